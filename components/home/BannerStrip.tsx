@@ -1,0 +1,29 @@
+import type { Announcement, ConsolidatedSettings } from '@/lib/platform/schemas';
+import { imageUrl } from '@/lib/settings/imageUrl';
+import styles from './BannerStrip.module.css';
+
+/** The home banners as server HTML: a swipeable strip that works before any script runs. */
+export function BannerStrip({ banners, settings, label }: { banners: Announcement[]; settings: ConsolidatedSettings | null; label: string }) {
+  return (
+    <section aria-label={label} className={styles.strip}>
+      {banners.map((banner, index) => {
+        const image = (
+          <img
+            src={imageUrl(settings, banner.url)}
+            alt={banner.title}
+            width={750}
+            height={300}
+            fetchPriority={index === 0 ? 'high' : 'low'}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        );
+        return (
+          <div key={banner.id} className={styles.slide}>
+            {banner.link && /^(https?:\/\/|\/)/.test(banner.link) ? <a href={banner.link}>{image}</a> : image}
+          </div>
+        );
+      })}
+    </section>
+  );
+}

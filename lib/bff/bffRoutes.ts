@@ -1,0 +1,38 @@
+import * as calls from '@/lib/platform/calls';
+import type { PlatformCall } from '@/lib/platform/defineCall';
+
+/**
+ * The allowlist of the browser's door to the platform: which calls the browser may make through /wps and
+ * /lgw, and what each does to the session. Calls that are not listed (the RSA key, raw settings) never leave
+ * the server.
+ */
+export type SessionEffect = 'signIn' | 'signInTrial' | 'signOut';
+
+export interface BffRoute {
+  call: PlatformCall;
+  session?: SessionEffect;
+}
+
+const routes: BffRoute[] = [
+  { call: calls.login, session: 'signIn' },
+  { call: calls.freePlayLogin, session: 'signInTrial' },
+  { call: calls.trialAccount, session: 'signInTrial' },
+  { call: calls.logout, session: 'signOut' },
+  { call: calls.captcha },
+  { call: calls.memberInfo },
+  { call: calls.walletBalance },
+  { call: calls.registerSettings },
+  { call: calls.countries },
+  { call: calls.loginSmsCode },
+  { call: calls.announcements },
+  { call: calls.gameList },
+  { call: calls.hotGames },
+  { call: calls.vendorTypes },
+  { call: calls.launchGame },
+];
+
+const byKey = new Map(routes.map((route) => [`${route.call.method} ${route.call.path}`, route]));
+
+export function bffRoute(method: string, pathname: string): BffRoute | undefined {
+  return byKey.get(`${method.toUpperCase()} ${pathname}`);
+}

@@ -1,0 +1,130 @@
+import 'server-only';
+import { z } from 'zod';
+import { config } from '@/lib/config';
+import { LOCALE_COOKIE, localeOf } from '@/lib/i18n/locales';
+import { messages, translatorFor } from '@/lib/i18n/translator';
+import { sessionAnswer } from '@/lib/platform/schemas';
+import { callPlatform } from '@/lib/platform/platformClient';
+import { PlatformError, type PlatformErrorKind } from '@/lib/platform/PlatformError';
+import {
+  isSecureRequest, readCookie, sealSession, SESSION_COOKIE, sessionCookie, unsealSession,
+} from '@/lib/session/session';
+import { bffRoute, type BffRoute } from './bffRoutes';
+
+type ErrorKey = keyof (typeof messages)['vi']['errors'];
+
+const ERROR_KEYS: Record<Exclude<PlatformErrorKind, 'refused'>, ErrorKey> = {
+  session: 'session',
+  timeout: 'timeout',
+  unreachable: 'unreachable',
+  bad_answer: 'badAnswer',
+  bad_input: 'badInput',
+  forbidden: 'forbidden',
+  not_found: 'notFound',
+  internal: 'unknown',
+};
+
+/** Writes from another site are refused: the browser must say the request is same-origin. */
+function isSameOrigin(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = request.headers.get('origin');
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+async function readInput(request: Request, url: URL): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'DELETE') return Object.fromEntries(url.searchParams);
+  const text = await request.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new PlatformError('bad_input', 'BAD_INPUT', 'Body is not JSON');
+  }
+}
+
+/** Drops every `token` the platform sends back: the browser never holds one. */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).filter(([key]) => key !== 'token').map(([key, inner]) => [key, withoutSecrets(inner)]),
+    );
+  }
+  return value;
+}
+
+async function applySession(
+  route: BffRoute,
+  value: unknown,
+  secure: boolean,
+  headers: Headers,
+): Promise<void> {
+  if (route.session === 'signOut') {
+    headers.append('Set-Cookie', sessionCookie(null, secure));
+    return;
+  }
+  const answer = sessionAnswer.parse(value);
+  const sealed = await sealSession({
+    token: answer.token,
+    userName: answer.userName,
+    type: answer.customerType,
+    merchantCode: route.call.trialMerchant ? config().TRIAL_MERCHANT_CODE : config().MERCHANT_CODE,
+    firstTimeLogin: answer.firstTimeLogin,
+    trial: route.session === 'signInTrial',
+  });
+  headers.append('Set-Cookie', sessionCookie(sealed, secure));
+}
+
+/** The backend-for-frontend: the browser's only door to the platform (/wps/* and /lgw/*). */
+export async function handleBff(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const cookieHeader = request.headers.get('cookie');
+  const locale = localeOf(readCookie(cookieHeader, LOCALE_COOKIE));
+  const secure = isSecureRequest(request);
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  let route: BffRoute | undefined;
+  try {
+    route = bffRoute(request.method, url.pathname);
+    if (!route) throw new PlatformError('not_found', 'NOT_FOUND', 'Unknown call');
+    if (request.method !== 'GET' && !isSameOrigin(request)) {
+      throw new PlatformError('forbidden', 'CROSS_ORIGIN', 'Cross-origin writes are refused');
+    }
+    const input = route.call.input.safeParse(await readInput(request, url));
+    if (!input.success) {
+      throw new PlatformError('bad_input', 'BAD_INPUT', 'Invalid request', z.flattenError(input.error).fieldErrors);
+    }
+    const session = await unsealSession(readCookie(cookieHeader, SESSION_COOKIE));
+    const device = request.headers.get('device');
+    const value = await callPlatform(route.call, input.data, {
+      token: session?.token,
+      language: locale,
+      forwardedFor: request.headers.get('x-forwarded-for'),
+      device: device === 'OTHERS' ? device : null,
+    });
+    if (route.session) await applySession(route, value, secure, headers);
+    return Response.json({ success: true, value: withoutSecrets(value) }, { headers });
+  } catch (caught) {
+    const error =
+      caught instanceof PlatformError
+        ? caught
+        : new PlatformError('internal', 'INTERNAL', caught instanceof Error ? caught.message : 'Internal error');
+    if (error.kind === 'internal') console.error('BFF failure', url.pathname, caught);
+    // Signing out always ends the local session, and a platform that forgot the token ends it too.
+    if (error.kind === 'session' || route?.session === 'signOut') {
+      headers.append('Set-Cookie', sessionCookie(null, secure));
+      if (route?.session === 'signOut' && (error.kind === 'session' || error.kind === 'refused')) {
+        return Response.json({ success: true, value: true }, { headers });
+      }
+    }
+    const message =
+      error.kind === 'refused' ? error.message : translatorFor(locale, 'errors')(ERROR_KEYS[error.kind]);
+    return error.toResponse(message, headers);
+  }
+}

@@ -1,0 +1,64 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+/** An EXTRA_ROUTES entry: an unknown path resolved to an internal path or an external link. */
+const extraRoutesSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON: {"/path": "/m/target" or "https://..."}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.record(
+      z.string().regex(/^\/[^\s]*$/, 'keys must be paths starting with /'),
+      z.union([z.string().regex(/^\/(?!\/)[^\s]*$/), z.url({ protocol: /^https?$/ })]),
+    ),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  UPSTREAM_URL: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
+  MERCHANT_CODE: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).default('mer01'),
+  TRIAL_MERCHANT_CODE: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).default('mer01trial'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(8000),
+  SETTINGS_TTL_MS: z.coerce.number().int().min(100).max(600000).default(10000),
+  EXTRA_ROUTES: extraRoutesSchema.default({}),
+});
+
+export type AppConfig = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET'> & { SESSION_SECRET: string };
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; throws a ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  let secret = parsed.SESSION_SECRET;
+  if (!secret) {
+    if (parsed.NODE_ENV === 'production') {
+      throw new ConfigError('Invalid environment:\n  SESSION_SECRET: required in production (at least 32 characters)');
+    }
+    secret = randomBytes(32).toString('hex');
+    console.warn('SESSION_SECRET is not set: using a random one for this run; sessions end at restart.');
+  }
+  return { ...parsed, SESSION_SECRET: secret };
+}
+
+const store = globalThis as typeof globalThis & { __mcConfig?: AppConfig };
+
+/** The process-wide configuration, parsed once (proxy and pages share it through globalThis). */
+export function config(): AppConfig {
+  store.__mcConfig ??= parseConfig(process.env);
+  return store.__mcConfig;
+}

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { defineCall } from './defineCall';
+import * as s from './schemas';
+
+/**
+ * Every platform call the product makes (platform-sim/README.md, contract table). The number after each
+ * name is its row there. Inputs are what a caller may choose; `prepare` adds what the server fixes.
+ */
+
+const PAGE_SIZE = 26;
+const empty = z.object({}).strict();
+const id = z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/));
+
+/** 1 */
+export const rsaKey = defineCall({
+  method: 'GET', path: '/wps/session/key/rsa', moduleId: 'COMM3', token: 'no', text: true,
+  input: empty, answer: z.string().regex(/^[0-9a-f]{64,1024}$/i),
+});
+
+/** 2 */
+export const login = defineCall({
+  method: 'POST', path: '/wps/session/login', moduleId: 'COMM3', token: 'no', encrypted: true,
+  input: z.object({
+    username: z.string().trim().min(1).max(64),
+    password: z.string().min(1).max(64),
+    captcha: z.string().trim().max(16).optional(),
+    type: z.enum(['username', 'sms', 'firebase']).default('username'),
+    countryDialingCode: z.string().regex(/^\d{1,4}$/).optional(),
+  }),
+  answer: s.sessionAnswer,
+  refusal: s.captchaRefusal,
+});
+
+/** 3 */
+export const logout = defineCall({
+  method: 'DELETE', path: '/wps/session/logout', moduleId: 'COMM3', token: 'yes',
+  input: empty, answer: z.unknown(),
+});
+
+/** 4 */
+export const freePlayLogin = defineCall({
+  method: 'POST', path: '/wps/session/login/freeplay', moduleId: 'FREEPLAY3', token: 'no',
+  input: empty, answer: s.sessionAnswer,
+});
+
+/** 5 */
+export const trialAccount = defineCall({
+  method: 'GET', path: '/wps/member/trial', moduleId: 'TRIAL3', token: 'no', trialMerchant: true,
+  input: empty, answer: s.sessionAnswer,
+});
+
+/** 6 */
+export const captcha = defineCall({
+  method: 'GET', path: '/wps/captcha', moduleId: 'CAPTCHA3', token: 'no',
+  input: empty, answer: z.string().startsWith('data:image/'),
+});
+
+/** 9 */
+export const memberInfo = defineCall({
+  method: 'GET', path: '/wps/member/info', moduleId: 'COMM3', token: 'yes',
+  input: empty, answer: s.memberInfo,
+});
+
+/** 10 */
+export const walletBalance = defineCall({
+  method: 'GET', path: '/wps/wallets/balance', moduleId: 'FUNDTRANS3', token: 'yes',
+  input: empty, answer: s.wallet,
+});
+
+/** 12 */
+export const systemStatus = defineCall({
+  method: 'GET', path: '/wps/system/status', moduleId: 'COMM3', token: 'no',
+  input: empty, answer: s.systemStatus,
+});
+
+/** 13 */
+export const whitelabel = defineCall({
+  method: 'GET', path: '/wps/system/whitelabel', moduleId: 'COMM3', token: 'no',
+  input: empty, answer: s.flagMap,
+});
+
+/** 14 */
+export const consolidatedSettings = defineCall({
+  method: 'GET', path: '/wps/system/settings/consolidated', moduleId: 'COMM3', token: 'no',
+  input: empty, answer: s.consolidatedSettings,
+});
+
+/** 15 */
+export const registerSettings = defineCall({
+  method: 'GET', path: '/wps/system/setting/register', moduleId: 'REG3', token: 'no',
+  input: empty, answer: z.array(s.registerFieldSetting),
+});
+
+/** 16 */
+export const countries = defineCall({
+  method: 'GET', path: '/wps/system/country', moduleId: 'COMM3', token: 'no',
+  input: empty, answer: z.array(s.country),
+});
+
+/** 18 */
+export const loginSmsCode = defineCall({
+  method: 'POST', path: '/wps/verification/sms/noLogin', moduleId: 'COMM3', token: 'no',
+  input: z.object({
+    mobileNum: z.string().regex(/^\d{4,20}$/),
+    countryDialingCode: z.string().regex(/^\d{1,4}$/),
+  }),
+  answer: s.expiration,
+});
+
+/** 23 */
+export const announcements = defineCall({
+  method: 'GET', path: '/wps/announcements', moduleId: 'COMM3', token: 'opt',
+  input: z.object({
+    types: z.string().regex(/^(B|PL|PU|H|PR|A)(,(B|PL|PU|H|PR|A))*$/),
+    groupName: z.string().regex(/^[a-z_]{1,32}$/).optional(),
+  }),
+  answer: s.announcementGroups,
+  prepare: (input, context) => ({ ...input, platform: 'M', merchantCode: context.merchantCode }),
+});
+
+/** 29 */
+export const gameList = defineCall({
+  method: 'GET', path: '/lgw/games/mobile', moduleId: 'GAMELO3', token: 'opt',
+  input: z.object({
+    gameName: z.string().trim().max(64).optional(),
+    gameType: z.string().regex(/^[A-Z_]{1,16}$/).optional(),
+    isNew: z.enum(['1', '']).optional(),
+    gameClassify: z.string().max(32).optional(),
+    pageNo: z.coerce.number().int().min(1).max(1000).default(1),
+    vassalage: z.string().regex(/^[A-Z0-9_]{1,32}$/).optional(),
+  }),
+  answer: s.gamePage,
+  prepare: (input, context) => ({
+    ...input,
+    merchant: context.merchantCode,
+    clientType: 2,
+    platform: 'html5',
+    pageSize: PAGE_SIZE,
+    language: context.language,
+  }),
+});
+
+/** 30 */
+export const hotGames = defineCall({
+  method: 'GET', path: '/lgw/games/hot', moduleId: 'GAMELOHOT3', token: 'no',
+  input: empty, answer: s.hotGames,
+  prepare: (_input, context) => ({
+    isPlatform: 2, language: context.language, platform: 'html5', merchantCode: context.merchantCode,
+  }),
+});
+
+/** 31 */
+export const vendorTypes = defineCall({
+  method: 'GET', path: '/lgw/games/vendorTypes', moduleId: 'GAMELO3', token: 'no',
+  input: empty, answer: z.object({ content: z.array(s.vendorCategory) }),
+  prepare: (_input, context) => ({ typeId: 1, merchantCode: context.merchantCode }),
+});
+
+/** 41 */
+export const launchGame = defineCall({
+  method: 'POST', path: '/wps/game/launchGame', moduleId: 'GAMELO3', token: 'yes',
+  input: z.object({
+    gameCategory: z.string().regex(/^[A-Z_]{1,16}$/),
+    vendor: z.string().regex(/^[A-Z0-9_]{1,32}$/),
+    gameId: id,
+    nodeId: id,
+    showChoice: z.boolean().default(true),
+  }),
+  answer: s.gameUrl,
+});

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What the server adds to a call that the browser never chooses. */
+export interface CallContext {
+  merchantCode: string;
+  language: string;
+}
+
+/**
+ * One platform call: where it goes, the module id it carries, what it takes and what it answers, declared
+ * in one place (platform-sim/README.md holds the same contract table).
+ */
+export interface PlatformCall<Input extends z.ZodType = z.ZodType, Answer extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  path: string;
+  moduleId: string;
+  /** 'yes': needs the member token; 'opt': sends it when there is one; 'no': never sends it. */
+  token: 'yes' | 'opt' | 'no';
+  input: Input;
+  answer: Answer;
+  /** Shape of `value` on a refusal that the caller must see (e.g. a login captcha). */
+  refusal?: z.ZodType;
+  /** Sent as the platform's DES+RSA wire format. */
+  encrypted?: boolean;
+  /** Sent form-encoded instead of JSON. */
+  form?: boolean;
+  /** Answers plain text, not an envelope. */
+  text?: boolean;
+  /** Uses the trial merchant code. */
+  trialMerchant?: boolean;
+  timeoutMs?: number;
+  /** Adds the fixed parameters of the call (merchant, page size, platform...) to the caller's input. */
+  prepare?: (input: z.infer<Input>, context: CallContext) => Record<string, unknown>;
+}
+
+export function defineCall<Input extends z.ZodType, Answer extends z.ZodType>(
+  call: PlatformCall<Input, Answer>,
+): PlatformCall<Input, Answer> {
+  return call;
+}

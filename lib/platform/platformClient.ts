@@ -1,0 +1,164 @@
+import 'server-only';
+import { z } from 'zod';
+import { config } from '@/lib/config';
+import { encryptPayload } from '@/lib/crypto/encryptPayload';
+import { rsaKey } from './calls';
+import type { PlatformCall } from './defineCall';
+import { PlatformError } from './PlatformError';
+
+export interface CallOptions {
+  /** The member token, taken from the sealed session; never from the browser. */
+  token?: string | null;
+  /** The platform language code (vi, en, bn...). */
+  language?: string;
+  /** The visitor's address chain, forwarded so the platform's region rules see the player, not us. */
+  forwardedFor?: string | null;
+  /** 'OTHERS' when the page runs as an installed home-screen app (SPEC §7 login). */
+  device?: string | null;
+  /** Overrides the call's timeout (health probes answer fast or not at all). */
+  timeoutMs?: number;
+}
+
+const envelope = z.object({
+  success: z.boolean(),
+  value: z.unknown().optional(),
+  message: z.string().nullish(),
+  code: z.union([z.string(), z.number()]).nullish().transform((code) => (code == null ? '' : String(code))),
+});
+
+const SESSION_GONE = 'TOKEN_INVALID';
+const KEY_REJECTED = 'RSA_KEY_INVALID';
+
+const store = globalThis as typeof globalThis & { __mcRsaModulus?: Promise<string> };
+
+/** The platform's RSA modulus, fetched once and refreshed when the platform rejects it. */
+function rsaModulus(refresh = false): Promise<string> {
+  if (refresh || !store.__mcRsaModulus) {
+    const pending = callPlatform(rsaKey, {});
+    store.__mcRsaModulus = pending;
+    pending.catch(() => {
+      if (store.__mcRsaModulus === pending) store.__mcRsaModulus = undefined;
+    });
+  }
+  return store.__mcRsaModulus!;
+}
+
+function toQuery(payload: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Calls the platform: one place for headers, encryption, timeout, and validation of what comes back. */
+export async function callPlatform<Input extends z.ZodType, Answer extends z.ZodType>(
+  call: PlatformCall<Input, Answer>,
+  input: z.input<Input>,
+  options: CallOptions = {},
+): Promise<z.infer<Answer>> {
+  const settings = config();
+  const parsedInput = call.input.safeParse(input);
+  if (!parsedInput.success) {
+    throw new PlatformError('bad_input', 'BAD_INPUT', 'Invalid request', z.flattenError(parsedInput.error).fieldErrors);
+  }
+  if (call.token === 'yes' && !options.token) {
+    throw new PlatformError('session', SESSION_GONE, 'You are not logged in, please login first');
+  }
+  const language = options.language ?? 'vi';
+  const payload = call.prepare
+    ? call.prepare(parsedInput.data, { merchantCode: settings.MERCHANT_CODE, language })
+    : (parsedInput.data as Record<string, unknown>);
+
+  const headers: Record<string, string> = {
+    Merchant: call.trialMerchant ? settings.TRIAL_MERCHANT_CODE : settings.MERCHANT_CODE,
+    'Module-Id': call.moduleId,
+    Language: language,
+    Accept: call.text ? 'text/plain' : 'application/json',
+  };
+  if (call.token !== 'no' && options.token) headers.Authorization = options.token;
+  if (options.forwardedFor) headers['X-Forwarded-For'] = options.forwardedFor;
+  if (options.device) headers.Device = options.device;
+
+  const send = async (modulus?: string) => {
+    let url = `${settings.UPSTREAM_URL}${call.path}`;
+    let body: string | undefined;
+    const sendHeaders = { ...headers };
+    if (call.method === 'GET' || call.method === 'DELETE') {
+      url += toQuery(payload);
+    } else if (call.encrypted && modulus) {
+      const sealed = encryptPayload(payload, modulus);
+      Object.assign(sendHeaders, sealed.headers, { 'Content-Type': 'application/json' });
+      body = JSON.stringify(sealed.body);
+    } else if (call.form) {
+      sendHeaders['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = toQuery(payload).slice(1);
+    } else {
+      sendHeaders['Content-Type'] = 'application/json';
+      body = JSON.stringify(payload);
+    }
+    return request(call, url, { method: call.method, headers: sendHeaders, body }, options.timeoutMs ?? call.timeoutMs ?? settings.PLATFORM_TIMEOUT_MS);
+  };
+
+  if (!call.encrypted) return send();
+  try {
+    return await send(await rsaModulus());
+  } catch (error) {
+    if (error instanceof PlatformError && error.code === KEY_REJECTED) return send(await rsaModulus(true));
+    throw error;
+  }
+}
+
+async function request<Answer extends z.ZodType>(
+  call: PlatformCall<z.ZodType, Answer>,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<z.infer<Answer>> {
+  let status: number;
+  let raw: string;
+  try {
+    const response = await fetch(url, { ...init, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    status = response.status;
+    raw = await response.text();
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      throw new PlatformError('timeout', 'TIMEOUT', `The platform did not answer within ${timeoutMs} ms`);
+    }
+    throw new PlatformError('unreachable', 'UNREACHABLE', 'The platform cannot be reached');
+  }
+
+  if (call.text) {
+    if (status >= 400) throw new PlatformError('unreachable', `HTTP_${status}`, `The platform answered ${status}`);
+    const parsed = call.answer.safeParse(raw.trim());
+    if (!parsed.success) throw new PlatformError('bad_answer', 'BAD_ANSWER', 'The platform answered in an unknown shape');
+    return parsed.data;
+  }
+
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    if (status >= 500) throw new PlatformError('unreachable', `HTTP_${status}`, `The platform answered ${status}`);
+    throw new PlatformError('bad_answer', 'BAD_ANSWER', 'The platform answered in an unknown shape');
+  }
+  const answer = envelope.safeParse(json);
+  if (!answer.success) throw new PlatformError('bad_answer', 'BAD_ANSWER', 'The platform answered in an unknown shape');
+  const { success, value, message, code } = answer.data;
+
+  if (status === 401 || code === SESSION_GONE) {
+    throw new PlatformError('session', SESSION_GONE, message || 'The account has been logged out, please log in again');
+  }
+  if (status >= 500) throw new PlatformError('unreachable', code || `HTTP_${status}`, message || `The platform answered ${status}`);
+  if (!success || status >= 400) {
+    const refusalValue = call.refusal?.safeParse(value);
+    throw new PlatformError('refused', code || 'REFUSED', message || 'Unknown error', refusalValue?.success ? refusalValue.data : null);
+  }
+  const parsed = call.answer.safeParse(value);
+  if (!parsed.success) {
+    if (process.env.NODE_ENV !== 'production') console.warn(`Bad answer from ${call.path}:`, parsed.error.message);
+    throw new PlatformError('bad_answer', 'BAD_ANSWER', 'The platform answered in an unknown shape');
+  }
+  return parsed.data;
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+/** Entities of SPEC §3 as the platform answers them. Unknown fields are dropped on the way in. */
+
+const text = z.string();
+const optionalText = z.string().nullish().transform((value) => value ?? '');
+const numberLike = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+
+export const sessionAnswer = z.object({
+  token: text.min(1),
+  userName: text,
+  customerType: z.coerce.number().int(),
+  firstTimeLogin: z.boolean().optional().default(false),
+});
+export type SessionAnswer = z.infer<typeof sessionAnswer>;
+
+export const captchaRefusal = z.object({ captcha: z.string().optional() }).nullish();
+
+export const memberInfo = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  account: text,
+  nickname: optionalText,
+  userName: text,
+  type: z.coerce.number().int(),
+  regDate: z.number(),
+  clubLabel: z.object({ labelName: text }).nullish().transform((label) => label ?? null),
+  toUpline: z.boolean().optional().default(false),
+});
+export type MemberInfo = z.infer<typeof memberInfo>;
+
+export const wallet = z.object({
+  currencySymbol: text,
+  sumBalance: numberLike,
+  wallets: z.array(z.object({ code: text, name: text, balance: numberLike })).optional().default([]),
+});
+export type Wallet = z.infer<typeof wallet>;
+
+export const systemStatus = z.object({
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  serverTime: z.number().optional(),
+});
+
+export const flagMap = z.record(z.string(), z.boolean());
+
+export const consolidatedSettings = z.object({
+  customerService: z
+    .array(z.object({ csType: text, title: optionalText, type: z.coerce.string(), path: text }))
+    .default([]),
+  imageCDNs: z.array(z.url()).default([]),
+  domainRoute: z.unknown().optional(),
+  mobileTemplate: z.object({ mem_cen: z.coerce.string(), dep_func: z.coerce.string() }).partial().default({}),
+  paths: z.record(z.string(), z.unknown()).default({}),
+  register: z.record(z.string(), z.unknown()).default({}),
+  resources: z.array(z.object({ resourceType: text, url: text })).default([]),
+  whitelabel: flagMap.default({}),
+  mainDomain: optionalText,
+  location: z.unknown().optional(),
+  maintenance: z.boolean().default(false),
+  regionRestriction: z.boolean().default(false),
+  trialFlag: z.coerce.number().default(0),
+});
+export type ConsolidatedSettings = z.infer<typeof consolidatedSettings>;
+
+export const registerFieldSetting = z.object({
+  name: text,
+  enabled: z.boolean(),
+  required: z.boolean(),
+  pattern: optionalText,
+  message: optionalText,
+});
+
+export const country = z.object({ code: text, name: text, dialingCode: z.coerce.string() });
+
+export const expiration = z.object({ expirationTime: z.number() });
+
+export const announcement = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  type: text,
+  title: optionalText,
+  content: optionalText,
+  read: z.boolean().default(false),
+  createTime: z.union([z.number(), z.string()]).optional(),
+  url: optionalText,
+  link: optionalText,
+});
+export type Announcement = z.infer<typeof announcement>;
+
+export const hotMatch = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  matchTime: z.union([z.number(), z.string()]),
+  league: text,
+  homeTeam: text,
+  awayTeam: text,
+  homeTeamImageUrl: optionalText,
+  awayTeamImageUrl: optionalText,
+  vendor: text,
+  roomId: z.union([z.string(), z.number()]).nullish(),
+  nodeId: z.union([z.string(), z.number()]).transform(String),
+});
+export type HotMatch = z.infer<typeof hotMatch>;
+
+export const announcementGroups = z.object({
+  banners: z.array(announcement).default([]),
+  playerNotices: z.array(announcement).default([]),
+  popups: z.array(announcement).default([]),
+  hotMatches: z.array(hotMatch).default([]),
+  promotions: z.array(announcement).default([]),
+  agentNotices: z.array(announcement).default([]),
+  footer: z.object({ unreadCount: z.number() }).optional(),
+});
+export type AnnouncementGroups = z.infer<typeof announcementGroups>;
+
+export const game = z.object({
+  nodeId: z.union([z.string(), z.number()]).transform(String),
+  gameName: optionalText,
+  nodeName: optionalText,
+  displayName: optionalText,
+  vassalage: optionalText,
+  accountTypeName: optionalText,
+  vendorCode: optionalText,
+  gameType: optionalText,
+  gameId: z.union([z.string(), z.number()]).nullish(),
+  roomId: z.union([z.string(), z.number()]).nullish(),
+  iconUrl: optionalText,
+  showIcon: optionalText,
+  mobileLargeIcon: optionalText,
+  supportPlay: z.unknown().optional(),
+  lottoMode: optionalText,
+  gameGroupId: z.union([z.string(), z.number()]).nullish(),
+  gameCode: optionalText,
+});
+export type Game = z.infer<typeof game>;
+
+export const gamePage = z.object({ games: z.array(game), pageNum: z.number(), totalPages: z.number() });
+export const hotGames = z.object({ list: z.array(game) });
+
+export const vendorCategory = z.object({
+  gameCategory: text,
+  vendorNames: z.array(text).default([]),
+  accountTypeName: optionalText,
+});
+
+export const gameUrl = z.object({ gameUrl: text.min(1) });

@@ -1,0 +1,80 @@
+import 'server-only';
+import { sealData, unsealData } from 'iron-session';
+import { z } from 'zod';
+import { config } from '@/lib/config';
+
+/** What SPEC §3 keeps as MC_SESSION_INFO, held in a sealed httpOnly cookie instead of session storage. */
+export const sessionData = z.object({
+  token: z.string().min(1),
+  userName: z.string(),
+  type: z.number().int(),
+  merchantCode: z.string(),
+  firstTimeLogin: z.boolean(),
+  /** A free-play or trial account (SPEC §6 free_reject). */
+  trial: z.boolean().default(false),
+});
+export type SessionData = z.infer<typeof sessionData>;
+
+/** What a page may know and show about the visitor: never the token. */
+export interface Viewer {
+  loggedIn: boolean;
+  userName: string | null;
+  type: number | null;
+  trial: boolean;
+}
+
+export const SESSION_COOKIE = 'mc_session';
+const SESSION_TTL_SECONDS = 7 * 24 * 3600;
+
+export const signedOut: Viewer = { loggedIn: false, userName: null, type: null, trial: false };
+
+export function viewerOf(session: SessionData | null): Viewer {
+  if (!session) return signedOut;
+  return { loggedIn: true, userName: session.userName, type: session.type, trial: session.trial };
+}
+
+export function sealSession(data: SessionData): Promise<string> {
+  return sealData(sessionData.parse(data), { password: config().SESSION_SECRET, ttl: SESSION_TTL_SECONDS });
+}
+
+/** A tampered, expired or foreign cookie reads as signed out. */
+export async function unsealSession(sealed: string | undefined | null): Promise<SessionData | null> {
+  if (!sealed) return null;
+  try {
+    const data = await unsealData<unknown>(sealed, { password: config().SESSION_SECRET, ttl: SESSION_TTL_SECONDS });
+    const parsed = sessionData.safeParse(data);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The Set-Cookie value for a session cookie; Secure whenever the visitor came over HTTPS. */
+export function sessionCookie(sealed: string | null, secure: boolean): string {
+  const parts = [
+    `${SESSION_COOKIE}=${sealed ?? ''}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    sealed ? `Max-Age=${SESSION_TTL_SECONDS}` : 'Max-Age=0',
+  ];
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** Reads one cookie from a Cookie header. */
+export function readCookie(cookieHeader: string | null, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+/** True when the visitor reached us over HTTPS, directly or through a TLS-terminating proxy. */
+export function isSecureRequest(request: Request): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto');
+  if (forwarded) return forwarded.split(',')[0]!.trim() === 'https';
+  return new URL(request.url).protocol === 'https:';
+}

@@ -1,0 +1,79 @@
+import 'server-only';
+import { config } from '@/lib/config';
+import { consolidatedSettings } from '@/lib/platform/calls';
+import { callPlatform } from '@/lib/platform/platformClient';
+import type { ConsolidatedSettings } from '@/lib/platform/schemas';
+
+/**
+ * The consolidated settings (SPEC §3), cached in the server process and revalidated in the background once
+ * older than SETTINGS_TTL_MS; the last good copy keeps serving while the platform fails.
+ */
+export interface SettingsSnapshot {
+  settings: ConsolidatedSettings;
+  loadedAt: number;
+}
+
+interface SettingsStore {
+  snapshot?: SettingsSnapshot;
+  pending?: Promise<void>;
+  lastFailureAt?: number;
+  lastFailure?: string;
+}
+
+/** After a failed first load, requests go on without settings for this long instead of each waiting. */
+const FIRST_LOAD_RETRY_MS = 2000;
+
+const holder = globalThis as typeof globalThis & { __mcSettings?: SettingsStore };
+const store = (holder.__mcSettings ??= {});
+
+function refresh(): Promise<void> {
+  store.pending ??= callPlatform(consolidatedSettings, {})
+    .then((settings) => {
+      store.snapshot = { settings, loadedAt: Date.now() };
+      store.lastFailureAt = undefined;
+      store.lastFailure = undefined;
+    })
+    .catch((error: unknown) => {
+      store.lastFailureAt = Date.now();
+      store.lastFailure = error instanceof Error ? error.message : String(error);
+    })
+    .finally(() => {
+      store.pending = undefined;
+    });
+  return store.pending;
+}
+
+/** The settings to serve now; null only when the platform has never answered. */
+export async function loadSettings(): Promise<SettingsSnapshot | null> {
+  const now = Date.now();
+  if (store.snapshot) {
+    if (now - store.snapshot.loadedAt > config().SETTINGS_TTL_MS) void refresh();
+    return store.snapshot;
+  }
+  if (store.lastFailureAt && now - store.lastFailureAt < FIRST_LOAD_RETRY_MS) return null;
+  await refresh();
+  return store.snapshot ?? null;
+}
+
+export interface SettingsHealth {
+  loaded: boolean;
+  ageMs: number | null;
+  platformReachable: boolean;
+  lastFailure: string | null;
+}
+
+export function settingsHealth(): SettingsHealth {
+  const { snapshot, lastFailureAt, lastFailure } = store;
+  return {
+    loaded: Boolean(snapshot),
+    ageMs: snapshot ? Date.now() - snapshot.loadedAt : null,
+    platformReachable: !lastFailureAt || Boolean(snapshot && snapshot.loadedAt > lastFailureAt),
+    lastFailure: lastFailure ?? null,
+  };
+}
+
+/** Forgets the cache (tests only: every process starts empty). */
+export function resetSettingsCache(): void {
+  holder.__mcSettings = {};
+  Object.assign(store, { snapshot: undefined, pending: undefined, lastFailureAt: undefined, lastFailure: undefined });
+}

@@ -1,0 +1,37 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+/** SPEC §2 aliases render their page under the address the visitor typed. */
+const aliases = [
+  ['/', '/m/home'],
+  ['/m', '/m/home'],
+  ['/m/index', '/m/home'],
+  ['/m/index.html', '/m/home'],
+  ['/register.html', '/m/register'],
+  ['/m/register.html', '/m/register'],
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'standalone',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  async rewrites() {
+    return { beforeFiles: aliases.map(([source, destination]) => ({ source, destination })) };
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);
