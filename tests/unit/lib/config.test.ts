@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ConfigError, parseConfig } from '@/lib/config';
+
+const base = { UPSTREAM_URL: 'http://127.0.0.1:4010/', SESSION_SECRET: 'x'.repeat(32) };
+
+describe('parseConfig (issue 2 §4 lib/config)', () => {
+  it('applies the documented defaults and trims the upstream URL', () => {
+    const config = parseConfig(base);
+    expect(config).toMatchObject({
+      UPSTREAM_URL: 'http://127.0.0.1:4010',
+      MERCHANT_CODE: 'mer01',
+      TRIAL_MERCHANT_CODE: 'mer01trial',
+      PORT: 3000,
+      PLATFORM_TIMEOUT_MS: 8000,
+      EXTRA_ROUTES: {},
+    });
+  });
+
+  it.each([
+    [{ UPSTREAM_URL: 'not a url' }, 'UPSTREAM_URL'],
+    [{ UPSTREAM_URL: 'ftp://x' }, 'UPSTREAM_URL'],
+    [{ PLATFORM_TIMEOUT_MS: 'soon' }, 'PLATFORM_TIMEOUT_MS'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ EXTRA_ROUTES: '{not json' }, 'EXTRA_ROUTES'],
+    [{ EXTRA_ROUTES: '{"/a": "javascript:alert(1)"}' }, 'EXTRA_ROUTES'],
+    [{ MERCHANT_CODE: 'bad code!' }, 'MERCHANT_CODE'],
+  ])('refuses %j naming %s', (override, name) => {
+    expect(() => parseConfig({ ...base, ...override })).toThrowError(new RegExp(name));
+  });
+
+  it('parses EXTRA_ROUTES into internal targets and external links', () => {
+    const config = parseConfig({ ...base, EXTRA_ROUTES: '{"/promo": "/m/activity", "/help": "https://help.example"}' });
+    expect(config.EXTRA_ROUTES).toEqual({ '/promo': '/m/activity', '/help': 'https://help.example' });
+  });
+
+  it('refuses to run in production without a session secret', () => {
+    expect(() => parseConfig({ UPSTREAM_URL: base.UPSTREAM_URL, NODE_ENV: 'production' })).toThrow(ConfigError);
+  });
+
+  it('generates a secret outside production and warns', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const config = parseConfig({ UPSTREAM_URL: base.UPSTREAM_URL, NODE_ENV: 'development' });
+    expect(config.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('SESSION_SECRET'));
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { proxyDecision, type ProxyDecision } from '@/lib/routes/proxyDecision';
+import type { StartupMode } from '@/lib/settings/startupMode';
+
+type Viewer = { loggedIn: boolean; type: number | null };
+const visitor: Viewer = { loggedIn: false, type: null };
+const member: Viewer = { loggedIn: true, type: 0 };
+const agent: Viewer = { loggedIn: true, type: 1 };
+const type4: Viewer = { loggedIn: true, type: 4 };
+const type40: Viewer = { loggedIn: true, type: 40 };
+const type41: Viewer = { loggedIn: true, type: 41 };
+
+const extraRoutes = { '/promo': '/m/activity', '/help': 'https://help.example/' };
+
+// SPEC §4 startup modes, §6 roles; issue 2 §4 proxy decisions, table-driven
+const cases: Array<[string, string, StartupMode, Viewer, ProxyDecision]> = [
+  ['/m/home', '', 0, visitor, { kind: 'next' }],
+  ['/', '', 0, visitor, { kind: 'next' }],
+  ['/m/home', '', 1, visitor, { kind: 'maintenance' }],
+  ['/m/login', '', 1, member, { kind: 'maintenance' }],
+  ['/m/home', '', 2, visitor, { kind: 'region' }],
+  ['/m/withdraw', '', 2, member, { kind: 'region' }],
+  ['/m/withdraw', '', 0, visitor, { kind: 'redirect', location: '/m/login?redirect=%2Fm%2Fwithdraw' }],
+  ['/m/transaction/record', '?types=A', 0, visitor, { kind: 'redirect', location: '/m/login?redirect=%2Fm%2Ftransaction%2Frecord%3Ftypes%3DA' }],
+  ['/m/withdraw', '', 0, member, { kind: 'next' }],
+  ['/m/set', '', 0, visitor, { kind: 'redirect', location: '/m/home' }],
+  ['/m/changePsw', '', 0, visitor, { kind: 'redirect', location: '/m/home' }],
+  ['/m/set', '', 0, member, { kind: 'next' }],
+  ['/m/agent/home', '', 0, visitor, { kind: 'redirect', location: '/m/login?redirect=%2Fm%2Fagent%2Fhome' }],
+  ['/m/agent/home', '', 0, member, { kind: 'redirect', location: '/m/home' }],
+  ['/m/agent/home', '', 0, type4, { kind: 'redirect', location: '/m/home' }],
+  ['/m/agent', '', 0, type40, { kind: 'redirect', location: '/m/home' }],
+  ['/m/agent/home', '', 0, agent, { kind: 'next' }],
+  ['/m/agent/home', '', 0, type41, { kind: 'next' }],
+  ['/m/member/agent/agentDivident', '', 0, type41, { kind: 'redirect', location: '/m/home' }],
+  ['/m/member/agent/agentDivident', '', 0, agent, { kind: 'next' }],
+  ['/m/mine', '', 0, visitor, { kind: 'next' }],
+  ['/m/agentLogin', '', 0, visitor, { kind: 'next' }],
+  ['/promo', '', 0, visitor, { kind: 'redirect', location: '/m/activity' }],
+  ['/help', '', 0, visitor, { kind: 'redirect', location: 'https://help.example/' }],
+  ['/nowhere', '', 0, visitor, { kind: 'next' }],
+];
+
+describe('proxyDecision', () => {
+  it.each(cases)('%s%s mode %i as %j -> %j', async (pathname, search, mode, viewer, expected) => {
+    expect(await proxyDecision({ pathname, search, mode, viewer: async () => viewer, extraRoutes })).toEqual(expected);
+  });
+
+  it('does not read the session for public routes', async () => {
+    let read = false;
+    await proxyDecision({
+      pathname: '/m/home', search: '', mode: 0, extraRoutes,
+      viewer: async () => { read = true; return visitor; },
+    });
+    expect(read).toBe(false);
+  });
+});

@@ -1,0 +1,13 @@
+import { parseConfig, type AppConfig } from '@/lib/config';
+
+/** Installs the process-wide configuration a test runs with (the app reads it through config()). */
+export function useConfig(overrides: Record<string, string> = {}): AppConfig {
+  const parsed = parseConfig({
+    NODE_ENV: 'test',
+    UPSTREAM_URL: 'http://127.0.0.1:9',
+    SESSION_SECRET: 'unit-test-secret-that-is-long-enough-0123456789',
+    ...overrides,
+  });
+  (globalThis as { __mcConfig?: AppConfig }).__mcConfig = parsed;
+  return parsed;
+}
