@@ -1,0 +1,58 @@
+import { expect, test } from './support/fixtures';
+import { HomePage } from './pages/HomePage';
+
+// SPEC §2 home; issue 2 §5: banners, notice titles and the first 26 hot games readable without JavaScript
+test.describe('home rendered on the server', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows banners, notices and 26 hot games with scripts off', async ({ page }) => {
+    const home = new HomePage(page);
+    const response = await home.goto();
+    expect(response?.status()).toBe(200);
+    await expect(home.banners.first()).toBeVisible();
+    expect(await home.banners.count()).toBeGreaterThan(0);
+    await expect(home.banners.first()).toHaveAttribute('fetchpriority', 'high');
+    expect(await home.notices.count()).toBeGreaterThan(0);
+    await expect(home.hotGames).toHaveCount(26);
+    await expect(home.hotGames.first().getByRole('link')).toHaveAttribute('href', /^\/m\/launchGame\?/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  });
+
+  test('banner and game images load from the platform CDN', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    const banner = home.banners.first();
+    await expect(banner).toHaveJSProperty('complete', true);
+    expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  for (const alias of ['/', '/m', '/m/', '/m/index', '/m/index.html']) {
+    test(`alias ${alias} shows the home screen`, async ({ page }) => {
+      const home = new HomePage(page);
+      const response = await home.goto(alias);
+      expect(response?.status()).toBe(200);
+      await expect(home.hotGames).toHaveCount(26);
+    });
+  }
+
+  test('signed out: login link, and register only while DIRECTREG3 is on', async ({ page, sim }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.loginLink).toHaveAttribute('href', '/m/login');
+    await expect(home.registerLink).toHaveAttribute('href', '/m/register');
+    await sim.setState({ flags: { DIRECTREG3: false } });
+    await expect.poll(async () => {
+      await home.goto();
+      return home.registerLink.count();
+    }, { timeout: 10000 }).toBe(0);
+    await expect(home.loginLink).toBeVisible();
+  });
+
+  test('speaks the language chosen in the cookie', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: baseURL! }]);
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+  });
+});

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { expect, test } from './support/fixtures';
+import { HomePage } from './pages/HomePage';
+
+// issue 2 "Done when": the platform down -> health and a friendly page, never a 500
+test.describe('a failing platform', () => {
+  test('home stays up with a clear note per section when the platform errors', async ({ page, sim }) => {
+    await page.goto('/m/home');
+    await sim.setState({ faults: [{ path: '/wps/announcements', status: 500 }, { path: '/lgw/', status: 503 }] });
+    const home = new HomePage(page);
+    const response = await home.goto();
+    expect(response?.status()).toBe(200);
+    await expect(home.unavailable).toHaveCount(2);
+    await expect(home.loginLink).toBeVisible();
+  });
+
+  test('home stays up when the platform answers garbage', async ({ page, sim }) => {
+    await sim.setState({ faults: [{ path: '/lgw/games/hot', malformed: true }] });
+    const home = new HomePage(page);
+    const response = await home.goto();
+    expect(response?.status()).toBe(200);
+    await expect(home.unavailable).toHaveCount(1);
+    expect(await home.banners.count()).toBeGreaterThan(0);
+  });
+
+  test('the health check reports a degraded platform', async ({ page, sim }) => {
+    await page.request.get('/api/health');
+    await sim.setState({ faults: [{ path: '/', status: 503 }] });
+    const response = await page.request.get('/api/health');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'degraded', platformReachable: false, settingsLoaded: true });
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+test.describe('an app whose platform never answered', () => {
+  let app: ChildProcess;
+  let base: string;
+
+  test.beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    app = spawn(process.execPath, [path.resolve('.next/standalone/server.js')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        UPSTREAM_URL: 'http://127.0.0.1:9',
+        PLATFORM_TIMEOUT_MS: '500',
+        SESSION_SECRET: 'e2e-secret-for-the-dead-upstream-instance-000',
+        NODE_ENV: 'production',
+      },
+      stdio: 'ignore',
+    });
+    await expect.poll(async () => {
+      try {
+        return (await fetch(`${base}/api/health`)).status;
+      } catch {
+        return 0;
+      }
+    }, { timeout: 20000 }).toBeGreaterThan(0);
+  });
+
+  test.afterAll(() => {
+    app?.kill();
+  });
+
+  test('health answers 503 and home shows a friendly page, not a 500', async ({ page }) => {
+    const health = await fetch(`${base}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: 'down', settingsLoaded: false });
+    const home = new HomePage(page);
+    const response = await home.goto(`${base}/m/home`);
+    expect(response?.status()).toBe(200);
+    await expect(home.unavailable).toHaveCount(2);
+    await expect(home.loginLink).toBeVisible();
+  });
+});

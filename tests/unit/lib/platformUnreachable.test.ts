@@ -1,0 +1,30 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handleBff } from '@/lib/bff/handleBff';
+import { loadSettings, resetSettingsCache, settingsHealth } from '@/lib/settings/settings';
+import { useConfig } from '../support/testConfig';
+
+// issue 2 §3: an unreachable platform -> 502 envelope; §4 settings never loaded
+describe('with no platform at all', () => {
+  beforeEach(() => {
+    useConfig({ UPSTREAM_URL: 'http://127.0.0.1:9', PLATFORM_TIMEOUT_MS: '500' });
+    resetSettingsCache();
+  });
+
+  it('answers 502 with a translated message', async () => {
+    const response = await handleBff(new Request('http://app.test/lgw/games/hot', { headers: { cookie: 'NEXT_LOCALE=en' } }));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({
+      success: false,
+      code: 'UNREACHABLE',
+      message: 'The platform cannot be reached right now. Please try again later.',
+    });
+  });
+
+  it('has no settings and says so, without waiting again right after a failure', async () => {
+    expect(await loadSettings()).toBeNull();
+    expect(settingsHealth()).toMatchObject({ loaded: false });
+    const started = Date.now();
+    expect(await loadSettings()).toBeNull();
+    expect(Date.now() - started).toBeLessThan(50);
+  });
+});
