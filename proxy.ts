@@ -28,6 +28,7 @@ export async function proxy(request: NextRequest) {
       // Layouts cannot see the path; the route table's layout rules need it.
       const headers = new Headers(request.headers);
       headers.set('x-mc-pathname', pathname);
+      headers.set('x-mc-search', search);
       return NextResponse.next({ request: { headers } });
     }
   }

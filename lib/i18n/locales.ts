@@ -11,3 +11,10 @@ export function isLocale(value: unknown): value is Locale {
 export function localeOf(value: string | undefined | null): Locale {
   return isLocale(value) ? value : defaultLocale;
 }
+
+/** Right-to-left scripts among the platform's languages (SPEC §9), for when they are added. */
+const RTL = new Set(['ar', 'fa', 'ur']);
+
+export function localeDirection(locale: string): 'rtl' | 'ltr' {
+  return RTL.has(locale) ? 'rtl' : 'ltr';
+}

@@ -1,8 +1,9 @@
 /**
- * The route table: every path of SPEC §2 with its session rule and layout rules. The proxy, the layout and
- * the tests read it; no route rule is written anywhere else.
+ * The route table: every path of SPEC §2 with its session rule, layout rules and header title. The proxy, the
+ * layout and the tests read it; no route rule is written anywhere else.
  */
 export interface RouteRule {
+  path: string;
   /** The page that renders this path (aliases point at their canonical page). */
   page: string;
   /** 'login': visitors go to /m/login; 'home': visitors go to /m/home (SPEC §2 settings, change password). */
@@ -11,7 +12,11 @@ export interface RouteRule {
   excludedTypes?: readonly number[];
   topBanner: boolean;
   header: boolean;
+  /** The header shows the logo instead of a back arrow and title. */
+  logo: boolean;
   bottomMenu: boolean;
+  /** Key under `titles` in the messages: the header title and the document title. */
+  title: string;
   /** Where the header's back arrow goes: a fixed path, or one step back in history (home without history). */
   back: '/m/home' | 'history';
 }
@@ -23,56 +28,100 @@ export const DIVIDEND_EXCLUDED_TYPES = [4, 40, 41, 42] as const;
 
 const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
 const REGISTER_ALIASES = ['/m/register', '/register.html', '/m/register.html'];
-const TOP_BANNER = new Set([...HOME_ALIASES, '/m/activity', '/m/hot']);
-const NO_HEADER = new Set(['/m/login', '/m/agentLogin', ...REGISTER_ALIASES, '/m/mine', '/m/agent', '/m/agent/home', '/m/forget']);
+
+// SPEC §2 layout rules, as listed there.
+const TOP_BANNER = new Set(['/', '/m', '/m/home', '/m/index', '/m/index.html', '/m/activity', '/m/hot']);
+const NO_HEADER = new Set(['/m/login', '/m/agentLogin', '/m/register', '/m/mine', '/m/agent', '/m/agent/home', '/m/forget']);
 const NO_BOTTOM_MENU = new Set([
-  '/m/login', '/m/agent', '/m/agent/home', ...REGISTER_ALIASES, '/m/trail', '/m/launchGame', '/m/changePsw',
+  '/m/login', '/m/agent', '/m/agent/home', '/m/register', '/m/trail', '/m/launchGame', '/m/changePsw',
   '/m/notice', '/m/forget', '/m/service', '/m/moreLottery', '/m/useragreement', '/m/maintenance',
 ]);
-const BACK_HOME = new Set(['/m/login', ...REGISTER_ALIASES, '/m/trail', '/m/notice', '/m/forget']);
+const LOGO_HEADER = new Set(['/m/home', '/', '/m/', '/m/index', '/m/index.html', '/m/hot']);
+const BACK_HOME = new Set(['/m/login', '/m/register', '/m/trail', '/m/notice', '/m/forget']);
 
-const PUBLIC = [
-  '/m/login', '/m/forget', '/m/notice', '/m/service', '/m/activity', '/m/activityInfo', '/m/startLottery',
-  '/m/gameLobby', '/m/useragreement', '/m/hot', '/m/moreLottery', '/m/member/home', '/m/mine', '/m/agentLogin',
-  '/m/trail', '/m/maintenance', '/m/leaderBoard',
-];
-const HOME_IF_SIGNED_OUT = ['/m/set', '/m/changePsw'];
-const MEMBER = [
-  '/m/launchGame', '/m/voucherCenter', '/m/withdraw', '/m/member/benefits', '/m/rewardCenter', '/m/gameRecord',
-  '/m/transaction/record', '/m/securityCenter', '/m/vouReport', '/m/withdrawReport', '/m/profitandloss',
-  '/m/upLine/transfer', '/m/member/manualRebate', '/m/member/rebateReport', '/m/inviteFriends', '/m/webEmail',
-  '/m/myAccount/index',
-];
-const AGENT = [
-  '/m/agent/home', '/m/agent', '/m/agent/team/overview', '/m/member/team', '/m/redRain', '/m/agent/team/pnl',
-  '/m/teamBetting', '/m/member/agent/agentRebeat', '/m/member/teamRebate', '/m/agentRegister', '/m/member/notice',
-];
-const DIVIDEND = [
-  '/m/member/agent/agentDivident', '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract',
-  '/m/member/agent/getHourContract',
+type Access = 'none' | 'login' | 'home' | 'agent' | 'dividend';
+
+/** [path, title key, access]; aliases follow their page. */
+const SCREENS: Array<[string, string, Access]> = [
+  ['/m/home', 'home', 'none'],
+  ['/m/login', 'login', 'none'],
+  ['/m/register', 'register', 'none'],
+  ['/m/forget', 'forget', 'none'],
+  ['/m/changePsw', 'changePsw', 'home'],
+  ['/m/set', 'set', 'home'],
+  ['/m/notice', 'notice', 'none'],
+  ['/m/service', 'service', 'none'],
+  ['/m/activity', 'activity', 'none'],
+  ['/m/activityInfo', 'activityInfo', 'none'],
+  ['/m/startLottery', 'lottery', 'none'],
+  ['/m/gameLobby', 'gameLobby', 'none'],
+  ['/m/useragreement', 'useragreement', 'none'],
+  ['/m/hot', 'hot', 'none'],
+  ['/m/moreLottery', 'lottery', 'none'],
+  ['/m/member/home', 'mine', 'none'],
+  ['/m/mine', 'mine', 'none'],
+  ['/m/agent/home', 'agentHome', 'agent'],
+  ['/m/agent', 'agentHome', 'agent'],
+  ['/m/agentLogin', 'agentLogin', 'none'],
+  ['/m/trail', 'trail', 'none'],
+  ['/m/launchGame', 'launchGame', 'login'],
+  ['/m/maintenance', 'maintenance', 'none'],
+  ['/m/voucherCenter', 'voucherCenter', 'login'],
+  ['/m/withdraw', 'withdraw', 'login'],
+  ['/m/member/benefits', 'benefits', 'login'],
+  ['/m/rewardCenter', 'rewardCenter', 'login'],
+  ['/m/leaderBoard', 'leaderBoard', 'none'],
+  ['/m/gameRecord', 'gameRecord', 'login'],
+  ['/m/transaction/record', 'transactionRecord', 'login'],
+  ['/m/securityCenter', 'securityCenter', 'login'],
+  ['/m/vouReport', 'vouReport', 'login'],
+  ['/m/withdrawReport', 'withdrawReport', 'login'],
+  ['/m/profitandloss', 'profitandloss', 'login'],
+  ['/m/upLine/transfer', 'upLineTransfer', 'login'],
+  ['/m/member/manualRebate', 'manualRebate', 'login'],
+  ['/m/member/rebateReport', 'rebateReport', 'login'],
+  ['/m/inviteFriends', 'inviteFriends', 'login'],
+  ['/m/webEmail', 'webEmail', 'login'],
+  ['/m/myAccount/index', 'myAccount', 'login'],
+  ['/m/member/agent/getSalaryContract', 'salaryContract', 'dividend'],
+  ['/m/member/agent/getDevidendContract', 'dividendContract', 'dividend'],
+  ['/m/member/agent/getHourContract', 'hourContract', 'dividend'],
+  ['/m/agent/team/overview', 'teamOverview', 'agent'],
+  ['/m/member/team', 'team', 'agent'],
+  ['/m/redRain', 'redRain', 'agent'],
+  ['/m/agent/team/pnl', 'teamPnl', 'agent'],
+  ['/m/teamBetting', 'teamBetting', 'agent'],
+  ['/m/member/agent/agentRebeat', 'agentRebate', 'agent'],
+  ['/m/member/teamRebate', 'teamRebate', 'agent'],
+  ['/m/agentRegister', 'agentRegister', 'agent'],
+  ['/m/member/agent/agentDivident', 'agentDividend', 'dividend'],
+  ['/m/member/notice', 'agentNotice', 'agent'],
 ];
 
-function rule(path: string, page: string, session: RouteRule['session'], excludedTypes?: readonly number[]): RouteRule {
+function rule(path: string, page: string, title: string, access: Access): RouteRule {
+  const excludedTypes =
+    access === 'agent' ? AGENT_EXCLUDED_TYPES : access === 'dividend' ? DIVIDEND_EXCLUDED_TYPES : undefined;
   return {
+    path,
     page,
-    session,
+    session: access === 'none' || access === 'home' ? access : 'login',
     ...(excludedTypes ? { excludedTypes } : {}),
     topBanner: TOP_BANNER.has(path),
-    header: !NO_HEADER.has(path),
-    bottomMenu: !NO_BOTTOM_MENU.has(path),
-    back: BACK_HOME.has(path) ? '/m/home' : 'history',
+    header: !NO_HEADER.has(page === '/m/register' ? page : path),
+    logo: LOGO_HEADER.has(path),
+    bottomMenu: !NO_BOTTOM_MENU.has(page === '/m/register' ? page : path),
+    title,
+    back: BACK_HOME.has(page) ? '/m/home' : 'history',
   };
 }
 
-export const routeTable: ReadonlyMap<string, RouteRule> = new Map<string, RouteRule>([
-  ...HOME_ALIASES.map((path) => [path, rule(path, '/m/home', 'none')] as const),
-  ...REGISTER_ALIASES.map((path) => [path, rule(path, '/m/register', 'none')] as const),
-  ...PUBLIC.map((path) => [path, rule(path, path, 'none')] as const),
-  ...HOME_IF_SIGNED_OUT.map((path) => [path, rule(path, path, 'home')] as const),
-  ...MEMBER.map((path) => [path, rule(path, path, 'login')] as const),
-  ...AGENT.map((path) => [path, rule(path, path, 'login', AGENT_EXCLUDED_TYPES)] as const),
-  ...DIVIDEND.map((path) => [path, rule(path, path, 'login', DIVIDEND_EXCLUDED_TYPES)] as const),
-]);
+const aliasesOf: Record<string, string[]> = { '/m/home': HOME_ALIASES, '/m/register': REGISTER_ALIASES };
+
+export const routeTable: ReadonlyMap<string, RouteRule> = new Map(
+  SCREENS.flatMap(([page, title, access]) =>
+    (aliasesOf[page] ?? [page]).map((path) => [path, rule(path, page, title, access)] as const),
+  ),
+);
 
 export function routeRule(pathname: string): RouteRule | undefined {
   return routeTable.get(pathname);

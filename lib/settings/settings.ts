@@ -58,16 +58,14 @@ export async function loadSettings(): Promise<SettingsSnapshot | null> {
 export interface SettingsHealth {
   loaded: boolean;
   ageMs: number | null;
-  platformReachable: boolean;
   lastFailure: string | null;
 }
 
 export function settingsHealth(): SettingsHealth {
-  const { snapshot, lastFailureAt, lastFailure } = store;
+  const { snapshot, lastFailure } = store;
   return {
     loaded: Boolean(snapshot),
     ageMs: snapshot ? Date.now() - snapshot.loadedAt : null,
-    platformReachable: !lastFailureAt || Boolean(snapshot && snapshot.loadedAt > lastFailureAt),
     lastFailure: lastFailure ?? null,
   };
 }

@@ -31,10 +31,7 @@ export default async function HomePage() {
 
   return (
     <main className={styles.home}>
-      <header className={styles.topBar}>
-        <a href="/m/home" className={styles.logo}>
-          <img src="/images/logo.svg" alt={t('logo')} width={120} height={32} />
-        </a>
+      <div className={styles.account}>
         {viewer.loggedIn ? (
           <span className={styles.welcome}>{t('welcome', { name: viewer.userName ?? '' })}</span>
         ) : (
@@ -47,7 +44,7 @@ export default async function HomePage() {
             )}
           </nav>
         )}
-      </header>
+      </div>
 
       {groups.status === 'fulfilled' ? (
         <>

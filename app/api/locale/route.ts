@@ -1,0 +1,16 @@
+import { isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { safeReturnPath } from '@/lib/routes/returnPath';
+import { isSecureRequest } from '@/lib/session/session';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+/** The language selector's form: remembers the choice in a cookie and goes back to the page, re-rendered. */
+export async function POST(request: Request): Promise<Response> {
+  const form = await request.formData().catch(() => null);
+  const locale = form?.get('locale');
+  const returnTo = safeReturnPath(String(form?.get('returnTo') ?? '')) ?? '/m/home';
+  if (!isLocale(locale)) return new Response(null, { status: 400 });
+  const cookie = [`${LOCALE_COOKIE}=${locale}`, 'Path=/', `Max-Age=${ONE_YEAR_SECONDS}`, 'SameSite=Lax'];
+  if (isSecureRequest(request)) cookie.push('Secure');
+  return new Response(null, { status: 303, headers: { Location: returnTo, 'Set-Cookie': cookie.join('; ') } });
+}

@@ -1,0 +1,34 @@
+import { cookies, headers } from 'next/headers';
+import type { ReactNode } from 'react';
+import { FeedbackHost } from '@/components/feedback/FeedbackHost';
+import { AppHeader } from '@/components/shell/AppHeader';
+import { BottomMenu } from '@/components/shell/BottomMenu';
+import { DownloadBar, downloadLink, HIDE_DOWNLOAD_BAR } from '@/components/shell/DownloadBar';
+import { ShellEffects } from '@/components/shell/ShellEffects';
+import { routeRule } from '@/lib/routes/routeTable';
+import { loadSettings } from '@/lib/settings/settings';
+import styles from './layout.module.css';
+
+/** The frame of every /m screen, drawn by the route table's layout rules (SPEC §2). */
+export default async function MobileLayout({ children }: { children: ReactNode }) {
+  const [requestHeaders, jar, snapshot] = await Promise.all([headers(), cookies(), loadSettings()]);
+  const pathname = requestHeaders.get('x-mc-pathname') ?? '/m/home';
+  const search = requestHeaders.get('x-mc-search') ?? '';
+  const rule = routeRule(pathname);
+  const settings = snapshot?.settings ?? null;
+  const link =
+    rule?.topBanner && !jar.get(HIDE_DOWNLOAD_BAR) ? downloadLink(settings, requestHeaders.get('user-agent') ?? '') : null;
+  const bottomMenu = rule?.bottomMenu ?? true;
+  return (
+    <>
+      {link && <DownloadBar settings={settings} link={link} />}
+      {(rule?.header ?? true) && <AppHeader rule={rule} returnTo={`${pathname}${search}`} />}
+      <div id="content" className={bottomMenu ? styles.aboveMenu : undefined}>
+        {children}
+      </div>
+      {bottomMenu && <BottomMenu current={rule?.page ?? pathname} />}
+      <FeedbackHost />
+      <ShellEffects />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { locales } from '@/lib/i18n/locales';
+import styles from './LanguageSelector.module.css';
+
+/**
+ * SPEC §2 language selector: a dropdown of the supported languages with a flag each. A real form, so it works
+ * before any script; the server sets the cookie and renders the page again in the new language.
+ */
+export async function LanguageSelector({ returnTo }: { returnTo: string }) {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations()]);
+  return (
+    <details className={styles.selector}>
+      <summary aria-label={`${t('shell.language')}: ${t(`languages.${locale}`)}`}>
+        <img src={`/images/flags/${locale}.svg`} alt="" width={24} height={16} />
+        <span aria-hidden="true">{locale.toUpperCase()}</span>
+      </summary>
+      <form method="post" action="/api/locale" className={styles.menu}>
+        <input type="hidden" name="returnTo" value={returnTo} />
+        {locales.map((option) => (
+          <button key={option} type="submit" name="locale" value={option} lang={option} aria-pressed={option === locale}>
+            <img src={`/images/flags/${option}.svg`} alt="" width={24} height={16} />
+            {t(`languages.${option}`)}
+          </button>
+        ))}
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/** SPEC §2: the header turns sticky once the page content is 100 px or less from the top. */
+const STICKY_AT_PX = 100;
+/** SPEC §2: a swipe is a horizontal move over 100 px, or one that leaves the screen; it counts for 500 ms. */
+const SWIPE_PX = 100;
+const SWIPE_MEMORY_MS = 500;
+
+interface PageSwapEvent extends Event {
+  viewTransition: { skipTransition(): void } | null;
+  activation: { navigationType: string } | null;
+}
+
+/** What the shell does in the browser: the sticky header and no fade for a back right after a swipe. */
+export function ShellEffects() {
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>('[data-app-header]');
+    const content = document.getElementById('content');
+    let frame = 0;
+    const updateSticky = () => {
+      frame = 0;
+      if (header && content) header.dataset.sticky = String(content.getBoundingClientRect().top <= STICKY_AT_PX);
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(updateSticky);
+    };
+    updateSticky();
+
+    let startX: number | null = null;
+    let swipedAt = 0;
+    const onTouchStart = (event: TouchEvent) => {
+      startX = event.touches[0]?.clientX ?? null;
+    };
+    const onTouchMove = (event: TouchEvent) => {
+      const x = event.touches[0]?.clientX;
+      if (startX === null || x === undefined) return;
+      if (Math.abs(x - startX) > SWIPE_PX || x <= 0 || x >= window.innerWidth) swipedAt = Date.now();
+    };
+    // The browser's own swipe-back already animated the page: a second fade would stutter.
+    const onPageSwap = (event: Event) => {
+      const swap = event as PageSwapEvent;
+      if (swap.activation?.navigationType === 'traverse' && Date.now() - swipedAt <= SWIPE_MEMORY_MS) {
+        swap.viewTransition?.skipTransition();
+      }
+    };
+
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    window.addEventListener('touchstart', onTouchStart, { passive: true });
+    window.addEventListener('touchmove', onTouchMove, { passive: true });
+    window.addEventListener('pageswap', onPageSwap);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      window.removeEventListener('touchstart', onTouchStart);
+      window.removeEventListener('touchmove', onTouchMove);
+      window.removeEventListener('pageswap', onPageSwap);
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,56 @@
+import { expect, test } from './support/fixtures';
+import { Shell } from './pages/Shell';
+
+// SPEC §2 language selector; issue 3 languages: cookie, platform language, server re-render
+test.describe('language selector', () => {
+  test('switches the whole page to English, remembers it and tells the platform', async ({ page, context, sim }) => {
+    await page.goto('/m/hot');
+    const shell = new Shell(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await shell.languageButton.click();
+    const options = page.getByRole('button', { name: /Tiếng Việt|English|বাংলা/ });
+    await expect(options).toHaveCount(3);
+    for (const flag of await options.locator('img').all()) expect(await flag.getAttribute('src')).toMatch(/\/images\/flags\/\w+\.svg$/);
+    await page.getByRole('button', { name: 'English' }).click();
+
+    await expect(page).toHaveURL(/\/m\/hot$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(shell.bottomMenu.getByRole('link')).toHaveText(['Deposit', 'Withdraw', 'Home', 'Events', 'Members']);
+    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
+
+    await page.goto('/m/home');
+    const hot = (await sim.requests()).filter((r) => r.path === '/lgw/games/hot').at(-1);
+    expect(hot?.headers.language).toBe('en');
+    expect(hot?.query.language).toBe('en');
+  });
+
+  test('Bengali is complete on the shell', async ({ page }) => {
+    await page.goto('/m/home');
+    await new Shell(page).languageButton.click();
+    await page.getByRole('button', { name: 'বাংলা' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(new Shell(page).bottomMenu.getByRole('link')).toHaveText(['জমা', 'উত্তোলন', 'হোম', 'ইভেন্ট', 'সদস্য']);
+    await expect(page.getByRole('heading', { name: 'জনপ্রিয় গেম' })).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the selector still works', async ({ page }) => {
+      await page.goto('/m/home');
+      await new Shell(page).languageButton.click();
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page).toHaveURL(/\/m\/home$/);
+    });
+  });
+
+  test('refuses a return address on another site', async ({ page }) => {
+    const response = await page.request.post('/api/locale', {
+      form: { locale: 'en', returnTo: 'https://evil.example/' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe('/m/home');
+  });
+});

@@ -1,0 +1,85 @@
+import vi from '../../messages/vi.json' with { type: 'json' };
+import { routeTable, type RouteRule } from '../../lib/routes/routeTable';
+import { expect, test } from './support/fixtures';
+import { signInThroughBff } from './support/signIn';
+import { Shell } from './pages/Shell';
+
+// SPEC §2 routes and layout rules, table-driven from the one route table (issue 3)
+const titles = vi.titles as Record<string, string>;
+// '/m/' is normalised to '/m' by the server before any page renders.
+const rules = [...routeTable.values()].filter((rule) => rule.path !== '/m/');
+
+async function expectFrame(shell: Shell, rule: RouteRule) {
+  await expect(shell.header).toHaveCount(rule.header ? 1 : 0);
+  if (rule.header && rule.logo) {
+    await expect(shell.headerLogo).toHaveAttribute('href', '/m/home');
+    await expect(shell.headerTitle).toHaveCount(0);
+  }
+  if (rule.header && !rule.logo) {
+    await expect(shell.headerTitle).toHaveText(titles[rule.title]!);
+    await expect(shell.back).toBeVisible();
+  }
+  await expect(shell.bottomMenu).toHaveCount(rule.bottomMenu ? 1 : 0);
+  await expect(shell.topBanner).toHaveCount(rule.topBanner ? 1 : 0);
+}
+
+test.describe('every route resolves in its frame (signed in as an agent)', () => {
+  for (const rule of rules) {
+    test(`${rule.path}`, async ({ page }) => {
+      await page.goto('/m/home');
+      await signInThroughBff(page, 'agent01', 'Agent1234');
+      const response = await page.goto(rule.path);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(rule.path);
+      await expectFrame(new Shell(page), rule);
+    });
+  }
+});
+
+test.describe('the session guard of every route (visitor)', () => {
+  test('each route lets a visitor in or sends them where its rule says', async ({ page }) => {
+    for (const rule of rules) {
+      const response = await page.request.get(rule.path, { maxRedirects: 0 });
+      const location = response.headers().location ?? '';
+      if (rule.session === 'none') expect(response.status(), rule.path).toBe(200);
+      if (rule.session === 'home') expect([response.status(), location], rule.path).toEqual([307, '/m/home']);
+      if (rule.session === 'login') {
+        expect(response.status(), rule.path).toBe(307);
+        expect(location, rule.path).toBe(`/m/login?redirect=${encodeURIComponent(rule.path)}`);
+      }
+    }
+  });
+
+  test('member type 0 is sent home from every agent and dividend route', async ({ page }) => {
+    await page.goto('/m/home');
+    await signInThroughBff(page, 'demo01', 'Demo1234');
+    for (const rule of rules.filter((r) => r.excludedTypes)) {
+      const response = await page.request.get(rule.path, { maxRedirects: 0 });
+      const expected = rule.excludedTypes!.includes(0) ? [307, '/m/home'] : [200, undefined];
+      expect([response.status(), response.headers().location], rule.path).toEqual(expected);
+    }
+  });
+});
+
+test('unknown paths show a translated 404 with a way home', async ({ page }) => {
+  const response = await page.goto('/m/no-such-screen');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
+  await page.getByRole('link', { name: 'Về trang chủ' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('EXTRA_ROUTES send unknown paths to their configured target', async ({ page }) => {
+  const internal = await page.request.get('/promo', { maxRedirects: 0 });
+  expect([internal.status(), internal.headers().location]).toEqual([307, expect.stringMatching(/\/m\/activity$/)]);
+  const external = await page.request.get('/help', { maxRedirects: 0 });
+  expect(external.headers().location).toBe('https://help.example.com/');
+});
+
+test('the register aliases show the register screen', async ({ page }) => {
+  for (const path of ['/register.html', '/m/register.html']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(new Shell(page).bottomMenu).toHaveCount(0);
+  }
+});

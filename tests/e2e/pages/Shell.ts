@@ -1,0 +1,26 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The frame around every /m screen: top banner, header, bottom menu, toasts. */
+export class Shell {
+  readonly header: Locator;
+  readonly headerTitle: Locator;
+  readonly headerLogo: Locator;
+  readonly back: Locator;
+  readonly bottomMenu: Locator;
+  readonly topBanner: Locator;
+  readonly languageButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.locator('[data-app-header]');
+    this.headerTitle = this.header.getByRole('heading', { level: 1 });
+    this.headerLogo = this.header.getByRole('link').filter({ has: page.getByRole('img') }).first();
+    this.back = this.header.locator('a[data-back]');
+    this.bottomMenu = page.getByRole('navigation', { name: /^(Menu chính|Main menu|প্রধান মেনু)$/ });
+    this.topBanner = page.locator('[data-download-bar]');
+    this.languageButton = this.header.locator('summary');
+  }
+
+  menuLink(name: RegExp | string) {
+    return this.bottomMenu.getByRole('link', { name });
+  }
+}
