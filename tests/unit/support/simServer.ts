@@ -30,7 +30,8 @@ export function useSim(configOverrides: Record<string, string> = {}): SimHandle 
       const response = await fetch(`${sim!.url}/__sim/${path}`, body === undefined
         ? {}
         : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      return response.json();
+      const answer = (await response.json()) as { value?: unknown };
+      return answer.value;
     },
     setState: (state) => handle.control('state', state),
     requests: async () => (await handle.control('requests')) as SimRequest[],
