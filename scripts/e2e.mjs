@@ -1,0 +1,234 @@
+#!/usr/bin/env node
+// `npm run test:e2e [-- <playwright args>]`
+//
+// Builds (unless SKIP_BUILD=1), starts platform-sim and the production standalone server on free loopback
+// ports, waits for both, runs `npx playwright test <args>` and exits with Playwright's exit code.
+// Env given to Playwright: BASE_URL, SIM_URL, APP_PORT, SIM_PORT, UPSTREAM_URL, SESSION_SECRET (so a spec can
+// start a second app instance, e.g. against a dead upstream). Server logs: test-results/app.log, sim.log.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const isWin = process.platform === 'win32';
+const serverJs = join(root, '.next', 'standalone', 'server.js');
+const simJs = join(root, 'platform-sim', 'server.mjs');
+const logDir = join(root, 'test-results');
+const appLogPath = join(logDir, 'app.log');
+const simLogPath = join(logDir, 'sim.log');
+const HOST = '127.0.0.1';
+
+const log = (msg) => console.log(`[e2e] ${msg}`);
+
+const children = [];
+let cleaningUp = false;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.once('error', reject);
+    srv.listen(0, HOST, () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function startChild(name, args, env, logPath, onLine) {
+  const out = createWriteStream(logPath);
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env,
+    detached: !isWin,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.name = name;
+  child.logClosed = new Promise((res) => out.on('close', res));
+  let buf = '';
+  const onData = (chunk) => {
+    out.write(chunk);
+    if (!onLine) return;
+    buf += chunk.toString();
+    let i;
+    while ((i = buf.indexOf('\n')) >= 0) {
+      onLine(buf.slice(0, i));
+      buf = buf.slice(i + 1);
+    }
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  child.on('close', () => out.end());
+  children.push(child);
+  return child;
+}
+
+const alive = (child) => child.exitCode === null && child.signalCode === null;
+
+function signalChild(child, sig) {
+  try {
+    if (!isWin && child.pid) process.kill(-child.pid, sig);
+    else child.kill(sig);
+  } catch {
+    /* already gone */
+  }
+}
+
+async function stopAll() {
+  for (const child of [...children].reverse()) {
+    if (!alive(child)) continue;
+    const exited = new Promise((res) => child.once('exit', res));
+    signalChild(child, 'SIGTERM');
+    const timer = setTimeout(() => signalChild(child, 'SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  }
+  await Promise.all(children.map((c) => c.logClosed));
+}
+
+function tail(path, lines = 60) {
+  if (!existsSync(path)) return '(no log)';
+  const text = readFileSync(path, 'utf8').trimEnd();
+  return text ? text.split('\n').slice(-lines).join('\n') : '(empty)';
+}
+
+function printLogTails() {
+  for (const [label, path] of [
+    ['app', appLogPath],
+    ['sim', simLogPath],
+  ]) {
+    console.error(`\n----- tail of ${relative(root, path)} (${label}) -----\n${tail(path)}\n----- end of ${label} log -----`);
+  }
+}
+
+async function finish(code, { showLogs = code !== 0 } = {}) {
+  if (cleaningUp) return;
+  cleaningUp = true;
+  await stopAll();
+  if (showLogs) printLogTails();
+  process.exit(code);
+}
+
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(sig, () => {
+    log(`${sig}: stopping servers`);
+    finish(130, { showLogs: false });
+  });
+}
+
+async function waitFor(what, check, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!alive(child)) throw new Error(`${child.name} exited (${child.signalCode ?? `code ${child.exitCode}`}) before ${what}`);
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+if (process.env.SKIP_BUILD === '1') {
+  log('SKIP_BUILD=1: using the existing build');
+} else {
+  log('building (npm run build)…');
+  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell: isWin });
+  if (r.status !== 0) {
+    console.error(`[e2e] build failed (${r.signal ?? `exit code ${r.status}`})`);
+    process.exit(r.status || 1);
+  }
+}
+if (!existsSync(serverJs)) {
+  console.error(`[e2e] ${relative(root, serverJs)} is missing; run \`npm run build\` (or drop SKIP_BUILD=1)`);
+  process.exit(1);
+}
+if (!existsSync(simJs)) {
+  console.error(`[e2e] ${relative(root, simJs)} is missing`);
+  process.exit(1);
+}
+
+mkdirSync(logDir, { recursive: true });
+const simPort = await freePort();
+let appPort = await freePort();
+while (appPort === simPort) appPort = await freePort();
+const SIM_URL = `http://${HOST}:${simPort}`;
+const BASE_URL = `http://${HOST}:${appPort}`;
+const SESSION_SECRET = randomBytes(36).toString('base64url'); // 48 chars
+
+let simReady = false;
+const sim = startChild(
+  'platform-sim',
+  [simJs],
+  { ...process.env, SIM_PORT: String(simPort), SIM_HOST: HOST },
+  simLogPath,
+  (line) => {
+    if (line.includes('platform-sim listening on')) simReady = true;
+  },
+);
+
+const appEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(appPort),
+  HOSTNAME: HOST,
+  UPSTREAM_URL: SIM_URL,
+  SESSION_SECRET,
+  SETTINGS_TTL_MS: '1000',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+const app = startChild('app', [serverJs], appEnv, appLogPath);
+
+try {
+  await waitFor('platform-sim ready line', async () => simReady, sim, 30000);
+  await waitFor(
+    `${BASE_URL}/api/health to answer`,
+    async () => {
+      try {
+        await fetch(`${BASE_URL}/api/health`, { signal: AbortSignal.timeout(5000) });
+        return true; // any status: the app is up
+      } catch {
+        return false;
+      }
+    },
+    app,
+    90000,
+  );
+} catch (err) {
+  console.error(`[e2e] ${err.message}`);
+  await finish(1);
+}
+log(`app ${BASE_URL} (log ${relative(root, appLogPath)}), platform-sim ${SIM_URL} (log ${relative(root, simLogPath)})`);
+
+// A server dying mid-run makes Playwright fail; say so clearly in the output.
+for (const child of [sim, app]) {
+  child.on('exit', (code, signal) => {
+    if (!cleaningUp) console.error(`[e2e] ${child.name} exited during the tests (${signal ?? `code ${code}`})`);
+  });
+}
+
+const pw = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  shell: isWin,
+  env: {
+    ...process.env,
+    BASE_URL,
+    SIM_URL,
+    APP_PORT: String(appPort),
+    SIM_PORT: String(simPort),
+    UPSTREAM_URL: SIM_URL,
+    SESSION_SECRET,
+  },
+});
+const code = await new Promise((resolve) => {
+  pw.on('error', (err) => {
+    console.error(`[e2e] could not run playwright: ${err.message}`);
+    resolve(1);
+  });
+  pw.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
+});
+log(`playwright exited with code ${code}`);
+await finish(code);
