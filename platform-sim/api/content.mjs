@@ -1,0 +1,100 @@
+// Contract rows 23-25: announcements (banners, notices, popups, hot matches, promotions, agent notices),
+// mark-as-read, invitation code check.
+import { ok, queryString, refuse } from '../http.mjs';
+import { AFFILIATE_CODES, BANNERS, HOT_MATCHES, NOTICES, TEAMS } from '../seed.mjs';
+import { readsOf } from '../state.mjs';
+import { MSG } from './account.mjs';
+
+const DAY = 24 * 60 * 60 * 1000;
+const HALF_HOUR = 30 * 60 * 1000;
+const TYPES = ['B', 'PL', 'PU', 'H', 'PR', 'A'];
+
+/** Hot matches start within the next hours; times only move every half hour so answers stay stable. */
+export function hotMatches(state, now = Date.now()) {
+  const base = Math.ceil(now / HALF_HOUR) * HALF_HOUR;
+  return HOT_MATCHES.map((match, index) => {
+    const game = state.games.find((entry) => entry.vassalage === match.vendor && entry.gameType === 'SPORTS');
+    return {
+      id: match.id,
+      matchTime: base + HALF_HOUR + index * 3 * HALF_HOUR,
+      league: match.league,
+      homeTeam: teamName(match.home),
+      awayTeam: teamName(match.away),
+      homeTeamImageUrl: `/teams/${match.home}.svg`,
+      awayTeamImageUrl: `/teams/${match.away}.svg`,
+      vendor: match.vendor,
+      roomId: `${match.vendor}-${match.id}`,
+      nodeId: game.nodeId,
+    };
+  });
+}
+
+function teamName(slug) {
+  return TEAMS.find((team) => team.slug === slug).name;
+}
+
+function announcements({ state, query, account }) {
+  const types = new Set(queryString(query, 'types').split(',').map((type) => type.trim().toUpperCase()).filter(Boolean));
+  for (const type of types) {
+    if (!TYPES.includes(type)) return refuse(`Unknown announcement type ${type}`, 'BAD_REQUEST');
+  }
+  if (types.size === 0) TYPES.forEach((type) => types.add(type));
+  const groupName = queryString(query, 'groupName');
+  const reads = account ? readsOf(state, account.userName) : new Set();
+  const createTime = (id) => state.startedAt - ((id % 7) + 1) * DAY;
+  const notice = (entry) => ({
+    id: entry.id,
+    type: entry.type,
+    title: entry.title,
+    content: entry.content,
+    read: reads.has(entry.id),
+    createTime: createTime(entry.id),
+    ...(entry.type === 'PR' ? { url: `/banners/${entry.id}.svg` } : {}),
+    ...(entry.link ? { link: entry.link } : {}),
+  });
+  const ofType = (type) => (types.has(type) ? NOTICES.filter((entry) => entry.type === type).map(notice) : []);
+
+  const banners = types.has('B')
+    ? BANNERS.filter((banner) => !groupName || banner.group === groupName).map((banner) => ({
+        id: banner.id,
+        type: 'B',
+        title: banner.title,
+        content: '',
+        read: false,
+        createTime: createTime(banner.id),
+        url: `/banners/${banner.id}.svg`,
+        link: banner.link,
+      }))
+    : [];
+  const value = {
+    banners,
+    playerNotices: ofType('PL'),
+    popups: ofType('PU'),
+    hotMatches: types.has('H') ? hotMatches(state) : [],
+    promotions: ofType('PR'),
+    agentNotices: ofType('A'),
+  };
+  const counted = [...value.playerNotices, ...value.popups, ...value.promotions, ...value.agentNotices];
+  value.footer = { unreadCount: counted.filter((entry) => !entry.read).length };
+  return ok(value);
+}
+
+function markRead({ state, account, payload }) {
+  const id = Number(payload.announcementId);
+  if (!NOTICES.some((entry) => entry.id === id)) return refuse('Unknown announcement', 'NOT_FOUND');
+  const reads = readsOf(state, account.userName);
+  if (payload.read === false) reads.delete(id);
+  else reads.add(id);
+  return ok(true);
+}
+
+function affiliateCheck({ query }) {
+  const code = queryString(query, 'code').toUpperCase();
+  return code && AFFILIATE_CODES[code] ? ok(true) : refuse(MSG.invitation, 'INVITATION_INVALID');
+}
+
+export const routes = [
+  { row: 23, method: 'GET', path: '/wps/announcements', moduleId: 'COMM3', token: 'opt', handle: announcements },
+  { row: 24, method: 'POST', path: '/wps/announcements/read', moduleId: 'COMM3', token: 'yes', handle: markRead },
+  { row: 25, method: 'GET', path: '/wps/affiliate/check', moduleId: 'AFFMAN3', token: 'no', handle: affiliateCheck },
+];

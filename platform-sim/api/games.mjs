@@ -1,0 +1,201 @@
+// Contract rows 29-42: game lists, hot games, vendors, favourites, recent games, lottery menu and launches.
+import { randomBytes } from 'node:crypto';
+import { ok, queryInt, queryString, refuse } from '../http.mjs';
+import { findLotteryGame, lotteryMenu, stampAnswerTime } from '../lottery.mjs';
+import { CATEGORIES, VENDORS } from '../seed.mjs';
+import { addRecent, favouritesOf, findGame, recentsOf } from '../state.mjs';
+import { MSG } from './account.mjs';
+
+export const PAGE_SIZE = 26;
+const MAX_PAGE_SIZE = 100;
+
+function str(value) {
+  return value === undefined || value === null ? '' : String(value).trim();
+}
+
+function page(list, pageNo, pageSize) {
+  return {
+    items: list.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    totalPages: Math.ceil(list.length / pageSize),
+  };
+}
+
+function paging(query, pageKey) {
+  return {
+    pageNo: queryInt(query, pageKey, 1),
+    pageSize: queryInt(query, 'pageSize', PAGE_SIZE, { max: MAX_PAGE_SIZE }),
+  };
+}
+
+/** Game-list filters of row 29: gameType, vassalage, gameName (trimmed, case-insensitive contains), isNew, gameClassify. */
+export function filterGames(games, query) {
+  const gameType = queryString(query, 'gameType').toUpperCase();
+  const vassalage = queryString(query, 'vassalage').toUpperCase();
+  const gameName = queryString(query, 'gameName').toLowerCase();
+  const isNew = queryString(query, 'isNew') === '1';
+  const classify = queryString(query, 'gameClassify').toLowerCase();
+  return games.filter((game) => {
+    if (gameType && gameType !== 'ALL') {
+      if (gameType === 'HOT' ? !game.isHot : gameType === 'NEW' ? !game.isNew : game.gameType !== gameType) return false;
+    }
+    if (vassalage && game.vassalage !== vassalage) return false;
+    if (gameName && !game.gameName.toLowerCase().includes(gameName)) return false;
+    if (isNew && !game.isNew) return false;
+    if (classify && classify !== 'all' && !game.classify.includes(classify)) return false;
+    return true;
+  });
+}
+
+function withFavourite(state, account, games) {
+  if (!account) return games;
+  const favourites = new Set(favouritesOf(state, account.userName));
+  return games.map((game) => ({ ...game, isFavourite: favourites.has(String(game.nodeId)) }));
+}
+
+/** Row 29. */
+function gameList({ state, query, account }) {
+  const { pageNo, pageSize } = paging(query, 'pageNo');
+  const { items, totalPages } = page(filterGames(state.games, query), pageNo, pageSize);
+  return ok({ games: withFavourite(state, account, items), pageNum: pageNo, totalPages });
+}
+
+function vendorTypes() {
+  return ok({
+    content: CATEGORIES.map((category) => ({
+      gameCategory: category.code,
+      vendorNames: VENDORS.filter((vendor) => vendor.gameType === category.code).map((vendor) => vendor.code),
+      accountTypeName: category.name,
+    })),
+  });
+}
+
+function gamesById(state, ids) {
+  return ids.map((id) => findGame(state, id)).filter(Boolean);
+}
+
+/** Row 34: most recently added first. */
+function favouriteList({ state, account, query }) {
+  const { pageNo, pageSize } = paging(query, 'pageNo');
+  const { items, totalPages } = page(gamesById(state, favouritesOf(state, account.userName)), pageNo, pageSize);
+  return ok({ content: items, pageNum: pageNo, totalPages });
+}
+
+function knownGame(state, nodeId, vendor) {
+  const game = findGame(state, nodeId);
+  if (!game || (str(vendor) && str(vendor).toUpperCase() !== game.vassalage)) return null;
+  return game;
+}
+
+/** Row 35. */
+function favouriteAdd({ state, account, payload }) {
+  const game = knownGame(state, payload.nodeId, payload.vendor);
+  if (!game) return refuse('Game not found', 'GAME_NOT_FOUND');
+  const id = String(game.nodeId);
+  const list = favouritesOf(state, account.userName).filter((entry) => entry !== id);
+  list.unshift(id);
+  state.favourites.set(account.userName, list);
+  return ok(true);
+}
+
+/** Row 36 (idempotent). */
+function favouriteRemove({ state, account, query }) {
+  const game = knownGame(state, queryString(query, 'nodeId'), queryString(query, 'vendor'));
+  if (!game) return refuse('Game not found', 'GAME_NOT_FOUND');
+  const id = String(game.nodeId);
+  state.favourites.set(account.userName, favouritesOf(state, account.userName).filter((entry) => entry !== id));
+  return ok(true);
+}
+
+/** Row 37. */
+function recentAdd({ state, account, payload }) {
+  const game = findGame(state, payload.nodeId);
+  if (!game) return refuse('Game not found', 'GAME_NOT_FOUND');
+  addRecent(state, account.userName, String(game.nodeId));
+  return ok(true);
+}
+
+/** Row 38: most recent first, filtered by gameType and vendor. */
+function recentList({ state, account, query }) {
+  const { pageNo, pageSize } = paging(query, 'page');
+  const gameType = queryString(query, 'gameType').toUpperCase();
+  const vendor = queryString(query, 'vendor').toUpperCase();
+  const games = gamesById(state, recentsOf(state, account.userName)).filter(
+    (game) => (!gameType || gameType === 'ALL' || game.gameType === gameType) && (!vendor || game.vassalage === vendor),
+  );
+  const { items, totalPages } = page(games, pageNo, pageSize);
+  return ok({ list: items, totalPages });
+}
+
+/** Row 39. lotteryTime = [request received, answer sent], stamped just before writing. */
+function lotteryMenuRoute({ query, language, receivedAt }) {
+  const menu = lotteryMenu(Date.now(), queryString(query, 'language').toLowerCase() || language, receivedAt);
+  const result = ok(menu);
+  result.beforeSend = () => stampAnswerTime(menu, Date.now());
+  return result;
+}
+
+function ticket() {
+  return randomBytes(8).toString('hex');
+}
+
+/** Row 40: a relative game URL (no leading slash) served by the simulator under /play. */
+function lotteryLaunch({ payload }) {
+  const view = str(payload.lottoView) || 'lobby';
+  const code = str(payload.lottoGameCode);
+  if (str(payload.lottoArea) !== 'VN' || str(payload.launchMode) !== 'LOTT' || !['betting', 'lobby'].includes(view)) {
+    return refuse('Invalid lottery launch', 'BAD_REQUEST');
+  }
+  if (view === 'betting' && !findLotteryGame(code)) return refuse('Game not found', 'GAME_NOT_FOUND');
+  const params = new URLSearchParams({ view, prizeMode: str(payload.lottoPrizeMode), ticket: ticket() });
+  return ok({ gameUrl: `play/LOTT/${encodeURIComponent(view === 'betting' ? code : 'lobby')}?${params}` });
+}
+
+/** The game a launch names: by nodeId and vendor; gameId must be the game's (any match room for sports). */
+function launchTarget(state, payload) {
+  const vendor = str(payload.vendor).toUpperCase();
+  const gameId = str(payload.gameId);
+  if (!gameId) return null;
+  const lobby = state.vassalage.find((entry) => String(entry.nodeId) === str(payload.nodeId));
+  if (lobby) return lobby.vassalage === vendor && lobby.gameId === gameId ? { gameType: lobby.gameType, vendor, gameId } : null;
+  const game = knownGame(state, payload.nodeId, vendor);
+  if (!game) return null;
+  if (game.gameType !== 'SPORTS' && gameId !== String(game.gameId) && gameId !== String(game.roomId ?? '')) return null;
+  return { gameType: game.gameType, vendor: game.vassalage, gameId };
+}
+
+function playUrl(baseUrl, target, extra) {
+  const params = new URLSearchParams({ ticket: ticket(), ...extra });
+  return `${baseUrl}/play/${encodeURIComponent(target.vendor)}/${encodeURIComponent(target.gameId)}?${params}`;
+}
+
+/** Row 41. */
+function launchGame({ state, payload, baseUrl }) {
+  const target = launchTarget(state, payload);
+  if (!target) return refuse('Game not found', 'GAME_NOT_FOUND');
+  return ok({ gameUrl: playUrl(baseUrl, target, {}) });
+}
+
+/** Row 42: sports only. */
+function launchTrial({ state, payload, baseUrl }) {
+  const target = launchTarget(state, payload);
+  if (!target) return refuse('Game not found', 'GAME_NOT_FOUND');
+  if (target.gameType !== 'SPORTS') return refuse(MSG.noPermission, 'TRIAL_NOT_SUPPORTED');
+  return ok({ gameUrl: playUrl(baseUrl, target, { trial: '1' }) });
+}
+
+export const routes = [
+  { row: 29, method: 'GET', path: '/lgw/games/mobile', moduleId: 'GAMELO3', token: 'opt', handle: gameList },
+  { row: 30, method: 'GET', path: '/lgw/games/hot', moduleId: 'GAMELOHOT3', token: 'no', handle: ({ state }) => ok({ list: state.games.filter((game) => game.isHot) }) },
+  { row: 31, method: 'GET', path: '/lgw/games/vendorTypes', moduleId: 'GAMELO3', token: 'no', handle: vendorTypes },
+  { row: 32, method: 'GET', path: '/lgw/games/vassalage', moduleId: 'GAMELO3', token: 'no', handle: ({ state }) => ok(state.vassalage) },
+  { row: 33, method: 'GET', path: '/lgw/games/favourite/ids', moduleId: 'GAMELOFAV3', token: 'yes', handle: ({ state, account }) => ok([...favouritesOf(state, account.userName)]) },
+  { row: 34, method: 'GET', path: '/lgw/games/favourite', moduleId: 'GAMELOFAV3', token: 'yes', handle: favouriteList },
+  { row: 35, method: 'POST', path: '/lgw/games/favourite', moduleId: 'GAMELOFAV3', token: 'yes', handle: favouriteAdd },
+  { row: 36, method: 'DELETE', path: '/lgw/games/favourite', moduleId: 'GAMELOFAV3', token: 'yes', handle: favouriteRemove },
+  { row: 37, method: 'POST', path: '/lgw/games/recent', moduleId: 'GAMELOREC3', token: 'yes', handle: recentAdd },
+  { row: 38, method: 'GET', path: '/lgw/games/recent', moduleId: 'GAMELOREC3', token: 'yes', handle: recentList },
+  { row: 39, method: 'GET', path: '/lgw/lottery/menu', moduleId: 'GAMELO3', token: 'no', handle: lotteryMenuRoute },
+  { row: 40, method: 'POST', path: '/lgw/lottery/launch', moduleId: 'GAMELO3', token: 'yes', handle: lotteryLaunch },
+  { row: 41, method: 'POST', path: '/wps/game/launchGame', moduleId: 'GAMELO3', token: 'yes', handle: launchGame },
+  { row: 42, method: 'POST', path: '/wps/game/launchGame/trial', moduleId: 'GAMELO3', token: 'no', handle: launchTrial },
+];

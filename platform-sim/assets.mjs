@@ -1,0 +1,161 @@
+// Generated images (SVG) for /cdn/..., the captcha image, and the tiny HTML pages standing in for games,
+// customer service and app downloads. Nothing is downloaded; every image is drawn from its name.
+import { randomInt } from 'node:crypto';
+import { escapeHtml, sendBody } from './http.mjs';
+import { hashString } from './prng.mjs';
+import { LOTTERY_GAMES } from './lottery.mjs';
+import { BANNERS, NOTICES, TEAMS, VENDORS } from './seed.mjs';
+
+const esc = escapeHtml;
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+const FONT = 'font-family="Arial, Helvetica, sans-serif"';
+
+function hueOf(text) {
+  return hashString(text) % 360;
+}
+
+function initials(name) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => [...word][0].toUpperCase())
+    .join('');
+}
+
+export function bannerSvg(title, hue) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,25%)"/></linearGradient></defs>
+<rect width="750" height="300" fill="url(#g)"/>
+<circle cx="640" cy="60" r="120" fill="rgba(255,255,255,0.08)"/><circle cx="90" cy="280" r="90" fill="rgba(255,255,255,0.06)"/>
+<text x="375" y="165" text-anchor="middle" ${FONT} font-size="44" font-weight="bold" fill="#fff">${esc(title)}</text>
+</svg>`;
+}
+
+export function gameIconSvg(name, vendor, hue) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
+<rect width="300" height="300" rx="36" fill="hsl(${hue},60%,40%)"/>
+<rect x="18" y="18" width="264" height="264" rx="28" fill="none" stroke="rgba(255,255,255,0.35)" stroke-width="4"/>
+<text x="150" y="150" text-anchor="middle" ${FONT} font-size="96" font-weight="bold" fill="#fff">${esc(initials(name))}</text>
+<text x="150" y="215" text-anchor="middle" ${FONT} font-size="22" fill="#fff">${esc(name)}</text>
+<text x="150" y="255" text-anchor="middle" ${FONT} font-size="18" fill="rgba(255,255,255,0.75)">${esc(vendor)}</text>
+</svg>`;
+}
+
+export function vendorIconSvg(vendor, variant) {
+  const white = variant === 'WHITE';
+  const hue = VENDORS.find((entry) => entry.code === vendor)?.hue ?? hueOf(vendor);
+  const fill = white ? '#ffffff' : `hsl(${hue},75%,45%)`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" viewBox="0 0 200 80">
+<rect x="2" y="2" width="196" height="76" rx="14" fill="none" stroke="${fill}" stroke-width="4"/>
+<text x="100" y="50" text-anchor="middle" ${FONT} font-size="${vendor.length > 8 ? 18 : 28}" font-weight="bold" fill="${fill}">${esc(vendor)}</text>
+</svg>`;
+}
+
+export function teamLogoSvg(name, hue) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">
+<path d="M60 6 L108 22 L102 78 Q92 104 60 114 Q28 104 18 78 L12 22 Z" fill="hsl(${hue},70%,42%)" stroke="#fff" stroke-width="4"/>
+<text x="60" y="72" text-anchor="middle" ${FONT} font-size="34" font-weight="bold" fill="#fff">${esc(initials(name))}</text>
+</svg>`;
+}
+
+export function appIconSvg() {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="192" height="192" viewBox="0 0 192 192">
+<rect width="192" height="192" rx="40" fill="#c8102e"/>
+<circle cx="96" cy="96" r="58" fill="#ffd700"/>
+<text x="96" y="116" text-anchor="middle" ${FONT} font-size="60" font-weight="bold" fill="#c8102e">M</text>
+</svg>`;
+}
+
+export function lotteryIconSvg(code, name, hue) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
+<circle cx="80" cy="80" r="76" fill="hsl(${hue},70%,45%)"/>
+<circle cx="80" cy="80" r="56" fill="#fff"/>
+<text x="80" y="92" text-anchor="middle" ${FONT} font-size="${code.length > 4 ? 24 : 32}" font-weight="bold" fill="hsl(${hue},70%,35%)">${esc(code)}</text>
+<title>${esc(name)}</title>
+</svg>`;
+}
+
+/** A fresh 4-digit captcha: { text, dataUrl } (random on purpose: captchas are not seed data). */
+export function makeCaptcha() {
+  const text = String(randomInt(10000)).padStart(4, '0');
+  const noise = Array.from({ length: 5 }, () => {
+    const [x1, y1, x2, y2] = [randomInt(120), randomInt(40), randomInt(120), randomInt(40)];
+    return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="hsl(${randomInt(360)},60%,55%)" stroke-width="1.5"/>`;
+  }).join('');
+  const digits = [...text]
+    .map((d, i) => `<text x="${18 + i * 26}" y="${28 + randomInt(6)}" transform="rotate(${randomInt(31) - 15} ${24 + i * 26} 22)" ${FONT} font-size="26" font-weight="bold" fill="hsl(${randomInt(360)},55%,35%)">${d}</text>`)
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#f4f4f4"/>${noise}${digits}</svg>`;
+  return { text, dataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}
+
+function page(title, body) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)}</title>
+<style>body{font-family:Arial,Helvetica,sans-serif;margin:0;padding:24px;background:#111;color:#eee;text-align:center}h1{font-size:22px}p{color:#aaa}</style>
+</head><body>${body}</body></html>`;
+}
+
+export function gamePageHtml({ vendor, gameId, gameName, trial }) {
+  return page(gameName, `<h1 data-testid="sim-game-name">${esc(gameName)}</h1>
+<p>Simulated game page: vendor <b data-testid="sim-game-vendor">${esc(vendor)}</b>, game <b data-testid="sim-game-id">${esc(gameId)}</b>${trial ? ' (trial)' : ''}</p>`);
+}
+
+export function servicePageHtml(csType) {
+  return page(`Customer service (${csType})`, `<h1 data-testid="sim-service">Customer service: ${esc(csType)}</h1><p>Simulated support page.</p>`);
+}
+
+export function downloadPageHtml(kind) {
+  return page(`Download (${kind})`, `<h1 data-testid="sim-download">Download: ${esc(kind)}</h1><p>Simulated app download.</p>`);
+}
+
+/**
+ * Serves /cdn/<path>. Images are addressed relative to an imageCDNs base (http://HOST/cdn); a doubled
+ * /cdn/cdn/ prefix is tolerated. Vendor icons also answer under .png names (still SVG content).
+ * Returns false when the path names no image.
+ */
+export function serveCdn(res, pathname, games) {
+  let rest = pathname.replace(/^\/cdn\//, '');
+  while (rest.startsWith('cdn/')) rest = rest.slice(4);
+  const svg = cdnImage(rest, games);
+  if (!svg) return false;
+  sendBody(res, 200, svg, 'image/svg+xml; charset=utf-8', {
+    'Cache-Control': LONG_CACHE,
+    ETag: `"${hashString(svg).toString(16)}"`,
+    'Access-Control-Allow-Origin': '*',
+  });
+  return true;
+}
+
+function cdnImage(rest, games) {
+  let match;
+  if ((match = /^banners\/(\d+)\.svg$/.exec(rest))) {
+    const id = Number(match[1]);
+    const banner = BANNERS.find((entry) => entry.id === id);
+    if (banner) return bannerSvg(banner.title, banner.hue);
+    const promo = NOTICES.find((entry) => entry.id === id && entry.type === 'PR');
+    return promo ? bannerSvg(promo.title, promo.hue) : null;
+  }
+  if ((match = /^games\/([A-Z0-9_]+)\/(\d+)\.svg$/.exec(rest))) {
+    const game = games.find((entry) => String(entry.nodeId) === match[2] && entry.vassalage === match[1]);
+    if (!game) return null;
+    const hue = (VENDORS.find((vendor) => vendor.code === game.vassalage)?.hue ?? 0) + (hashString(game.gameName) % 50) - 25;
+    return gameIconSvg(game.gameName, game.accountTypeName, (hue + 360) % 360);
+  }
+  if ((match = /^(?:vendor\/)?([A-Z0-9_]+)-(WHITE|COLOR)\.(svg|png)$/.exec(rest))) {
+    if (!VENDORS.some((vendor) => vendor.code === match[1])) return null;
+    return vendorIconSvg(match[1], match[2]);
+  }
+  if ((match = /^teams\/([a-z0-9-]+)\.svg$/.exec(rest))) {
+    const team = TEAMS.find((entry) => entry.slug === match[1]);
+    return team ? teamLogoSvg(team.name, team.hue) : null;
+  }
+  if ((match = /^lottery\/([A-Z0-9_]+)\.svg$/.exec(rest))) {
+    const game = LOTTERY_GAMES.find((entry) => entry.gameCode === match[1]);
+    return game ? lotteryIconSvg(game.gameCode, game.name, hueOf(game.group)) : null;
+  }
+  if (rest === 'app/app-icon.svg' || rest === 'app/app-icon.png') return appIconSvg();
+  return null;
+}

@@ -1,0 +1,139 @@
+// The Control API (/__sim/*): switches, faults, reset, and read-outs for tests (SMS codes, captcha text,
+// request log, live tokens). Simulator port only; never part of the platform contract.
+import { generateRsaKey } from './crypto.mjs';
+import { ok, queryString, refuse, sendResult } from './http.mjs';
+import { seedState } from './state.mjs';
+
+const MAX_LATENCY_MS = 120000;
+
+function publicState(state) {
+  const { maintenance, regionRestriction, flags } = state.switches;
+  return { maintenance, regionRestriction, flags: { ...flags }, faults: state.faults.map((fault) => ({ ...fault })) };
+}
+
+/** Validates one fault; returns the cleaned fault or an error string. */
+function parseFault(input, index) {
+  const where = `faults[${index}]`;
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return `${where} must be an object`;
+  const known = ['path', 'latencyMs', 'status', 'malformed', 'hang'];
+  const unknown = Object.keys(input).filter((key) => !known.includes(key));
+  if (unknown.length) return `${where} has unknown fields: ${unknown.join(', ')}`;
+  if (typeof input.path !== 'string' || !input.path.startsWith('/') || input.path.startsWith('/__sim')) {
+    return `${where}.path must start with / (and not be /__sim)`;
+  }
+  const fault = { path: input.path };
+  if (input.latencyMs !== undefined) {
+    if (!Number.isInteger(input.latencyMs) || input.latencyMs < 0 || input.latencyMs > MAX_LATENCY_MS) {
+      return `${where}.latencyMs must be an integer 0..${MAX_LATENCY_MS}`;
+    }
+    fault.latencyMs = input.latencyMs;
+  }
+  if (input.status !== undefined) {
+    if (!Number.isInteger(input.status) || input.status < 200 || input.status > 599) return `${where}.status must be an integer 200..599`;
+    fault.status = input.status;
+  }
+  for (const name of ['malformed', 'hang']) {
+    if (input[name] !== undefined) {
+      if (typeof input[name] !== 'boolean') return `${where}.${name} must be a boolean`;
+      fault[name] = input[name];
+    }
+  }
+  return fault;
+}
+
+function updateState(state, body) {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse('Body must be a JSON object', 'BAD_REQUEST', null, 400);
+  const next = { ...state.switches, flags: { ...state.switches.flags } };
+  for (const name of ['maintenance', 'regionRestriction']) {
+    if (body[name] === undefined) continue;
+    if (typeof body[name] !== 'boolean') return refuse(`${name} must be a boolean`, 'BAD_REQUEST', null, 400);
+    next[name] = body[name];
+  }
+  if (body.flags !== undefined) {
+    if (!body.flags || typeof body.flags !== 'object' || Array.isArray(body.flags)) return refuse('flags must be an object', 'BAD_REQUEST', null, 400);
+    for (const [name, value] of Object.entries(body.flags)) {
+      if (typeof value !== 'boolean') return refuse(`flags.${name} must be a boolean`, 'BAD_REQUEST', null, 400);
+      next.flags[name] = value;
+    }
+  }
+  let faults = state.faults;
+  if (body.faults !== undefined) {
+    if (!Array.isArray(body.faults)) return refuse('faults must be an array', 'BAD_REQUEST', null, 400);
+    faults = [];
+    for (const [index, input] of body.faults.entries()) {
+      const fault = parseFault(input, index);
+      if (typeof fault === 'string') return refuse(fault, 'BAD_REQUEST', null, 400);
+      faults.push(fault);
+    }
+  }
+  state.switches = next;
+  state.faults = faults;
+  return ok(publicState(state));
+}
+
+function parseJson(rawBody) {
+  if (!rawBody.trim()) return {};
+  try {
+    return JSON.parse(rawBody);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Answers one /__sim request. */
+export function handleControl({ state, method, path, query, rawBody, res }) {
+  const route = `${method} ${path}`;
+  let result;
+  switch (route) {
+    case 'GET /__sim/state':
+      result = ok(publicState(state));
+      break;
+    case 'POST /__sim/state':
+      result = updateState(state, parseJson(rawBody));
+      break;
+    case 'POST /__sim/reset':
+      seedState(state);
+      result = ok(true);
+      break;
+    case 'GET /__sim/sms': {
+      const mobileNum = queryString(query, 'mobileNum');
+      const code = state.lastSmsByMobile.get(mobileNum);
+      result = code ? ok({ code }) : refuse(`No SMS sent to ${mobileNum}`, 'NOT_FOUND', null, 404);
+      break;
+    }
+    case 'GET /__sim/captcha':
+      result = state.lastCaptcha ? ok({ text: state.lastCaptcha }) : refuse('No captcha issued yet', 'NOT_FOUND', null, 404);
+      break;
+    case 'GET /__sim/requests': {
+      const prefix = queryString(query, 'path');
+      result = ok(state.requests.filter((entry) => !prefix || entry.path.startsWith(prefix)));
+      break;
+    }
+    case 'DELETE /__sim/requests':
+      state.requests = [];
+      result = ok(true);
+      break;
+    case 'GET /__sim/tokens':
+      result = ok([...state.tokens].map(([token, entry]) => ({ token, userName: entry.userName })));
+      break;
+    case 'POST /__sim/tokens/expire': {
+      const body = parseJson(rawBody) ?? {};
+      let count = 0;
+      for (const [token, entry] of state.tokens) {
+        if ((body.token && token === body.token) || (body.userName && entry.userName === String(body.userName).toLowerCase())) {
+          state.tokens.delete(token);
+          count += 1;
+        }
+      }
+      result = ok(count);
+      break;
+    }
+    case 'POST /__sim/rsa/rotate':
+      state.key = generateRsaKey();
+      result = ok({ modulus: state.key.modulusHex });
+      break;
+    default:
+      result = refuse(`Unknown control call ${route}`, 'NOT_FOUND', null, 404);
+  }
+  sendResult(res, result);
+}

@@ -1,0 +1,260 @@
+// platform-sim: the reference platform the product talks to (README.md in this folder is the contract).
+// `node platform-sim/server.mjs` listens on SIM_HOST:SIM_PORT; tests call startSim({ port: 0 }).
+import { realpathSync } from 'node:fs';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { routes as accountRoutes } from './api/account.mjs';
+import { routes as contentRoutes } from './api/content.mjs';
+import { routes as gameRoutes } from './api/games.mjs';
+import { routes as memberRoutes } from './api/member.mjs';
+import { routes as systemRoutes } from './api/system.mjs';
+import { downloadPageHtml, gamePageHtml, servicePageHtml, serveCdn } from './assets.mjs';
+import { handleControl } from './control.mjs';
+import { openEncryptedBody, processRsaKey } from './crypto.mjs';
+import {
+  headerObject, headerValues, ok, queryObject, readBody, refuse, sendBody, sendJson, sendResult, tokenInvalid,
+} from './http.mjs';
+import { findLotteryGame } from './lottery.mjs';
+import { MERCHANTS } from './seed.mjs';
+import { accountForToken, createState, logRequest } from './state.mjs';
+
+/** Every contract row the simulator implements, in README order. */
+export const ROUTES = [...accountRoutes, ...systemRoutes, ...memberRoutes, ...contentRoutes, ...gameRoutes].sort((a, b) => a.row - b.row);
+
+const routeTable = new Map(ROUTES.map((route) => [`${route.method} ${route.path}`, route]));
+const knownPaths = new Set(ROUTES.map((route) => route.path));
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+function parsePlainBody(route, rawBody, headers) {
+  if (route.body === 'form') {
+    if (!String(headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) {
+      return { error: refuse('Expected a form-encoded body', 'BAD_REQUEST') };
+    }
+    return { payload: Object.fromEntries(new URLSearchParams(rawBody)) };
+  }
+  if (!rawBody.trim()) return { payload: {} };
+  try {
+    const payload = JSON.parse(rawBody);
+    if (payload && typeof payload === 'object' && !Array.isArray(payload)) return { payload };
+  } catch {
+    // fall through
+  }
+  return { error: refuse('The body is not a JSON object', 'BAD_REQUEST') };
+}
+
+/** Runs one contract call: Merchant, Module-Id, token, body (decrypting **enc** rows), then the handler. */
+function runRoute(route, ctx) {
+  const { req, state, headers, rawBody } = ctx;
+  const merchants = headerValues(req, 'merchant');
+  // One header line with one code; a comma means a proxy merged two Merchant headers into one line.
+  if (merchants.length !== 1 || !merchants[0].trim() || merchants[0].includes(',')) {
+    return refuse('Exactly one Merchant header is required', 'MERCHANT_HEADER', null, 400);
+  }
+  const merchant = merchants[0].trim();
+  if (!MERCHANTS.includes(merchant)) return refuse(`Unknown merchant ${merchant}`, 'MERCHANT_UNKNOWN');
+  const moduleIds = headerValues(req, 'module-id');
+  if (moduleIds.length !== 1 || moduleIds[0].trim() !== route.moduleId) {
+    return refuse(`Module-Id must be ${route.moduleId}`, 'MODULE_MISMATCH');
+  }
+  const token = headers.authorization ?? '';
+  const account = route.token === 'no' ? null : accountForToken(state, token);
+  if (route.token === 'yes' && !account) return tokenInvalid();
+
+  let payload = {};
+  if (ctx.method === 'POST' || ctx.method === 'PUT') {
+    if (route.enc) {
+      const opened = openEncryptedBody({ rawBody, headers, key: state.key });
+      if (!opened.payload) return refuse(opened.message, opened.code);
+      payload = opened.payload;
+    } else {
+      const parsed = parsePlainBody(route, rawBody, headers);
+      if (parsed.error) return parsed.error;
+      payload = parsed.payload;
+    }
+  }
+  return route.handle({
+    ...ctx,
+    merchant,
+    token: account ? token : '',
+    account,
+    payload,
+    language: String(headers.language ?? 'vi').toLowerCase(),
+    device: headers.device ?? '',
+    forwardedFor: headers['x-forwarded-for'] ?? '',
+  });
+}
+
+function gamePage(state, path, query) {
+  const match = /^\/play\/([^/]+)\/([^/]+)$/.exec(path);
+  if (!match) return null;
+  const vendor = decodeURIComponent(match[1]);
+  const gameId = decodeURIComponent(match[2]);
+  let gameName;
+  if (vendor === 'LOTT') gameName = gameId === 'lobby' ? 'Lottery lobby' : findLotteryGame(gameId)?.name;
+  gameName ??= state.games.find((game) => game.vassalage === vendor && (String(game.gameId) === gameId || String(game.roomId) === gameId))?.gameName;
+  gameName ??= state.vassalage.find((entry) => entry.vassalage === vendor && entry.gameId === gameId)?.displayName;
+  gameName ??= `${vendor} ${gameId}`;
+  return gamePageHtml({ vendor, gameId, gameName, trial: query.trial === '1' });
+}
+
+/** Pages that stand in for the outside world: game pages, customer service, app downloads, the index. */
+function sitePage(ctx) {
+  const { state, path, query, method } = ctx;
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  if (path === '/') return ok({ name: 'platform-sim', rows: ROUTES.length });
+  const game = gamePage(state, path, query);
+  if (game) return { html: game };
+  let match;
+  if ((match = /^\/service\/([A-Z]+)$/.exec(path))) return { html: servicePageHtml(match[1]) };
+  if ((match = /^\/download\/([\w.-]+)$/.exec(path))) return { html: downloadPageHtml(match[1]) };
+  return null;
+}
+
+function applyFault(fault, res) {
+  if (fault.hang) return true;
+  if (fault.malformed) {
+    sendBody(res, fault.status ?? 200, '{"success":true,"value":<html>not json', 'application/json; charset=utf-8', { 'Cache-Control': 'no-store' });
+    return true;
+  }
+  if (fault.status) {
+    const envelope = fault.status === 401
+      ? { success: false, value: null, message: 'The account has been logged out, please log in again', code: 'TOKEN_INVALID' }
+      : { success: false, value: null, message: `Simulated fault (HTTP ${fault.status})`, code: 'SIM_FAULT' };
+    sendJson(res, fault.status, envelope);
+    return true;
+  }
+  return false;
+}
+
+/** Builds the request listener of one simulator instance (its own state; RSA key shared per process). */
+export function createSimulator({ publicUrl } = {}) {
+  const state = createState();
+  state.key = processRsaKey();
+
+  async function handle(req, res) {
+    const receivedAt = Date.now();
+    const url = new URL(req.url ?? '/', 'http://sim.invalid');
+    const path = url.pathname;
+    const method = (req.method ?? 'GET').toUpperCase();
+    const query = queryObject(url.searchParams);
+    let rawBody;
+    try {
+      rawBody = await readBody(req);
+    } catch (error) {
+      if (error?.tooLarge) sendJson(res, 413, { success: false, value: null, message: 'Body too large', code: 'BAD_REQUEST' });
+      return;
+    }
+    if (path === '/__sim' || path.startsWith('/__sim/')) {
+      handleControl({ state, method, path, query, rawBody, res });
+      return;
+    }
+    const headers = headerObject(req);
+    if (!path.startsWith('/cdn/')) logRequest(state, { time: receivedAt, method, path, query, headers, body: rawBody });
+
+    const fault = state.faults.find((entry) => path.startsWith(entry.path));
+    if (fault) {
+      if (fault.latencyMs) await sleep(fault.latencyMs);
+      if (applyFault(fault, res)) return;
+    }
+
+    if (path.startsWith('/cdn/')) {
+      if (method !== 'GET' && method !== 'HEAD') return sendBody(res, 405, 'Method not allowed', 'text/plain; charset=utf-8');
+      if (!serveCdn(res, path, state.games)) sendBody(res, 404, 'No such image', 'text/plain; charset=utf-8');
+      return;
+    }
+
+    const baseUrl = (publicUrl || process.env.SIM_PUBLIC_URL || `http://${req.headers.host ?? `${req.socket.localAddress}:${req.socket.localPort}`}`).replace(/\/+$/, '');
+    const ctx = { req, state, method, path, query, headers, rawBody, baseUrl, receivedAt };
+    const route = routeTable.get(`${method} ${path}`);
+    let result;
+    try {
+      if (route) result = runRoute(route, ctx);
+      else result = sitePage(ctx) ?? (knownPaths.has(path)
+        ? refuse(`Method ${method} not allowed on ${path}`, 'METHOD_NOT_ALLOWED', null, 405)
+        : refuse(`Unknown path ${path}`, 'NOT_FOUND', null, 404));
+    } catch (error) {
+      console.error('platform-sim handler error:', error);
+      result = refuse('Unknown error', 'INTERNAL', null, 500);
+    }
+    if (result.html !== undefined) {
+      sendBody(res, 200, result.html, 'text/html; charset=utf-8', { 'Cache-Control': 'no-store' });
+      return;
+    }
+    result.beforeSend?.();
+    sendResult(res, result);
+  }
+
+  return { state, handle };
+}
+
+function urlHost(host) {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Starts a simulator; port 0 picks a free port. Resolves once it listens. */
+export async function startSim({ port = 0, host = '127.0.0.1', publicUrl } = {}) {
+  const simulator = createSimulator({ publicUrl });
+  const server = http.createServer((req, res) => {
+    simulator.handle(req, res).catch((error) => {
+      console.error('platform-sim error:', error);
+      if (!res.headersSent) sendJson(res, 500, { success: false, value: null, message: 'Unknown error', code: 'INTERNAL' });
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const actualPort = server.address().port;
+  let closing;
+  return {
+    url: `http://${urlHost(host)}:${actualPort}`,
+    port: actualPort,
+    state: simulator.state,
+    close() {
+      closing ??= new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}
+
+function isMain() {
+  if (!process.argv[1]) return false;
+  try {
+    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) {
+  const port = Number(process.env.SIM_PORT ?? 4010);
+  const host = process.env.SIM_HOST || '127.0.0.1';
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`platform-sim: SIM_PORT must be a port number, got ${process.env.SIM_PORT}`);
+    process.exit(1);
+  }
+  startSim({ port, host }).then(
+    (sim) => {
+      console.log(`platform-sim listening on ${sim.url}`);
+      const stop = () => {
+        sim.close().then(() => process.exit(0));
+        setTimeout(() => process.exit(0), 2000).unref();
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    },
+    (error) => {
+      console.error(`platform-sim could not start: ${error.message}`);
+      process.exit(1);
+    },
+  );
+}

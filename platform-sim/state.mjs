@@ -1,0 +1,143 @@
+// The simulator's mutable world: accounts, tokens, favourites, recent games, read flags, captchas, SMS codes,
+// switches, faults and the request log. Everything lives until /__sim/reset (or the process ends).
+import { randomBytes, randomInt } from 'node:crypto';
+import { makeCaptcha } from './assets.mjs';
+import { defaultFlags, INITIAL_READ, seedAccounts, seedGames, seedVassalage } from './seed.mjs';
+
+const CAPTCHA_TTL_MS = 10 * 60 * 1000;
+const CAPTCHA_KEEP = 200;
+const SMS_TTL_MS = 10 * 60 * 1000;
+export const SMS_RESEND_MS = 60 * 1000;
+export const REQUEST_LOG_SIZE = 500;
+const RECENT_KEEP = 50;
+
+const games = seedGames();
+const vassalage = seedVassalage();
+
+export function createState() {
+  const state = { games, vassalage };
+  seedState(state);
+  return state;
+}
+
+/** (Re)seeds everything except the RSA key. */
+export function seedState(state) {
+  const now = Date.now();
+  state.startedAt = now;
+  state.accounts = new Map(seedAccounts(now).map((account) => [account.userName, account]));
+  state.tokens = new Map();
+  state.favourites = new Map([['demo01', ['10002', '10066']]]);
+  state.recents = new Map([['demo01', ['10001', '10118']]]);
+  state.reads = new Map(Object.entries(INITIAL_READ).map(([user, ids]) => [user, new Set(ids)]));
+  state.loginFailures = new Map();
+  state.captchas = new Map();
+  state.lastCaptcha = null;
+  state.sms = new Map();
+  state.lastSmsByMobile = new Map();
+  state.switches = { maintenance: false, regionRestriction: false, flags: defaultFlags() };
+  state.faults = [];
+  state.requests = [];
+  state.counters = { freePlay: 0, trial: 0, accountId: 2000000 };
+}
+
+export function findAccount(state, userName) {
+  return state.accounts.get(String(userName ?? '').trim().toLowerCase()) ?? null;
+}
+
+export function findAccountByMobile(state, mobileNum, countryDialingCode) {
+  for (const account of state.accounts.values()) {
+    if (account.mobileNum && account.mobileNum === mobileNum && (!countryDialingCode || account.countryDialingCode === countryDialingCode)) {
+      return account;
+    }
+  }
+  return null;
+}
+
+export function addAccount(state, account) {
+  account.id ??= ++state.counters.accountId;
+  state.accounts.set(account.userName, account);
+  return account;
+}
+
+export function issueToken(state, account, device = '') {
+  const token = randomBytes(24).toString('hex');
+  state.tokens.set(token, { userName: account.userName, createdAt: Date.now(), device });
+  return token;
+}
+
+export function accountForToken(state, token) {
+  if (!token) return null;
+  const entry = state.tokens.get(token);
+  if (!entry) return null;
+  const account = state.accounts.get(entry.userName);
+  return account && !account.disabled ? account : null;
+}
+
+export function issueCaptcha(state) {
+  const captcha = makeCaptcha();
+  const now = Date.now();
+  state.captchas.set(captcha.text, now);
+  for (const [text, issuedAt] of state.captchas) {
+    if (state.captchas.size <= CAPTCHA_KEEP && now - issuedAt < CAPTCHA_TTL_MS) break;
+    state.captchas.delete(text);
+  }
+  state.lastCaptcha = captcha.text;
+  return captcha.dataUrl;
+}
+
+/** A captcha text is accepted once, if this simulator issued it in the last 10 minutes. */
+export function consumeCaptcha(state, text) {
+  const value = String(text ?? '').trim();
+  const issuedAt = state.captchas.get(value);
+  if (issuedAt === undefined) return false;
+  state.captchas.delete(value);
+  return Date.now() - issuedAt < CAPTCHA_TTL_MS;
+}
+
+export function sendSms(state, mobileNum, countryDialingCode) {
+  const code = String(randomInt(1000000)).padStart(6, '0');
+  const now = Date.now();
+  state.sms.set(`${countryDialingCode}:${mobileNum}`, { code, sentAt: now });
+  state.lastSmsByMobile.set(mobileNum, code);
+  return { code, expirationTime: now + SMS_RESEND_MS };
+}
+
+/** An SMS code is good for 10 minutes and one successful use. */
+export function consumeSms(state, mobileNum, countryDialingCode, code) {
+  const key = `${countryDialingCode}:${mobileNum}`;
+  const entry = state.sms.get(key);
+  if (!entry || entry.code !== String(code ?? '').trim() || Date.now() - entry.sentAt > SMS_TTL_MS) return false;
+  state.sms.delete(key);
+  return true;
+}
+
+export function favouritesOf(state, userName) {
+  if (!state.favourites.has(userName)) state.favourites.set(userName, []);
+  return state.favourites.get(userName);
+}
+
+export function recentsOf(state, userName) {
+  if (!state.recents.has(userName)) state.recents.set(userName, []);
+  return state.recents.get(userName);
+}
+
+export function addRecent(state, userName, nodeId) {
+  const list = recentsOf(state, userName).filter((id) => id !== nodeId);
+  list.unshift(nodeId);
+  state.recents.set(userName, list.slice(0, RECENT_KEEP));
+}
+
+export function readsOf(state, userName) {
+  if (!state.reads.has(userName)) state.reads.set(userName, new Set());
+  return state.reads.get(userName);
+}
+
+export function findGame(state, nodeId) {
+  const id = String(nodeId ?? '');
+  return state.games.find((game) => String(game.nodeId) === id) ?? null;
+}
+
+export function logRequest(state, entry) {
+  state.requests.push(entry);
+  if (state.requests.length > REQUEST_LOG_SIZE) state.requests.splice(0, state.requests.length - REQUEST_LOG_SIZE);
+}
