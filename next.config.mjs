@@ -17,6 +17,8 @@ const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
+  // `npm test` type-checks the whole tree (app, tests, tools) once; the build need not do it again.
+  typescript: { ignoreBuildErrors: true },
   async rewrites() {
     return { beforeFiles: aliases.map(([source, destination]) => ({ source, destination })) };
   },

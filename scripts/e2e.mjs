@@ -177,6 +177,10 @@ const appEnv = {
   UPSTREAM_URL: SIM_URL,
   SESSION_SECRET,
   SETTINGS_TTL_MS: '1000',
+  // Fault tests make the platform hang; players would wait 8 s, the suite need not.
+  PLATFORM_TIMEOUT_MS: '2500',
+  // One internal and one external extra route, for the not-found and extra-route tests.
+  EXTRA_ROUTES: JSON.stringify({ '/promo': '/m/activity', '/help': 'https://help.example.com/' }),
   NEXT_TELEMETRY_DISABLED: '1',
 };
 const app = startChild('app', [serverJs], appEnv, appLogPath);

@@ -1,11 +1,38 @@
 import { test as base, expect } from '@playwright/test';
 import { sim, type Sim } from './sim';
 
+/** The app keeps platform settings for SETTINGS_TTL_MS (1000 ms under scripts/e2e.mjs). */
+const SETTINGS_TTL_MS = 1000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * After a test switched maintenance, region or flags on the platform, waits until the app serves the seeded
+ * settings again, so the next test does not see the previous one's switches.
+ */
+async function waitForSeededSettings(baseURL: string) {
+  await sleep(SETTINGS_TTL_MS + 100);
+  const probe = () => fetch(`${baseURL}/m/__settled`, { redirect: 'manual' }).then((r) => r.status);
+  await probe(); // starts the background refresh
+  await expect.poll(probe, { timeout: 10_000, intervals: [100] }).toBe(404);
+  await sleep(100);
+}
+
 // Every test starts from a freshly seeded simulator (`sim.reset()`), and a failing test gets the platform
 // request log attached to its report. Import { test, expect } from here instead of '@playwright/test'.
 export const test = base.extend<{ sim: Sim; simReset: void }>({
-  sim: async ({}, use) => {
-    await use(sim);
+  sim: async ({ baseURL }, use) => {
+    let switched = false;
+    await use({
+      ...sim,
+      setState: (partial) => {
+        switched = true;
+        return sim.setState(partial);
+      },
+    });
+    if (switched) {
+      await sim.reset();
+      await waitForSeededSettings(baseURL!);
+    }
   },
   simReset: [
     async ({}, use, testInfo) => {

@@ -51,11 +51,14 @@ async function call<T>(path: string, init?: { method?: string; body?: unknown })
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`sim ${method} /__sim/${path} -> HTTP ${response.status}: ${text.slice(0, 300)}`);
+  let answer: unknown;
   try {
-    return (text ? JSON.parse(text) : undefined) as T;
+    answer = text ? JSON.parse(text) : undefined;
   } catch {
     throw new Error(`sim ${method} /__sim/${path} answered non-JSON: ${text.slice(0, 300)}`);
   }
+  // The control API answers in the platform's envelope.
+  return (answer && typeof answer === 'object' && 'success' in answer ? (answer as unknown as { value: unknown }).value : answer) as T;
 }
 
 /** Polls `read` until it yields a value (an SMS or captcha may be issued a moment after the UI action). */
