@@ -41,6 +41,9 @@ function baseUrl(): string {
   return url.replace(/\/+$/, '');
 }
 
+/** A control call the simulator answered with 404 (e.g. no SMS sent to that number yet). */
+class SimNotFound extends Error {}
+
 async function call<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T> {
   const method = init?.method ?? (init?.body === undefined ? 'GET' : 'POST');
   const response = await fetch(`${baseUrl()}/__sim/${path}`, {
@@ -50,16 +53,30 @@ async function call<T>(path: string, init?: { method?: string; body?: unknown })
     signal: AbortSignal.timeout(10_000),
   });
   const text = await response.text();
-  if (!response.ok) throw new Error(`sim ${method} /__sim/${path} -> HTTP ${response.status}: ${text.slice(0, 300)}`);
+  const failure = `sim ${method} /__sim/${path} -> HTTP ${response.status}: ${text.slice(0, 300)}`;
+  if (response.status === 404) throw new SimNotFound(failure);
+  if (!response.ok) throw new Error(failure);
   let answer: unknown;
   try {
     answer = text ? JSON.parse(text) : undefined;
   } catch {
     throw new Error(`sim ${method} /__sim/${path} answered non-JSON: ${text.slice(0, 300)}`);
   }
-  // The control API answers in the platform's envelope.
-  return (answer && typeof answer === 'object' && 'success' in answer ? (answer as unknown as { value: unknown }).value : answer) as T;
+  // The control API answers in the platform's envelope { success, value, message?, code? }.
+  if (answer && typeof answer === 'object' && 'success' in answer) {
+    const envelope = answer as { success: boolean; value: unknown; message?: string };
+    if (envelope.success === false) throw new Error(`sim ${method} /__sim/${path} refused: ${envelope.message ?? text}`);
+    return envelope.value as T;
+  }
+  return answer as T;
 }
+
+/** Answers null instead of throwing when the simulator has nothing to read yet (404). */
+const orNull = <T>(promise: Promise<T>): Promise<T | null> =>
+  promise.catch((error: unknown) => {
+    if (error instanceof SimNotFound) return null;
+    throw error;
+  });
 
 /** Polls `read` until it yields a value (an SMS or captcha may be issued a moment after the UI action). */
 async function poll<T>(what: string, read: () => Promise<T | undefined | null>, timeoutMs: number): Promise<T> {
@@ -92,9 +109,14 @@ export const sim = {
     return call<SimState>('state', { body: partial });
   },
 
-  /** The last 500 platform requests (not /__sim/* or /cdn/*), oldest first. */
-  requests(): Promise<SimRequest[]> {
-    return call<SimRequest[]>('requests');
+  /** The last 500 platform requests (not /__sim/* or /cdn/*), oldest first; optionally only paths with a prefix. */
+  requests(pathPrefix?: string): Promise<SimRequest[]> {
+    return call<SimRequest[]>(pathPrefix ? `requests?path=${encodeURIComponent(pathPrefix)}` : 'requests');
+  },
+
+  /** Empties the request log (to look only at what a step sends). */
+  async clearRequests(): Promise<void> {
+    await call('requests', { method: 'DELETE' });
   },
 
   /** The last SMS code sent to `mobileNum` (waits up to `timeoutMs` for one to be sent). */
@@ -102,9 +124,7 @@ export const sim = {
     return poll(
       `SMS code for ${mobileNum}`,
       async () => {
-        const answer = await call<{ code?: string | null } | null>(`sms?mobileNum=${encodeURIComponent(mobileNum)}`).catch(
-          () => null,
-        );
+        const answer = await orNull(call<{ code?: string }>(`sms?mobileNum=${encodeURIComponent(mobileNum)}`));
         return answer?.code ?? null;
       },
       timeoutMs,
@@ -116,7 +136,7 @@ export const sim = {
     return poll(
       'captcha',
       async () => {
-        const answer = await call<{ text?: string | null } | null>('captcha').catch(() => null);
+        const answer = await orNull(call<{ text?: string }>('captcha'));
         return answer?.text ?? null;
       },
       timeoutMs,
@@ -126,6 +146,16 @@ export const sim = {
   /** The live tokens (to prove a token never reached the browser). */
   tokens(): Promise<SimToken[]> {
     return call<SimToken[]>('tokens');
+  },
+
+  /** Invalidates live tokens by value or by user name (the next call with them answers 401); answers the count. */
+  expireTokens(which: { token?: string; userName?: string }): Promise<number> {
+    return call<number>('tokens/expire', { body: which });
+  },
+
+  /** Issues a new RSA key (requests encrypted for the old modulus then answer RSA_KEY_INVALID). */
+  rotateRsa(): Promise<{ modulus: string }> {
+    return call<{ modulus: string }>('rsa/rotate', { body: {} });
   },
 };
 
