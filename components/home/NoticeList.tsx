@@ -5,9 +5,9 @@ import styles from './NoticeList.module.css';
 export function NoticeList({ notices, label, emptyText }: { notices: Announcement[]; label: string; emptyText: string }) {
   return (
     <section aria-label={label} className={styles.notices}>
-      <span aria-hidden="true" className={styles.icon}>
-        📢
-      </span>
+      <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path d="M3 10v4h3l5 4V6L6 10zM15 9a4 4 0 0 1 0 6M17.5 6.5a8 8 0 0 1 0 11" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
       {notices.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (

@@ -181,3 +181,21 @@ describe('platform failures map to clear, translated answers', () => {
     expect((await response.json()).code).toBe('BAD_ANSWER');
   });
 });
+
+describe('the platform RSA key', () => {
+  it('is fetched once, and fetched again when the platform rotates it', async () => {
+    const login = () => bff('/wps/session/login', {
+      method: 'POST',
+      body: { username: 'demo01', password: 'Demo1234', type: 'username' },
+    });
+    expect((await login()).status).toBe(200);
+    expect((await login()).status).toBe(200);
+    await sim.control('rsa/rotate', {});
+    const afterRotation = await login();
+    expect(await afterRotation.json()).toMatchObject({ success: true });
+    const keyFetches = (await sim.requests()).filter((r) => r.path === '/wps/session/key/rsa');
+    expect(keyFetches.length).toBeLessThanOrEqual(2);
+    const logins = (await sim.requests()).filter((r) => r.path === '/wps/session/login');
+    expect(logins.at(-1)!.headers['x-rsa']).not.toBe(logins[0]!.headers['x-rsa']);
+  });
+});
