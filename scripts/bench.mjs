@@ -242,11 +242,32 @@ function cannon(url, duration, title) {
   });
 }
 
+// CPU time of a child's whole process group (Linux /proc only; elsewhere the column reads "–").
+const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+function groupCpuMs(pgid) {
+  if (process.platform !== 'linux') return NaN;
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // fields from 3 (state) on
+      if (Number(f[2]) === pgid) ticks += Number(f[11]) + Number(f[12]); // pgrp, utime, stime
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  return (ticks * 1000) / CLK_TCK;
+}
+
 async function throughput(baseUrl, path) {
   const url = new URL(path, baseUrl).toString();
   await cannon(url, Math.min(3, Math.max(1, Math.round(DURATION / 5))), `${path} warm-up`);
+  const before = { app: groupCpuMs(app.pid), sim: groupCpuMs(sim.pid) };
   const r = await cannon(url, DURATION, path);
+  const total = r.requests.total || NaN;
   return {
+    appCpu: (groupCpuMs(app.pid) - before.app) / total,
+    simCpu: (groupCpuMs(sim.pid) - before.sim) / total,
     path,
     rps: r.requests.average,
     total: r.requests.total,
@@ -400,12 +421,14 @@ for (const r of [page, file]) {
   }
 }
 const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '–');
+const row = (r, label) =>
+  `| ${label} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.total} | ${fmt(r.appCpu, 2)} | ${fmt(r.simCpu, 2)} |`;
 const throughputTable = [
-  '| target | req/s | p50 latency (ms) | p99 latency (ms) | requests |',
-  '|---|--:|--:|--:|--:|',
-  `| ${THROUGHPUT_ROUTE} (server-rendered page) | ${fmt(page.rps, 0)} | ${fmt(page.p50)} | ${fmt(page.p99)} | ${page.total} |`,
-  `| ${STATIC_FILE} (static file, same server) | ${fmt(file.rps, 0)} | ${fmt(file.p50)} | ${fmt(file.p99)} | ${file.total} |`,
-  `| ratio page ÷ static | ${fmt(page.rps / file.rps, 2)}× | ${fmt(page.p50 / file.p50, 1)}× | ${fmt(page.p99 / file.p99, 1)}× | |`,
+  '| target | req/s | p50 latency (ms) | p99 latency (ms) | requests | app CPU ms/req | simulator CPU ms/req |',
+  '|---|--:|--:|--:|--:|--:|--:|',
+  row(page, `${THROUGHPUT_ROUTE} (server-rendered page)`),
+  row(file, `${STATIC_FILE} (static file, same server)`),
+  `| ratio page ÷ static | ${fmt(page.rps / file.rps, 2)}× | ${fmt(page.p50 / file.p50, 1)}× | ${fmt(page.p99 / file.p99, 1)}× | | ${fmt(page.appCpu / file.appCpu, 1)}× | |`,
 ];
 console.log(`\nThroughput and latency (${CONNECTIONS} connections, ${DURATION}s, loopback)\n`);
 console.log(throughputTable.join('\n'));
