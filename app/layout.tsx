@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/ClientMessages';
 import type { ReactNode } from 'react';
 import { localeDirection } from '@/lib/i18n/locales';
 import './globals.css';
@@ -18,12 +18,11 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
+  const locale = await getLocale();
   return (
     <html lang={locale} dir={localeDirection(locale)}>
       <body>
-        {/* Client components get only the messages they use, so the page carries no unused text. */}
-        <NextIntlClientProvider messages={{ errorPage: messages.errorPage, toast: messages.toast, dialog: messages.dialog }}>{children}</NextIntlClientProvider>
+        <ClientMessages namespaces={['errorPage', 'toast', 'dialog']}>{children}</ClientMessages>
       </body>
     </html>
   );

@@ -26,6 +26,9 @@ export const login = defineCall({
     captcha: z.string().trim().max(16).optional(),
     type: z.enum(['username', 'sms', 'firebase']).default('username'),
     countryDialingCode: z.string().regex(/^\d{1,4}$/).optional(),
+    firebaseChannel: z.literal('sms').optional(),
+    firebaseIdToken: z.string().max(4096).optional(),
+    firebaseMobileNo: z.string().regex(/^\d{6,20}$/).optional(),
   }),
   answer: s.sessionAnswer,
   refusal: s.captchaRefusal,
@@ -167,4 +170,83 @@ export const launchGame = defineCall({
     showChoice: z.boolean().default(true),
   }),
   answer: s.gameUrl,
+});
+
+const mobileNum = z.string().regex(/^\d{6,20}$/);
+const dialingCode = z.string().regex(/^\d{1,4}$/);
+const secret = z.string().min(1).max(64);
+
+/** 7 and 8: the registration payload of SPEC §3 (type is always 0). */
+const registration = z.object({
+  username: z.string().max(32).optional(),
+  password: secret,
+  confirmPassword: secret,
+  captcha: z.string().max(16).optional(),
+  registerMethod: z.enum(['APP', 'H5', 'PWA', 'WEBCLIP']),
+  registerUrl: z.string().max(256),
+  domain: z.string().max(256),
+  mobileNum: mobileNum.optional(),
+  countryDialingCode: dialingCode.optional(),
+  verificationCode: z.string().max(10).optional(),
+  affiliateCode: z.string().max(32).optional(),
+  paymentPassword: z.string().max(64).optional(),
+  recommenderId: z.string().max(32).optional(),
+  nickname: z.string().max(64).optional(),
+  payeeName: z.string().max(64).optional(),
+  email: z.string().max(254).optional(),
+  idNumber: z.string().max(32).optional(),
+  qqNum: z.string().max(32).optional(),
+  facebook: z.string().max(128).optional(),
+  wechat: z.string().max(64).optional(),
+  line: z.string().max(64).optional(),
+  whatsapp: z.string().max(64).optional(),
+  zalo: z.string().max(64).optional(),
+});
+
+export const register = defineCall({
+  method: 'PUT', path: '/wps/member/register', moduleId: 'REGISTER_REE3', token: 'no', encrypted: true,
+  input: registration, answer: s.sessionAnswer,
+  prepare: (input) => ({ ...input, type: 0 }),
+});
+
+export const registerByMobile = defineCall({
+  method: 'PUT', path: '/wps/member/register/mobile', moduleId: 'REGISTER_REE3', token: 'no', encrypted: true,
+  input: registration, answer: s.sessionAnswer,
+  prepare: (input) => ({ ...input, type: 0 }),
+});
+
+/** 19 */
+export const passwordResetSms = defineCall({
+  method: 'POST', path: '/wps/member/password/sms', moduleId: 'PWRESETSMS3', token: 'no',
+  input: z.object({ mobileNum, countryDialingCode: dialingCode }), answer: s.expiration,
+});
+
+/** 20 */
+export const passwordByPhone = defineCall({
+  method: 'POST', path: '/wps/member/password/phone', moduleId: 'CHNGPASSVERIF3', token: 'no', encrypted: true,
+  input: z.object({
+    newPassword: secret, mobileNum, verificationCode: z.string().max(10), firebaseIdToken: z.string().max(4096).optional(),
+  }),
+  answer: z.unknown(),
+});
+
+/** 21 */
+export const passwordByEmail = defineCall({
+  method: 'POST', path: '/wps/member/password/email', moduleId: 'COMM3', token: 'no', form: true,
+  input: z.object({ username: z.string().trim().min(1).max(32), email: z.string().trim().min(3).max(254) }),
+  answer: z.unknown(),
+});
+
+/** 22 */
+export const passwordChange = defineCall({
+  method: 'POST', path: '/wps/member/password/change', moduleId: 'COMM3', token: 'yes',
+  input: z.object({ oldPassword: secret, newPassword: secret, confirmNewPassword: secret }),
+  answer: z.unknown(),
+});
+
+/** 25 */
+export const affiliateCheck = defineCall({
+  method: 'GET', path: '/wps/affiliate/check', moduleId: 'AFFMAN3', token: 'no',
+  input: z.object({ code: z.string().trim().min(1).max(32), domain: z.string().max(256) }),
+  answer: z.unknown(),
 });

@@ -1,0 +1,5 @@
+import { LoginScreen } from '@/components/accounts/LoginScreen';
+
+export default async function AgentLoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <LoginScreen scope="agent" searchParams={await searchParams} />;
+}

@@ -1,0 +1,5 @@
+import { LoginScreen } from '@/components/accounts/LoginScreen';
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <LoginScreen scope="member" searchParams={await searchParams} />;
+}

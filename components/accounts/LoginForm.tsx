@@ -1,0 +1,157 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, useEffect, useState } from 'react';
+import { freePlayAction, loginAction } from '@/app/m/login/actions';
+import { CaptchaField } from '@/components/forms/CaptchaField';
+import { Field } from '@/components/forms/Field';
+import { MobileField, type Country } from '@/components/forms/MobileField';
+import { NoticeDialog } from '@/components/forms/NoticeDialog';
+import { PasswordField } from '@/components/forms/PasswordField';
+import { SmsCodeButton } from '@/components/forms/SmsCodeButton';
+import styles from '@/components/forms/forms.module.css';
+import { loginSchemaFor, smsRequestSchema, type LoginMethod } from '@/lib/accounts/loginSchema';
+import { requestSmsCode } from '@/lib/accounts/requestSmsCode';
+import { fieldErrorsOf, initialFormState } from '@/lib/forms/formState';
+import { useErrorText } from '@/lib/forms/useErrorText';
+import { useValidatedForm } from '@/lib/forms/useValidatedForm';
+import type { RememberedView } from '@/lib/session/sessionActions';
+
+export interface LoginFormProps {
+  scope: 'member' | 'agent';
+  method: LoginMethod;
+  countries: Country[];
+  remembered: RememberedView | null;
+  returnTo: string | null;
+  showRegister: boolean;
+}
+
+/** SPEC §2 login form: works as a plain POST before hydration, checks the shared schema before sending after. */
+export function LoginForm({ scope, method, countries, remembered, returnTo, showRegister }: LoginFormProps) {
+  const t = useTranslations('login');
+  const errorText = useErrorText();
+  const [captcha, setCaptcha] = useState(false);
+  const rememberedHere = remembered && remembered.type === method ? remembered : null;
+  const [useRemembered, setUseRemembered] = useState(Boolean(rememberedHere && method === 'username'));
+  const schema = loginSchemaFor(method, { captcha, remembered: useRemembered });
+  const { state, errors, pending, formProps } = useValidatedForm(loginAction, schema, initialFormState);
+  const [smsErrors, setSmsErrors] = useState<Record<string, string>>({});
+  const [standalone, setStandalone] = useState(false);
+
+  useEffect(() => setCaptcha(Boolean(state.extra.captcha)), [state.extra.captcha]);
+  useEffect(() => {
+    const nav = navigator as Navigator & { standalone?: boolean };
+    setStandalone(window.matchMedia('(display-mode: standalone)').matches || nav.standalone === true);
+  }, []);
+
+  const value = (name: string, fallback?: string) => state.values[name] ?? fallback;
+  const shownError = (name: string) => errorText(errors[name] ?? smsErrors[name]);
+
+  const sendCode = async () => {
+    const form = formProps.ref.current!;
+    const request = {
+      mobileNum: String(new FormData(form).get('mobileNum') ?? '').trim(),
+      countryDialingCode: String(new FormData(form).get('countryDialingCode') ?? ''),
+    };
+    const parsed = smsRequestSchema.safeParse(request);
+    if (!parsed.success) {
+      setSmsErrors(fieldErrorsOf(parsed.error));
+      form.querySelector<HTMLInputElement>('[name="mobileNum"]')?.focus();
+      return null;
+    }
+    setSmsErrors({});
+    return requestSmsCode('/wps/verification/sms/noLogin', parsed.data, {
+      sending: t('smsSending'), sent: t('smsSent'), failed: t('smsFailed'),
+    });
+  };
+
+  return (
+    <>
+      <form
+        {...formProps}
+        className={styles.form}
+        aria-label={t('submit')}
+      >
+        <input type="hidden" name="scope" value={scope} />
+        <input type="hidden" name="method" value={method} />
+        {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
+        {standalone && <input type="hidden" name="standalone" value="1" />}
+        {useRemembered && <input type="hidden" name="useRemembered" value="1" />}
+
+        {method === 'username' ? (
+          <>
+            <Field
+              name="username"
+              label={t('username')}
+              autoComplete="username"
+              autoCapitalize="off"
+              maxLength={20}
+              defaultValue={value('username', rememberedHere?.username)}
+              error={shownError('username')}
+            />
+            <PasswordField
+              name="password"
+              label={t('password')}
+              autoComplete="current-password"
+              maxLength={20}
+              placeholder={useRemembered ? t('passwordRemembered') : undefined}
+              hint={useRemembered ? t('passwordRemembered') : undefined}
+              onInput={() => setUseRemembered(false)}
+              error={shownError('password')}
+            />
+            {captcha && state.extra.captcha && (
+              <CaptchaField image={state.extra.captcha} label={t('captcha')} hint={t('captchaHint')} error={shownError('captcha')} />
+            )}
+          </>
+        ) : (
+          <>
+            <MobileField
+              label={t('mobileNum')}
+              codeLabel={t('countryCode')}
+              countries={countries}
+              dialingCode={value('countryDialingCode', rememberedHere?.countryDialingCode)}
+              defaultValue={value('mobileNum', rememberedHere?.username)}
+              error={shownError('mobileNum') ?? shownError('countryDialingCode')}
+            />
+            <Field
+              name="messageCode"
+              label={t('messageCode')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={10}
+              error={shownError('messageCode')}
+              addon={<SmsCodeButton request={sendCode} />}
+            />
+          </>
+        )}
+
+        <label className={styles.check}>
+          <input type="checkbox" name="remember" defaultChecked={Boolean(rememberedHere)} />
+          {t('rememberPassword')}
+        </label>
+        <button type="submit" className={styles.submit} disabled={pending}>
+          {t('submit')}
+        </button>
+        <div className={styles.links}>
+          {showRegister ? <a href="/m/register">{t('register')}</a> : <span />}
+          <a href="/m/forget">{t('forgot')}</a>
+        </div>
+      </form>
+      <NoticeDialog message={state.notice} seq={state.seq} />
+    </>
+  );
+}
+
+/** SPEC §2 free play / test play. */
+export function FreePlayButton() {
+  const t = useTranslations('login');
+  const [state, action, pending] = useActionState(freePlayAction, initialFormState);
+  return (
+    <form action={action}>
+      <button type="submit" className={`${styles.secondary} ${styles.wide}`} disabled={pending}>
+        {t('freePlay')}
+      </button>
+      <NoticeDialog message={state.notice} seq={state.seq} />
+    </form>
+  );
+}

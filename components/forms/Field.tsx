@@ -1,0 +1,37 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import styles from './forms.module.css';
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
+  name: string;
+  label: string;
+  /** Already translated. */
+  error?: string | null;
+  /** A control beside the input: show/hide, send code, captcha image. */
+  addon?: ReactNode;
+  hint?: string;
+};
+
+/** A labelled input with its error under it; the error is tied to the input for screen readers. */
+export function Field({ name, label, error, addon, hint, ...input }: FieldProps) {
+  const id = `field-${name}`;
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <div className={styles.control} data-invalid={error ? 'true' : undefined}>
+        <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+        {addon}
+      </div>
+      {hint && !error && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

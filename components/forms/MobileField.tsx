@@ -1,0 +1,53 @@
+import { MOBILE_MAX } from '@/lib/accounts/accountRules';
+import styles from './forms.module.css';
+
+export interface Country {
+  code: string;
+  name: string;
+  dialingCode: string;
+}
+
+/** A mobile number with its country dialling code picker (SPEC §2: max 20 digits). */
+export function MobileField({
+  label, codeLabel, countries, dialingCode, defaultValue, error, onNumberChange,
+}: {
+  label: string;
+  codeLabel: string;
+  countries: Country[];
+  dialingCode?: string;
+  defaultValue?: string;
+  error?: string | null;
+  onNumberChange?: (value: string) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor="field-mobileNum">{label}</label>
+      <div className={styles.control} data-invalid={error ? 'true' : undefined}>
+        <select name="countryDialingCode" aria-label={codeLabel} defaultValue={dialingCode ?? countries[0]?.dialingCode}>
+          {countries.map((country) => (
+            <option key={country.code} value={country.dialingCode}>
+              +{country.dialingCode} {country.code}
+            </option>
+          ))}
+        </select>
+        <input
+          id="field-mobileNum"
+          name="mobileNum"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={MOBILE_MAX}
+          defaultValue={defaultValue}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'field-mobileNum-error' : undefined}
+          onChange={onNumberChange ? (event) => onNumberChange(event.target.value) : undefined}
+        />
+      </div>
+      {error && (
+        <p id="field-mobileNum-error" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import styles from '@/components/feedback/FeedbackHost.module.css';
+
+/**
+ * SPEC §8: a platform refusal with a message shows an alert titled 'notice' with a confirm button. Drawn open in
+ * the server HTML (so it shows without scripts); with scripts it becomes modal, keeping focus until confirmed.
+ */
+export function NoticeDialog({ message, seq }: { message: string | null; seq: number }) {
+  const t = useTranslations('forms');
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !message) return;
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+  }, [message, seq]);
+
+  if (!message) return null;
+  return (
+    <dialog ref={ref} open className={styles.dialog} role="alertdialog" aria-labelledby="notice-title" aria-describedby="notice-message">
+      <form method="dialog">
+        <h2 id="notice-title">{t('notice')}</h2>
+        <p id="notice-message">{message}</p>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} autoFocus>
+            {t('ok')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+
+/**
+ * What a form's server action answers and the form shows: errors per field, a platform refusal for the 'notice'
+ * alert, and the values to put back (never passwords), so nothing the player typed is lost.
+ */
+export interface FormState {
+  /** Per field: a key under `validation`, or platform text prefixed with '='. */
+  fieldErrors: Record<string, string>;
+  notice: string | null;
+  values: Record<string, string>;
+  /** Whatever else the form needs next, e.g. a captcha image the platform asked for. */
+  extra: Record<string, string>;
+  /** Changes with every answer, so effects (focus, alert) run again for the same error. */
+  seq: number;
+}
+
+export const initialFormState: FormState = { fieldErrors: {}, notice: null, values: {}, extra: {}, seq: 0 };
+
+/** The first message per field, in the schema's order. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The typed text fields of a form, without its secrets. */
+export function keptValues(form: FormData, secrets: readonly string[] = []): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string' && !secrets.includes(name) && !name.startsWith('$')) values[name] = value;
+  }
+  return values;
+}
+
+export function formObject(form: FormData): Record<string, string> {
+  const object: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === 'string' && !name.startsWith('$')) object[name] = value;
+  return object;
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { fieldErrorsOf, formObject, type FormState } from './formState';
+
+function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, string>) {
+  if (!form) return;
+  for (const element of Array.from(form.elements)) {
+    const name = (element as HTMLInputElement).name;
+    if (name && errors[name]) {
+      (element as HTMLElement).focus();
+      return;
+    }
+  }
+}
+
+/**
+ * A form that checks its zod schema in the browser before calling its server action, and works as a plain POST
+ * to that action before hydration. Submitting through the hook keeps what was typed (no form reset).
+ */
+export function useValidatedForm(
+  action: (state: FormState, form: FormData) => Promise<FormState>,
+  schema: z.ZodType,
+  initial: FormState,
+) {
+  const [state, formAction, pending] = useActionState(action, initial);
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    setClientErrors(null);
+    focusFirstInvalid(formRef.current, state.fieldErrors);
+  }, [state]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const parsed = schema.safeParse(formObject(data));
+    if (!parsed.success) {
+      const errors = fieldErrorsOf(parsed.error);
+      setClientErrors(errors);
+      focusFirstInvalid(form, errors);
+      return;
+    }
+    setClientErrors({});
+    startTransition(() => formAction(data));
+  };
+
+  /** Drops a field's error as soon as the player edits it. */
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    const current = clientErrors ?? state.fieldErrors;
+    if (name && current[name]) {
+      const { [name]: _dropped, ...rest } = current;
+      setClientErrors(rest);
+    }
+  };
+
+  return {
+    state,
+    errors: clientErrors ?? state.fieldErrors,
+    pending,
+    formProps: { ref: formRef, action: formAction, onSubmit, onInput, noValidate: true },
+  };
+}
