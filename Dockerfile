@@ -1,7 +1,6 @@
-# syntax=docker/dockerfile:1
 # Production image on Next.js standalone output. Configured only by environment at run time:
 #   UPSTREAM_URL (required, platform base URL), SESSION_SECRET (required, >= 32 chars), MERCHANT_CODE,
-#   TRIAL_MERCHANT_CODE, SETTINGS_TTL_MS, PLATFORM_TIMEOUT_MS, PORT (default 3000).
+#   TRIAL_MERCHANT_CODE, SETTINGS_TTL_MS, PLATFORM_TIMEOUT_MS, EXTRA_ROUTES, PORT (default 3000).
 # docker build -t mobile-front . && docker run -p 3000:3000 -e UPSTREAM_URL=... -e SESSION_SECRET=... mobile-front
 
 ARG NODE_IMAGE=node:20-slim
