@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/ClientMessages';
+import { AccountMenu } from '@/components/home/AccountMenu';
 import { BannerStrip } from '@/components/home/BannerStrip';
 import { NoticeList } from '@/components/home/NoticeList';
 import { GameGrid } from '@/components/games/GameGrid';
@@ -33,7 +35,9 @@ export default async function HomePage() {
     <main className={styles.home}>
       <div className={styles.account}>
         {viewer.loggedIn ? (
-          <span className={styles.welcome}>{t('welcome', { name: viewer.userName ?? '' })}</span>
+          <ClientMessages namespaces={['account', 'dialog', 'toast']}>
+            <AccountMenu name={viewer.userName ?? ''} />
+          </ClientMessages>
         ) : (
           <nav className={styles.auth}>
             <a href="/m/login">{t('login')}</a>
