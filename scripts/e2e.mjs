@@ -13,6 +13,23 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+// One run at a time per checkout: runs share the build in .next. Re-executes itself under flock(1) when
+// it is on the machine (util-linux); without it, runs are simply not serialised.
+if (!process.env.E2E_LOCKED && !isWinPlatform()) {
+  const probe = spawnSync('flock', ['--version'], { stdio: 'ignore' });
+  if (probe.status === 0) {
+    const locked = spawnSync('flock', [join(root, '.next-e2e.lock'), process.execPath, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+      stdio: 'inherit',
+      env: { ...process.env, E2E_LOCKED: '1' },
+    });
+    process.exit(locked.status ?? 1);
+  }
+}
+
+function isWinPlatform() {
+  return process.platform === 'win32';
+}
 const isWin = process.platform === 'win32';
 const serverJs = join(root, '.next', 'standalone', 'server.js');
 const simJs = join(root, 'platform-sim', 'server.mjs');
