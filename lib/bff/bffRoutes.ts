@@ -24,6 +24,7 @@ const routes: BffRoute[] = [
   { call: calls.registerSettings },
   { call: calls.countries },
   { call: calls.loginSmsCode },
+  { call: calls.passwordResetSms },
   { call: calls.announcements },
   { call: calls.gameList },
   { call: calls.hotGames },
