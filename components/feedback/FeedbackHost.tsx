@@ -84,6 +84,7 @@ export function FeedbackHost() {
           close(false);
         }}
       >
+        {/* The modal focuses the first button: the safe choice (cancel) for a question like signing out. */}
         {request && (
           <form method="dialog" onSubmit={(event) => event.preventDefault()}>
             <h2 id="confirm-title">{request.title}</h2>
@@ -92,7 +93,7 @@ export function FeedbackHost() {
               <button type="button" onClick={() => close(false)}>
                 {request.cancelLabel ?? t('dialog.cancel')}
               </button>
-              <button type="button" className={styles.primary} onClick={() => close(true)} autoFocus>
+              <button type="button" className={styles.primary} onClick={() => close(true)}>
                 {request.confirmLabel ?? t('dialog.confirm')}
               </button>
             </div>

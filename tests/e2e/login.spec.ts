@@ -215,7 +215,7 @@ test.describe('sign out from the home popover', () => {
     await page.getByRole('button', { name: 'Đăng xuất' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Đăng xuất' });
     await expect(dialog).toContainText('Bạn có chắc muốn đăng xuất?');
-    await expect(dialog.getByRole('button', { name: 'Xác nhận' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Hủy' })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
