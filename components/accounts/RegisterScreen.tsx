@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/ClientMessages';
+import { BannerStrip } from '@/components/home/BannerStrip';
+import type { Country } from '@/components/forms/MobileField';
+import { registerMethods, type RegisterMethod } from '@/lib/accounts/registerSchema';
+import { announcements, captcha, countries, registerSettings } from '@/lib/platform/calls';
+import { callPlatform } from '@/lib/platform/platformClient';
+import { requestOptions } from '@/lib/platform/requestOptions';
+import { loadSettings } from '@/lib/settings/settings';
+import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
+import { RegisterForm } from './RegisterForm';
+import screen from './AccountScreen.module.css';
+
+const CLIENT_NAMESPACES = ['register', 'forms', 'validation', 'toast', 'dialog'] as const;
+
+/** SPEC §2 register screen (/m/register, /register.html, /m/register.html): painted on the server. */
+export async function RegisterScreen({ searchParams }: { searchParams: Record<string, string | string[] | undefined> }) {
+  const [t, snapshot, options] = await Promise.all([getTranslations('register'), loadSettings(), requestOptions()]);
+  const settings = snapshot?.settings ?? null;
+  const { available, defaultMethod } = registerMethods({
+    username: whitelabelFlag(settings, 'USERNAMEREG3'),
+    mobile: whitelabelFlag(settings, 'MOBILENUMREG3'),
+  });
+  const asked = available.find((method) => method === searchParams.method);
+  const method: RegisterMethod | null = asked ?? defaultMethod;
+  const register = settings?.register ?? {};
+  const defaultDialingCode = typeof register.countryDialingCode === 'string' ? register.countryDialingCode : '84';
+
+  const [fields, image, countryList, groups] = await Promise.all([
+    method ? callPlatform(registerSettings, {}, options).catch(() => null) : Promise.resolve(null),
+    available.includes('username') ? callPlatform(captcha, {}, options).catch(() => null) : Promise.resolve(null),
+    callPlatform(countries, {}, options).catch((): Country[] => []),
+    callPlatform(announcements, { types: 'B', groupName: 'm_reg' }, options).catch(() => null),
+  ]);
+  const dialingCodes: Country[] = countryList.length > 0 ? countryList : [{ code: '', name: '', dialingCode: defaultDialingCode }];
+
+  return (
+    <main className={screen.screen}>
+      <a href="/m/home" className={screen.close} aria-label={t('close')}>
+        ×
+      </a>
+      {groups && groups.banners.length > 0 && (
+        <BannerStrip banners={groups.banners} settings={settings} label={t('banners')} />
+      )}
+      <h1 className={screen.title}>{t('title')}</h1>
+      {!method ? (
+        <p role="status">{t('unavailable')}</p>
+      ) : !fields ? (
+        <p role="status">{t('settingsUnavailable')}</p>
+      ) : (
+        <ClientMessages namespaces={CLIENT_NAMESPACES}>
+          <RegisterForm
+            methods={available}
+            initialMethod={method}
+            fields={fields}
+            captcha={image}
+            countries={dialingCodes}
+            dialingCode={defaultDialingCode}
+            smsVerification={whitelabelFlag(settings, 'REGMOBVERF3')}
+            agreementDefault={register.agreement !== false}
+          />
+        </ClientMessages>
+      )}
+    </main>
+  );
+}
