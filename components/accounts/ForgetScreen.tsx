@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/ClientMessages';
+import { mobileMinFrom } from '@/lib/accounts/forgetSchema';
+import { countries, registerSettings } from '@/lib/platform/calls';
+import { callPlatform } from '@/lib/platform/platformClient';
+import { requestOptions } from '@/lib/platform/requestOptions';
+import { loadSettings } from '@/lib/settings/settings';
+import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
+import { ForgetForms } from './ForgetForms';
+import screen from './AccountScreen.module.css';
+
+const CLIENT_NAMESPACES = ['forget', 'forms', 'validation', 'codes'] as const;
+
+/**
+ * SPEC §2 forgot password (/m/forget, no header: its own way back home). The phone form exists only while the
+ * password-change phone verification setting is on: the consolidated settings' whitelabel flag MOBILENUMPASSREG3.
+ */
+export async function ForgetScreen() {
+  const [t, snapshot, options] = await Promise.all([getTranslations('forget'), loadSettings(), requestOptions()]);
+  const phoneEnabled = whitelabelFlag(snapshot?.settings ?? null, 'MOBILENUMPASSREG3');
+  const [countryList, fields] = phoneEnabled
+    ? await Promise.all([
+        callPlatform(countries, {}, options).catch(() => []),
+        callPlatform(registerSettings, {}, options).catch(() => []),
+      ])
+    : [[], []];
+  const mobileMin = mobileMinFrom(fields.find((field) => field.name === 'mobileNum')?.pattern);
+
+  return (
+    <main className={screen.screen}>
+      <a href="/m/home" className={screen.close} aria-label={t('back')}>
+        ×
+      </a>
+      <img src="/images/logo.svg" alt="" width={120} height={32} className={screen.logo} />
+      <h1 className={screen.title}>{t('title')}</h1>
+      <ClientMessages namespaces={CLIENT_NAMESPACES}>
+        <ForgetForms phoneEnabled={phoneEnabled} countries={countryList} mobileMin={mobileMin} />
+      </ClientMessages>
+    </main>
+  );
+}

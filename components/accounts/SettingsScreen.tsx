@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/ClientMessages';
+import { currentViewer } from '@/lib/session/currentSession';
+import { SettingsSignOut } from './SettingsSignOut';
+import styles from './Settings.module.css';
+
+/**
+ * SPEC §2 settings (/m/set): the shell draws the header with its back button and the proxy sends signed-out
+ * visitors to /m/home; the screen holds the 'change password' row and the sign-out button.
+ */
+export async function SettingsScreen() {
+  const [t, viewer] = await Promise.all([getTranslations('settings'), currentViewer()]);
+  return (
+    <main className={styles.screen}>
+      {viewer.userName && <p className={styles.account}>{t('signedInAs', { name: viewer.userName })}</p>}
+      <nav aria-label={t('rows')}>
+        <ul className={styles.rows}>
+          <li>
+            <a href="/m/changePsw" className={styles.row}>
+              <span>{t('changePassword')}</span>
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <ClientMessages namespaces={['settings']}>
+        <SettingsSignOut />
+      </ClientMessages>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, useEffect } from 'react';
+import { startTrialAction } from '@/app/m/trail/actions';
+import { NoticeDialog } from '@/components/forms/NoticeDialog';
+import styles from '@/components/forms/forms.module.css';
+import { toast } from '@/lib/feedback/toastStore';
+import { toastDurations } from '@/lib/feedback/toastDurations';
+import { initialFormState } from '@/lib/forms/formState';
+
+/** SPEC §2 free trial: creates the trial account (a form posting to the server action; works before hydration). */
+export function TrialButton() {
+  const t = useTranslations('trial');
+  const [state, action, pending] = useActionState(startTrialAction, initialFormState);
+  const waitText = t('creating');
+  useEffect(() => {
+    if (!pending) return;
+    toast.show('loading', waitText, toastDurations.loadingUntilDone);
+    return () => toast.doneLoading();
+  }, [pending, waitText]);
+  return (
+    <form action={action}>
+      <button type="submit" className={`${styles.submit} ${styles.wide}`} disabled={pending}>
+        {t('start')}
+      </button>
+      <NoticeDialog message={state.notice} seq={state.seq} />
+    </form>
+  );
+}
