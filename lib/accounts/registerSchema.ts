@@ -64,6 +64,9 @@ const text = (trim: boolean) =>
     return trim ? string.trim() : string;
   }, z.string());
 
+/** A shared rule that reads a missing field as empty, so it answers its own message rather than a type error. */
+const present = (rule: z.ZodType<string>) => z.preprocess((value) => (typeof value === 'string' ? value : ''), rule);
+
 /**
  * A field checked against its platform setting: empty passes unless required ('required' or `emptyKey`), a
  * pattern failure answers the platform's message (or `fallback` when the platform sent none).
@@ -122,20 +125,20 @@ export function registerSchemaFor(
   const shape: Record<string, z.ZodType> = {};
 
   if (method === 'mobileNum') {
-    shape.countryDialingCode = dialingCodeRule;
-    shape.mobileNum = withPattern(mobileNumRule, settingOf(settings, 'mobileNum'));
-    if (options.smsVerification) shape.verificationCode = smsCodeRule;
+    shape.countryDialingCode = present(dialingCodeRule);
+    shape.mobileNum = present(withPattern(mobileNumRule, settingOf(settings, 'mobileNum')));
+    if (options.smsVerification) shape.verificationCode = present(smsCodeRule);
   } else {
     const username = settingOf(settings, 'username');
     shape.username = username
       ? configuredRule(username, { required: true, fallback: 'loginUsername' })
-      : usernameRule;
+      : present(usernameRule);
   }
 
   const password = settingOf(settings, 'password');
   shape.password = password
     ? configuredRule(password, { required: true, trim: false, emptyKey: 'enterPassword', fallback: 'loginPassword' })
-    : passwordRule;
+    : present(passwordRule);
   shape.confirmPassword = text(false).refine((value) => value.length > 0, 'confirmRequired');
 
   for (const setting of extraFieldsFor(method, settings)) {
@@ -146,7 +149,7 @@ export function registerSchemaFor(
     if (setting.name === 'mobileNum') shape.countryDialingCode = optionalDialingCode;
   }
 
-  if (method === 'username') shape.captcha = captchaRule;
+  if (method === 'username') shape.captcha = present(captchaRule);
   shape.agreement = z.literal('on', 'agreement');
 
   return z.object(shape).superRefine((values, context) => {
@@ -160,8 +163,8 @@ export function registerSchemaFor(
 /** Mobile number check before an SMS code is asked for (SPEC §5), with the platform's pattern merged in. */
 export function registerSmsRequestSchema(settings: readonly RegisterFieldSetting[]) {
   return z.object({
-    countryDialingCode: dialingCodeRule,
-    mobileNum: withPattern(mobileNumRule, settingOf(settings, 'mobileNum')),
+    countryDialingCode: present(dialingCodeRule),
+    mobileNum: present(withPattern(mobileNumRule, settingOf(settings, 'mobileNum'))),
   });
 }
 
