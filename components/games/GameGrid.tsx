@@ -1,18 +1,8 @@
+import { launchHref } from '@/lib/games/launchRequest';
 import type { Game } from '@/lib/platform/schemas';
 import { imageUrl } from '@/lib/settings/imageUrl';
 import type { ConsolidatedSettings } from '@/lib/platform/schemas';
 import styles from './GameGrid.module.css';
-
-/** Where a tile leads: the launch screen, which the proxy guards with the sign-in redirect (SPEC §4 game start). */
-export function launchHref(game: Game): string {
-  const query = new URLSearchParams({
-    gameCategory: game.gameType,
-    vendor: game.vassalage || game.vendorCode || game.accountTypeName,
-    gameId: String(game.roomId ?? game.gameId ?? ''),
-    nodeId: game.nodeId,
-  });
-  return `/m/launchGame?${query.toString()}`;
-}
 
 export function GameGrid({
   games,

@@ -250,3 +250,85 @@ export const affiliateCheck = defineCall({
   input: z.object({ code: z.string().trim().min(1).max(32), domain: z.string().max(256) }),
   answer: z.unknown(),
 });
+
+const nodeId = id;
+const vendor = z.string().regex(/^[A-Z0-9_]{1,32}$/);
+
+/** 32 */
+export const vendorLobbies = defineCall({
+  method: 'GET', path: '/lgw/games/vassalage', moduleId: 'GAMELO3', token: 'no',
+  input: empty, answer: z.array(s.vendorLobby),
+  prepare: (_input, context) => ({ merchantCode: context.merchantCode }),
+});
+
+/** 33 */
+export const favouriteIds = defineCall({
+  method: 'GET', path: '/lgw/games/favourite/ids', moduleId: 'GAMELOFAV3', token: 'yes',
+  input: empty, answer: z.array(z.coerce.string()),
+});
+
+/** 34 */
+export const favouriteGames = defineCall({
+  method: 'GET', path: '/lgw/games/favourite', moduleId: 'GAMELOFAV3', token: 'yes',
+  input: z.object({ pageNo: z.coerce.number().int().min(1).max(1000).default(1) }),
+  answer: s.favouritePage,
+  prepare: (input, context) => ({ ...input, pageSize: PAGE_SIZE, language: context.language }),
+});
+
+/** 35 */
+export const favouriteAdd = defineCall({
+  method: 'POST', path: '/lgw/games/favourite', moduleId: 'GAMELOFAV3', token: 'yes',
+  input: z.object({ nodeId, vendor }), answer: z.unknown(),
+});
+
+/** 36 */
+export const favouriteRemove = defineCall({
+  method: 'DELETE', path: '/lgw/games/favourite', moduleId: 'GAMELOFAV3', token: 'yes',
+  input: z.object({ nodeId, vendor }), answer: z.unknown(),
+});
+
+/** 37 */
+export const recentAdd = defineCall({
+  method: 'POST', path: '/lgw/games/recent', moduleId: 'GAMELOREC3', token: 'yes',
+  input: z.object({ nodeId }), answer: z.unknown(),
+});
+
+/** 38 */
+export const recentGames = defineCall({
+  method: 'GET', path: '/lgw/games/recent', moduleId: 'GAMELOREC3', token: 'yes',
+  input: z.object({
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    gameType: z.string().regex(/^[A-Z_]{1,16}$/).optional(),
+    vendor: vendor.optional(),
+  }),
+  answer: s.recentPage,
+  prepare: (input, context) => ({ ...input, pageSize: PAGE_SIZE, language: context.language, clientType: 2 }),
+});
+
+/** 40 */
+export const lotteryLaunch = defineCall({
+  method: 'POST', path: '/lgw/lottery/launch', moduleId: 'GAMELO3', token: 'yes',
+  input: z.object({
+    lottoPrizeMode: z.string().regex(/^[A-Za-z]{1,16}$/),
+    lottoGameCode: z.string().regex(/^[A-Za-z0-9_]{1,32}$/).optional(),
+    backUrl: z.string().max(512),
+  }),
+  answer: s.gameUrl,
+  prepare: (input, context) => ({
+    lottoArea: 'VN',
+    launchMode: 'LOTT',
+    lottoPrizeMode: input.lottoPrizeMode,
+    lottoGameCode: input.lottoGameCode ?? '',
+    lottoView: input.lottoGameCode ? 'betting' : 'lobby',
+    device: 'MOBILE',
+    backUrl: input.backUrl,
+    language: context.language,
+  }),
+});
+
+/** 42 */
+export const launchGameTrial = defineCall({
+  method: 'POST', path: '/wps/game/launchGame/trial', moduleId: 'GAMELO3', token: 'no',
+  input: z.object({ gameCategory: z.string().regex(/^[A-Z_]{1,16}$/), vendor, gameId: id, nodeId }),
+  answer: s.gameUrl,
+});

@@ -129,6 +129,7 @@ export const game = z.object({
   lottoMode: optionalText,
   gameGroupId: z.union([z.string(), z.number()]).nullish(),
   gameCode: optionalText,
+  isFavourite: z.boolean().optional(),
 });
 export type Game = z.infer<typeof game>;
 
@@ -142,3 +143,16 @@ export const vendorCategory = z.object({
 });
 
 export const gameUrl = z.object({ gameUrl: text.min(1) });
+
+export const favouritePage = z.object({ content: z.array(game), pageNum: z.number(), totalPages: z.number() });
+export const recentPage = z.object({ list: z.array(game), totalPages: z.number() });
+
+export const vendorLobby = z.object({
+  vassalage: text,
+  gameType: text,
+  gameId: z.union([z.string(), z.number()]).transform(String),
+  nodeId: z.union([z.string(), z.number()]).transform(String),
+  mobileLargeIcon: optionalText,
+  displayName: optionalText,
+});
+export type VendorLobby = z.infer<typeof vendorLobby>;

@@ -64,7 +64,8 @@ const SCREENS: Array<[string, string, Access]> = [
   ['/m/agent', 'agentHome', 'agent'],
   ['/m/agentLogin', 'agentLogin', 'none'],
   ['/m/trail', 'trail', 'none'],
-  ['/m/launchGame', 'launchGame', 'login'],
+  // Open to visitors: sports may be tried without a session; the page sends everyone else to login.
+  ['/m/launchGame', 'launchGame', 'none'],
   ['/m/maintenance', 'maintenance', 'none'],
   ['/m/voucherCenter', 'voucherCenter', 'login'],
   ['/m/withdraw', 'withdraw', 'login'],

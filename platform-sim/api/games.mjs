@@ -139,13 +139,15 @@ function ticket() {
 }
 
 /** Row 40: a relative game URL (no leading slash) served by the simulator under /play. */
-function lotteryLaunch({ payload }) {
+function lotteryLaunch({ state, payload }) {
   const view = str(payload.lottoView) || 'lobby';
   const code = str(payload.lottoGameCode);
   if (str(payload.lottoArea) !== 'VN' || str(payload.launchMode) !== 'LOTT' || !['betting', 'lobby'].includes(view)) {
     return refuse('Invalid lottery launch', 'BAD_REQUEST');
   }
-  if (view === 'betting' && !findLotteryGame(code)) return refuse('Game not found', 'GAME_NOT_FOUND');
+  // A code of the lottery menu (row 39) or of a LOTT/ELOTT game of the game list (row 29).
+  const known = findLotteryGame(code) || state.games.some((game) => game.gameCode === code && ['LOTT', 'ELOTT'].includes(game.vassalage));
+  if (view === 'betting' && !known) return refuse('Game not found', 'GAME_NOT_FOUND');
   const params = new URLSearchParams({ view, prizeMode: str(payload.lottoPrizeMode), ticket: ticket() });
   return ok({ gameUrl: `play/LOTT/${encodeURIComponent(view === 'betting' ? code : 'lobby')}?${params}` });
 }

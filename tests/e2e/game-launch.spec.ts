@@ -1,0 +1,95 @@
+import { expect, test } from './support/fixtures';
+import { LoginPage } from './pages/LoginPage';
+
+// SPEC §4 game start, every branch; issue 5 "each launch branch": the platform request and where the browser ends
+const rng = '/m/launchGame?gameCategory=RNG&vendor=PG&gameId=10001&nodeId=10001';
+
+async function signIn(page: import('@playwright/test').Page) {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('demo01', 'Demo1234');
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+test('a visitor tapping a game signs in first, then the game opens and joins the recent list', async ({ page, sim }) => {
+  await page.goto('/m/home');
+  const firstGame = page.getByRole('region', { name: 'Trò chơi nổi bật' }).getByRole('link').first();
+  const href = await firstGame.getAttribute('href');
+  await firstGame.click();
+  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FlaunchGame/);
+  await new LoginPage(page).signIn('demo01', 'Demo1234');
+  await expect(page).toHaveURL(/\/play\/[A-Z_]+\/[^/?]+\?ticket=/);
+  const query = Object.fromEntries(new URL(href!, 'http://x').searchParams);
+  const launch = (await sim.requests()).find((r) => r.path === '/wps/game/launchGame');
+  expect(JSON.parse(launch!.body)).toEqual({ ...query, showChoice: true });
+  const recent = (await sim.requests()).find((r) => r.path === '/lgw/games/recent' && r.method === 'POST');
+  expect(JSON.parse(recent!.body)).toEqual({ nodeId: query.nodeId });
+});
+
+test('the login redirect replaces the launch address in history', async ({ page }) => {
+  await page.goto('/m/home');
+  await page.goto(rng);
+  await expect(page).toHaveURL(/\/m\/login\?redirect=/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('sports may be tried without a session', async ({ page, sim }) => {
+  await page.goto('/m/launchGame?gameCategory=SPORTS&vendor=SABA&gameId=SABA-MAIN&nodeId=10203');
+  await expect(page).toHaveURL(/\/play\/SABA\/.*trial=1/);
+  const trial = (await sim.requests()).find((r) => r.path === '/wps/game/launchGame/trial');
+  expect(JSON.parse(trial!.body)).toEqual({ gameCategory: 'SPORTS', vendor: 'SABA', gameId: 'SABA-MAIN', nodeId: '10203' });
+  expect(trial!.headers.authorization).toBeUndefined();
+});
+
+test('a sports trial the platform refuses goes on to the sign-in', async ({ page, sim }) => {
+  await sim.setState({ faults: [{ path: '/wps/game/launchGame/trial', status: 500 }] });
+  await page.goto('/m/launchGame?gameCategory=SPORTS&vendor=SABA&gameId=SABA-MAIN&nodeId=10203');
+  await expect(page).toHaveURL(/\/m\/login\?redirect=/);
+});
+
+test('signed in, a sports game launches without the choice screen', async ({ page, sim }) => {
+  await signIn(page);
+  await page.goto('/m/launchGame?gameCategory=SPORTS&vendor=CMD&gameId=CMD-MAIN&nodeId=10204');
+  await expect(page).toHaveURL(/\/play\/CMD\//);
+  const launch = (await sim.requests()).find((r) => r.path === '/wps/game/launchGame');
+  expect(JSON.parse(launch!.body)).toMatchObject({ vendor: 'CMD', gameId: 'CMD-MAIN', showChoice: false });
+});
+
+test('a LOTT game opens the lottery betting view on this site', async ({ page, sim }) => {
+  await signIn(page);
+  await page.goto('/m/launchGame?playType=trad&prize_mode=Lott&code=LOTT_01&pageBack=home');
+  await expect(page).toHaveURL(/\/play\/LOTT\/LOTT_01\?view=betting/);
+  expect(new URL(page.url()).origin).toBe(new URL(page.url()).origin);
+  const launch = (await sim.requests()).find((r) => r.path === '/lgw/lottery/launch');
+  expect(JSON.parse(launch!.body)).toMatchObject({
+    lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'Lott', lottoGameCode: 'LOTT_01', lottoView: 'betting', device: 'MOBILE',
+    language: 'vi', backUrl: expect.stringMatching(/\/m\/home$/),
+  });
+});
+
+test('TCG_LOTTO_VN opens the lottery lobby', async ({ page, sim, baseURL }) => {
+  await signIn(page);
+  await page.goto('/m/launchGame?playType=trad&prize_mode=Lott&code=lobby&pageBack=home');
+  await expect(page).toHaveURL(`${baseURL}/play/LOTT/lobby?view=lobby&prizeMode=Lott&ticket=${new URL(page.url()).searchParams.get('ticket')}`);
+  const launch = (await sim.requests()).find((r) => r.path === '/lgw/lottery/launch');
+  expect(JSON.parse(launch!.body)).toMatchObject({ lottoView: 'lobby', lottoGameCode: '' });
+});
+
+test('a launch the platform refuses shows a way back instead of a blank screen', async ({ page, sim }) => {
+  await signIn(page);
+  await sim.setState({ faults: [{ path: '/wps/game/launchGame', status: 500 }] });
+  const response = await page.goto(rng);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('alert')).toContainText('Không thể mở trò chơi lúc này');
+  await page.getByRole('link', { name: 'Về trang chủ' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('a slow launch shows the loading state first', async ({ page, sim }) => {
+  await signIn(page);
+  await sim.setState({ faults: [{ path: '/wps/game/launchGame', latencyMs: 1500 }] });
+  await page.goto(rng, { waitUntil: 'commit' });
+  await expect(page.getByRole('status').filter({ hasText: 'Đang vào trò chơi' })).toBeVisible();
+  await expect(page).toHaveURL(/\/play\/PG\//, { timeout: 10000 });
+});
