@@ -2,13 +2,20 @@
 // request log, live tokens). Simulator port only; never part of the platform contract.
 import { generateRsaKey } from './crypto.mjs';
 import { ok, queryString, refuse, sendResult } from './http.mjs';
-import { seedState } from './state.mjs';
+import { findAccount, seedState } from './state.mjs';
 
 const MAX_LATENCY_MS = 120000;
 
 function publicState(state) {
   const { maintenance, regionRestriction, flags } = state.switches;
   return { maintenance, regionRestriction, flags: { ...flags }, faults: state.faults.map((fault) => ({ ...fault })) };
+}
+
+/** What a registration stored about an account (never its password), so tests can see what the platform got. */
+function registrationRecord(account) {
+  const fields = ['userName', 'type', 'mobileNum', 'countryDialingCode', 'email', 'nickname', 'payeeName', 'affiliateCode',
+    'registerMethod', 'registerUrl', 'domain', 'regDate'];
+  return Object.fromEntries(fields.map((name) => [name, account[name] ?? '']));
 }
 
 /** Validates one fault; returns the cleaned fault or an error string. */
@@ -113,6 +120,11 @@ export function handleControl({ state, method, path, query, rawBody, res }) {
       state.requests = [];
       result = ok(true);
       break;
+    case 'GET /__sim/accounts': {
+      const account = findAccount(state, queryString(query, 'userName').toLowerCase());
+      result = account ? ok(registrationRecord(account)) : refuse('No such account', 'NOT_FOUND', null, 404);
+      break;
+    }
     case 'GET /__sim/tokens':
       result = ok([...state.tokens].map(([token, entry]) => ({ token, userName: entry.userName })));
       break;

@@ -156,6 +156,8 @@ function createMember(ctx, fields) {
     regDate: Date.now(),
     affiliateCode: str(payload.affiliateCode),
     registerMethod: str(payload.registerMethod),
+    registerUrl: str(payload.registerUrl),
+    domain: str(payload.domain),
   }));
   return ok(session(state, account, ctx.device));
 }
