@@ -39,6 +39,9 @@ export interface RegisterFormProps {
   agreementDefault: boolean;
 }
 
+/** Fields one method draws and the other does not: what was typed in them survives a switch. */
+const CARRIED = ['username', 'mobileNum', 'countryDialingCode'] as const;
+
 /** Placeholder until the player taps for a captcha when the page could not fetch one. */
 const NO_CAPTCHA = '/images/placeholder.svg';
 
@@ -56,7 +59,8 @@ export function RegisterForm({
   const router = useRouter();
 
   const [chosen, setChosen] = useState<RegisterMethod | null>(null);
-  const [carried, setCarried] = useState<{ mobileNum?: string; countryDialingCode?: string }>({});
+  // What was typed before a method switch, for fields the other method draws afresh (username, mobile number).
+  const [carried, setCarried] = useState<Record<string, string>>({});
   const [hydrated, setHydrated] = useState(false);
   const [channel, setChannel] = useState<RegisterChannel>('H5');
   const [password, setPassword] = useState('');
@@ -95,19 +99,18 @@ export function RegisterForm({
     router.replace('/m/home');
   }, [registered, state.seq, router, tToast]);
 
-  const value = (name: string) => state.values[name];
+  const value = (name: string) => carried[name] ?? state.values[name];
   const shownError = (name: string) => errorText(errors[name] ?? smsErrors[name]);
 
   const switchTo = (next: RegisterMethod) => {
     const form = formProps.ref.current;
     if (form) {
-      const data = new FormData(form);
-      const mobileNum = data.get('mobileNum');
-      const code = data.get('countryDialingCode');
-      setCarried((before) => ({
-        mobileNum: typeof mobileNum === 'string' ? mobileNum : before.mobileNum,
-        countryDialingCode: typeof code === 'string' ? code : before.countryDialingCode,
-      }));
+      const typed: Record<string, string> = {};
+      for (const name of CARRIED) {
+        const field = form.elements.namedItem(name);
+        if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) typed[name] = field.value;
+      }
+      setCarried((before) => ({ ...before, ...typed }));
     }
     setSmsErrors({});
     setChosen(next);
@@ -144,8 +147,8 @@ export function RegisterForm({
       label={required ? t('fields.mobileNum') : t('optional', { label: t('fields.mobileNum') })}
       codeLabel={t('countryCode')}
       countries={countries}
-      dialingCode={carried.countryDialingCode ?? value('countryDialingCode') ?? dialingCode}
-      defaultValue={carried.mobileNum ?? value('mobileNum')}
+      dialingCode={value('countryDialingCode') ?? dialingCode}
+      defaultValue={value('mobileNum')}
       error={shownError('mobileNum') ?? shownError('countryDialingCode')}
     />
   );
