@@ -1,14 +1,18 @@
 // The Control API (/__sim/*): switches, faults, reset, and read-outs for tests (SMS codes, captcha text,
-// request log, live tokens). Simulator port only; never part of the platform contract.
+// request log, live tokens, ID tokens and the social logins received). Simulator port only; never part of the
+// platform contract.
 import { generateRsaKey } from './crypto.mjs';
 import { ok, queryString, refuse, sendResult } from './http.mjs';
+import { isSocialProvider, mintIdToken, SOCIAL_PROVIDERS } from './idp.mjs';
 import { findAccount, seedState } from './state.mjs';
 
 const MAX_LATENCY_MS = 120000;
 
 function publicState(state) {
-  const { maintenance, regionRestriction, flags } = state.switches;
-  return { maintenance, regionRestriction, flags: { ...flags }, faults: state.faults.map((fault) => ({ ...fault })) };
+  const { maintenance, regionRestriction, flags, socialLogin } = state.switches;
+  return {
+    maintenance, regionRestriction, flags: { ...flags }, socialLogin: [...socialLogin], faults: state.faults.map((fault) => ({ ...fault })),
+  };
 }
 
 /** What a registration stored about an account (never its password), so tests can see what the platform got. */
@@ -63,6 +67,12 @@ function updateState(state, body) {
       next.flags[name] = value;
     }
   }
+  if (body.socialLogin !== undefined) {
+    if (!Array.isArray(body.socialLogin) || !body.socialLogin.every(isSocialProvider)) {
+      return refuse(`socialLogin must be a list of ${SOCIAL_PROVIDERS.join(', ')}`, 'BAD_REQUEST', null, 400);
+    }
+    next.socialLogin = [...new Set(body.socialLogin)];
+  }
   let faults = state.faults;
   if (body.faults !== undefined) {
     if (!Array.isArray(body.faults)) return refuse('faults must be an array', 'BAD_REQUEST', null, 400);
@@ -78,6 +88,22 @@ function updateState(state, body) {
   return ok(publicState(state));
 }
 
+/** POST /__sim/idp/token: an ID token as the provider would issue it, or bent in one way for a test. */
+function idToken(body, baseUrl) {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse('Body must be a JSON object', 'BAD_REQUEST', null, 400);
+  const { provider, email, nonce, audience, issuer, issuedAt, expiresIn, forged } = body;
+  if (!isSocialProvider(provider)) return refuse(`provider must be one of ${SOCIAL_PROVIDERS.join(', ')}`, 'BAD_REQUEST', null, 400);
+  if (typeof email !== 'string' || !email.includes('@')) return refuse('email must be an email address', 'BAD_REQUEST', null, 400);
+  for (const [name, value] of Object.entries({ nonce, audience, issuer })) {
+    if (value !== undefined && typeof value !== 'string') return refuse(`${name} must be a string`, 'BAD_REQUEST', null, 400);
+  }
+  for (const [name, value] of Object.entries({ issuedAt, expiresIn })) {
+    if (value !== undefined && !Number.isInteger(value)) return refuse(`${name} must be an integer (seconds)`, 'BAD_REQUEST', null, 400);
+  }
+  if (forged !== undefined && typeof forged !== 'boolean') return refuse('forged must be a boolean', 'BAD_REQUEST', null, 400);
+  return ok({ idToken: mintIdToken({ baseUrl, provider, email, nonce, audience, issuer, issuedAt, expiresIn, forged }) });
+}
+
 function parseJson(rawBody) {
   if (!rawBody.trim()) return {};
   try {
@@ -88,7 +114,7 @@ function parseJson(rawBody) {
 }
 
 /** Answers one /__sim request. */
-export function handleControl({ state, method, path, query, rawBody, res }) {
+export function handleControl({ state, method, path, query, rawBody, res, baseUrl }) {
   const route = `${method} ${path}`;
   let result;
   switch (route) {
@@ -140,6 +166,12 @@ export function handleControl({ state, method, path, query, rawBody, res }) {
       result = ok(count);
       break;
     }
+    case 'POST /__sim/idp/token':
+      result = idToken(parseJson(rawBody), baseUrl);
+      break;
+    case 'GET /__sim/idp/logins':
+      result = ok(state.socialLogins.map((entry) => ({ ...entry })));
+      break;
     case 'POST /__sim/rsa/rotate':
       state.key = generateRsaKey();
       result = ok({ modulus: state.key.modulusHex });

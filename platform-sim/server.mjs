@@ -14,6 +14,7 @@ import { openEncryptedBody, processRsaKey } from './crypto.mjs';
 import {
   headerObject, headerValues, ok, queryObject, readBody, refuse, sendBody, sendJson, sendResult, tokenInvalid,
 } from './http.mjs';
+import { handleIdp } from './idp.mjs';
 import { findLotteryGame } from './lottery.mjs';
 import { MERCHANTS } from './seed.mjs';
 import { accountForToken, createState, logRequest } from './state.mjs';
@@ -147,8 +148,9 @@ export function createSimulator({ publicUrl } = {}) {
       if (error?.tooLarge) sendJson(res, 413, { success: false, value: null, message: 'Body too large', code: 'BAD_REQUEST' });
       return;
     }
+    const baseUrl = (publicUrl || process.env.SIM_PUBLIC_URL || `http://${req.headers.host ?? `${req.socket.localAddress}:${req.socket.localPort}`}`).replace(/\/+$/, '');
     if (path === '/__sim' || path.startsWith('/__sim/')) {
-      handleControl({ state, method, path, query, rawBody, res });
+      handleControl({ state, method, path, query, rawBody, res, baseUrl });
       return;
     }
     const headers = headerObject(req);
@@ -166,8 +168,14 @@ export function createSimulator({ publicUrl } = {}) {
       return;
     }
 
-    const baseUrl = (publicUrl || process.env.SIM_PUBLIC_URL || `http://${req.headers.host ?? `${req.socket.localAddress}:${req.socket.localPort}`}`).replace(/\/+$/, '');
     const ctx = { req, state, method, path, query, headers, rawBody, baseUrl, receivedAt };
+    const idp = handleIdp(ctx);
+    if (idp) {
+      if (idp.location) res.writeHead(idp.status, { Location: idp.location, 'Cache-Control': 'no-store' }).end();
+      else if (idp.json) sendBody(res, idp.status, JSON.stringify(idp.json), 'application/json; charset=utf-8', { 'Cache-Control': 'public, max-age=300' });
+      else sendBody(res, idp.status, idp.html, 'text/html; charset=utf-8', { 'Cache-Control': 'no-store' });
+      return;
+    }
     const route = routeTable.get(`${method} ${path}`);
     let result;
     try {

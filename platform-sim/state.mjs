@@ -1,7 +1,9 @@
 // The simulator's mutable world: accounts, tokens, favourites, recent games, read flags, captchas, SMS codes,
-// switches, faults and the request log. Everything lives until /__sim/reset (or the process ends).
+// switches, faults, the request log and the social logins received. Everything lives until /__sim/reset (or
+// the process ends).
 import { randomBytes, randomInt } from 'node:crypto';
 import { makeCaptcha } from './assets.mjs';
+import { SOCIAL_PROVIDERS } from './idp.mjs';
 import { defaultFlags, INITIAL_READ, seedAccounts, seedGames, seedVassalage } from './seed.mjs';
 
 const CAPTCHA_TTL_MS = 10 * 60 * 1000;
@@ -34,7 +36,8 @@ export function seedState(state) {
   state.lastCaptcha = null;
   state.sms = new Map();
   state.lastSmsByMobile = new Map();
-  state.switches = { maintenance: false, regionRestriction: false, flags: defaultFlags() };
+  state.switches = { maintenance: false, regionRestriction: false, flags: defaultFlags(), socialLogin: [...SOCIAL_PROVIDERS] };
+  state.socialLogins = [];
   state.faults = [];
   state.requests = [];
   state.counters = { freePlay: 0, trial: 0, accountId: 2000000 };
@@ -49,6 +52,15 @@ export function findAccountByMobile(state, mobileNum, countryDialingCode) {
     if (account.mobileNum && account.mobileNum === mobileNum && (!countryDialingCode || account.countryDialingCode === countryDialingCode)) {
       return account;
     }
+  }
+  return null;
+}
+
+export function findAccountByEmail(state, email) {
+  const wanted = String(email ?? '').trim().toLowerCase();
+  if (!wanted) return null;
+  for (const account of state.accounts.values()) {
+    if (account.email && account.email.toLowerCase() === wanted) return account;
   }
   return null;
 }

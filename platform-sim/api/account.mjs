@@ -1,9 +1,10 @@
 // Contract rows 1-8 and 18-22: RSA key, login/logout, free play, trial, captcha, registration, SMS codes,
 // password reset and change.
 import { ok, refuse, text } from '../http.mjs';
-import { AFFILIATE_CODES, COUNTRIES, newAccount, REGISTER_FIELDS, TRIAL_MERCHANT_CODE } from '../seed.mjs';
+import { checkIdToken, isSocialProvider, providerFlag } from '../idp.mjs';
+import { AFFILIATE_CODES, COUNTRIES, MERCHANT_CODE, newAccount, REGISTER_FIELDS, TRIAL_MERCHANT_CODE } from '../seed.mjs';
 import {
-  addAccount, consumeCaptcha, findAccount, findAccountByMobile, issueCaptcha, issueToken, sendSms,
+  addAccount, consumeCaptcha, findAccount, findAccountByEmail, findAccountByMobile, issueCaptcha, issueToken, sendSms,
 } from '../state.mjs';
 
 export const MSG = {
@@ -56,6 +57,7 @@ function validCountry(code) {
 function login(ctx) {
   const { state, payload } = ctx;
   const type = str(payload.type) || 'username';
+  if (type === 'firebase' && isSocialProvider(str(payload.firebaseChannel))) return loginBySocial(ctx, str(payload.firebaseChannel));
   if (type === 'sms' || type === 'firebase') return loginByPhone(ctx, type);
   if (type !== 'username') return refuse('Unknown login type', 'BAD_REQUEST');
 
@@ -95,6 +97,46 @@ function loginByPhone(ctx, type) {
   const account = findAccountByMobile(state, mobileNum, countryDialingCode);
   if (!account || account.disabled) return refuse(MSG.userMissing, 'LOGIN_FAILED');
   state.sms.delete(smsKey);
+  return loggedIn(ctx, account);
+}
+
+const SOCIAL_LOG_SIZE = 50;
+
+/** A user name for a member who arrives by a provider: the email's local part, made unique. */
+function socialUserName(state, email) {
+  let base = email.split('@')[0].toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 14) || 'player';
+  if (!/^[a-z]/.test(base)) base = `u${base}`.slice(0, 14);
+  let userName = base;
+  for (let n = 2; findAccount(state, userName); n += 1) userName = `${base}${n}`;
+  return userName;
+}
+
+/**
+ * Row 2, firebaseChannel google/facebook: the platform checks the provider's ID token itself (signature, iss,
+ * aud, exp), then signs in the account with that email, or registers a new member for an unknown one.
+ */
+function loginBySocial(ctx, provider) {
+  const { state, payload } = ctx;
+  const attempt = { time: Date.now(), channel: provider, idToken: String(payload.firebaseIdToken ?? ''), userName: null, code: 'OK' };
+  state.socialLogins.push(attempt);
+  if (state.socialLogins.length > SOCIAL_LOG_SIZE) state.socialLogins.shift();
+  const refused = (message, code) => {
+    attempt.code = code;
+    return refuse(message, code);
+  };
+
+  if (ctx.merchant !== MERCHANT_CODE || !state.switches.socialLogin.includes(provider)) {
+    return refused('This sign-in method is not configured', 'SOCIAL_NOT_CONFIGURED');
+  }
+  if (!state.switches.flags[providerFlag(provider)]) return refused(MSG.noPermission, 'FEATURE_OFF');
+  const claims = checkIdToken(payload.firebaseIdToken, provider, ctx.baseUrl);
+  if (!claims) return refused('The identity token is not valid', 'ID_TOKEN_INVALID');
+  let account = findAccountByEmail(state, claims.email);
+  if (account && (account.disabled || account.trial || account.freePlay)) return refused(MSG.userMissing, 'LOGIN_FAILED');
+  account ??= addAccount(state, newAccount({
+    userName: socialUserName(state, claims.email), password: null, type: 0, email: claims.email, regDate: Date.now(),
+  }));
+  attempt.userName = account.userName;
   return loggedIn(ctx, account);
 }
 

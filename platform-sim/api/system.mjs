@@ -2,6 +2,7 @@
 // domain route.
 import { obfuscateServicePath } from '../crypto.mjs';
 import { ok } from '../http.mjs';
+import { socialLoginSettings } from '../idp.mjs';
 import { COUNTRIES, MERCHANT_CODE, REGISTER_FIELDS, TRIAL_MERCHANT_CODE } from '../seed.mjs';
 
 function hostName(baseUrl) {
@@ -50,6 +51,8 @@ export function consolidatedSettings({ state, baseUrl, merchant, forwardedFor })
     maintenance: state.switches.maintenance,
     regionRestriction: state.switches.regionRestriction,
     trialFlag: 1,
+    // Identity providers are configured per merchant; the trial merchant has none.
+    socialLogin: merchant === MERCHANT_CODE ? socialLoginSettings(baseUrl, state.switches.socialLogin) : [],
   };
 }
 
