@@ -34,6 +34,20 @@ export const login = defineCall({
   refusal: s.captchaRefusal,
 });
 
+/**
+ * 2, with a social provider's ID token (firebaseChannel google/facebook). A separate call from `login` so the
+ * browser's door (lib/bff/bffRoutes.ts lists `login` only) can never carry a token the server did not verify.
+ */
+export const socialLogin = defineCall({
+  method: 'POST', path: '/wps/session/login', moduleId: 'COMM3', token: 'no', encrypted: true,
+  input: z.object({
+    firebaseChannel: z.enum(s.socialProviders),
+    firebaseIdToken: z.string().min(1).max(4096),
+  }),
+  prepare: (input) => ({ ...input, type: 'firebase', username: '', password: '' }),
+  answer: s.sessionAnswer,
+});
+
 /** 3 */
 export const logout = defineCall({
   method: 'DELETE', path: '/wps/session/logout', moduleId: 'COMM3', token: 'yes',

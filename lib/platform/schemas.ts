@@ -43,6 +43,19 @@ export const systemStatus = z.object({
 
 export const flagMap = z.record(z.string(), z.boolean());
 
+export const socialProviders = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof socialProviders)[number];
+
+/** An identity provider configured for the merchant: where the browser signs in, and what its tokens must say. */
+export const socialProviderConfig = z.object({
+  provider: z.enum(socialProviders),
+  clientId: text.min(1),
+  issuer: text.min(1),
+  authorizeUrl: z.url({ protocol: /^https?$/ }),
+  jwksUri: z.url({ protocol: /^https?$/ }),
+});
+export type SocialProviderConfig = z.infer<typeof socialProviderConfig>;
+
 export const consolidatedSettings = z.object({
   customerService: z
     .array(z.object({ csType: text, title: optionalText, type: z.coerce.string(), path: text }))
@@ -59,6 +72,14 @@ export const consolidatedSettings = z.object({
   maintenance: z.boolean().default(false),
   regionRestriction: z.boolean().default(false),
   trialFlag: z.coerce.number().default(0),
+  // A provider this product does not know (or a half-configured one) is left out rather than failing the settings.
+  socialLogin: z
+    .array(z.unknown())
+    .nullish()
+    .transform((entries) => (entries ?? []).flatMap((entry) => {
+      const parsed = socialProviderConfig.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    })),
 });
 export type ConsolidatedSettings = z.infer<typeof consolidatedSettings>;
 
