@@ -1,0 +1,152 @@
+import { expect, test } from './support/fixtures';
+import { ForgetPage } from './pages/ForgetPage';
+import { LoginPage } from './pages/LoginPage';
+
+const MOBILE = '912345678';
+
+// SPEC §2 forgot password, §4 forgot by email, §5 forgot-password rules; issue 4
+test.describe('forgot password by email', () => {
+  test('checks the fields first, then sends username and email form-encoded, shows in_been_out and goes back to login', async ({ page, sim }) => {
+    const forget = new ForgetPage(page);
+    await forget.goto();
+    await expect(forget.byEmail).toHaveAttribute('aria-pressed', 'true');
+
+    await forget.submitEmail.click();
+    await expect(page.getByText('Vui lòng nhập thông tin này')).toHaveCount(2);
+    await expect(forget.username).toBeFocused();
+
+    await forget.username.fill('a!');
+    await forget.email.fill('demo01@example');
+    await forget.submitEmail.click();
+    await expect(page.getByText('Định dạng tài khoản không đúng')).toBeVisible();
+    await expect(page.getByText('Định dạng email không đúng')).toBeVisible();
+    await expect(forget.username).toHaveValue('a!');
+    expect(await sim.requests('/wps/member/password/email')).toHaveLength(0);
+
+    await forget.username.fill('  demo01 ');
+    await forget.email.fill(' demo01@example.com  ');
+    await forget.submitEmail.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Email đặt lại mật khẩu đã được gửi' })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/login$/);
+
+    const sent = await sim.requests('/wps/member/password/email');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.method).toBe('POST');
+    expect(sent[0]!.headers['content-type']).toContain('application/x-www-form-urlencoded');
+    const body = new URLSearchParams(sent[0]!.body);
+    expect(Object.fromEntries(body)).toEqual({ username: 'demo01', email: 'demo01@example.com' });
+  });
+
+  test('a refusal shows the platform message in the notice and keeps what was typed', async ({ page }) => {
+    const forget = new ForgetPage(page);
+    await forget.goto();
+    await forget.username.fill('demo01');
+    await forget.email.fill('someone@example.com');
+    await forget.submitEmail.click();
+    await expect(forget.notice).toContainText('Sorry, the user does not exist or is disabled');
+    await forget.dismissNotice();
+    await expect(forget.username).toHaveValue('demo01');
+    await expect(forget.email).toHaveValue('someone@example.com');
+    await expect(page).toHaveURL(/\/m\/forget$/);
+  });
+
+  test('without the password-change phone verification setting only the email form is offered', async ({ page, sim }) => {
+    await sim.setState({ flags: { MOBILENUMPASSREG3: false } });
+    const forget = new ForgetPage(page);
+    await expect(async () => {
+      await forget.goto();
+      await expect(forget.byPhone).toHaveCount(0, { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+    await expect(forget.username).toBeVisible();
+    await expect(forget.email).toBeVisible();
+    await expect(forget.mobileNum).toHaveCount(0);
+  });
+});
+
+// SPEC §2 phone form, §5, §8 modify.new.old.same; issue 4
+test.describe('forgot password by phone', () => {
+  test('code field disabled until a code was sent, confirm blocked until touched and valid, then the new password works', async ({ page, sim }) => {
+    const forget = new ForgetPage(page);
+    await forget.goto();
+    await forget.byPhone.click();
+    await expect(forget.byPhone).toHaveAttribute('aria-pressed', 'true');
+    await expect(forget.verificationCode).toBeDisabled();
+    await expect(forget.submitPhone).toBeDisabled();
+
+    // The mobile number is checked before a code is asked for.
+    await forget.sendCode.click();
+    await expect(page.getByText('Vui lòng nhập thông tin này')).toBeVisible();
+    await expect(forget.mobileNum).toBeFocused();
+    await forget.mobileNum.fill('123');
+    await forget.sendCode.click();
+    await expect(page.getByText('Số điện thoại cần ít nhất 6 chữ số')).toBeVisible();
+    expect(await sim.requests('/wps/member/password/sms')).toHaveLength(0);
+
+    await forget.mobileNum.fill(MOBILE);
+    await expect(forget.countryCode).toHaveValue('84');
+    await forget.sendCode.click();
+    const code = await sim.sms(MOBILE);
+    await expect(forget.sendCode).toHaveText(/Gửi lại sau \d+s/);
+    await expect(forget.verificationCode).toBeEnabled();
+    const smsRequests = await sim.requests('/wps/member/password/sms');
+    expect(smsRequests).toHaveLength(1);
+    expect(smsRequests[0]!.headers['module-id']).toBe('PWRESETSMS3');
+    expect(JSON.parse(smsRequests[0]!.body)).toEqual({ mobileNum: MOBILE, countryDialingCode: '84' });
+
+    await forget.verificationCode.fill(code);
+    await expect(forget.submitPhone).toBeDisabled();
+    await forget.newPassword.fill('abc');
+    await forget.newPassword.blur();
+    await expect(page.getByText('Định dạng mật khẩu không đúng')).toBeVisible();
+    await expect(forget.submitPhone).toBeDisabled();
+    await forget.newPassword.fill('Newpass99');
+    await expect(forget.submitPhone).toBeEnabled();
+    await forget.submitPhone.click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+
+    const reset = await sim.requests('/wps/member/password/phone');
+    expect(reset).toHaveLength(1);
+    expect(reset[0]!.headers['module-id']).toBe('CHNGPASSVERIF3');
+    expect(reset[0]!.headers.encryption).toMatch(/^[0-9a-f]+$/);
+    expect(reset[0]!.body).not.toContain('Newpass99');
+
+    const login = new LoginPage(page);
+    await login.signIn('mobile01', 'Newpass99');
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test("'modify.new.old.same' clears the password field, any other error clears the code field", async ({ page, sim }) => {
+    const forget = new ForgetPage(page);
+    await forget.goto();
+    await forget.byPhone.click();
+    await forget.mobileNum.fill(MOBILE);
+    await forget.sendCode.click();
+    const code = await sim.sms(MOBILE);
+    await expect(forget.verificationCode).toBeEnabled();
+
+    // The account's current password: the platform answers modify.new.old.same.
+    await forget.verificationCode.fill(code);
+    await forget.newPassword.fill('Mobile1234');
+    await forget.submitPhone.click();
+    await expect(forget.notice).toContainText('The new password and the old password cannot be the same');
+    await forget.dismissNotice();
+    await expect(forget.newPassword).toHaveValue('');
+    await expect(forget.verificationCode).toHaveValue(code);
+    await expect(forget.mobileNum).toHaveValue(MOBILE);
+    await expect(forget.submitPhone).toBeDisabled();
+
+    // A wrong code: verification.code.error clears the code and keeps the password.
+    await forget.newPassword.fill('Newpass99');
+    await forget.verificationCode.fill(code === '000000' ? '111111' : '000000');
+    await forget.submitPhone.click();
+    await expect(forget.notice).toContainText('Verification code error');
+    await forget.dismissNotice();
+    await expect(forget.verificationCode).toHaveValue('');
+    await expect(forget.newPassword).toHaveValue('Newpass99');
+    await expect(forget.submitPhone).toBeDisabled();
+
+    const codes = (await sim.requests('/wps/member/password/phone')).length;
+    expect(codes).toBe(2);
+    await expect(page).toHaveURL(/\/m\/forget$/);
+  });
+});
