@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { enabledProviders } from '@/app/m/login/social/flow';
 import { ClientMessages } from '@/components/ClientMessages';
 import styles from '@/components/forms/forms.module.css';
 import { countries } from '@/lib/platform/calls';
@@ -9,6 +10,7 @@ import { readRemembered } from '@/lib/session/sessionActions';
 import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { FreePlayButton, LoginForm } from './LoginForm';
+import { SocialButtons } from './SocialButtons';
 import screen from './AccountScreen.module.css';
 
 const CLIENT_NAMESPACES = ['login', 'forms', 'validation', 'toast', 'dialog', 'errorPage'] as const;
@@ -32,6 +34,8 @@ export async function LoginScreen({
   const method = smsEnabled && searchParams.method === 'sms' ? 'sms' : 'username';
   const countryList = method === 'sms' ? await callPlatform(countries, {}, options).catch(() => []) : [];
   const returnTo = safeReturnPath(typeof searchParams.redirect === 'string' ? searchParams.redirect : null);
+  // SPEC §2: the Facebook and Google buttons are for members, on the username tab only.
+  const socialProviders = scope === 'member' && method === 'username' ? enabledProviders(settings).map((entry) => entry.provider) : [];
   const base = scope === 'agent' ? '/m/agentLogin' : '/m/login';
   const tabHref = (tab: string) => {
     const query = new URLSearchParams(returnTo ? { redirect: returnTo } : {});
@@ -66,6 +70,7 @@ export async function LoginScreen({
           returnTo={returnTo}
           showRegister={scope === 'member'}
         />
+        {socialProviders.length > 0 && <SocialButtons providers={socialProviders} returnTo={returnTo} />}
         {scope === 'member' && (settings?.trialFlag ?? 0) !== 0 && (
           <>
             <p className={screen.or}>{t('or')}</p>

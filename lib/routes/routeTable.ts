@@ -31,9 +31,12 @@ const REGISTER_ALIASES = ['/m/register', '/register.html', '/m/register.html'];
 
 // SPEC §2 layout rules, as listed there.
 const TOP_BANNER = new Set(['/', '/m', '/m/home', '/m/index', '/m/index.html', '/m/activity', '/m/hot']);
-const NO_HEADER = new Set(['/m/login', '/m/agentLogin', '/m/register', '/m/mine', '/m/agent', '/m/agent/home', '/m/forget']);
+// The social sign-in callback (issue 4) is part of the login screen and drawn like it.
+const NO_HEADER = new Set([
+  '/m/login', '/m/login/social/callback', '/m/agentLogin', '/m/register', '/m/mine', '/m/agent', '/m/agent/home', '/m/forget',
+]);
 const NO_BOTTOM_MENU = new Set([
-  '/m/login', '/m/agent', '/m/agent/home', '/m/register', '/m/trail', '/m/launchGame', '/m/changePsw',
+  '/m/login', '/m/login/social/callback', '/m/agent', '/m/agent/home', '/m/register', '/m/trail', '/m/launchGame', '/m/changePsw',
   '/m/notice', '/m/forget', '/m/service', '/m/moreLottery', '/m/useragreement', '/m/maintenance',
 ]);
 const LOGO_HEADER = new Set(['/m/home', '/', '/m/', '/m/index', '/m/index.html', '/m/hot']);
@@ -45,6 +48,7 @@ type Access = 'none' | 'login' | 'home' | 'agent' | 'dividend';
 const SCREENS: Array<[string, string, Access]> = [
   ['/m/home', 'home', 'none'],
   ['/m/login', 'login', 'none'],
+  ['/m/login/social/callback', 'login', 'none'],
   ['/m/register', 'register', 'none'],
   ['/m/forget', 'forget', 'none'],
   ['/m/changePsw', 'changePsw', 'home'],

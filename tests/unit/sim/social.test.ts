@@ -169,7 +169,7 @@ describe('row 2 with firebaseChannel google / facebook', () => {
   it('refuses a disabled account', async () => {
     const { body } = await socialLogin('google', await mint({ provider: 'google', email: 'demo01@example.com' }));
     expect(body.success).toBe(true);
-    sim.state.accounts.get('demo01').disabled = true;
+    (sim.state as unknown as { accounts: Map<string, { disabled: boolean }> }).accounts.get('demo01')!.disabled = true;
     const refused = await socialLogin('google', await mint({ provider: 'google', email: 'demo01@example.com' }));
     expect(refused.body).toMatchObject({ success: false, code: 'LOGIN_FAILED' });
   });

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { NextResponse, type NextRequest } from 'next/server';
+import { RETURN_PARAM, safeReturnPath } from '@/lib/routes/returnPath';
+import { loadSettings } from '@/lib/settings/settings';
+import { enabledProvider, flowCookieOptions, isHttps, sealFlow, SOCIAL_COOKIE, SOCIAL_FLOW_SECONDS } from '../flow';
+
+/**
+ * The Google / Facebook button: starts a sign-in with the provider the merchant configured (settings held by
+ * the server), binding it to this browser with a fresh state and nonce, then sends the browser to the
+ * provider, which comes back to /m/login/social/callback with the ID token in the fragment.
+ */
+export async function GET(request: NextRequest, { params }: { params: Promise<{ provider: string }> }) {
+  const { provider } = await params;
+  const https = isHttps(request.headers.get('x-forwarded-proto'));
+  const origin = `${https ? 'https' : 'http'}://${request.headers.get('host') ?? request.nextUrl.host}`;
+  const config = enabledProvider((await loadSettings())?.settings ?? null, provider);
+  if (!config) return NextResponse.redirect(new URL('/m/login', origin), 303);
+
+  const state = randomBytes(32).toString('base64url');
+  const nonce = randomBytes(32).toString('base64url');
+  const returnTo = safeReturnPath(request.nextUrl.searchParams.get(RETURN_PARAM));
+  const authorize = new URL(config.authorizeUrl);
+  authorize.searchParams.set('client_id', config.clientId);
+  authorize.searchParams.set('redirect_uri', `${origin}/m/login/social/callback`);
+  authorize.searchParams.set('response_type', 'id_token');
+  authorize.searchParams.set('response_mode', 'fragment');
+  authorize.searchParams.set('scope', 'openid email');
+  authorize.searchParams.set('state', state);
+  authorize.searchParams.set('nonce', nonce);
+
+  const response = NextResponse.redirect(authorize, 303);
+  response.cookies.set(SOCIAL_COOKIE, await sealFlow({ provider: config.provider, state, nonce, returnTo }), flowCookieOptions(https, SOCIAL_FLOW_SECONDS));
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/ClientMessages';
+import screen from '@/components/accounts/AccountScreen.module.css';
+import { SocialCallback } from '@/components/accounts/SocialCallback';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('social');
+  return { title: t('title') };
+}
+
+/** Where the identity provider sends the browser back, the ID token in the fragment (issue 4 social login). */
+export default async function SocialCallbackPage() {
+  const t = await getTranslations('social');
+  return (
+    <main className={screen.screen}>
+      <img src="/images/logo.svg" alt="" width={120} height={32} className={screen.logo} />
+      <h1 className={screen.title}>{t('title')}</h1>
+      <ClientMessages namespaces={['social']}>
+        <SocialCallback />
+      </ClientMessages>
+    </main>
+  );
+}
