@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { registerFields } from '@/app/m/register/registerFields';
 import { ClientMessages } from '@/components/ClientMessages';
 import { BannerStrip } from '@/components/home/BannerStrip';
 import type { Country } from '@/components/forms/MobileField';
 import { registerMethods, type RegisterMethod } from '@/lib/accounts/registerSchema';
-import { announcements, captcha, countries, registerSettings } from '@/lib/platform/calls';
+import { announcements, captcha, countries } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { loadSettings } from '@/lib/settings/settings';
@@ -27,7 +28,7 @@ export async function RegisterScreen({ searchParams }: { searchParams: Record<st
   const defaultDialingCode = typeof register.countryDialingCode === 'string' ? register.countryDialingCode : '84';
 
   const [fields, image, countryList, groups] = await Promise.all([
-    method ? callPlatform(registerSettings, {}, options).catch(() => null) : Promise.resolve(null),
+    method ? registerFields(options).catch(() => null) : Promise.resolve(null),
     available.includes('username') ? callPlatform(captcha, {}, options).catch(() => null) : Promise.resolve(null),
     callPlatform(countries, {}, options).catch((): Country[] => []),
     callPlatform(announcements, { types: 'B', groupName: 'm_reg' }, options).catch(() => null),

@@ -110,6 +110,18 @@ test.describe('register by username', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
+  test('a username that is taken is the platform refusal in the notice, with a fresh captcha', async ({ page, sim }) => {
+    const register = new RegisterPage(page);
+    await register.goto();
+    await register.fillUsernameForm({ username: 'demo01', password: 'Secret123', captcha: await sim.captcha() });
+    await register.submit.click();
+    await expect(register.notice).toContainText('Sorry, the username already exists');
+    await register.dismissNotice();
+    await expect(register.username).toHaveValue('demo01');
+    await expect(register.captcha).toHaveValue('');
+    await expect(page).toHaveURL(/\/m\/register$/);
+  });
+
   test('registers with an encrypted body, logs in automatically and lands home signed in', async ({ page, sim }) => {
     const register = new RegisterPage(page);
     await register.goto();

@@ -9,7 +9,7 @@ import {
   extraFieldsFor, extraPayload, registerMethods, registerSchemaFor, type RegisterChannel, type RegisterMethod,
 } from '@/lib/accounts/registerSchema';
 import { fieldErrorsOf, formObject, keptValues, type FormState } from '@/lib/forms/formState';
-import { affiliateCheck, captcha, login, register, registerByMobile, registerSettings } from '@/lib/platform/calls';
+import { affiliateCheck, captcha, login, register, registerByMobile } from '@/lib/platform/calls';
 import { defineCall } from '@/lib/platform/defineCall';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
@@ -18,6 +18,7 @@ import type { SessionAnswer } from '@/lib/platform/schemas';
 import { startSession } from '@/lib/session/sessionActions';
 import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
+import { registerFields } from './registerFields';
 
 /** Never sent back to the page: passwords, the one-time captcha and the SMS code. */
 const SECRETS = ['password', 'confirmPassword', 'paymentPassword', 'captcha', 'verificationCode', 'registerAs', 'script'];
@@ -69,7 +70,7 @@ export async function registerAction(previous: FormState, form: FormData): Promi
   const options = await requestOptions();
   let fields;
   try {
-    fields = await callPlatform(registerSettings, {}, options);
+    fields = await registerFields(options);
   } catch (error) {
     return answer({ notice: await platformFailureText(error) });
   }
