@@ -34,7 +34,7 @@ export function launchHref(game: Game): string {
   return `${LAUNCH_PATH}?${query}`;
 }
 
-const TOKEN = /^[A-Za-z0-9_]{1,32}$/;
+const TOKEN = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** Reads the launch screen's query; null for anything that is not a launch this product makes. */
 export function launchRequestOf(query: Record<string, string | string[] | undefined>): LaunchRequest | null {
