@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { registerAction } from '@/app/m/register/actions';
 import { CaptchaField } from '@/components/forms/CaptchaField';
 import { Field } from '@/components/forms/Field';
@@ -92,12 +92,14 @@ export function RegisterForm({
     );
   }, []);
 
+  const welcomed = useRef(false);
   useEffect(() => {
-    if (!registered) return;
+    if (!registered || welcomed.current) return;
+    welcomed.current = true;
     // Shown for the short toast time (not 1 s) so it is still there when home arrives.
     toast.show('success', tToast('registered'), TOAST_SHORT);
     router.replace('/m/home');
-  }, [registered, state.seq, router, tToast]);
+  }, [registered, router, tToast]);
 
   const value = (name: string) => carried[name] ?? state.values[name];
   const shownError = (name: string) => errorText(errors[name] ?? smsErrors[name]);
