@@ -11,7 +11,7 @@ import { SmsCodeButton } from '@/components/forms/SmsCodeButton';
 import styles from '@/components/forms/forms.module.css';
 import { EMAIL_MAX, forgetEmailSchema, forgetPhoneSchemaFor, forgetSmsSchemaFor } from '@/lib/accounts/forgetSchema';
 import { SMS_CODE_MAX } from '@/lib/accounts/accountRules';
-import { requestSmsCode } from '@/lib/accounts/requestSmsCode';
+import { useSmsCode } from '@/lib/accounts/requestSmsCode';
 import { toast } from '@/lib/feedback/toastStore';
 import { toastDurations } from '@/lib/feedback/toastDurations';
 import { fieldErrorsOf, formObject, initialFormState } from '@/lib/forms/formState';
@@ -124,8 +124,20 @@ function PhoneForm({ countries, mobileMin }: { countries: Country[]; mobileMin: 
   /** Fields the player left: their live errors show. */
   const [left, setLeft] = useState<Record<string, boolean>>({});
   const [live, setLive] = useState<{ valid: boolean; errors: Record<string, string> }>({ valid: false, errors: {} });
-  const [smsErrors, setSmsErrors] = useState<Record<string, string>>({});
   const formRef = formProps.ref;
+  const { smsErrors, setSmsErrors, sendCode } = useSmsCode(
+    formRef,
+    forgetSmsSchemaFor(mobileMin),
+    '/wps/member/password/sms',
+    { sending: t('smsSending'), sent: t('smsSent'), failed: t('smsFailed') },
+    () => {
+      setCodeSent(true);
+      // The field is enabled on the next render; then the player types the code there.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLInputElement>('[name="verificationCode"]')?.focus(),
+      );
+    },
+  );
   const schemaRef = useRef(schema);
   schemaRef.current = schema;
 
@@ -157,30 +169,6 @@ function PhoneForm({ countries, mobileMin }: { countries: Country[]; mobileMin: 
   const onBlur = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
     if (name && !left[name]) setLeft((all) => ({ ...all, [name]: true }));
-  };
-
-  const sendCode = async () => {
-    const form = formRef.current!;
-    const data = new FormData(form);
-    const parsed = forgetSmsSchemaFor(mobileMin).safeParse({
-      mobileNum: String(data.get('mobileNum') ?? ''),
-      countryDialingCode: String(data.get('countryDialingCode') ?? ''),
-    });
-    if (!parsed.success) {
-      setSmsErrors(fieldErrorsOf(parsed.error));
-      form.querySelector<HTMLInputElement>('[name="mobileNum"]')?.focus();
-      return null;
-    }
-    setSmsErrors({});
-    const expiration = await requestSmsCode('/wps/member/password/sms', parsed.data, {
-      sending: t('smsSending'), sent: t('smsSent'), failed: t('smsFailed'),
-    });
-    if (expiration !== null) {
-      setCodeSent(true);
-      // The field is enabled on the next render; then the player types the code there.
-      requestAnimationFrame(() => form.querySelector<HTMLInputElement>('[name="verificationCode"]')?.focus());
-    }
-    return expiration;
   };
 
   /** Submit and server errors first; otherwise the live error of a field the player already touched. */

@@ -11,8 +11,8 @@ import { PasswordField } from '@/components/forms/PasswordField';
 import { SmsCodeButton } from '@/components/forms/SmsCodeButton';
 import styles from '@/components/forms/forms.module.css';
 import { loginSchemaFor, smsRequestSchema, type LoginMethod } from '@/lib/accounts/loginSchema';
-import { requestSmsCode } from '@/lib/accounts/requestSmsCode';
-import { fieldErrorsOf, initialFormState } from '@/lib/forms/formState';
+import { useSmsCode } from '@/lib/accounts/requestSmsCode';
+import { initialFormState } from '@/lib/forms/formState';
 import { useErrorText } from '@/lib/forms/useErrorText';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import type { RememberedView } from '@/lib/session/sessionActions';
@@ -35,7 +35,9 @@ export function LoginForm({ scope, method, countries, remembered, returnTo, show
   const [useRemembered, setUseRemembered] = useState(Boolean(rememberedHere && method === 'username'));
   const schema = loginSchemaFor(method, { captcha, remembered: useRemembered });
   const { state, errors, pending, formProps } = useValidatedForm(loginAction, schema, initialFormState);
-  const [smsErrors, setSmsErrors] = useState<Record<string, string>>({});
+  const { smsErrors, sendCode } = useSmsCode(formProps.ref, smsRequestSchema, '/wps/verification/sms/noLogin', {
+    sending: t('smsSending'), sent: t('smsSent'), failed: t('smsFailed'),
+  });
   const [standalone, setStandalone] = useState(false);
 
   useEffect(() => setCaptcha(Boolean(state.extra.captcha)), [state.extra.captcha]);
@@ -46,24 +48,6 @@ export function LoginForm({ scope, method, countries, remembered, returnTo, show
 
   const value = (name: string, fallback?: string) => state.values[name] ?? fallback;
   const shownError = (name: string) => errorText(errors[name] ?? smsErrors[name]);
-
-  const sendCode = async () => {
-    const form = formProps.ref.current!;
-    const request = {
-      mobileNum: String(new FormData(form).get('mobileNum') ?? '').trim(),
-      countryDialingCode: String(new FormData(form).get('countryDialingCode') ?? ''),
-    };
-    const parsed = smsRequestSchema.safeParse(request);
-    if (!parsed.success) {
-      setSmsErrors(fieldErrorsOf(parsed.error));
-      form.querySelector<HTMLInputElement>('[name="mobileNum"]')?.focus();
-      return null;
-    }
-    setSmsErrors({});
-    return requestSmsCode('/wps/verification/sms/noLogin', parsed.data, {
-      sending: t('smsSending'), sent: t('smsSent'), failed: t('smsFailed'),
-    });
-  };
 
   return (
     <>

@@ -15,10 +15,10 @@ import {
   extraFieldsFor, FIELD_MAX, registerChannelOf, registerSchemaFor, registerSmsRequestSchema,
   type RegisterChannel, type RegisterFieldSetting, type RegisterMethod,
 } from '@/lib/accounts/registerSchema';
-import { requestSmsCode } from '@/lib/accounts/requestSmsCode';
+import { useSmsCode } from '@/lib/accounts/requestSmsCode';
 import { toast } from '@/lib/feedback/toastStore';
 import { TOAST_SHORT } from '@/lib/feedback/toastDurations';
-import { fieldErrorsOf, initialFormState } from '@/lib/forms/formState';
+import { initialFormState } from '@/lib/forms/formState';
 import { useErrorText } from '@/lib/forms/useErrorText';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import own from './RegisterForm.module.css';
@@ -65,7 +65,6 @@ export function RegisterForm({
   const [channel, setChannel] = useState<RegisterChannel>('H5');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [smsErrors, setSmsErrors] = useState<Record<string, string>>({});
 
   // Before scripts run, a toggle button posts to the action, which answers the method in `extra`.
   const [stateMethod, setStateMethod] = useState<RegisterMethod | null>(null);
@@ -73,6 +72,9 @@ export function RegisterForm({
   const askCode = method === 'mobileNum' && smsVerification;
   const schema = useMemo(() => registerSchemaFor(method, fields, { smsVerification: askCode }), [method, fields, askCode]);
   const { state, errors, pending, formProps } = useValidatedForm(registerAction, schema, initialFormState);
+  const { smsErrors, setSmsErrors, sendCode } = useSmsCode(formProps.ref, registerSmsRequestSchema(fields), '/wps/verification/sms/noLogin', {
+    sending: tToast('smsSending'), sent: tToast('smsSent'), failed: t('smsFailed'),
+  });
   const answeredMethod = methods.find((candidate) => candidate === state.extra.method) ?? null;
   const shownMethod = chosen ?? answeredMethod ?? initialMethod;
   useEffect(() => setStateMethod(answeredMethod), [answeredMethod]);
@@ -116,25 +118,6 @@ export function RegisterForm({
     }
     setSmsErrors({});
     setChosen(next);
-  };
-
-  const sendCode = async () => {
-    const form = formProps.ref.current!;
-    const data = new FormData(form);
-    const request = {
-      mobileNum: String(data.get('mobileNum') ?? '').trim(),
-      countryDialingCode: String(data.get('countryDialingCode') ?? ''),
-    };
-    const parsed = registerSmsRequestSchema(fields).safeParse(request);
-    if (!parsed.success) {
-      setSmsErrors(fieldErrorsOf(parsed.error));
-      form.querySelector<HTMLInputElement>('[name="mobileNum"]')?.focus();
-      return null;
-    }
-    setSmsErrors({});
-    return requestSmsCode('/wps/verification/sms/noLogin', parsed.data, {
-      sending: tToast('smsSending'), sent: tToast('smsSent'), failed: t('smsFailed'),
-    });
   };
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
