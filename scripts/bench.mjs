@@ -10,11 +10,11 @@
 // (b) autocannon, 20 connections, BENCH_DURATION seconds (default 10) each on /m/home and /bench.txt.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createServerGroup, freePort, HOST, tail } from './lib/serverGroup.mjs';
 import { constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
@@ -25,7 +25,6 @@ const simJs = join(root, 'platform-sim', 'server.mjs');
 const routesFile = join(root, 'scripts', 'bench-routes.json');
 const benchMd = join(root, 'BENCHMARKS.md');
 const logDir = join(root, 'bench-results'); // server logs only (git-ignored)
-const HOST = '127.0.0.1';
 // The three literal strings, plus signatures of the same libraries that survive minification (identifiers are
 // mangled, but property names and string literals are not): a minified bundle never contains the literals.
 const FORBIDDEN = [
@@ -50,73 +49,12 @@ const kib = (n) => (n / 1024).toFixed(1);
 
 // ---------------------------------------------------------------------------------------------------- servers
 
-const children = [];
-let stopping = false;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.once('error', reject);
-    srv.listen(0, HOST, () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function startChild(name, args, env, onLine) {
-  const logPath = join(logDir, `${name}.log`);
-  const out = createWriteStream(logPath);
-  const child = spawn(process.execPath, args, { cwd: root, env, detached: !isWin, stdio: ['ignore', 'pipe', 'pipe'] });
-  Object.assign(child, { label: name, logPath, logClosed: new Promise((res) => out.on('close', res)) });
-  let buf = '';
-  const onData = (chunk) => {
-    out.write(chunk);
-    buf += chunk.toString();
-    let i;
-    while ((i = buf.indexOf('\n')) >= 0) {
-      onLine?.(buf.slice(0, i));
-      buf = buf.slice(i + 1);
-    }
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
-  child.on('close', () => out.end());
-  child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`[bench] ${name} exited unexpectedly (${signal ?? `code ${code}`}); see ${relative(root, logPath)}`);
-  });
-  children.push(child);
-  return child;
-}
-
-const alive = (c) => c.exitCode === null && c.signalCode === null;
-
-function signalChild(child, sig) {
-  try {
-    if (!isWin && child.pid) process.kill(-child.pid, sig);
-    else child.kill(sig);
-  } catch {
-    /* gone */
-  }
-}
-
-async function stopAll() {
-  stopping = true;
-  for (const child of [...children].reverse()) {
-    if (!alive(child)) continue;
-    const exited = new Promise((res) => child.once('exit', res));
-    signalChild(child, 'SIGTERM');
-    const timer = setTimeout(() => signalChild(child, 'SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  }
-  await Promise.all(children.map((c) => c.logClosed));
-}
-
-function tail(path, lines = 40) {
-  return existsSync(path) ? readFileSync(path, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '(no log)';
-}
+const servers = createServerGroup({
+  cwd: root,
+  onUnexpectedExit: (child, how) => console.error(`[bench] ${child.label} exited unexpectedly (${how}); see ${relative(root, child.logPath)}`),
+});
+const { children, stopAll, waitFor } = servers;
+const startChild = (name, args, env, onLine) => servers.start(name, args, env, join(logDir, `${name}.log`), onLine);
 
 async function die(message, { showLogs = true } = {}) {
   console.error(`\n[bench] FAILED: ${message}`);
@@ -131,16 +69,6 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     await stopAll();
     process.exit(130);
   });
-}
-
-async function waitFor(what, check, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!alive(child)) throw new Error(`${child.label} exited before ${what}`);
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
 }
 
 // ------------------------------------------------------------------------------------------------ JS weight

@@ -7,16 +7,16 @@
 // start a second app instance, e.g. against a dead upstream). Server logs: test-results/app.log, sim.log.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createServerGroup, freePort, HOST, tail } from './lib/serverGroup.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 // One run at a time per checkout: runs share the build in .next. Re-executes itself under flock(1) when
 // it is on the machine (util-linux); without it, runs are simply not serialised.
-if (!process.env.E2E_LOCKED && !isWinPlatform()) {
+if (!process.env.E2E_LOCKED && process.platform !== 'win32') {
   const probe = spawnSync('flock', ['--version'], { stdio: 'ignore' });
   if (probe.status === 0) {
     const locked = spawnSync('flock', [join(root, '.next-e2e.lock'), process.execPath, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
@@ -27,90 +27,22 @@ if (!process.env.E2E_LOCKED && !isWinPlatform()) {
   }
 }
 
-function isWinPlatform() {
-  return process.platform === 'win32';
-}
 const isWin = process.platform === 'win32';
 const serverJs = join(root, '.next', 'standalone', 'server.js');
 const simJs = join(root, 'platform-sim', 'server.mjs');
 const logDir = join(root, 'test-results');
 const appLogPath = join(logDir, 'app.log');
 const simLogPath = join(logDir, 'sim.log');
-const HOST = '127.0.0.1';
 
 const log = (msg) => console.log(`[e2e] ${msg}`);
 
-const children = [];
+// A server dying mid-run makes Playwright fail; say so clearly in the output.
+const servers = createServerGroup({
+  cwd: root,
+  onUnexpectedExit: (child, how) => console.error(`[e2e] ${child.label} exited during the tests (${how})`),
+});
+const { start: startChild, stopAll, waitFor } = servers;
 let cleaningUp = false;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.once('error', reject);
-    srv.listen(0, HOST, () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function startChild(name, args, env, logPath, onLine) {
-  const out = createWriteStream(logPath);
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env,
-    detached: !isWin,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.name = name;
-  child.logClosed = new Promise((res) => out.on('close', res));
-  let buf = '';
-  const onData = (chunk) => {
-    out.write(chunk);
-    if (!onLine) return;
-    buf += chunk.toString();
-    let i;
-    while ((i = buf.indexOf('\n')) >= 0) {
-      onLine(buf.slice(0, i));
-      buf = buf.slice(i + 1);
-    }
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
-  child.on('close', () => out.end());
-  children.push(child);
-  return child;
-}
-
-const alive = (child) => child.exitCode === null && child.signalCode === null;
-
-function signalChild(child, sig) {
-  try {
-    if (!isWin && child.pid) process.kill(-child.pid, sig);
-    else child.kill(sig);
-  } catch {
-    /* already gone */
-  }
-}
-
-async function stopAll() {
-  for (const child of [...children].reverse()) {
-    if (!alive(child)) continue;
-    const exited = new Promise((res) => child.once('exit', res));
-    signalChild(child, 'SIGTERM');
-    const timer = setTimeout(() => signalChild(child, 'SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  }
-  await Promise.all(children.map((c) => c.logClosed));
-}
-
-function tail(path, lines = 60) {
-  if (!existsSync(path)) return '(no log)';
-  const text = readFileSync(path, 'utf8').trimEnd();
-  return text ? text.split('\n').slice(-lines).join('\n') : '(empty)';
-}
 
 function printLogTails() {
   for (const [label, path] of [
@@ -134,16 +66,6 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     log(`${sig}: stopping servers`);
     finish(130, { showLogs: false });
   });
-}
-
-async function waitFor(what, check, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!alive(child)) throw new Error(`${child.name} exited (${child.signalCode ?? `code ${child.exitCode}`}) before ${what}`);
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -222,13 +144,6 @@ try {
   await finish(1);
 }
 log(`app ${BASE_URL} (log ${relative(root, appLogPath)}), platform-sim ${SIM_URL} (log ${relative(root, simLogPath)})`);
-
-// A server dying mid-run makes Playwright fail; say so clearly in the output.
-for (const child of [sim, app]) {
-  child.on('exit', (code, signal) => {
-    if (!cleaningUp) console.error(`[e2e] ${child.name} exited during the tests (${signal ?? `code ${code}`})`);
-  });
-}
 
 const pw = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: root,
