@@ -21,6 +21,7 @@ const routes: BffRoute[] = [
   { call: calls.captcha },
   { call: calls.memberInfo },
   { call: calls.walletBalance },
+  { call: calls.inboxUnread },
   { call: calls.registerSettings },
   { call: calls.countries },
   { call: calls.loginSmsCode },

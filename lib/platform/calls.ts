@@ -346,3 +346,21 @@ export const launchGameTrial = defineCall({
   input: z.object({ gameCategory: z.string().regex(/^[A-Z_]{1,16}$/), vendor, gameId: id, nodeId }),
   answer: s.gameUrl,
 });
+
+/** 11 */
+export const merchantWallet = defineCall({
+  method: 'GET', path: '/wps/wallets/merchant', moduleId: 'FUNDTRANS3', token: 'yes',
+  input: empty, answer: s.merchantWallet,
+});
+
+/** 26: SPEC §7 inbox unread count (a number). */
+export const inboxUnread = defineCall({
+  method: 'GET', path: '/wps/inbox/unread', moduleId: 'INBOX3', token: 'yes',
+  input: empty, answer: z.coerce.number().int().min(0),
+});
+
+/** 28: SPEC §4 contract check on the home load. */
+export const memberContracts = defineCall({
+  method: 'GET', path: '/wps/member/contracts', moduleId: 'COMM3', token: 'yes',
+  input: empty, answer: s.memberContracts,
+});

@@ -177,3 +177,15 @@ export const vendorLobby = z.object({
   displayName: optionalText,
 });
 export type VendorLobby = z.infer<typeof vendorLobby>;
+
+/** Row 11: the merchant's currency. */
+export const merchantWallet = z.object({ currency: optionalText, currencySymbol: optionalText });
+export type MerchantWallet = z.infer<typeof merchantWallet>;
+
+/** Row 28: pending contract requests; each is empty when there is none (SPEC §3 contract request response). */
+export const memberContracts = z.object({
+  dailysalreqtype: z.union([z.string(), z.number()]).nullish().transform((value) => (value == null ? '' : String(value))),
+  divtypecompperiodreq: z.union([z.string(), z.number()]).nullish().transform((value) => (value == null ? '' : String(value))),
+  contracthoursalreq: z.union([z.string(), z.number()]).nullish().transform((value) => (value == null ? '' : String(value))),
+});
+export type MemberContracts = z.infer<typeof memberContracts>;
