@@ -20,6 +20,16 @@ const extraRoutesSchema = z
     ),
   );
 
+/** An IANA time zone name the runtime knows (Intl rejects unknown ones). */
+const timeZoneSchema = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone such as Asia/Ho_Chi_Minh');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   UPSTREAM_URL: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
@@ -30,6 +40,8 @@ const envSchema = z.object({
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(8000),
   SETTINGS_TTL_MS: z.coerce.number().int().min(100).max(600000).default(10000),
   EXTRA_ROUTES: extraRoutesSchema.default({}),
+  /** The merchant's time zone: platform timestamps (hot-match times) are shown in it, whatever the container's. */
+  TIME_ZONE: timeZoneSchema.default('Asia/Ho_Chi_Minh'),
 });
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET'> & { SESSION_SECRET: string };
