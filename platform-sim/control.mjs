@@ -1,6 +1,7 @@
 // The Control API (/__sim/*): switches, faults, reset, and read-outs for tests (SMS codes, captcha text,
 // request log, live tokens, ID tokens and the social logins received). Simulator port only; never part of the
 // platform contract.
+import { ANNOUNCEMENT_TYPES } from './api/content.mjs';
 import { generateRsaKey } from './crypto.mjs';
 import { ok, queryString, refuse, sendResult } from './http.mjs';
 import { isSocialProvider, mintIdToken, SOCIAL_PROVIDERS } from './idp.mjs';
@@ -9,9 +10,10 @@ import { findAccount, seedState } from './state.mjs';
 const MAX_LATENCY_MS = 120000;
 
 function publicState(state) {
-  const { maintenance, regionRestriction, flags, socialLogin } = state.switches;
+  const { maintenance, regionRestriction, flags, socialLogin, emptyAnnouncements, worldCup } = state.switches;
   return {
-    maintenance, regionRestriction, flags: { ...flags }, socialLogin: [...socialLogin], faults: state.faults.map((fault) => ({ ...fault })),
+    maintenance, regionRestriction, flags: { ...flags }, socialLogin: [...socialLogin],
+    emptyAnnouncements: [...emptyAnnouncements], worldCup, faults: state.faults.map((fault) => ({ ...fault })),
   };
 }
 
@@ -55,7 +57,7 @@ function parseFault(input, index) {
 function updateState(state, body) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse('Body must be a JSON object', 'BAD_REQUEST', null, 400);
   const next = { ...state.switches, flags: { ...state.switches.flags } };
-  for (const name of ['maintenance', 'regionRestriction']) {
+  for (const name of ['maintenance', 'regionRestriction', 'worldCup']) {
     if (body[name] === undefined) continue;
     if (typeof body[name] !== 'boolean') return refuse(`${name} must be a boolean`, 'BAD_REQUEST', null, 400);
     next[name] = body[name];
@@ -72,6 +74,12 @@ function updateState(state, body) {
       return refuse(`socialLogin must be a list of ${SOCIAL_PROVIDERS.join(', ')}`, 'BAD_REQUEST', null, 400);
     }
     next.socialLogin = [...new Set(body.socialLogin)];
+  }
+  if (body.emptyAnnouncements !== undefined) {
+    if (!Array.isArray(body.emptyAnnouncements) || !body.emptyAnnouncements.every((type) => ANNOUNCEMENT_TYPES.includes(type))) {
+      return refuse(`emptyAnnouncements must be a list of ${ANNOUNCEMENT_TYPES.join(', ')}`, 'BAD_REQUEST', null, 400);
+    }
+    next.emptyAnnouncements = [...new Set(body.emptyAnnouncements)];
   }
   let faults = state.faults;
   if (body.faults !== undefined) {

@@ -36,7 +36,10 @@ export function seedState(state) {
   state.lastCaptcha = null;
   state.sms = new Map();
   state.lastSmsByMobile = new Map();
-  state.switches = { maintenance: false, regionRestriction: false, flags: defaultFlags(), socialLogin: [...SOCIAL_PROVIDERS] };
+  state.switches = {
+    maintenance: false, regionRestriction: false, flags: defaultFlags(), socialLogin: [...SOCIAL_PROVIDERS],
+    emptyAnnouncements: [], worldCup: false,
+  };
   state.socialLogins = [];
   state.faults = [];
   state.requests = [];

@@ -8,6 +8,7 @@ import { MSG } from './account.mjs';
 const DAY = 24 * 60 * 60 * 1000;
 const HALF_HOUR = 30 * 60 * 1000;
 const TYPES = ['B', 'PL', 'PU', 'H', 'PR', 'A'];
+export const ANNOUNCEMENT_TYPES = TYPES;
 
 /** Hot matches start within the next hours; times only move every half hour so answers stay stable. */
 export function hotMatches(state, now = Date.now()) {
@@ -39,6 +40,8 @@ function announcements({ state, query, account }) {
     if (!TYPES.includes(type)) return refuse(`Unknown announcement type ${type}`, 'BAD_REQUEST');
   }
   if (types.size === 0) TYPES.forEach((type) => types.add(type));
+  // /__sim/state emptyAnnouncements: the platform has nothing of these types right now.
+  for (const type of state.switches.emptyAnnouncements) types.delete(type);
   const groupName = queryString(query, 'groupName');
   const reads = account ? readsOf(state, account.userName) : new Set();
   const createTime = (id) => state.startedAt - ((id % 7) + 1) * DAY;

@@ -44,6 +44,8 @@ export function consolidatedSettings({ state, baseUrl, merchant, forwardedFor })
       { resourceType: 'Android', url: `${baseUrl}/download/android.apk` },
       { resourceType: 'MOBILECONFIG', url: `${baseUrl}/download/app.mobileconfig` },
       { resourceType: 'AppDownloadIcon', url: '/app/app-icon.svg' },
+      // /__sim/state worldCup: the merchant runs a world-cup ticket campaign.
+      ...(state.switches.worldCup ? [{ resourceType: 'WORLDCUP', url: `${baseUrl}/download/worldcup` }] : []),
     ],
     whitelabel: { ...state.switches.flags },
     mainDomain: hostName(baseUrl),
