@@ -31,6 +31,13 @@ const routes: BffRoute[] = [
   { call: calls.hotGames },
   { call: calls.vendorTypes },
   { call: calls.launchGame },
+  // Game screens (issue 5): more pages of favourites and recent games, the heart toggle, vendor lobbies.
+  { call: calls.vendorLobbies },
+  { call: calls.favouriteIds },
+  { call: calls.favouriteGames },
+  { call: calls.favouriteAdd },
+  { call: calls.favouriteRemove },
+  { call: calls.recentGames },
 ];
 
 const byKey = new Map(routes.map((route) => [`${route.call.method} ${route.call.path}`, route]));
