@@ -1,38 +1,48 @@
-import { launchHref } from '@/lib/games/launchRequest';
-import type { Game } from '@/lib/platform/schemas';
-import { imageUrl } from '@/lib/settings/imageUrl';
-import type { ConsolidatedSettings } from '@/lib/platform/schemas';
+import { ClientMessages } from '@/components/ClientMessages';
+import type { HeartMode } from '@/lib/games/favouriteToggle';
+import { loadFavouriteIds } from '@/lib/games/loadGames';
+import type { ConsolidatedSettings, Game } from '@/lib/platform/schemas';
+import { requestOptions } from '@/lib/platform/requestOptions';
+import { currentViewer } from '@/lib/session/currentSession';
+import { GameTile, gameName } from './GameTile';
 import styles from './GameGrid.module.css';
 
-export function GameGrid({
+/**
+ * A server-rendered grid of game tiles (links to the launch screen, with hearts). Signed-in players see their
+ * favourites filled from the first HTML: from the games' isFavourite, else the favourite ids (row 33), fetched
+ * here when the caller did not pass them. Hearts in this grid follow the lobby rule (visitors go to sign in).
+ */
+export async function GameGrid({
   games,
   settings,
   playLabel,
+  mode = 'lobby',
+  favouriteIds,
 }: {
   games: Game[];
   settings: ConsolidatedSettings | null;
   playLabel: (name: string) => string;
+  mode?: HeartMode;
+  favouriteIds?: readonly string[];
 }) {
+  const viewer = await currentViewer();
+  const ids = new Set(favouriteIds ?? (viewer.loggedIn ? await loadFavouriteIds(await requestOptions()) : []));
+  const cdns = settings?.imageCDNs ?? [];
   return (
-    <ul className={styles.grid}>
-      {games.map((game) => {
-        const name = game.gameName || game.nodeName;
-        return (
-          <li key={game.nodeId} className={styles.tile}>
-            <a href={launchHref(game)} aria-label={playLabel(name)}>
-              <img
-                src={imageUrl(settings, game.showIcon || game.iconUrl)}
-                alt=""
-                width={96}
-                height={96}
-                loading="lazy"
-                decoding="async"
-              />
-              <span className={styles.name}>{name}</span>
-            </a>
-          </li>
-        );
-      })}
-    </ul>
+    <ClientMessages namespaces={['games', 'codes']}>
+      <ul className={styles.grid}>
+        {games.map((game) => (
+          <GameTile
+            key={game.nodeId}
+            game={game}
+            cdns={cdns}
+            favourite={game.isFavourite ?? ids.has(game.nodeId)}
+            signedIn={viewer.loggedIn}
+            mode={mode}
+            playLabel={playLabel(gameName(game))}
+          />
+        ))}
+      </ul>
+    </ClientMessages>
   );
 }

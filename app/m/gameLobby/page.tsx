@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { GameListScreen } from '@/components/games/GameListScreen';
+import { GameLobbyScreen } from '@/components/games/GameLobbyScreen';
+import { gameListHref, gameListViewOf, SEARCH_CATEGORY, sourceOfView, type Query } from '@/lib/games/gameListQuery';
+import { sourceNeedsSession } from '@/lib/games/gameSource';
+import { loginPathFor } from '@/lib/routes/returnPath';
+import { currentViewer } from '@/lib/session/currentSession';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<Query> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const [view, t] = await Promise.all([searchParams.then(gameListViewOf), getTranslations('titles')]);
+  return { title: t(view?.type === SEARCH_CATEGORY ? 'slots' : 'gameLobby') };
+}
+
+/**
+ * /m/gameLobby: the popular lobby, or with ?type= a category's game list (SPEC §2 game screens). Favourites and
+ * recent games need a session: visitors sign in first and come back here.
+ */
+export default async function GameLobbyPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const view = gameListViewOf(query);
+  if (!view) return <GameLobbyScreen query={query} />;
+  if (sourceNeedsSession(sourceOfView(view)) && !(await currentViewer()).loggedIn) {
+    redirect(loginPathFor(gameListHref({ ...view, page: 1 })));
+  }
+  return <GameListScreen view={view} />;
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { HotScreen, hotTabFor } from '@/components/games/HotScreen';
+import type { Query } from '@/lib/games/gameListQuery';
+import { FAV_TAB, hotTabHref } from '@/lib/games/hotTabs';
+import { loginPathFor } from '@/lib/routes/returnPath';
+import { currentViewer } from '@/lib/session/currentSession';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('titles'))('hot') };
+}
+
+/** /m/hot (SPEC §2 hot games): FAV, HOT and the vendors; FAV without a session goes to /m/login. */
+export default async function HotPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const query = await searchParams;
+  const [{ tabs, tab }, viewer] = await Promise.all([hotTabFor(query), currentViewer()]);
+  if (tab === FAV_TAB && !viewer.loggedIn) redirect(loginPathFor(hotTabHref(FAV_TAB)));
+  const page = Number.parseInt(typeof query.page === 'string' ? query.page : '1', 10);
+  return <HotScreen tabs={tabs} tab={tab} pageNo={Number.isFinite(page) && page >= 1 ? Math.min(page, 1000) : 1} />;
+}

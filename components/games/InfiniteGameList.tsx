@@ -1,0 +1,160 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { favouriteStore } from '@/lib/games/favouriteStore';
+import type { HeartMode } from '@/lib/games/favouriteToggle';
+import { bffPathOf, pageOf, type GamePage, type GameSource } from '@/lib/games/gameSource';
+import { hasMore, initialPaging, loadDelay, nextPageNo, pagingReducer } from '@/lib/games/paging';
+import { GameTile, gameName } from './GameTile';
+import styles from './GameScreens.module.css';
+import gridStyles from './GameGrid.module.css';
+
+const subscribe = (listener: () => void) => favouriteStore.subscribe(listener);
+const snapshot = () => favouriteStore.snapshot();
+/** The first row of tiles is in view at once: no lazy loading for it. */
+const EAGER_TILES = 6;
+
+/**
+ * SPEC §4 game list as an infinite grid: the server's first page, then the next page 500 px before the end (at
+ * most once per 1000 ms) while pageNum is below totalPages; a failed load stops paging. In the favourites view
+ * a game whose heart was emptied leaves the list. Without scripts a real "next page" link stands in.
+ */
+export function InfiniteGameList({
+  source,
+  first,
+  favouriteIds,
+  signedIn,
+  mode,
+  cdns,
+  dropUnfavourited,
+  emptyText,
+  nextHref,
+  label,
+}: {
+  source: GameSource;
+  first: GamePage;
+  favouriteIds: readonly string[];
+  signedIn: boolean;
+  mode: HeartMode;
+  cdns: readonly string[];
+  dropUnfavourited: boolean;
+  emptyText: string;
+  /** The no-script link to the page after the server's page (null on the last page). */
+  nextHref: string | null;
+  label: string;
+}) {
+  const t = useTranslations('games');
+  const [state, dispatch] = useReducer(pagingReducer, first, initialPaging);
+  const known = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const [scripted, setScripted] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const stateRef = useRef(state);
+  const busy = useRef(false);
+  const lastLoadAt = useRef<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  stateRef.current = state;
+
+  const load = useCallback(async () => {
+    const current = stateRef.current;
+    if (busy.current || !hasMore(current)) return;
+    busy.current = true;
+    lastLoadAt.current = Date.now();
+    const pageNo = nextPageNo(current);
+    dispatch({ type: 'start' });
+    try {
+      const response = await fetch(bffPathOf(source, pageNo), { headers: { Accept: 'application/json' } });
+      const answer = (await response.json()) as { success?: unknown; value?: unknown };
+      if (answer.success !== true) throw new Error('refused');
+      dispatch({ type: 'loaded', page: pageOf(source, answer.value, pageNo) });
+    } catch {
+      dispatch({ type: 'failed' });
+    } finally {
+      busy.current = false;
+    }
+  }, [source]);
+
+  const check = useCallback(() => {
+    const list = listRef.current;
+    if (!list || busy.current) return;
+    const distanceToEnd = list.getBoundingClientRect().bottom - window.innerHeight;
+    const delay = loadDelay({ state: stateRef.current, distanceToEnd, now: Date.now(), lastLoadAt: lastLoadAt.current });
+    if (delay === null) return;
+    if (delay === 0) {
+      void load();
+    } else if (!timer.current) {
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        check();
+      }, delay);
+    }
+  }, [load]);
+
+  useEffect(() => setScripted(true), []);
+
+  // Listens while more pages may come; checks again after every change (a short page may not fill the screen).
+  useEffect(() => {
+    if (!hasMore(state)) return;
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    check();
+    return () => {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [state, check]);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const ids = new Set(favouriteIds);
+  const games = dropUnfavourited ? state.games.filter((game) => known.get(game.nodeId) !== false) : state.games;
+  const more = hasMore(state);
+
+  return (
+    <>
+      <ul ref={listRef} className={gridStyles.grid} aria-label={label} aria-busy={state.status === 'loading'}>
+        {games.map((game, index) => (
+          <GameTile
+            key={game.nodeId}
+            game={game}
+            cdns={cdns}
+            favourite={game.isFavourite ?? (source.kind === 'favourites' || ids.has(game.nodeId))}
+            signedIn={signedIn}
+            mode={mode}
+            playLabel={t('play', { game: gameName(game) })}
+            eager={index < EAGER_TILES}
+          />
+        ))}
+      </ul>
+      {games.length === 0 && !more && state.status !== 'loading' && (
+        <div className={styles.empty} role="status" data-empty-state>
+          <svg viewBox="0 0 48 48" width="64" height="64" aria-hidden="true" focusable="false">
+            <rect x="6" y="10" width="36" height="28" rx="6" />
+            <path d="M16 24h16M24 16v16" />
+          </svg>
+          <p>{emptyText}</p>
+        </div>
+      )}
+      {state.status === 'loading' && (
+        <p className={styles.more} role="status">
+          {t('loadingMore')}
+        </p>
+      )}
+      {state.status === 'failed' && games.length > 0 && (
+        <p className={styles.more} role="status">
+          {t('loadFailed')}
+        </p>
+      )}
+      {!scripted && nextHref && more && (
+        <a className={styles.nextPage} href={nextHref} rel="next">
+          {t('nextPage')}
+        </a>
+      )}
+    </>
+  );
+}
