@@ -18,13 +18,17 @@ export function SocialCallback() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const fragment = new URLSearchParams(window.location.hash.slice(1));
-    window.history.replaceState(null, '', window.location.pathname);
-    if (fragment.get('error')) {
-      setProviderError(t(fragment.get('error') === 'access_denied' ? 'cancelled' : 'failed'));
-      return;
-    }
-    startTransition(() => complete({ idToken: fragment.get('id_token') ?? '', state: fragment.get('state') ?? '' }));
+    // One tick later, once Next's router has hooked history in its own effect (it runs after this one on the
+    // first render): otherwise the router would write the fragment back into the address bar.
+    window.setTimeout(() => {
+      const fragment = new URLSearchParams(window.location.hash.slice(1));
+      window.history.replaceState(null, '', window.location.pathname);
+      if (fragment.get('error')) {
+        setProviderError(t(fragment.get('error') === 'access_denied' ? 'cancelled' : 'failed'));
+        return;
+      }
+      startTransition(() => complete({ idToken: fragment.get('id_token') ?? '', state: fragment.get('state') ?? '' }));
+    }, 0);
   }, [complete, t]);
 
   const error = providerError ?? answer.error;

@@ -11,10 +11,14 @@ export interface SimFault {
   hang?: boolean;
 }
 
+export type SocialProvider = 'google' | 'facebook';
+
 export interface SimState {
   maintenance: boolean;
   regionRestriction: boolean;
   flags: Record<string, boolean>;
+  /** The identity providers configured for the main merchant (consolidated settings `socialLogin`). */
+  socialLogin: SocialProvider[];
   faults: SimFault[];
 }
 
@@ -33,6 +37,31 @@ export interface SimRequest {
 export interface SimToken {
   token: string;
   userName: string;
+}
+
+/** An ID token as the simulated provider issues it, or bent one way for a test. */
+export interface SimIdTokenRequest {
+  provider: SocialProvider;
+  email: string;
+  nonce?: string;
+  audience?: string;
+  issuer?: string;
+  /** Seconds since the epoch. */
+  issuedAt?: number;
+  /** Seconds; negative = already expired. */
+  expiresIn?: number;
+  /** Signed with a key the provider never published. */
+  forged?: boolean;
+}
+
+/** One social login the platform received (row 2, firebaseChannel google/facebook). */
+export interface SimSocialLogin {
+  time: number;
+  channel: SocialProvider;
+  idToken: string;
+  userName: string | null;
+  /** 'OK' or the refusal code. */
+  code: string;
 }
 
 function baseUrl(): string {
@@ -151,6 +180,16 @@ export const sim = {
   /** Invalidates live tokens by value or by user name (the next call with them answers 401); answers the count. */
   expireTokens(which: { token?: string; userName?: string }): Promise<number> {
     return call<number>('tokens/expire', { body: which });
+  },
+
+  /** Mints an ID token with the simulated provider's key (or a forger's, with `forged`). */
+  async idToken(request: SimIdTokenRequest): Promise<string> {
+    return (await call<{ idToken: string }>('idp/token', { body: request })).idToken;
+  },
+
+  /** The social logins the platform received (the login body itself is ciphertext in `requests()`). */
+  socialLogins(): Promise<SimSocialLogin[]> {
+    return call<SimSocialLogin[]>('idp/logins');
   },
 
   /** Issues a new RSA key (requests encrypted for the old modulus then answer RSA_KEY_INVALID). */
