@@ -38,6 +38,8 @@ const routes: BffRoute[] = [
   { call: calls.favouriteAdd },
   { call: calls.favouriteRemove },
   { call: calls.recentGames },
+  // Lottery list (issue 6): the menu refresh of the countdowns.
+  { call: calls.lotteryMenu },
 ];
 
 const byKey = new Map(routes.map((route) => [`${route.call.method} ${route.call.path}`, route]));

@@ -364,3 +364,10 @@ export const memberContracts = defineCall({
   method: 'GET', path: '/wps/member/contracts', moduleId: 'COMM3', token: 'yes',
   input: empty, answer: s.memberContracts,
 });
+
+/** 39: SPEC §7 lottery menu (prizeMode ELOTT, device MOBILE, language): groups with their games and countdowns. */
+export const lotteryMenu = defineCall({
+  method: 'GET', path: '/lgw/lottery/menu', moduleId: 'GAMELO3', token: 'no',
+  input: empty, answer: s.lotteryMenu,
+  prepare: (_input, context) => ({ prizeMode: 'ELOTT', device: 'MOBILE', language: context.language }),
+});

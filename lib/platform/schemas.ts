@@ -189,3 +189,45 @@ export const memberContracts = z.object({
   contracthoursalreq: z.union([z.string(), z.number()]).nullish().transform((value) => (value == null ? '' : String(value))),
 });
 export type MemberContracts = z.infer<typeof memberContracts>;
+
+/** Row 39: one lottery game of the lottery menu (SPEC §3 lottery game). */
+export const lotteryGame = z.object({
+  gameCode: text,
+  gameId: z.union([z.string(), z.number()]).transform(String),
+  gameGroupCode: optionalText,
+  tag: optionalText,
+  numero: z.union([z.string(), z.number()]).nullish().transform((value) => (value == null ? '' : String(value))),
+  /** Milliseconds to the draw when the platform answered. */
+  remainTime: numberLike.nullish().transform((value) => value ?? 0),
+  /** Seconds before the draw when betting closes. */
+  lockTime: numberLike.nullish().transform((value) => value ?? 0),
+  winningTime: numberLike.nullish().transform((value) => value ?? 0),
+  isSale: z.boolean().nullish().transform((value) => value !== false),
+  labelName: optionalText,
+  mobileIconUrl: optionalText,
+  remark: optionalText,
+  entPlaySwitch: z.boolean().nullish().transform((value) => value === true),
+  tradPlaySwitch: z.boolean().nullish().transform((value) => value !== false),
+  mUi: optionalText,
+  css: optionalText,
+  code: optionalText,
+  previousWinningNumber: optionalText,
+  /** [request received, answer sent] on the platform's clock (ms). */
+  lotteryTime: z.array(numberLike).nullish().transform((value) => value ?? []),
+});
+export type LotteryGame = z.infer<typeof lotteryGame>;
+
+/** Row 39: a lottery group (SPEC §3 lottery group: gameMenus or games). */
+export const lotteryGroup = z.object({
+  gameGroupId: z.union([z.string(), z.number()]).nullish().transform((value) => (value == null ? '' : String(value))),
+  tag: optionalText,
+  labelName: optionalText,
+  displayName: optionalText,
+  gameMenus: z.array(lotteryGame).nullish(),
+  games: z.array(lotteryGame).nullish(),
+});
+export type LotteryGroup = z.infer<typeof lotteryGroup>;
+
+/** Row 39: the lottery menu, groups keyed by group code. */
+export const lotteryMenu = z.record(z.string(), lotteryGroup);
+export type LotteryMenu = z.infer<typeof lotteryMenu>;

@@ -1,0 +1,31 @@
+import 'server-only';
+import { lotteryMenu } from '@/lib/platform/calls';
+import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
+import { imageUrl } from '@/lib/settings/imageUrl';
+import type { ConsolidatedSettings } from '@/lib/platform/schemas';
+import { clockOffset } from './countdown';
+import { lotteryData, type LotteryData } from './menu';
+
+export interface LotterySnapshot extends LotteryData {
+  /** The platform's time when this page was rendered (this server's clock + its offset to the platform). */
+  serverNow: number;
+}
+
+/**
+ * The first list, loaded on the server (SPEC §7 lottery menu, row 39). The platform's lotteryTime stamps and
+ * this server's own send/receive times give the platform clock; the deadlines are placed on it, and the page
+ * carries the platform's time at render so the browser can take its offset from it. Null when it failed.
+ */
+export async function loadLotterySnapshot(
+  options: CallOptions,
+  settings: Pick<ConsolidatedSettings, 'imageCDNs'> | null,
+): Promise<LotterySnapshot | null> {
+  const sentAt = Date.now();
+  const menu = await callPlatform(lotteryMenu, {}, options).catch(() => null);
+  const receivedAt = Date.now();
+  if (!menu) return null;
+  const first = Object.values(menu).flatMap((group) => group.gameMenus ?? group.games ?? [])[0];
+  const offset = clockOffset({ sentAt, receivedAt, lotteryTime: first?.lotteryTime });
+  const data = lotteryData(menu, receivedAt + offset, (path) => imageUrl(settings, path));
+  return { ...data, serverNow: Date.now() + offset };
+}
