@@ -60,11 +60,17 @@ export function currentIssue(game, now) {
   return { numero, previousNumero, periodEnd: dayStart + (index + 1) * period };
 }
 
-/** 'd,d,d,d,d~s': five digits drawn deterministically from the game code and issue, then their sum. */
+/**
+ * 'SSSSS,FFFFF~s': the special prize (five digits) and the first prize (five digits), then the sum of the special
+ * prize's digits; drawn deterministically from the game code and issue. The product shows the first item of the
+ * part before '~' as digit balls (SPEC §3), so the special prize's five digits.
+ */
 export function winningNumber(gameCode, numero) {
   const random = prng(hashString(`${gameCode}|${numero}`));
-  const digits = Array.from({ length: 5 }, () => Math.floor(random() * 10));
-  return `${digits.join(',')}~${digits.reduce((sum, d) => sum + d, 0)}`;
+  const draw = () => Array.from({ length: 5 }, () => Math.floor(random() * 10));
+  const special = draw();
+  const first = draw();
+  return `${special.join('')},${first.join('')}~${special.reduce((sum, d) => sum + d, 0)}`;
 }
 
 function pickName(names, language) {

@@ -23,7 +23,9 @@ describe('lottery issues', () => {
     expect(oneMinute.numero).toBe('20250310-0721');
     expect(oneMinute.remainTime).toBe(30000);
     expect(oneMinute.previousWinningNumber).toBe(winningNumber('SEA1', '20250310-0720'));
-    expect(oneMinute.previousWinningNumber).toMatch(/^\d(,\d){4}~\d+$/);
+    expect(oneMinute.previousWinningNumber).toMatch(/^\d{5},\d{5}~\d+$/);
+    const [special, sum] = [oneMinute.previousWinningNumber.split(',')[0], oneMinute.previousWinningNumber.split('~')[1]];
+    expect([...special].reduce((total: number, digit: string) => total + Number(digit), 0)).toBe(Number(sum));
 
     const later = game(lotteryMenu(NOON_VN + 60000, 'vi'), 'SEA1');
     expect(later.numero).toBe('20250310-0722');

@@ -1,0 +1,42 @@
+import { ClientMessages } from '@/components/ClientMessages';
+import { loadLotterySnapshot } from '@/lib/lottery/loadMenu';
+import { FAV_TAB, lotteryTabs, tabOf } from '@/lib/lottery/menu';
+import { requestOptions } from '@/lib/platform/requestOptions';
+import { loginPathFor } from '@/lib/routes/returnPath';
+import { currentViewer } from '@/lib/session/currentSession';
+import { loadSettings } from '@/lib/settings/settings';
+import { LotteryList } from './LotteryList';
+
+export interface LotterySectionProps {
+  /** The tab the query asks for (HOT when it names none). */
+  tab?: string | string[];
+  /** The path of the screen the list sits on; tab links point at it. */
+  basePath: string;
+  /** The query parameter that names the tab (e.g. 'tab' on /m/moreLottery, 'lottTab' on the home screen). */
+  tabParam?: string;
+}
+
+/**
+ * The Vietnamese-style lottery list (SPEC §2), ready to embed: loads the menu on the server, so the first list
+ * is in the HTML (readable without scripts), then hands it to the client list that ticks and refreshes.
+ */
+export async function LotterySection({ tab, basePath, tabParam = 'tab' }: LotterySectionProps) {
+  const [options, viewer, settingsSnapshot] = await Promise.all([requestOptions(), currentViewer(), loadSettings()]);
+  const settings = settingsSnapshot?.settings ?? null;
+  const snapshot = await loadLotterySnapshot(options, settings);
+  const tabs = lotteryTabs(snapshot?.groups ?? []);
+  const favHref = `${basePath}?${new URLSearchParams({ [tabParam]: FAV_TAB })}`;
+  return (
+    <ClientMessages namespaces={['lottery', 'codes']}>
+      <LotteryList
+        initial={snapshot}
+        tab={tabOf(tab, tabs)}
+        basePath={basePath}
+        tabParam={tabParam}
+        userName={viewer.loggedIn ? viewer.userName : null}
+        loginHref={loginPathFor(favHref)}
+        cdns={settings?.imageCDNs ?? []}
+      />
+    </ClientMessages>
+  );
+}
