@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import { config } from '@/lib/config';
-import { favouriteIds, inboxUnread, memberContracts, memberInfo, merchantWallet, walletBalance } from '@/lib/platform/calls';
+import { inboxUnread, memberContracts, memberInfo, merchantWallet, walletBalance } from '@/lib/platform/calls';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import type { MemberInfo } from '@/lib/platform/schemas';
 import type { SessionData } from '@/lib/session/session';
@@ -16,12 +16,12 @@ export interface HomeLoad {
   balance: Promise<BalanceView | null>;
   unread: Promise<number | null>;
   contract: Promise<PendingContract | null>;
-  favourites: Promise<string[] | null>;
 }
 
 /**
- * SPEC §4 home load of a signed-in player: favourites, member info, contract check, wallet and merchant wallet
- * all start at once (announcements are the page's own first-view call). Nothing here is awaited by the first
+ * SPEC §4 home load of a signed-in player: member info, contract check, wallet and merchant wallet and the
+ * inbox count all start at once (announcements are the page's first-view call; the game grid loads the
+ * favourites its hearts need). Nothing here is awaited by the first
  * paint: the page streams each part into place as it arrives.
  */
 export function startHomeLoad(session: Pick<SessionData, 'type'>, options: CallOptions): HomeLoad {
@@ -35,7 +35,6 @@ export function startHomeLoad(session: Pick<SessionData, 'type'>, options: CallO
     unread: orNull(callPlatform(inboxUnread, {}, options)),
     // The renewed member info has the last word on the member type.
     contract: Promise.all([contracts, member]).then(([pending, info]) => pendingContract(info?.type ?? session.type, pending)),
-    favourites: orNull(callPlatform(favouriteIds, {}, options)),
   };
 }
 

@@ -1,59 +1,64 @@
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/components/ClientMessages';
-import { AccountMenu } from '@/components/home/AccountMenu';
-import { BannerStrip } from '@/components/home/BannerStrip';
-import { NoticeList } from '@/components/home/NoticeList';
+import { Suspense } from 'react';
+import { BannerCarousel } from '@/components/home/BannerCarousel';
+import { ContractCheck } from '@/components/home/ContractCheck';
+import { FloatingService } from '@/components/home/FloatingService';
+import { HomePopups } from '@/components/home/HomePopups';
+import { HotMatchBlock } from '@/components/home/HotMatchBlock';
+import { NoticeTicker } from '@/components/home/NoticeTicker';
+import { ProfileCard } from '@/components/home/ProfileCard';
 import { GameGrid } from '@/components/games/GameGrid';
+import { signInKey, startHomeLoad } from '@/lib/home/homeLoad';
+import { popupNotices } from '@/lib/home/loginPopups';
 import { announcements, hotGames } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
-import { currentViewer } from '@/lib/session/currentSession';
+import { currentSession } from '@/lib/session/currentSession';
+import { viewerOf } from '@/lib/session/session';
 import { loadSettings } from '@/lib/settings/settings';
-import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import styles from './page.module.css';
 
 export const dynamic = 'force-dynamic';
 
 const FIRST_VIEW_GAMES = 26;
 
-/** SPEC §2 home: banners, notices and hot games painted on the server; each section fails on its own. */
+/**
+ * SPEC §2 home. The first view (banners, notices, hot matches, hot games) is server HTML, each section failing
+ * on its own. A signed-in player's home load (SPEC §4) starts at the same moment and streams into place
+ * without holding the first paint back.
+ */
 export default async function HomePage() {
-  const [t, viewer, snapshot, options] = await Promise.all([
+  const [t, tToast, session, snapshot, options] = await Promise.all([
     getTranslations('home'),
-    currentViewer(),
+    getTranslations('toast'),
+    currentSession(),
     loadSettings(),
     requestOptions(),
   ]);
   const settings = snapshot?.settings ?? null;
+  const viewer = viewerOf(session);
+  const load = session ? startHomeLoad(session, options) : null;
   const [groups, hot] = await Promise.allSettled([
     callPlatform(announcements, { types: 'B,PL,PU,H', groupName: 'm_home' }, options),
     callPlatform(hotGames, {}, options),
   ]);
   const unavailable = <p className={styles.unavailable} role="status">{t('sectionUnavailable')}</p>;
+  const roles = { carousel: t('carousel'), slide: t('slide') };
 
   return (
     <main className={styles.home}>
-      <div className={styles.account}>
-        {viewer.loggedIn ? (
-          <ClientMessages namespaces={['account', 'dialog', 'toast']}>
-            <AccountMenu name={viewer.userName ?? ''} />
-          </ClientMessages>
-        ) : (
-          <nav className={styles.auth}>
-            <a href="/m/login">{t('login')}</a>
-            {whitelabelFlag(settings, 'DIRECTREG3') && (
-              <a href="/m/register" className={styles.primary}>
-                {t('register')}
-              </a>
-            )}
-          </nav>
-        )}
-      </div>
+      <ProfileCard viewer={viewer} load={load} settings={settings} />
 
       {groups.status === 'fulfilled' ? (
         <>
-          <BannerStrip banners={groups.value.banners} settings={settings} label={t('banners')} />
-          <NoticeList notices={groups.value.playerNotices} label={t('notices')} emptyText={t('noAnnouncement')} />
+          <BannerCarousel banners={groups.value.banners} settings={settings} label={t('banners')} roles={roles} />
+          <NoticeTicker
+            notices={groups.value.playerNotices}
+            label={t('notices')}
+            emptyText={t('noAnnouncement')}
+            emptyToast={tToast('noAnnouncement')}
+          />
+          <HotMatchBlock matches={groups.value.hotMatches} settings={settings} slideRole={roles.slide} />
         </>
       ) : (
         unavailable
@@ -73,6 +78,16 @@ export default async function HomePage() {
           unavailable
         )}
       </section>
+
+      {session && groups.status === 'fulfilled' && (
+        <HomePopups notices={popupNotices(groups.value.popups)} signInKey={signInKey(session.token)} />
+      )}
+      {load && (
+        <Suspense fallback={null}>
+          <ContractCheck pending={load.contract} />
+        </Suspense>
+      )}
+      <FloatingService label={t('customerService')} />
     </main>
   );
 }

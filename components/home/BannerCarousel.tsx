@@ -1,0 +1,54 @@
+import type { Announcement, ConsolidatedSettings } from '@/lib/platform/schemas';
+import { imageUrl } from '@/lib/settings/imageUrl';
+import { Carousel } from './Carousel';
+import styles from './BannerCarousel.module.css';
+
+/** SPEC §9 banner delay. */
+export const BANNER_DELAY_MS = 5000;
+const BANNER_WIDTH = 750;
+const BANNER_HEIGHT = 300;
+
+/**
+ * SPEC §2 home banners (group m_home): a carousel that advances every 5 s with dots and loops when there is
+ * more than one. The first image is the page's priority image, its box fixed by width/height so nothing moves
+ * when it arrives; the others load lazily.
+ */
+export function BannerCarousel({
+  banners,
+  settings,
+  label,
+  roles,
+}: {
+  banners: Announcement[];
+  settings: ConsolidatedSettings | null;
+  label: string;
+  roles: { carousel: string; slide: string };
+}) {
+  if (banners.length === 0) return null;
+  const slides = banners.map((banner, index) => {
+    const image = (
+      <img
+        src={imageUrl(settings, banner.url)}
+        alt={banner.title}
+        width={BANNER_WIDTH}
+        height={BANNER_HEIGHT}
+        fetchPriority={index === 0 ? 'high' : 'low'}
+        loading={index === 0 ? 'eager' : 'lazy'}
+        decoding={index === 0 ? 'sync' : 'async'}
+        className={styles.image}
+      />
+    );
+    return banner.link && /^(https?:\/\/|\/(?!\/))/.test(banner.link) ? (
+      <a href={banner.link} className={styles.link}>
+        {image}
+      </a>
+    ) : (
+      image
+    );
+  });
+  return (
+    <section aria-label={label} aria-roledescription={roles.carousel} className={styles.banners}>
+      <Carousel slides={slides} slideRole={roles.slide} delay={BANNER_DELAY_MS} pagination />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+import { queueDialog } from '@/lib/home/dialogQueue';
+import { POPUPS_SEEN_KEY, shouldShowPopups } from '@/lib/home/loginPopups';
+
+function readSeen(): string | null {
+  try {
+    return window.localStorage.getItem(POPUPS_SEEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * SPEC §2 login popups: the PU notices (server-rendered inside this dialog) open once after each sign-in, before
+ * any other home dialog; the browser keeps only which sign-in it has shown them for. The dialog is non-modal
+ * and docked above the bottom menu: the home stays usable while it is open.
+ */
+export function LoginPopups({ signInKey, labelledBy, className, children }: { signInKey: string; labelledBy: string; className?: string; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !shouldShowPopups(1, signInKey, readSeen())) return;
+    void queueDialog(
+      () =>
+        new Promise<void>((resolve) => {
+          if (!dialog.isConnected || dialog.open) return resolve();
+          dialog.addEventListener('close', () => resolve(), { once: true });
+          try {
+            window.localStorage.setItem(POPUPS_SEEN_KEY, signInKey);
+          } catch {
+            // Without storage the popups may show again on the next visit; nothing else depends on it.
+          }
+          dialog.show();
+        }),
+    );
+  }, [signInKey]);
+
+  return (
+    <dialog ref={ref} aria-labelledby={labelledBy} className={className}>
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { getTranslations } from 'next-intl/server';
+import { config } from '@/lib/config';
+import type { ConsolidatedSettings } from '@/lib/platform/schemas';
+import { customerServiceLinks, shownCustomerServiceTypes } from '@/lib/settings/customerServiceLinks';
+import { closedByAny, DialogOpener } from './DialogOpener';
+import styles from './SideMenu.module.css';
+
+const DIALOG_ID = 'home-side-menu';
+type ShownType = (typeof shownCustomerServiceTypes)[number];
+
+/**
+ * SPEC §2 home side menu: a modal drawer with the main destinations and the customer-service buttons, only
+ * for csType LIVECHAT, WHATSAPP and FACEBOOK (obfuscated paths decoded on the server).
+ */
+export async function SideMenu({ settings }: { settings: ConsolidatedSettings | null }) {
+  const t = await getTranslations('home');
+  const services = settings
+    ? customerServiceLinks(settings, config().MERCHANT_CODE).filter((link): link is typeof link & { csType: ShownType } =>
+        (shownCustomerServiceTypes as readonly string[]).includes(link.csType),
+      )
+    : [];
+  const places = [
+    { href: '/m/activity', label: t('banners') },
+    { href: '/m/notice', label: t('notices') },
+    { href: '/m/hot', label: t('hotGames') },
+    { href: '/m/startLottery', label: t('lottery') },
+  ];
+  return (
+    <>
+      <DialogOpener dialogId={DIALOG_ID} className={styles.opener}>
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">{t('menu')}</span>
+      </DialogOpener>
+      <dialog id={DIALOG_ID} aria-labelledby={`${DIALOG_ID}-title`} className={styles.drawer} {...closedByAny}>
+        <div className={styles.head}>
+          <h2 id={`${DIALOG_ID}-title`}>{t('menu')}</h2>
+          <form method="dialog">
+            <button type="submit" className={styles.close} aria-label={t('close')}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </form>
+        </div>
+        <nav aria-label={t('menu')}>
+          <ul className={styles.places}>
+            {places.map((place) => (
+              <li key={place.href}>
+                <a href={place.href}>{place.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {services.length > 0 && (
+          <section aria-labelledby={`${DIALOG_ID}-service`} className={styles.service}>
+            <h3 id={`${DIALOG_ID}-service`}>{t('customerService')}</h3>
+            <ul>
+              {services.map((service) => (
+                <li key={service.csType}>
+                  <a href={service.url} target="_blank" rel="noopener noreferrer" className={styles.serviceButton} data-cs-type={service.csType}>
+                    {t(`cs.${service.csType}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </dialog>
+    </>
+  );
+}
