@@ -7,7 +7,7 @@ import {
 import type { Query } from '@/lib/games/gameListQuery';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
-import { imageUrl } from '@/lib/settings/imageUrl';
+import { imageCandidates } from '@/lib/games/imageCandidates';
 import { loadSettings } from '@/lib/settings/settings';
 import { MenuStrip } from './MenuStrip';
 import { TileImage } from './TileImage';
@@ -61,7 +61,7 @@ export async function GameLobbyScreen({ query }: { query: Query }) {
             {tiles.map((tile, index) => (
               <li key={tile.vendor}>
                 <a href={vendorTileHref(tile, catalogue.lobbies, tab === HOT_TAB)} data-vendor={tile.vendor}>
-                  <TileImage src={imageUrl(settings, vendorIconPath(tile.vendor, 'COLOR'))} width={64} height={64} eager={index < 6} />
+                  <TileImage sources={imageCandidates(settings?.imageCDNs ?? [], vendorIconPath(tile.vendor, 'COLOR'))} width={64} height={64} eager={index < 6} />
                   <span>{vendorName(catalogue, tile.vendor)}</span>
                 </a>
               </li>

@@ -1,7 +1,7 @@
 import type { HeartMode } from '@/lib/games/favouriteToggle';
 import { gameVendor, launchHref } from '@/lib/games/launchRequest';
 import type { Game } from '@/lib/platform/schemas';
-import { imageUrl } from '@/lib/settings/imageUrl';
+import { imageCandidates } from '@/lib/games/imageCandidates';
 import { FavouriteButton } from './FavouriteButton';
 import { TileImage } from './TileImage';
 import styles from './GameGrid.module.css';
@@ -38,7 +38,7 @@ export function GameTile({
     <li className={styles.tile} data-node-id={game.nodeId}>
       <a href={launchHref(game)} aria-label={playLabel}>
         <TileImage
-          src={imageUrl({ imageCDNs: [...cdns] }, game.showIcon || game.iconUrl)}
+          sources={imageCandidates(cdns, game.showIcon || game.iconUrl)}
           width={TILE_IMAGE_SIZE}
           height={TILE_IMAGE_SIZE}
           eager={eager}

@@ -4,28 +4,40 @@ import { useEffect, useRef, useState } from 'react';
 import { FALLBACK_IMAGE } from '@/lib/settings/imageUrl';
 
 /**
- * A game or vendor picture with fixed dimensions; a picture the CDN cannot deliver shows the placeholder, also
- * when it broke before the page's script started.
+ * A game or vendor picture with fixed dimensions. A picture one CDN cannot deliver is asked from the next one,
+ * then the placeholder is shown, also when the first address broke before the page's script started.
  */
-export function TileImage({ src, width, height, eager = false }: { src: string; width: number; height: number; eager?: boolean }) {
+export function TileImage({
+  sources,
+  width,
+  height,
+  eager = false,
+}: {
+  sources: readonly string[];
+  width: number;
+  height: number;
+  eager?: boolean;
+}) {
   const ref = useRef<HTMLImageElement>(null);
-  const [broken, setBroken] = useState(false);
+  const [index, setIndex] = useState(0);
+  const src = sources[index] ?? FALLBACK_IMAGE;
+  const next = () => setIndex((current) => (current < sources.length ? current + 1 : current));
 
   useEffect(() => {
     const image = ref.current;
-    if (image && image.complete && image.naturalWidth === 0 && image.getAttribute('src') !== FALLBACK_IMAGE) setBroken(true);
-  }, []);
+    if (image && image.complete && image.naturalWidth === 0 && image.getAttribute('src') !== FALLBACK_IMAGE) next();
+  }, []); // only the address the server drew can have broken before the script ran
 
   return (
     <img
       ref={ref}
-      src={broken ? FALLBACK_IMAGE : src}
+      src={src}
       alt=""
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      onError={() => setBroken(true)}
+      onError={next}
     />
   );
 }

@@ -57,6 +57,15 @@ test.describe('infinite grid', () => {
   });
 });
 
+test('a picture the CDN cannot deliver falls back to the placeholder', async ({ page, sim }) => {
+  await sim.setState({ faults: [{ path: '/cdn/games/PG/10001.svg', status: 404 }] });
+  const list = new GameListPage(page);
+  await list.goto(PG);
+  await expect(list.tile('Mahjong Ways').locator('img')).toHaveAttribute('src', '/images/placeholder.svg');
+  await expect(list.tile('Fortune Tiger').locator('img')).toHaveAttribute('src', /\/cdn\/games\/PG\/10002\.svg$/);
+  await expect(list.tile('Mahjong Ways').locator('img')).toHaveAttribute('width', '96');
+});
+
 test.describe('search (slots only)', () => {
   test('sends the trimmed name to the platform and shows the matches', async ({ page, sim }) => {
     const list = new GameListPage(page);

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { imageCandidates } from '@/lib/games/imageCandidates';
+import { imageUrl } from '@/lib/settings/imageUrl';
+
+// SPEC §3: image assets use a pick among CDNs with a fallback; the tile tries them in order, then the placeholder
+describe('image candidates', () => {
+  const cdns = ['https://a.example/cdn', 'https://b.example/cdn/', 'https://c.example'];
+
+  it('starts with the CDN imageUrl picks, then the other CDNs once each', () => {
+    const list = imageCandidates(cdns, '/games/PG/10001.svg');
+    expect(list[0]).toBe(imageUrl({ imageCDNs: cdns }, '/games/PG/10001.svg'));
+    expect(list).toHaveLength(3);
+    expect(new Set(list)).toEqual(
+      new Set(['https://a.example/cdn/games/PG/10001.svg', 'https://b.example/cdn/games/PG/10001.svg', 'https://c.example/games/PG/10001.svg']),
+    );
+  });
+
+  it('keeps absolute addresses and answers the placeholder without a path or a CDN', () => {
+    expect(imageCandidates(cdns, 'https://x.example/i.svg')).toEqual(['https://x.example/i.svg']);
+    expect(imageCandidates(cdns, '')).toEqual(['/images/placeholder.svg']);
+    expect(imageCandidates([], '/games/PG/1.svg')).toEqual(['/images/placeholder.svg']);
+  });
+});
