@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { HomePage } from './pages/HomePage';
+import { LoginPage } from './pages/LoginPage';
 
 // SPEC §2 home; issue 2 §5: banners, notice titles and the first 26 hot games readable without JavaScript
 test.describe('home rendered on the server', () => {
@@ -54,5 +55,36 @@ test.describe('home rendered on the server', () => {
     await home.goto();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+  });
+
+  test('hot matches, ticker titles and the dialogs work from the HTML alone', async ({ page, sim }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.notices).toHaveCount(6);
+    await expect(home.hotMatchRegion.getByRole('link').first()).toHaveAttribute('href', /^\/m\/launchGame\?gameCategory=SPORTS&vendor=SABA&gameId=SABA-301&nodeId=\d+$/);
+    // Declarative invoker commands open the dialogs before (here: without) any script.
+    await home.hotMatchBanner.click();
+    await expect(home.hotMatchDialog).toBeVisible();
+    await expect(home.hotMatchDialog.getByRole('listitem')).toHaveCount(4);
+    await home.hotMatchDialog.getByRole('button', { name: 'Đóng' }).click();
+    await expect(home.hotMatchDialog).toBeHidden();
+    await home.menuButton.click();
+    await expect(home.sideMenu.getByRole('link', { name: 'Hỗ trợ trực tuyến' })).toHaveAttribute('href', `${sim.url}/service/LIVECHAT`);
+    await expect(home.floatingService).toBeVisible();
+  });
+
+  test('signed in: the account, banners, notices, hot matches and games read without scripts', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('demo01', 'Demo1234');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const home = new HomePage(page);
+    await expect(home.userBlock).toContainText('demo01');
+    await expect(home.messages).toHaveAttribute('href', '/m/webEmail');
+    await expect(home.accountButton('demo01')).toBeVisible();
+    await expect(home.banners.first()).toBeVisible();
+    expect(await home.notices.count()).toBeGreaterThan(0);
+    await expect(home.hotMatchRegion.getByRole('link').first()).toBeVisible();
+    await expect(home.hotGames).toHaveCount(26);
   });
 });

@@ -1,0 +1,383 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { SimStatePatch } from './support/sim';
+import { HomePage } from './pages/HomePage';
+import { LoginPage } from './pages/LoginPage';
+
+// SPEC §2 home screen, §4 home load / hot-match carousel / logout from the home popover, §9; issue 5 "Home"
+
+/** The simulator's home switches (platform-sim README: /__sim/state emptyAnnouncements, worldCup). */
+type HomeSwitches = { emptyAnnouncements?: string[]; worldCup?: boolean };
+const homeSwitches = (patch: HomeSwitches) => patch as unknown as SimStatePatch;
+
+async function signIn(page: Page, username: string, password: string, path = '/m/login') {
+  const login = new LoginPage(page);
+  await login.goto(path);
+  await login.signIn(username, password);
+  await expect(page).not.toHaveURL(/\/m\/(agentL|l)ogin/);
+  const home = new HomePage(page);
+  if (!/\/m\/home$/.test(page.url())) await home.goto();
+  return home;
+}
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+test.describe('banner carousel', () => {
+  test('advances every 5 s with pagination dots and loops from the last banner to the first', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.bannerRegion.locator('.swiper-initialized')).toBeVisible();
+    await expect(home.bannerDots).toHaveCount(4);
+    expect(await home.activeDot()).toBe(0);
+    const first = home.banners.and(page.locator('[fetchpriority="high"]'));
+    await expect(first).toHaveAttribute('width', '750');
+    await expect(first).toHaveAttribute('height', '300');
+    await expect(first).toHaveAttribute('alt', 'Welcome bonus 100%');
+
+    const started = Date.now();
+    await expect.poll(() => home.activeDot(), { timeout: 8000, intervals: [100] }).toBe(1);
+    expect(Date.now() - started).toBeGreaterThan(3500);
+    await expect(home.bannerRegion.locator('.swiper-slide-active img')).toHaveAttribute('alt', 'Daily lottery jackpot');
+
+    // A tap on the last dot, then the next advance comes back round to the first banner.
+    await home.bannerDots.nth(3).click();
+    await expect.poll(() => home.activeDot(), { timeout: 3000 }).toBe(3);
+    await expect.poll(() => home.activeDot(), { timeout: 8000, intervals: [100] }).toBe(0);
+    await expect(home.bannerRegion.locator('.swiper-slide-active img')).toHaveAttribute('alt', 'Welcome bonus 100%');
+  });
+
+  test('the first banner keeps its box while swiper takes over (no layout shift)', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __shift: number }).__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.bannerRegion.locator('.swiper-initialized')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
+  });
+});
+
+test.describe('hot matches', () => {
+  test('the banner opens the popup; a visitor tapping a match gets the sports trial', async ({ page, sim }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    // The vertical carousel of matches (speed 500 ms, autoplay 5 s, loops with 4 matches).
+    const carousel = home.hotMatchRegion.locator('.swiper');
+    await expect(carousel).toHaveClass(/swiper-vertical/);
+    const activeMatch = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+    expect(await activeMatch()).toBe('0');
+    await expect.poll(activeMatch, { timeout: 8000, intervals: [200] }).toBe('1');
+
+    await home.hotMatchBanner.click();
+    await expect(home.hotMatchDialog).toBeVisible();
+    await expect(home.hotMatchDialog.getByRole('heading', { name: 'Trận Cầu Đỉnh Cao' })).toBeVisible();
+    const matches = home.hotMatchDialog.getByRole('listitem');
+    await expect(matches).toHaveCount(4);
+    await expect(matches.first()).toContainText('V.League 1');
+    await expect(matches.first()).toContainText('Hà Nội FC');
+    await expect(matches.first()).toContainText('VS');
+    await expect(matches.first()).toContainText('Hoàng Anh Gia Lai');
+    await expect(matches.first().locator('time')).toHaveText(/^\d\d\/\d\d \d\d:\d\d$/);
+    await expect(matches.first().getByRole('img')).toHaveCount(0); // team images are decorative: names are the text
+    expect(await matches.first().locator('img').count()).toBe(2);
+
+    await sim.clearRequests();
+    await matches.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/play\/SABA\/SABA-301\?.*trial=1/);
+    const trial = (await sim.requests()).find((r) => r.path === '/wps/game/launchGame/trial');
+    expect(JSON.parse(trial!.body)).toMatchObject({ gameCategory: 'SPORTS', vendor: 'SABA', gameId: 'SABA-301' });
+  });
+
+  test('shows the start time MM/DD HH:mm in the merchant time zone', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.hotMatchBanner.click();
+    const time = home.hotMatchDialog.locator('time').first();
+    const iso = await time.getAttribute('datetime');
+    const expected = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Ho_Chi_Minh', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false,
+    }).formatToParts(new Date(iso!));
+    const part = (type: string) => expected.find((p) => p.type === type)!.value;
+    await expect(time).toHaveText(`${part('month')}/${part('day')} ${part('hour')}:${part('minute')}`);
+    await page.keyboard.press('Escape');
+    await expect(home.hotMatchDialog).toBeHidden();
+  });
+
+  test('signed in, tapping a match launches it on the platform', async ({ page, sim }) => {
+    const home = await signIn(page, 'demo01', 'Demo1234');
+    await home.closePopups();
+    await home.hotMatchBanner.click();
+    await sim.clearRequests();
+    await home.hotMatchDialog.getByRole('link').nth(3).click();
+    await expect(page).toHaveURL(/\/play\/CMD\/CMD-304\?ticket=/);
+    const launch = (await sim.requests()).find((r) => r.path === '/wps/game/launchGame');
+    expect(JSON.parse(launch!.body)).toMatchObject({ gameCategory: 'SPORTS', vendor: 'CMD', gameId: 'CMD-304', showChoice: false });
+  });
+
+  test('the world-cup ticket shows only with a WORLDCUP link, and toggles', async ({ page, sim }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.hotMatchRegion).toBeVisible();
+    await expect(home.worldCup).toHaveCount(0);
+    await sim.setState(homeSwitches({ worldCup: true }));
+    await expect.poll(async () => {
+      await home.goto();
+      return home.worldCup.count();
+    }, { timeout: 10000 }).toBe(1);
+    const link = home.worldCup.getByRole('link', { name: 'Nhận vé World Cup ngay' });
+    await expect(link).toHaveAttribute('href', `${sim.url}/download/worldcup`);
+    await home.worldCup.locator('summary').click();
+    await expect(link).toBeHidden();
+    await home.worldCup.locator('summary').click();
+    await expect(link).toBeVisible();
+  });
+});
+
+test.describe('notice ticker', () => {
+  test('scrolls the titles at a speed set by the window width, and a tap opens /m/notice', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.notices).toHaveCount(6);
+    await expect(home.notices.first()).toHaveText('System maintenance on Sunday');
+    const track = home.ticker.locator('ul').first().locator('..');
+    await expect.poll(() => track.evaluate((el) => el.style.getPropertyValue('--ticker-duration'))).toMatch(/^\d+ms$/);
+    const { duration, expected, animation } = await track.evaluate((el) => {
+      const copy = el.firstElementChild!.getBoundingClientRect().width;
+      const speed = 60 * (window.innerWidth / 1200); // px per second (SPEC §2: width / 1200)
+      return {
+        duration: Number.parseFloat(el.style.getPropertyValue('--ticker-duration')),
+        expected: (copy / speed) * 1000,
+        animation: getComputedStyle(el).animationName,
+      };
+    });
+    expect(Math.abs(duration - Math.max(4000, expected))).toBeLessThan(5);
+    expect(animation).not.toBe('none');
+    // The marquee never holds still for the actionability check: tap where the title is.
+    await home.notices.first().click({ force: true });
+    await expect(page).toHaveURL(/\/m\/notice$/);
+  });
+
+  test('holds still under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const home = new HomePage(page);
+    await home.goto();
+    const track = home.ticker.locator('ul').first().locator('..');
+    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    await home.notices.first().click();
+    await expect(page).toHaveURL(/\/m\/notice$/);
+  });
+
+  test('with no notice, a tap says "no announcement"', async ({ page, sim }) => {
+    await sim.setState(homeSwitches({ emptyAnnouncements: ['PL'] }));
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.notices).toHaveCount(0);
+    await home.noAnnouncement.click();
+    await expect(toast(page, 'Không có thông báo')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});
+
+test.describe('signed out', () => {
+  test('login link, message icon to the login, guest card, side menu with three service buttons, floating service', async ({ page, sim }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.loginLink).toHaveAttribute('href', '/m/login');
+    await expect(home.messages).toHaveAttribute('href', '/m/login');
+    await expect(home.userBlock).toHaveCount(0);
+    await expect(home.profile).toContainText('Chào mừng bạn');
+    await expect(home.floatingService).toHaveAttribute('href', '/m/service');
+
+    await home.menuButton.click();
+    await expect(home.sideMenu).toBeVisible();
+    const services = home.sideMenu.getByRole('region', { name: 'Chăm sóc khách hàng' }).getByRole('link');
+    await expect(services).toHaveText(['Hỗ trợ trực tuyến', 'Liên hệ qua WhatsApp', 'Liên hệ qua Facebook']);
+    // LIVECHAT's path is obfuscated by the platform (type '3'): the page carries the decoded link.
+    await expect(services.first()).toHaveAttribute('href', `${sim.url}/service/LIVECHAT`);
+    await expect(home.sideMenu.locator('a[href$="/service/TELEGRAM"]')).toHaveCount(0);
+    await home.sideMenu.getByRole('button', { name: 'Đóng' }).click();
+    await expect(home.sideMenu).toBeHidden();
+  });
+});
+
+test.describe('signed in', () => {
+  test('profile card: account name and club label, user block to /m/myAccount/index, message icon with an unread dot', async ({ page, sim }) => {
+    const home = await signIn(page, 'demo01', 'Demo1234');
+    await expect(home.userBlock).toContainText('demo01');
+    await expect(home.userBlock).toContainText('VIP 3');
+    await expect(home.messages).toHaveAttribute('href', '/m/webEmail');
+    await expect(home.messages).toHaveAccessibleName('Tin nhắn Có tin nhắn chưa đọc');
+    await expect(home.messages.locator('[data-unread="3"]')).toBeVisible();
+    const unread = (await sim.requests()).filter((r) => r.path === '/wps/inbox/unread');
+    expect(unread.at(-1)?.headers['module-id']).toBe('INBOX3');
+    await expect(home.loginLink).toHaveCount(0);
+    await home.userBlock.click();
+    await expect(page).toHaveURL(/\/m\/myAccount\/index/);
+  });
+
+  test('nickname when set; no dot with nothing unread', async ({ page }) => {
+    const home = await signIn(page, 'mobile01', 'Mobile1234');
+    await expect(home.userBlock).toContainText('Mobile Member');
+    await expect(home.accountButton('mobile01')).toBeVisible();
+    await expect(home.messages).toHaveAccessibleName('Tin nhắn');
+    await expect(home.messages.locator('[data-unread]')).toHaveCount(0);
+  });
+
+  test('coming back to the page asks for the unread count again', async ({ page, sim }) => {
+    const home = await signIn(page, 'demo01', 'Demo1234');
+    await expect(home.messages.locator('[data-unread="3"]')).toBeVisible();
+    await sim.clearRequests();
+    await page.evaluate(() => {
+      // Twice within 250 ms: one call (SPEC §7 throttle).
+      document.dispatchEvent(new Event('visibilitychange'));
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect.poll(async () => (await sim.requests('/wps/inbox/unread')).length).toBe(1);
+    await page.waitForTimeout(400);
+    expect((await sim.requests('/wps/inbox/unread')).length).toBe(1);
+  });
+
+  test('balance popover: hidden by default, opening refreshes the wallet, show/hide and refresh', async ({ page, sim }) => {
+    const home = await signIn(page, 'demo01', 'Demo1234');
+    await home.closePopups();
+    await sim.clearRequests();
+    const balanceCalls = async () => (await sim.requests('/wps/wallets/balance')).length;
+
+    await home.accountButton('demo01').click();
+    const popover = page.locator(`[id="${await home.accountButton('demo01').getAttribute('aria-controls')}"]`);
+    await expect(popover).toBeVisible();
+    await expect(popover).toContainText('******');
+    await expect(popover).not.toContainText('12,345.67');
+    await expect.poll(balanceCalls).toBe(1);
+    const wallet = (await sim.requests('/wps/wallets/balance'))[0]!;
+    expect(wallet.headers['module-id']).toBe('FUNDTRANS3');
+    await expect(popover.getByRole('link', { name: 'Nạp tiền' })).toHaveAttribute('href', '/m/voucherCenter');
+    await expect(popover.getByRole('link', { name: 'Rút tiền' })).toHaveAttribute('href', '/m/withdraw');
+
+    const show = popover.getByRole('button', { name: 'Hiện số dư' });
+    await expect(show).toHaveAttribute('aria-pressed', 'false');
+    await show.click();
+    await expect(show).toHaveAttribute('aria-pressed', 'true');
+    await expect(popover).toContainText('￥12,345.67');
+
+    await popover.getByRole('button', { name: 'Làm mới số dư' }).click();
+    await expect.poll(balanceCalls).toBe(2);
+    await expect(popover).toContainText('￥12,345.67');
+
+    // Opening again while shown does not ask the platform; hiding masks the amount again.
+    await page.keyboard.press('Escape');
+    await expect(popover).toBeHidden();
+    await home.accountButton('demo01').click();
+    await expect(popover).toContainText('￥12,345.67');
+    await page.waitForTimeout(300);
+    expect(await balanceCalls()).toBe(2);
+    await show.click();
+    await expect(show).toHaveAttribute('aria-pressed', 'false');
+    await expect(popover).toContainText('******');
+  });
+
+  test('a failed refresh says so and keeps the amount', async ({ page, sim }) => {
+    const home = await signIn(page, 'demo01', 'Demo1234');
+    await home.closePopups();
+    await home.accountButton('demo01').click();
+    await page.getByRole('button', { name: 'Hiện số dư' }).click();
+    await expect(page.getByText('￥12,345.67')).toBeVisible();
+    await sim.setState({ faults: [{ path: '/wps/wallets/balance', status: 500 }] });
+    await page.getByRole('button', { name: 'Làm mới số dư' }).click();
+    // The platform's failure, translated by the backend-for-frontend, as a 'fail' toast.
+    await expect(page.getByRole('alert').filter({ hasText: /kết nối|thử lại/ })).toBeVisible();
+    await expect(page.getByText('￥12,345.67')).toBeVisible();
+  });
+
+  test('login popups: PU notices once after each sign-in', async ({ page }) => {
+    const home = await signIn(page, 'demo01', 'Demo1234');
+    await expect(home.popups).toBeVisible();
+    await expect(home.popups.getByRole('heading', { level: 3 })).toHaveText(['Welcome!', 'Download the app']);
+    await expect(home.popups.getByRole('link', { name: 'Xem chi tiết' }).first()).toHaveAttribute('href', '/m/rewardCenter');
+    // Non-modal: the home stays usable while it is open.
+    await expect(home.accountButton('demo01')).toBeEnabled();
+    await home.closePopups();
+    await expect(home.popups).toBeHidden();
+    await page.reload();
+    await expect(home.userBlock).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(home.popups).toBeHidden();
+
+    // Signing out and in again is a new sign-in: the popups come back.
+    await home.accountButton('demo01').click();
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Xác nhận' }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await new LoginPage(page).signIn('demo01', 'Demo1234');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(home.popups).toBeVisible();
+  });
+
+  test('visitors get no login popups', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.hotGames.first()).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(home.popups).toHaveCount(0);
+  });
+});
+
+test.describe('home load', () => {
+  test('signed in: member info, wallet, merchant wallet, contracts and inbox are asked for in one go', async ({ page, sim }) => {
+    const home = await signIn(page, 'demo01', 'Demo1234');
+    await expect(home.userBlock).toBeVisible();
+    await sim.clearRequests();
+    await home.goto();
+    await expect(home.messages.locator('[data-unread]')).toBeVisible();
+    const paths = (await sim.requests()).map((r) => r.path);
+    for (const path of ['/wps/member/info', '/wps/wallets/balance', '/wps/wallets/merchant', '/wps/member/contracts', '/wps/inbox/unread', '/wps/announcements']) {
+      expect(paths, path).toContain(path);
+    }
+  });
+
+  test('a slow platform does not hold back the first view', async ({ page, sim }) => {
+    const home = await signIn(page, 'demo01', 'Demo1234');
+    await home.closePopups();
+    // Slower than a first view should take, still within the e2e platform timeout (2.5 s).
+    await sim.setState({ faults: [{ path: '/wps/member/info', latencyMs: 2000 }, { path: '/wps/inbox', latencyMs: 2000 }] });
+    const started = Date.now();
+    await page.goto('/m/home', { waitUntil: 'commit' });
+    await expect(home.hotGames.first()).toBeVisible();
+    await expect(home.banners.first()).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(1800);
+    // Meanwhile the account shows its session name, then the unread dot streams in.
+    await expect(home.userBlock).toContainText('demo01');
+    await expect(home.messages.locator('[data-unread="3"]')).toBeVisible({ timeout: 8000 });
+  });
+
+  test('agent02 has a pending daily salary contract: a confirm dialog offers its screen', async ({ page }) => {
+    const home = await signIn(page, 'agent02', 'Agent1234', '/m/agentLogin');
+    await home.closePopups();
+    await expect(home.contractDialog).toBeVisible();
+    await expect(home.contractDialog).toContainText('hợp đồng lương ngày');
+    await home.contractDialog.getByRole('button', { name: 'Xem hợp đồng' }).click();
+    await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
+  });
+
+  test('agent02 may put the contract off', async ({ page }) => {
+    const home = await signIn(page, 'agent02', 'Agent1234', '/m/agentLogin');
+    await home.closePopups();
+    await home.contractDialog.getByRole('button', { name: 'Để sau' }).click();
+    await expect(home.contractDialog).toBeHidden();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('demo01 has no pending contract: no dialog', async ({ page, sim }) => {
+    const home = await signIn(page, 'demo01', 'Demo1234');
+    await home.closePopups();
+    await expect.poll(async () => (await sim.requests('/wps/member/contracts')).length).toBeGreaterThan(0);
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+});
