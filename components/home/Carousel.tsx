@@ -3,7 +3,7 @@
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { carouselMoves } from '@/lib/home/hotMatches';
+import { carouselMoves } from '@/lib/home/carousel';
 import styles from './Carousel.module.css';
 
 export interface CarouselProps {

@@ -13,8 +13,3 @@ export function hotMatchHref(match: HotMatch): string {
     }),
   );
 }
-
-/** SPEC §2 and §9: the carousel loops and plays by itself only with more than one entry. */
-export function carouselMoves(count: number): boolean {
-  return count > 1;
-}
