@@ -1,0 +1,202 @@
+import type { Page } from '@playwright/test';
+import { currentIssue, findLotteryGame, winningNumber } from '../../platform-sim/lottery.mjs';
+import { expect, test } from './support/fixtures';
+import { LotteryPage } from './pages/LotteryPage';
+
+// SPEC §2 lottery list, §4 lottery countdown / menu / game start, issue 6 "Done when".
+const HOT = ['VNMB', 'VNMB5', 'VNMT90', 'VNHCM', 'SEA1', 'SEA3'];
+const FAST = ['SEA1', 'SEA90', 'SEA3', 'SEA5'];
+const HOUR = 3_600_000;
+
+const digitsOf = (result: string) => [...result.split('~')[0]!.split(',')[0]!];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function signIn(page: Page, returnTo: string) {
+  await page.goto(`/m/login?redirect=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('Tên đăng nhập').fill('demo01');
+  await page.getByLabel('Mật khẩu', { exact: true }).fill('Demo1234');
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === returnTo);
+}
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the first list is in the server HTML: HOT rows with issue, status, countdown and previous digits', async ({ page, sim }) => {
+    const lottery = new LotteryPage(page);
+    await lottery.goto();
+    await expect(lottery.tabs).toHaveText(['Nổi bật', 'Yêu thích', 'Miền Bắc', 'Miền Trung', 'Miền Nam', 'Xổ số siêu tốc']);
+    await expect(lottery.current).toHaveText('Nổi bật');
+    await lottery.expectCodes(HOT);
+    const sea1 = lottery.row('SEA1');
+    await expect(sea1.getByRole('link')).toContainText('Siêu tốc 1 phút');
+    await expect(lottery.numero('SEA1')).toHaveText(/^Kỳ \d{8}-\d{4}$/);
+    await expect(lottery.countdown('SEA1')).toHaveText(/^00:0[01]:\d\d$/);
+    await expect(sea1.locator('[data-sale-status]')).toHaveText(/^(Đang mở bán · Khóa cược sau 00:00:\d\d|Đã khóa cược)$/);
+    await expect(lottery.balls('SEA1')).toHaveCount(5);
+    await expect(sea1.locator('img')).toHaveAttribute('src', /\/cdn\/lottery\/SEA1\.svg$/);
+    const menuCall = (await sim.requests('/lgw/lottery/menu')).at(-1)!;
+    expect(menuCall.query).toMatchObject({ prizeMode: 'ELOTT', device: 'MOBILE', language: 'vi' });
+    expect(menuCall.headers['module-id']).toBe('GAMELO3');
+    // A group tab is a link that works without scripts.
+    await lottery.tab('Xổ số siêu tốc').click();
+    await expect(page).toHaveURL(/\/m\/moreLottery\?tab=FAST$/);
+    await lottery.expectCodes(FAST);
+  });
+});
+
+test('HOT, FAV and group tabs; off-sale games show --:--:--', async ({ page }) => {
+  const lottery = new LotteryPage(page);
+  await lottery.goto();
+  await lottery.expectCodes(HOT);
+  await lottery.tab('Miền Trung').click();
+  await expect(page).toHaveURL(/\/m\/moreLottery\?tab=VN_CENTRAL$/);
+  await expect(lottery.current).toHaveText('Miền Trung');
+  await lottery.expectCodes(['VNDN', 'VNKH', 'VNMT90']);
+  await expect(lottery.countdown('VNKH')).toHaveText('--:--:--');
+  await expect(lottery.row('VNKH').locator('[data-sale-status]')).toHaveText('Tạm ngưng bán');
+  await expect(lottery.numero('VNKH')).toHaveText('Chưa có kỳ mở');
+  await lottery.tab('Xổ số siêu tốc').click();
+  await lottery.expectCodes(FAST);
+  await expect(lottery.countdown('SEA5')).toHaveText('--:--:--');
+  await lottery.tab('Nổi bật').click();
+  await expect(page).toHaveURL(/\/m\/moreLottery$/);
+  await lottery.expectCodes(HOT);
+  // The same list on /m/startLottery.
+  await lottery.goto('?tab=VN_SOUTH', '/m/startLottery');
+  await lottery.expectCodes(['VNHCM', 'VNVT', 'VNMN1']);
+});
+
+test('FAV without a session leads to /m/login; the heart asks to sign in', async ({ page }) => {
+  const lottery = new LotteryPage(page);
+  await lottery.goto();
+  await expect(lottery.rows.first()).toBeVisible();
+  await lottery.heart('SEA1').click();
+  await expect(page.getByText('Bạn chưa đăng nhập, vui lòng đăng nhập trước')).toBeVisible();
+  await expect(lottery.heart('SEA1')).toHaveAttribute('aria-pressed', 'false');
+  await lottery.tab('Yêu thích').click();
+  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FmoreLottery%3Ftab%3DFAV$/);
+  await page.goto('/m/moreLottery?tab=FAV');
+  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FmoreLottery%3Ftab%3DFAV$/);
+});
+
+test('favourites go on top, most recently added first, kept under LOTTFAV per user', async ({ page }) => {
+  await signIn(page, '/m/moreLottery?tab=FAST');
+  const lottery = new LotteryPage(page);
+  await lottery.expectCodes(FAST);
+  await lottery.heart('SEA3').click();
+  await expect(page.getByText('Đã lưu thay đổi')).toBeVisible();
+  await expect(lottery.heart('SEA3')).toHaveAttribute('aria-pressed', 'true');
+  await lottery.expectCodes(['SEA3', 'SEA1', 'SEA90', 'SEA5']);
+  await lottery.heart('SEA5').click();
+  await lottery.expectCodes(['SEA5', 'SEA3', 'SEA1', 'SEA90']);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('LOTTFAV') ?? 'null'))).toEqual({ demo01: ['534', '533'] });
+
+  await lottery.tab('Yêu thích').click();
+  await expect(page).toHaveURL(/\/m\/moreLottery\?tab=FAV$/);
+  await lottery.expectCodes(['SEA5', 'SEA3']);
+  await page.reload();
+  await lottery.expectCodes(['SEA5', 'SEA3']);
+  // Removing in the favourites view drops the row.
+  await lottery.heart('SEA5').click();
+  await lottery.expectCodes(['SEA3']);
+  await lottery.tab('Nổi bật').click();
+  await lottery.expectCodes(['SEA3', 'VNMB', 'VNMB5', 'VNMT90', 'VNHCM', 'SEA1']);
+});
+
+test('tapping a game launches it through /m/launchGame with the lottery launch call', async ({ page, sim }) => {
+  await signIn(page, '/m/moreLottery?tab=VN_CENTRAL');
+  const lottery = new LotteryPage(page);
+  await expect(lottery.row('VNDN').getByRole('link')).toHaveAttribute('href', '/m/launchGame?playType=trad&prize_mode=Lott&code=VNDN&pageBack=home');
+  await expect(lottery.row('VNMT90').getByRole('link')).toHaveAttribute('href', '/m/launchGame?playType=ent&prize_mode=Lott&code=VNMT90&pageBack=home');
+  await lottery.row('VNMT90').getByRole('link').click();
+  await expect(page).toHaveURL(/\/play\/LOTT\/VNMT90\?view=betting&prizeMode=Lott&ticket=\w+$/);
+  const launch = (await sim.requests('/lgw/lottery/launch')).at(-1)!;
+  expect(launch.method).toBe('POST');
+  expect(launch.headers['module-id']).toBe('GAMELO3');
+  const body = JSON.parse(launch.body);
+  expect(body).toMatchObject({
+    lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'Lott', lottoGameCode: 'VNMT90', lottoView: 'betting', device: 'MOBILE', language: 'vi',
+  });
+  expect(body.backUrl).toMatch(/^http:\/\/[^/]+\/m\/home$/);
+});
+
+test('a phone clock an hour wrong still shows the platform’s countdown', async ({ page }) => {
+  await page.clock.install({ time: Date.now() - HOUR });
+  const lottery = new LotteryPage(page);
+  await lottery.goto('?tab=FAST');
+  await expect(lottery.rows.first()).toBeVisible();
+  await page.waitForTimeout(1200);
+  // SEA1 closes on every minute of the real (platform) clock.
+  const shown = await lottery.seconds('SEA1');
+  const expected = Math.ceil((60_000 - (Date.now() % 60_000)) / 1000);
+  expect(shown).not.toBeNull();
+  expect(Math.abs(shown! - expected) <= 2 || Math.abs(shown! - expected) >= 58).toBe(true);
+});
+
+test('near, bet lock and zero with the browser clock run forward; a failed refresh keeps the list', async ({ page, sim }) => {
+  await page.clock.install({ time: Date.now() - HOUR });
+  const lottery = new LotteryPage(page);
+  await lottery.goto();
+  await lottery.expectCodes(HOT);
+  // The list measures the platform clock once on arrival (server render + one refresh).
+  await expect.poll(async () => (await sim.requests('/lgw/lottery/menu')).length).toBeGreaterThanOrEqual(2);
+  await page.waitForTimeout(300);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // The game drawn first of all (the menu timer waits for it): SEA1 or VNMT90.
+  const left = { SEA1: (await lottery.seconds('SEA1'))!, VNMT90: (await lottery.seconds('VNMT90'))! };
+  const code = left.SEA1 <= left.VNMT90 ? 'SEA1' : 'VNMT90';
+  const seconds = left[code];
+  const numero = await lottery.numero(code).getAttribute('data-numero');
+  test.skip(seconds < 8, 'too close to the draw to run the clock forward');
+  // A refresh from now on fails.
+  await sim.setState({ faults: [{ path: '/lgw/lottery/menu', status: 500 }] });
+
+  await page.clock.runFor((seconds - 5) * 1000);
+  await expect(lottery.row(code)).toHaveAttribute('data-near', 'true');
+  await expect(lottery.countdown(code)).toHaveText(/^00:00:0[4-5]$/);
+  await expect(lottery.row(code).getByText('Sắp quay')).toBeVisible();
+  await expect(lottery.row(code).locator('[data-sale-status]')).toHaveText(/^Đang mở bán · Khóa cược sau 00:00:0[1-2]$/);
+
+  await page.clock.runFor(3000);
+  await expect(lottery.row(code)).toHaveAttribute('data-status', 'locked');
+  await expect(lottery.row(code).locator('[data-sale-status]')).toHaveText('Đã khóa cược');
+
+  await page.clock.runFor(3000);
+  await expect(lottery.countdown(code)).toHaveText('--:--:--');
+  await expect(lottery.row(code)).toHaveAttribute('data-near', 'false');
+  // The timer fired and failed: the list is still the last one.
+  await expect.poll(async () => (await sim.requests('/lgw/lottery/menu')).length).toBeGreaterThanOrEqual(3);
+  await page.clock.runFor(1000);
+  await lottery.expectCodes(HOT);
+  await expect(lottery.numero(code)).toHaveAttribute('data-numero', numero!);
+});
+
+test('a countdown reaches zero and the list refreshes to the next numero with the closed issue’s result', async ({ page, sim }) => {
+  test.setTimeout(120_000);
+  // SEA1 closes on every minute of the platform's clock; start at least 12 s before one.
+  const toMinute = () => 60_000 - (Date.now() % 60_000);
+  if (toMinute() < 12_000) await sleep(toMinute() + 500);
+  await page.clock.install({ time: Date.now() - HOUR });
+  const lottery = new LotteryPage(page);
+  await lottery.goto('?tab=FAST');
+  const numero = (await lottery.numero('SEA1').getAttribute('data-numero'))!;
+  const closesAt = currentIssue(findLotteryGame('SEA1'), Date.now()).periodEnd as number;
+  const next = currentIssue(findLotteryGame('SEA1'), closesAt + 1).numero as string;
+  expect(next).not.toBe(numero);
+  await expect.poll(async () => (await sim.requests('/lgw/lottery/menu')).length).toBeGreaterThanOrEqual(2);
+  // The refresh at the draw answers after 1.5 s (the app gives the platform 2.5 s under e2e), so the finished countdown is seen.
+  await sim.setState({ faults: [{ path: '/lgw/lottery/menu', latencyMs: 1500 }] });
+  const before = (await sim.requests('/lgw/lottery/menu')).length;
+
+  await expect(lottery.row('SEA1')).toHaveAttribute('data-near', 'true', { timeout: closesAt - Date.now() + 3000 });
+  await expect(lottery.countdown('SEA1')).toHaveText('--:--:--', { timeout: 10_000 });
+  await expect(lottery.numero('SEA1')).toHaveAttribute('data-numero', next, { timeout: 15_000 });
+  await expect(lottery.numero('SEA1')).toHaveText(`Kỳ ${next}`);
+  await expect(lottery.balls('SEA1')).toHaveText(digitsOf(winningNumber('SEA1', numero)));
+  await expect(lottery.countdown('SEA1')).toHaveText(/^00:00:5\d$/);
+  await expect(lottery.row('SEA1')).toHaveAttribute('data-near', 'false');
+  const refreshes = (await sim.requests('/lgw/lottery/menu')).slice(before);
+  expect(refreshes.length).toBeGreaterThanOrEqual(1);
+  expect(refreshes[0]!.query).toMatchObject({ prizeMode: 'ELOTT', device: 'MOBILE', language: 'vi' });
+});
