@@ -22,7 +22,7 @@ export default async function MobileLayout({ children }: { children: ReactNode }
   return (
     <>
       {link && <DownloadBar settings={settings} link={link} />}
-      {(rule?.header ?? true) && <AppHeader rule={rule} returnTo={`${pathname}${search}`} />}
+      {(rule?.header ?? true) && <AppHeader rule={rule} search={search} />}
       <div id="content" className={bottomMenu ? styles.aboveMenu : undefined}>
         {children}
       </div>

@@ -131,3 +131,15 @@ export const routeTable: ReadonlyMap<string, RouteRule> = new Map(
 export function routeRule(pathname: string): RouteRule | undefined {
   return routeTable.get(pathname);
 }
+
+/** Screens whose title depends on what they list (SPEC §2 titles: the slots list is the 'RNG slots center'). */
+const QUERY_TITLES: Record<string, Array<[param: string, value: string, title: string]>> = {
+  '/m/gameLobby': [['type', 'RNG', 'slots']],
+};
+
+/** The header title key of a path with its query. */
+export function routeTitle(rule: RouteRule, search: string): string {
+  const query = new URLSearchParams(search);
+  const match = QUERY_TITLES[rule.path]?.find(([param, value]) => query.get(param) === value);
+  return match ? match[2] : rule.title;
+}

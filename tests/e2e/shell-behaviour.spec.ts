@@ -168,3 +168,10 @@ test('going offline shows an offline toast until the connection returns', async 
   await context.setOffline(false);
   await expect(alert).toHaveCount(0);
 });
+
+test('the slots list is titled the RNG slots center, other lists the game center', async ({ page }) => {
+  await page.goto('/m/gameLobby?type=RNG');
+  await expect(new Shell(page).headerTitle).toHaveText('Trung tâm slot RNG');
+  await page.goto('/m/gameLobby?type=LIVE');
+  await expect(new Shell(page).headerTitle).toHaveText('Trung tâm trò chơi');
+});

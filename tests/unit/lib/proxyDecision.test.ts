@@ -55,3 +55,14 @@ describe('proxyDecision', () => {
     expect(read).toBe(false);
   });
 });
+
+describe('routeTitle (SPEC §2 header titles)', () => {
+  it('names the slots list the RNG slots center and other lists the game center', async () => {
+    const { routeRule, routeTitle } = await import('@/lib/routes/routeTable');
+    const lobby = routeRule('/m/gameLobby')!;
+    expect(routeTitle(lobby, '?type=RNG&vendor=PG')).toBe('slots');
+    expect(routeTitle(lobby, '?type=LIVE')).toBe('gameLobby');
+    expect(routeTitle(lobby, '')).toBe('gameLobby');
+    expect(routeTitle(routeRule('/m/activity')!, '?type=RNG')).toBe('activity');
+  });
+});
