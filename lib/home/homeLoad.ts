@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import { config } from '@/lib/config';
+import { loadFavouriteIds } from '@/lib/games/loadGames';
 import { inboxUnread, memberContracts, memberInfo, merchantWallet, walletBalance } from '@/lib/platform/calls';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import type { MemberInfo } from '@/lib/platform/schemas';
@@ -16,13 +17,15 @@ export interface HomeLoad {
   balance: Promise<BalanceView | null>;
   unread: Promise<number | null>;
   contract: Promise<PendingContract | null>;
+  /** The favourite ids the hot-game hearts show from the first HTML (row 33; none on failure). */
+  favourites: Promise<string[]>;
 }
 
 /**
- * SPEC §4 home load of a signed-in player: member info, contract check, wallet and merchant wallet and the
- * inbox count all start at once (announcements are the page's first-view call; the game grid loads the
- * favourites its hearts need). Nothing here is awaited by the first
- * paint: the page streams each part into place as it arrives.
+ * SPEC §4 home load of a signed-in player: favourites, member info, contract check, wallet and merchant wallet
+ * and the inbox count all start at once, with the page's own first-view calls (announcements, hot games).
+ * Only the favourites are part of the first view (the hearts of the hot games); everything else streams into
+ * place as it arrives.
  */
 export function startHomeLoad(session: Pick<SessionData, 'type'>, options: CallOptions): HomeLoad {
   const member = orNull(callPlatform(memberInfo, {}, options));
@@ -35,6 +38,7 @@ export function startHomeLoad(session: Pick<SessionData, 'type'>, options: CallO
     unread: orNull(callPlatform(inboxUnread, {}, options)),
     // The renewed member info has the last word on the member type.
     contract: Promise.all([contracts, member]).then(([pending, info]) => pendingContract(info?.type ?? session.type, pending)),
+    favourites: loadFavouriteIds(options),
   };
 }
 

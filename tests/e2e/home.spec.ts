@@ -329,14 +329,15 @@ test.describe('signed in', () => {
 });
 
 test.describe('home load', () => {
-  test('signed in: member info, wallet, merchant wallet, contracts and inbox are asked for in one go', async ({ page, sim }) => {
+  test('signed in: favourites, member info, wallet, merchant wallet, contracts and inbox are asked for in one go', async ({ page, sim }) => {
     const home = await signIn(page, 'demo01', 'Demo1234');
     await expect(home.userBlock).toBeVisible();
     await sim.clearRequests();
     await home.goto();
     await expect(home.messages.locator('[data-unread]')).toBeVisible();
     const paths = (await sim.requests()).map((r) => r.path);
-    for (const path of ['/wps/member/info', '/wps/wallets/balance', '/wps/wallets/merchant', '/wps/member/contracts', '/wps/inbox/unread', '/wps/announcements']) {
+    for (const path of ['/lgw/games/favourite/ids', '/wps/member/info', '/wps/wallets/balance', '/wps/wallets/merchant', '/wps/member/contracts',
+      '/wps/inbox/unread', '/wps/announcements', '/lgw/games/hot']) {
       expect(paths, path).toContain(path);
     }
   });

@@ -38,9 +38,10 @@ export default async function HomePage() {
   const settings = snapshot?.settings ?? null;
   const viewer = viewerOf(session);
   const load = session ? startHomeLoad(session, options) : null;
-  const [groups, hot] = await Promise.allSettled([
+  const [groups, hot, favourites] = await Promise.allSettled([
     callPlatform(announcements, { types: 'B,PL,PU,H', groupName: 'm_home' }, options),
     callPlatform(hotGames, {}, options),
+    load ? load.favourites : Promise.resolve([]),
   ]);
   const unavailable = <p className={styles.unavailable} role="status">{t('sectionUnavailable')}</p>;
   const roles = { carousel: t('carousel'), slide: t('slide') };
@@ -73,6 +74,7 @@ export default async function HomePage() {
             games={hot.value.list.slice(0, FIRST_VIEW_GAMES)}
             settings={settings}
             playLabel={(game) => t('play', { game })}
+            favouriteIds={favourites.status === 'fulfilled' ? favourites.value : []}
           />
         ) : (
           unavailable
