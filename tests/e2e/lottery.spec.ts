@@ -143,14 +143,14 @@ test('near, bet lock and zero with the browser clock run forward; a failed refre
   await expect.poll(async () => (await sim.requests('/lgw/lottery/menu')).length).toBeGreaterThanOrEqual(2);
   await page.waitForTimeout(300);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
-  // The game drawn first of all (the menu timer waits for it): SEA1 or VNMT90.
-  const left = { SEA1: (await lottery.seconds('SEA1'))!, VNMT90: (await lottery.seconds('VNMT90'))! };
-  const code = left.SEA1 <= left.VNMT90 ? 'SEA1' : 'VNMT90';
-  const seconds = left[code];
-  const numero = await lottery.numero(code).getAttribute('data-numero');
-  test.skip(seconds < 8, 'too close to the draw to run the clock forward');
-  // A refresh from now on fails.
+  // From here every refresh fails, so the browser clock alone moves the countdowns (no new offset).
   await sim.setState({ faults: [{ path: '/lgw/lottery/menu', status: 500 }] });
+  // A game with a 3 s bet lock and at least 8 s to go (SEA1 closes every minute, VNMT90 every 90 s).
+  const left = { SEA1: (await lottery.seconds('SEA1')) ?? 0, VNMT90: (await lottery.seconds('VNMT90')) ?? 0 };
+  const code = left.SEA1 >= 8 ? 'SEA1' : 'VNMT90';
+  const seconds = left[code];
+  test.skip(seconds < 8, 'both games are about to be drawn');
+  const numero = await lottery.numero(code).getAttribute('data-numero');
 
   await page.clock.runFor((seconds - 5) * 1000);
   await expect(lottery.row(code)).toHaveAttribute('data-near', 'true');
