@@ -16,6 +16,8 @@ export function DialogOpener({ dialogId, className, children }: { dialogId: stri
       aria-controls={dialogId}
       {...invoker}
       onClick={() => {
+        // Browsers that know invoker commands have opened it already; the others get it here.
+        if ('command' in HTMLButtonElement.prototype) return;
         const dialog = document.getElementById(dialogId);
         if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
       }}
