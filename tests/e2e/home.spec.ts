@@ -120,6 +120,15 @@ test.describe('hot matches', () => {
     expect(JSON.parse(launch!.body)).toMatchObject({ gameCategory: 'SPORTS', vendor: 'CMD', gameId: 'CMD-304', showChoice: false });
   });
 
+  test('the popup title is translated in English and Bengali; Vietnamese keeps the brand wording', async ({ page, context, baseURL }) => {
+    for (const [locale, title] of [['en', 'Top Matches'], ['bn', 'সেরা ম্যাচ']] as const) {
+      await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL! }]);
+      await page.goto('/m/home');
+      await page.getByRole('button', { name: new RegExp(title) }).click();
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    }
+  });
+
   test('the world-cup ticket shows only with a WORLDCUP link, and toggles', async ({ page, sim }) => {
     const home = new HomePage(page);
     await home.goto();
