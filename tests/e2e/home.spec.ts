@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import type { SimStatePatch } from './support/sim';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 
 // SPEC §2 home screen, §4 home load / hot-match carousel / logout from the home popover, §9; issue 5 "Home"
 
-/** The simulator's home switches (platform-sim README: /__sim/state emptyAnnouncements, worldCup). */
-type HomeSwitches = { emptyAnnouncements?: string[]; worldCup?: boolean };
-const homeSwitches = (patch: HomeSwitches) => patch as unknown as SimStatePatch;
 
 async function signIn(page: Page, username: string, password: string, path = '/m/login') {
   const login = new LoginPage(page);
@@ -134,7 +130,7 @@ test.describe('hot matches', () => {
     await home.goto();
     await expect(home.hotMatchRegion).toBeVisible();
     await expect(home.worldCup).toHaveCount(0);
-    await sim.setState(homeSwitches({ worldCup: true }));
+    await sim.setState({ worldCup: true });
     await expect.poll(async () => {
       await home.goto();
       return home.worldCup.count();
@@ -183,7 +179,7 @@ test.describe('notice ticker', () => {
   });
 
   test('with no notice, a tap says "no announcement"', async ({ page, sim }) => {
-    await sim.setState(homeSwitches({ emptyAnnouncements: ['PL'] }));
+    await sim.setState({ emptyAnnouncements: ['PL'] });
     const home = new HomePage(page);
     await home.goto();
     await expect(home.notices).toHaveCount(0);

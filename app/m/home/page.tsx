@@ -8,6 +8,7 @@ import { HotMatchBlock } from '@/components/home/HotMatchBlock';
 import { NoticeTicker } from '@/components/home/NoticeTicker';
 import { ProfileCard } from '@/components/home/ProfileCard';
 import { GameGrid } from '@/components/games/GameGrid';
+import { LotterySection } from '@/components/lottery/LotterySection';
 import { signInKey, startHomeLoad } from '@/lib/home/homeLoad';
 import { popupNotices } from '@/lib/home/loginPopups';
 import { announcements, hotGames } from '@/lib/platform/calls';
@@ -27,8 +28,9 @@ const FIRST_VIEW_GAMES = 26;
  * on its own. A signed-in player's home load (SPEC §4) starts at the same moment and streams into place
  * without holding the first paint back.
  */
-export default async function HomePage() {
-  const [t, tToast, session, snapshot, options] = await Promise.all([
+export default async function HomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [query, t, tToast, session, snapshot, options] = await Promise.all([
+    searchParams,
     getTranslations('home'),
     getTranslations('toast'),
     currentSession(),
@@ -79,6 +81,13 @@ export default async function HomePage() {
         ) : (
           unavailable
         )}
+      </section>
+
+      <section aria-labelledby="home-lottery">
+        <h2 id="home-lottery" className={styles.heading}>
+          {t('lottery')}
+        </h2>
+        <LotterySection basePath="/m/home" tabParam="lottTab" tab={query.lottTab} />
       </section>
 
       {session && groups.status === 'fulfilled' && (

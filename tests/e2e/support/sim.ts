@@ -19,6 +19,10 @@ export interface SimState {
   flags: Record<string, boolean>;
   /** The identity providers configured for the main merchant (consolidated settings `socialLogin`). */
   socialLogin: SocialProvider[];
+  /** Announcement types answered empty (row 23), e.g. ['PL'] for a home without notices. */
+  emptyAnnouncements: string[];
+  /** Adds a WORLDCUP resource to the consolidated settings (row 14). */
+  worldCup: boolean;
   faults: SimFault[];
 }
 
