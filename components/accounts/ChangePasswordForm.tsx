@@ -8,6 +8,7 @@ import { PasswordField } from '@/components/forms/PasswordField';
 import styles from '@/components/forms/forms.module.css';
 import { changePasswordSchema, FORM_ERROR } from '@/lib/accounts/changePasswordSchema';
 import { toast } from '@/lib/feedback/toastStore';
+import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
 import { toastDurations } from '@/lib/feedback/toastDurations';
 import { initialFormState } from '@/lib/forms/formState';
 import { useErrorText } from '@/lib/forms/useErrorText';
@@ -29,12 +30,7 @@ export function ChangePasswordForm() {
   /** Counts submits, so the same popup opens again on every refused attempt. */
   const [attempt, setAttempt] = useState(0);
 
-  const savingText = t('saving');
-  useEffect(() => {
-    if (!pending) return;
-    toast.show('loading', savingText, toastDurations.loadingAction);
-    return () => toast.doneLoading();
-  }, [pending, savingText]);
+  useLoadingToast(pending, t('saving'), toastDurations.loadingAction);
 
   const saved = state.extra.saved === '1';
   const savedText = codes('in_chang_saved');

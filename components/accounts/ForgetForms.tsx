@@ -12,6 +12,7 @@ import styles from '@/components/forms/forms.module.css';
 import { EMAIL_MAX, forgetEmailSchema, forgetPhoneSchemaFor, forgetSmsSchemaFor } from '@/lib/accounts/forgetSchema';
 import { SMS_CODE_MAX } from '@/lib/accounts/accountRules';
 import { useSmsCode } from '@/lib/accounts/requestSmsCode';
+import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
 import { toast } from '@/lib/feedback/toastStore';
 import { toastDurations } from '@/lib/feedback/toastDurations';
 import { fieldErrorsOf, formObject, initialFormState } from '@/lib/forms/formState';
@@ -20,15 +21,6 @@ import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import local from './ForgetForms.module.css';
 
 type Method = 'email' | 'phone';
-
-/** SPEC §9: the forgot-password loading toast stays until the call ends. */
-function useLoadingToast(pending: boolean, text: string) {
-  useEffect(() => {
-    if (!pending) return;
-    toast.show('loading', text, toastDurations.loadingUntilDone);
-    return () => toast.doneLoading();
-  }, [pending, text]);
-}
 
 /**
  * SPEC §2 forgot password: the email form, and the phone form behind a phone/email toggle that is shown only

@@ -1,24 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 import { useFormStatus } from 'react-dom';
 import { signOutFromSettings } from '@/app/m/set/actions';
 import { clearLocalAccountState } from '@/lib/accounts/clearLocalAccountState';
-import { toast } from '@/lib/feedback/toastStore';
-import { toastDurations } from '@/lib/feedback/toastDurations';
+import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
 import styles from './Settings.module.css';
 
 function SignOutButton() {
   const t = useTranslations('settings');
   const { pending } = useFormStatus();
-  const waitText = t('signingOut');
   // SPEC §9: the logout loading toast stays until the call ends.
-  useEffect(() => {
-    if (!pending) return;
-    toast.show('loading', waitText, toastDurations.loadingUntilDone);
-    return () => toast.doneLoading();
-  }, [pending, waitText]);
+  useLoadingToast(pending, t('signingOut'));
   return (
     <button type="submit" className={styles.signOut} disabled={pending}>
       {t('signOut')}

@@ -1,24 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useEffect } from 'react';
+import { useActionState } from 'react';
 import { startTrialAction } from '@/app/m/trail/actions';
 import { NoticeDialog } from '@/components/forms/NoticeDialog';
 import styles from '@/components/forms/forms.module.css';
-import { toast } from '@/lib/feedback/toastStore';
-import { toastDurations } from '@/lib/feedback/toastDurations';
+import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
 import { initialFormState } from '@/lib/forms/formState';
 
 /** SPEC §2 free trial: creates the trial account (a form posting to the server action; works before hydration). */
 export function TrialButton() {
   const t = useTranslations('trial');
   const [state, action, pending] = useActionState(startTrialAction, initialFormState);
-  const waitText = t('creating');
-  useEffect(() => {
-    if (!pending) return;
-    toast.show('loading', waitText, toastDurations.loadingUntilDone);
-    return () => toast.doneLoading();
-  }, [pending, waitText]);
+  useLoadingToast(pending, t('creating'));
   return (
     <form action={action}>
       <button type="submit" className={`${styles.submit} ${styles.wide}`} disabled={pending}>

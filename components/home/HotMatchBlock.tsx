@@ -9,6 +9,7 @@ import { Carousel } from './Carousel';
 import { closedByAny, DialogOpener } from './DialogOpener';
 import { WorldCupTicket } from './WorldCupTicket';
 import styles from './HotMatchBlock.module.css';
+import { DialogCloseButton } from './DialogCloseButton';
 
 /** SPEC §9 hot-match carousel. */
 export const HOT_MATCH_SPEED_MS = 500;
@@ -84,13 +85,7 @@ export async function HotMatchBlock({ matches, settings, slideRole }: { matches:
           <dialog id={DIALOG_ID} aria-labelledby="hot-match-dialog-title" className={styles.dialog} {...closedByAny}>
             <div className={styles.dialogHead}>
               <h2 id="hot-match-dialog-title">{t('hotMatch.title')}</h2>
-              <form method="dialog">
-                <button type="submit" className={styles.close} aria-label={t('close')}>
-                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                  </svg>
-                </button>
-              </form>
+              <DialogCloseButton label={t('close')} className={styles.close} />
             </div>
             <ul className={styles.list}>
               {launchable.map((match) => (

@@ -4,6 +4,7 @@ import type { ConsolidatedSettings } from '@/lib/platform/schemas';
 import { customerServiceLinks, shownCustomerServiceTypes } from '@/lib/settings/customerServiceLinks';
 import { closedByAny, DialogOpener } from './DialogOpener';
 import styles from './SideMenu.module.css';
+import { DialogCloseButton } from './DialogCloseButton';
 
 const DIALOG_ID = 'home-side-menu';
 type ShownType = (typeof shownCustomerServiceTypes)[number];
@@ -36,13 +37,7 @@ export async function SideMenu({ settings }: { settings: ConsolidatedSettings | 
       <dialog id={DIALOG_ID} aria-labelledby={`${DIALOG_ID}-title`} className={styles.drawer} {...closedByAny}>
         <div className={styles.head}>
           <h2 id={`${DIALOG_ID}-title`}>{t('menu')}</h2>
-          <form method="dialog">
-            <button type="submit" className={styles.close} aria-label={t('close')}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          </form>
+          <DialogCloseButton label={t('close')} className={styles.close} />
         </div>
         <nav aria-label={t('menu')}>
           <ul className={styles.places}>
