@@ -85,7 +85,7 @@ export async function HotMatchBlock({ matches, settings, slideRole }: { matches:
           <dialog id={DIALOG_ID} aria-labelledby="hot-match-dialog-title" className={styles.dialog} {...closedByAny}>
             <div className={styles.dialogHead}>
               <h2 id="hot-match-dialog-title">{t('hotMatch.title')}</h2>
-              <DialogCloseButton label={t('close')} className={styles.close} />
+              <DialogCloseButton label={t('close')} />
             </div>
             <ul className={styles.list}>
               {launchable.map((match) => (

@@ -37,7 +37,7 @@ export async function SideMenu({ settings }: { settings: ConsolidatedSettings | 
       <dialog id={DIALOG_ID} aria-labelledby={`${DIALOG_ID}-title`} className={styles.drawer} {...closedByAny}>
         <div className={styles.head}>
           <h2 id={`${DIALOG_ID}-title`}>{t('menu')}</h2>
-          <DialogCloseButton label={t('close')} className={styles.close} />
+          <DialogCloseButton label={t('close')} />
         </div>
         <nav aria-label={t('menu')}>
           <ul className={styles.places}>
