@@ -222,6 +222,44 @@ export const NOTICES = [
   { id: 233, type: 'A', title: 'Agent meeting', content: 'Quarterly agent meeting next Friday.' },
 ];
 
+/** Inbox subjects (rows 26, 50, 51), used in turn; a running number keeps every title distinct. */
+const INBOX_SUBJECTS = [
+  ['Deposit received', 'Your deposit has been credited to the main wallet.'],
+  ['Weekly rebate credited', 'Your weekly rebate is now in your main wallet.'],
+  ['Security reminder', 'Never share your password or SMS code with anyone.'],
+  ['Withdrawal processed', 'Your withdrawal has been sent to your bank account.'],
+  ['Promotion ending soon', 'The first deposit bonus ends this Sunday at 23:59.'],
+  ['Lottery results', 'The north lottery results of today are out.'],
+];
+
+/**
+ * Seeded inbox messages (rows 26, 50, 51) per user, newest first: `count` messages one hour apart, `unread`
+ * the positions (0 = newest) not yet read. Ids are unique across users.
+ */
+const INBOX_SEED = {
+  demo01: { firstId: 5001, count: 30, unread: [0, 3, 27] },
+  agent01: { firstId: 5101, count: 8, unread: [0, 1, 2, 4, 6] },
+};
+
+export function seedInbox(now) {
+  const HOUR = 60 * 60 * 1000;
+  return Object.fromEntries(
+    Object.entries(INBOX_SEED).map(([userName, { firstId, count, unread }]) => [
+      userName,
+      Array.from({ length: count }, (_, index) => {
+        const [subject, content] = INBOX_SUBJECTS[index % INBOX_SUBJECTS.length];
+        return {
+          id: firstId + index,
+          title: `${subject} #${count - index}`,
+          content,
+          read: !unread.includes(index),
+          createTime: now - (index + 1) * HOUR,
+        };
+      }),
+    ]),
+  );
+}
+
 /** Notice ids already read when the simulator starts, per seeded user. */
 export const INITIAL_READ = {
   demo01: [201, 203, 205, 211],
@@ -312,7 +350,6 @@ export function seedAccounts(now) {
     mobileNum: '',
     countryDialingCode: '84',
     loginCount: 1,
-    inboxUnread: 0,
     contracts: { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '' },
     kpi: null,
   };
@@ -320,12 +357,12 @@ export function seedAccounts(now) {
     {
       ...base, id: 1000001, userName: 'demo01', password: 'Demo1234', type: 0, nickname: '',
       wallets: [{ code: 'MAIN', name: 'Main wallet', balance: 12000 }, { code: 'LOTT', name: 'Lottery wallet', balance: 345.67 }],
-      regDate: now - 100 * DAY, clubLabel: { labelName: 'VIP 3' }, toUpline: true, email: 'demo01@example.com', inboxUnread: 3,
+      regDate: now - 100 * DAY, clubLabel: { labelName: 'VIP 3' }, toUpline: true, email: 'demo01@example.com',
     },
     {
       ...base, id: 1000002, userName: 'agent01', password: 'Agent1234', type: 1, nickname: 'Agent One',
       wallets: [{ code: 'MAIN', name: 'Main wallet', balance: 88000 }],
-      regDate: now - 400 * DAY, clubLabel: { labelName: 'VIP 5' }, toUpline: false, email: 'agent01@example.com', inboxUnread: 5,
+      regDate: now - 400 * DAY, clubLabel: { labelName: 'VIP 5' }, toUpline: false, email: 'agent01@example.com',
       kpi: { teamLoginMemberCount: 18, teamBetMemberCount: 12, teamRegisterMemberCount: 4, teamOnlineCount: 7 },
     },
     {
@@ -358,7 +395,6 @@ export function newAccount(fields) {
     mobileNum: '',
     countryDialingCode: '84',
     loginCount: 0,
-    inboxUnread: 0,
     contracts: { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '' },
     kpi: null,
     nickname: '',

@@ -1,10 +1,10 @@
-// The simulator's mutable world: accounts, tokens, favourites, recent games, read flags, captchas, SMS codes,
+// The simulator's mutable world: accounts, tokens, favourites, recent games, read flags, inbox messages, captchas, SMS codes,
 // switches, faults, the request log and the social logins received. Everything lives until /__sim/reset (or
 // the process ends).
 import { randomBytes, randomInt } from 'node:crypto';
 import { makeCaptcha } from './assets.mjs';
 import { SOCIAL_PROVIDERS } from './idp.mjs';
-import { defaultFlags, INITIAL_READ, seedAccounts, seedGames, seedVassalage } from './seed.mjs';
+import { defaultFlags, INITIAL_READ, seedAccounts, seedGames, seedInbox, seedVassalage } from './seed.mjs';
 
 const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 const CAPTCHA_KEEP = 200;
@@ -31,6 +31,7 @@ export function seedState(state) {
   state.favourites = new Map([['demo01', ['10002', '10066']]]);
   state.recents = new Map([['demo01', ['10001', '10118']]]);
   state.reads = new Map(Object.entries(INITIAL_READ).map(([user, ids]) => [user, new Set(ids)]));
+  state.inbox = new Map(Object.entries(seedInbox(now)));
   state.loginFailures = new Map();
   state.captchas = new Map();
   state.lastCaptcha = null;
@@ -145,6 +146,12 @@ export function addRecent(state, userName, nodeId) {
 export function readsOf(state, userName) {
   if (!state.reads.has(userName)) state.reads.set(userName, new Set());
   return state.reads.get(userName);
+}
+
+/** A member's inbox messages, newest first (rows 26, 50, 51). */
+export function inboxOf(state, userName) {
+  if (!state.inbox.has(userName)) state.inbox.set(userName, []);
+  return state.inbox.get(userName);
 }
 
 export function findGame(state, nodeId) {

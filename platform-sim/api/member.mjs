@@ -2,6 +2,7 @@
 import { ok, queryString, refuse } from '../http.mjs';
 import { CURRENCY } from '../seed.mjs';
 import { MSG } from './account.mjs';
+import { inboxUnreadCount } from './inbox.mjs';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -47,7 +48,7 @@ export const routes = [
   { row: 9, method: 'GET', path: '/wps/member/info', moduleId: 'COMM3', token: 'yes', handle: memberInfo },
   { row: 10, method: 'GET', path: '/wps/wallets/balance', moduleId: 'FUNDTRANS3', token: 'yes', handle: balance },
   { row: 11, method: 'GET', path: '/wps/wallets/merchant', moduleId: 'FUNDTRANS3', token: 'yes', handle: () => ok({ ...CURRENCY }) },
-  { row: 26, method: 'GET', path: '/wps/inbox/unread', moduleId: 'INBOX3', token: 'yes', handle: ({ account }) => ok(account.inboxUnread) },
+  { row: 26, method: 'GET', path: '/wps/inbox/unread', moduleId: 'INBOX3', token: 'yes', handle: ({ state, account }) => ok(inboxUnreadCount(state, account.userName)) },
   { row: 27, method: 'GET', path: '/wps/agent/team/kpi', moduleId: 'AGEINFO3', token: 'yes', handle: teamKpi },
   { row: 28, method: 'GET', path: '/wps/member/contracts', moduleId: 'COMM3', token: 'yes', handle: ({ account }) => ok({ ...account.contracts }) },
 ];
