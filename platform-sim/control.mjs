@@ -5,15 +5,17 @@ import { ANNOUNCEMENT_TYPES } from './api/content.mjs';
 import { generateRsaKey } from './crypto.mjs';
 import { ok, queryString, refuse, sendResult } from './http.mjs';
 import { isSocialProvider, mintIdToken, SOCIAL_PROVIDERS } from './idp.mjs';
+import { PROMOTIONS } from './seed.mjs';
 import { findAccount, seedState } from './state.mjs';
 
 const MAX_LATENCY_MS = 120000;
 
 function publicState(state) {
-  const { maintenance, regionRestriction, flags, socialLogin, emptyAnnouncements, worldCup } = state.switches;
+  const { maintenance, regionRestriction, flags, socialLogin, emptyAnnouncements, worldCup, promotions } = state.switches;
   return {
     maintenance, regionRestriction, flags: { ...flags }, socialLogin: [...socialLogin],
-    emptyAnnouncements: [...emptyAnnouncements], worldCup, faults: state.faults.map((fault) => ({ ...fault })),
+    emptyAnnouncements: [...emptyAnnouncements], worldCup, promotions: { ...promotions },
+    faults: state.faults.map((fault) => ({ ...fault })),
   };
 }
 
@@ -56,7 +58,7 @@ function parseFault(input, index) {
 
 function updateState(state, body) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse('Body must be a JSON object', 'BAD_REQUEST', null, 400);
-  const next = { ...state.switches, flags: { ...state.switches.flags } };
+  const next = { ...state.switches, flags: { ...state.switches.flags }, promotions: { ...state.switches.promotions } };
   for (const name of ['maintenance', 'regionRestriction', 'worldCup']) {
     if (body[name] === undefined) continue;
     if (typeof body[name] !== 'boolean') return refuse(`${name} must be a boolean`, 'BAD_REQUEST', null, 400);
@@ -67,6 +69,18 @@ function updateState(state, body) {
     for (const [name, value] of Object.entries(body.flags)) {
       if (typeof value !== 'boolean') return refuse(`flags.${name} must be a boolean`, 'BAD_REQUEST', null, 400);
       next.flags[name] = value;
+    }
+  }
+  if (body.promotions !== undefined) {
+    if (!body.promotions || typeof body.promotions !== 'object' || Array.isArray(body.promotions)) {
+      return refuse('promotions must be an object', 'BAD_REQUEST', null, 400);
+    }
+    for (const [code, value] of Object.entries(body.promotions)) {
+      if (!PROMOTIONS.some((promotion) => promotion.code === code)) {
+        return refuse(`promotions.${code} is not one of ${PROMOTIONS.map((promotion) => promotion.code).join(', ')}`, 'BAD_REQUEST', null, 400);
+      }
+      if (typeof value !== 'boolean') return refuse(`promotions.${code} must be a boolean`, 'BAD_REQUEST', null, 400);
+      next.promotions[code] = value;
     }
   }
   if (body.socialLogin !== undefined) {

@@ -23,10 +23,12 @@ export interface SimState {
   emptyAnnouncements: string[];
   /** Adds a WORLDCUP resource to the consolidated settings (row 14). */
   worldCup: boolean;
+  /** Row 43 promotions: whether MISSION (mission activity) and REFERRAL (invite friends) are enabled. */
+  promotions: { MISSION: boolean; REFERRAL: boolean };
   faults: SimFault[];
 }
 
-export type SimStatePatch = Partial<SimState>;
+export type SimStatePatch = Partial<Omit<SimState, 'promotions'>> & { promotions?: Partial<SimState['promotions']> };
 
 export interface SimRequest {
   method: string;
