@@ -335,8 +335,18 @@ export const REGISTER_FIELDS = [
   { name: 'zalo', enabled: false, required: false, pattern: PATTERNS.digits, message: 'Unknown error' },
 ];
 
-/** Affiliate (invitation) codes the simulator knows, and the agent each belongs to. */
-export const AFFILIATE_CODES = { AG8888: 'agent01', AG9999: 'agent02' };
+/** Affiliate (invitation) codes the simulator knows, and the account each belongs to (its referral code, row 43). */
+export const AFFILIATE_CODES = { AG8888: 'agent01', AG9999: 'agent02', DM1001: 'demo01' };
+
+/** Promotions of row 43, in order; `/__sim/state` `promotions` turns each on or off (all on when seeded). */
+export const PROMOTIONS = [
+  { code: 'MISSION', title: 'Mission activity' },
+  { code: 'REFERRAL', title: 'Invite friends' },
+];
+
+export function defaultPromotions() {
+  return Object.fromEntries(PROMOTIONS.map(({ code }) => [code, true]));
+}
 
 const DAY = 24 * 60 * 60 * 1000;
 

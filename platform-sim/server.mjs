@@ -8,6 +8,7 @@ import { routes as contentRoutes } from './api/content.mjs';
 import { routes as gameRoutes } from './api/games.mjs';
 import { routes as inboxRoutes } from './api/inbox.mjs';
 import { routes as memberRoutes } from './api/member.mjs';
+import { routes as promotionRoutes } from './api/promotions.mjs';
 import { routes as systemRoutes } from './api/system.mjs';
 import { downloadPageHtml, gamePageHtml, servicePageHtml, serveCdn } from './assets.mjs';
 import { handleControl } from './control.mjs';
@@ -21,7 +22,7 @@ import { MERCHANTS } from './seed.mjs';
 import { accountForToken, createState, logRequest } from './state.mjs';
 
 /** Every contract row the simulator implements, in README order. */
-export const ROUTES = [...accountRoutes, ...systemRoutes, ...memberRoutes, ...contentRoutes, ...gameRoutes, ...inboxRoutes].sort((a, b) => a.row - b.row);
+export const ROUTES = [...accountRoutes, ...systemRoutes, ...memberRoutes, ...contentRoutes, ...gameRoutes, ...inboxRoutes, ...promotionRoutes].sort((a, b) => a.row - b.row);
 
 const routeTable = new Map(ROUTES.map((route) => [`${route.method} ${route.path}`, route]));
 const knownPaths = new Set(ROUTES.map((route) => route.path));

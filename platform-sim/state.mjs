@@ -4,7 +4,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { makeCaptcha } from './assets.mjs';
 import { SOCIAL_PROVIDERS } from './idp.mjs';
-import { defaultFlags, INITIAL_READ, seedAccounts, seedGames, seedInbox, seedVassalage } from './seed.mjs';
+import { defaultFlags, defaultPromotions, INITIAL_READ, seedAccounts, seedGames, seedInbox, seedVassalage } from './seed.mjs';
 
 const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 const CAPTCHA_KEEP = 200;
@@ -39,7 +39,7 @@ export function seedState(state) {
   state.lastSmsByMobile = new Map();
   state.switches = {
     maintenance: false, regionRestriction: false, flags: defaultFlags(), socialLogin: [...SOCIAL_PROVIDERS],
-    emptyAnnouncements: [], worldCup: false,
+    emptyAnnouncements: [], worldCup: false, promotions: defaultPromotions(),
   };
   state.socialLogins = [];
   state.faults = [];
