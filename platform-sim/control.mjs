@@ -6,7 +6,6 @@ import { generateRsaKey } from './crypto.mjs';
 import { ok, queryString, refuse, sendResult } from './http.mjs';
 import { isSocialProvider, mintIdToken, SOCIAL_PROVIDERS } from './idp.mjs';
 import { PROMOTIONS } from './seed.mjs';
-import { PROMOTIONS } from './seed.mjs';
 import { findAccount, seedState } from './state.mjs';
 
 const MAX_LATENCY_MS = 120000;
@@ -70,18 +69,6 @@ function updateState(state, body) {
     for (const [name, value] of Object.entries(body.flags)) {
       if (typeof value !== 'boolean') return refuse(`flags.${name} must be a boolean`, 'BAD_REQUEST', null, 400);
       next.flags[name] = value;
-    }
-  }
-  if (body.promotions !== undefined) {
-    if (!body.promotions || typeof body.promotions !== 'object' || Array.isArray(body.promotions)) {
-      return refuse('promotions must be an object', 'BAD_REQUEST', null, 400);
-    }
-    for (const [code, value] of Object.entries(body.promotions)) {
-      if (!PROMOTIONS.some((promotion) => promotion.code === code)) {
-        return refuse(`promotions.${code} is not one of ${PROMOTIONS.map((promotion) => promotion.code).join(', ')}`, 'BAD_REQUEST', null, 400);
-      }
-      if (typeof value !== 'boolean') return refuse(`promotions.${code} must be a boolean`, 'BAD_REQUEST', null, 400);
-      next.promotions[code] = value;
     }
   }
   if (body.promotions !== undefined) {
