@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
+import { InstalledAppMarker } from '@/components/download/InstalledAppMarker';
 import type { ReactNode } from 'react';
 import { localeDirection } from '@/lib/i18n/locales';
 import './globals.css';
@@ -20,8 +21,10 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   return (
-    <html lang={locale} dir={localeDirection(locale)}>
+    // InstalledAppMarker may set data-standalone on <html> before hydration.
+    <html lang={locale} dir={localeDirection(locale)} suppressHydrationWarning>
       <body>
+        <InstalledAppMarker />
         <ClientMessages namespaces={['errorPage', 'toast', 'dialog']}>{children}</ClientMessages>
       </body>
     </html>

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { FeedbackHost } from '@/components/feedback/FeedbackHost';
 import { AppHeader } from '@/components/shell/AppHeader';
 import { BottomMenu } from '@/components/shell/BottomMenu';
-import { DownloadBar, downloadLink, HIDE_DOWNLOAD_BAR } from '@/components/shell/DownloadBar';
+import { DownloadBar, HIDE_DOWNLOAD_BAR } from '@/components/shell/DownloadBar';
 import { ShellEffects } from '@/components/shell/ShellEffects';
+import { downloadLink, downloadLinks, insideApp } from '@/lib/download/appContext';
 import { routeRule } from '@/lib/routes/routeTable';
 import { loadSettings } from '@/lib/settings/settings';
 import styles from './layout.module.css';
@@ -16,12 +17,13 @@ export default async function MobileLayout({ children }: { children: ReactNode }
   const search = requestHeaders.get('x-mc-search') ?? '';
   const rule = routeRule(pathname);
   const settings = snapshot?.settings ?? null;
+  const userAgent = requestHeaders.get('user-agent') ?? '';
   const link =
-    rule?.topBanner && !jar.get(HIDE_DOWNLOAD_BAR) ? downloadLink(settings, requestHeaders.get('user-agent') ?? '') : null;
+    rule?.topBanner && !jar.get(HIDE_DOWNLOAD_BAR) && !insideApp(userAgent) ? downloadLink(settings, userAgent) : null;
   const bottomMenu = rule?.bottomMenu ?? true;
   return (
     <>
-      {link && <DownloadBar settings={settings} link={link} />}
+      {link && <DownloadBar settings={settings} link={link} icon={downloadLinks(settings).icon} />}
       {(rule?.header ?? true) && <AppHeader rule={rule} search={search} />}
       <div id="content" className={bottomMenu ? styles.aboveMenu : undefined}>
         {children}

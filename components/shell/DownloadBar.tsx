@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import installed from '@/components/download/installedApp.module.css';
 import type { ConsolidatedSettings } from '@/lib/platform/schemas';
 import { imageUrl } from '@/lib/settings/imageUrl';
 import { DownloadBarClose } from './DownloadBarClose';
@@ -6,30 +7,23 @@ import styles from './DownloadBar.module.css';
 
 export const HIDE_DOWNLOAD_BAR = 'hideDownloadBar';
 
-/** The app link for this phone: iOS gets the IOS resource, everyone else the Android package. */
-export function downloadLink(settings: ConsolidatedSettings | null, userAgent: string): string | null {
-  const wanted = /iPhone|iPad|iPod/i.test(userAgent) ? 'IOS' : 'Android';
-  const url = settings?.resources.find((resource) => resource.resourceType === wanted)?.url;
-  return url && /^https?:\/\//.test(url) ? url : null;
-}
-
 /**
- * SPEC §2 download bar, the top banner of the home paths: icon, name, five stars, download button and close.
- * Not drawn without a link or once closed; hidden by CSS inside an installed web app.
+ * SPEC §2 download bar, the top banner of the home paths: icon, name, five stars, a direct download link and
+ * close. The layout leaves it out inside the native app, without a link or once closed; CSS hides it in an
+ * installed web app.
  */
-export async function DownloadBar({ settings, link }: { settings: ConsolidatedSettings | null; link: string }) {
-  const t = await getTranslations('shell');
-  const icon = settings?.resources.find((resource) => resource.resourceType === 'AppDownloadIcon')?.url;
+export async function DownloadBar({ settings, link, icon }: { settings: ConsolidatedSettings | null; link: string; icon: string | null }) {
+  const t = await getTranslations('download');
   return (
-    <aside className={styles.bar} aria-label={t('downloadApp')} data-download-bar>
+    <aside className={`${styles.bar} ${installed.outsideInstalledApp}`} aria-label={t('barLabel')} data-download-bar>
       <DownloadBarClose label={t('close')} />
       <img src={imageUrl(settings, icon)} alt="" width={40} height={40} className={styles.icon} />
       <div className={styles.text}>
-        <strong>{t('downloadAppName')}</strong>
+        <strong>{t('appName')}</strong>
         <span role="img" aria-label={t('rating')} className={styles.stars}>
           ★★★★★
         </span>
-        <span className={styles.tagline}>{t('downloadAppTagline')}</span>
+        <span className={styles.tagline}>{t('tagline')}</span>
       </div>
       <a href={link} className={styles.download} rel="noopener">
         {t('download')}

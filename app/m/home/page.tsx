@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { FloatingDownload } from '@/components/download/FloatingDownload';
 import { BannerCarousel } from '@/components/home/BannerCarousel';
 import { ContractCheck } from '@/components/home/ContractCheck';
 import { FloatingService } from '@/components/home/FloatingService';
@@ -99,6 +100,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         </Suspense>
       )}
       <FloatingService label={t('customerService')} />
+      <FloatingDownload />
     </main>
   );
 }
