@@ -371,3 +371,9 @@ export const lotteryMenu = defineCall({
   input: empty, answer: s.lotteryMenu,
   prepare: (_input, context) => ({ prizeMode: 'ELOTT', device: 'MOBILE', language: context.language }),
 });
+
+/** 43: the member centre's promotion conditions (SPEC §2 MISSION, REFERRAL) and the member's referral code. */
+export const availablePromotions = defineCall({
+  method: 'GET', path: '/wps/promotions/available', moduleId: 'REWCEN3', token: 'yes',
+  input: empty, answer: s.availablePromotions,
+});

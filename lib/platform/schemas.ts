@@ -231,3 +231,10 @@ export type LotteryGroup = z.infer<typeof lotteryGroup>;
 /** Row 39: the lottery menu, groups keyed by group code. */
 export const lotteryMenu = z.record(z.string(), lotteryGroup);
 export type LotteryMenu = z.infer<typeof lotteryMenu>;
+
+/** Row 43: promotions open to the member and its referral code with the register link that carries it. */
+export const availablePromotions = z.object({
+  promotions: z.array(z.object({ code: text, title: optionalText, enabled: z.boolean() })),
+  referral: z.object({ code: text.min(1), url: text }).nullish().transform((referral) => referral ?? null),
+});
+export type AvailablePromotions = z.infer<typeof availablePromotions>;
