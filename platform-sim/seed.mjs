@@ -349,6 +349,45 @@ export function defaultPromotions() {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Contract offers of rows 44-49: who offered them, when, the period and the tiers (`threshold` a team figure
+ * in currency units, `activeMembers` the active members the tier needs, `rate` in percent).
+ */
+function salaryOffer(id, now) {
+  return {
+    id, period: 'DAILY', offeredBy: 'agent01', createTime: now - 2 * HOUR,
+    tiers: [
+      { level: 1, threshold: 10000, activeMembers: 5, rate: 0.5 },
+      { level: 2, threshold: 50000, activeMembers: 10, rate: 0.8 },
+      { level: 3, threshold: 100000, activeMembers: 20, rate: 1.2 },
+    ],
+  };
+}
+
+function dividendOffer(id, now) {
+  return {
+    id, period: 'HALF_MONTH', offeredBy: 'agent01', createTime: now - 26 * HOUR,
+    tiers: [
+      { level: 1, threshold: 20000, activeMembers: 5, rate: 10 },
+      { level: 2, threshold: 100000, activeMembers: 15, rate: 15 },
+      { level: 3, threshold: 300000, activeMembers: 30, rate: 20 },
+    ],
+  };
+}
+
+function hourlyOffer(id, now) {
+  return {
+    id, period: 'HOURLY', offeredBy: 'agent01', createTime: now - 5 * HOUR,
+    tiers: [
+      { level: 1, threshold: 2000, activeMembers: 3, rate: 0.1 },
+      { level: 2, threshold: 8000, activeMembers: 8, rate: 0.2 },
+    ],
+  };
+}
+
+const NO_OFFERS = { salary: null, dividend: null, hourly: null };
 
 /** Seeded accounts (userName lower-case). regDate is relative to `now` (the simulator's start or reset). */
 export function seedAccounts(now) {
@@ -361,6 +400,7 @@ export function seedAccounts(now) {
     countryDialingCode: '84',
     loginCount: 1,
     contracts: { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '' },
+    contractOffers: NO_OFFERS,
     kpi: null,
   };
   const accounts = [
@@ -381,6 +421,23 @@ export function seedAccounts(now) {
       regDate: now - 30 * DAY, clubLabel: null, toUpline: false,
       kpi: { teamLoginMemberCount: 3, teamBetMemberCount: 1, teamRegisterMemberCount: 2, teamOnlineCount: 0 },
       contracts: { dailysalreqtype: '1', divtypecompperiodreq: '', contracthoursalreq: '' },
+      contractOffers: { ...NO_OFFERS, salary: salaryOffer('SAL-1000003-1', now) },
+    },
+    {
+      ...base, id: 1000006, userName: 'agent03', password: 'Agent1234', type: 1, nickname: 'Agent Three',
+      wallets: [{ code: 'MAIN', name: 'Main wallet', balance: 2400 }],
+      regDate: now - 60 * DAY, clubLabel: null, toUpline: false,
+      kpi: { teamLoginMemberCount: 6, teamBetMemberCount: 4, teamRegisterMemberCount: 1, teamOnlineCount: 2 },
+      contracts: { dailysalreqtype: '', divtypecompperiodreq: '2', contracthoursalreq: '1' },
+      contractOffers: { ...NO_OFFERS, dividend: dividendOffer('DIV-1000006-1', now), hourly: hourlyOffer('HRS-1000006-1', now) },
+    },
+    {
+      ...base, id: 1000007, userName: 'agent41', password: 'Agent1234', type: 41, nickname: '',
+      wallets: [{ code: 'MAIN', name: 'Main wallet', balance: 150 }],
+      regDate: now - 45 * DAY, clubLabel: null, toUpline: false,
+      kpi: { teamLoginMemberCount: 2, teamBetMemberCount: 2, teamRegisterMemberCount: 0, teamOnlineCount: 1 },
+      contracts: { dailysalreqtype: '1', divtypecompperiodreq: '', contracthoursalreq: '' },
+      contractOffers: { ...NO_OFFERS, salary: salaryOffer('SAL-1000007-1', now) },
     },
     {
       ...base, id: 1000004, userName: 'mobile01', password: 'Mobile1234', type: 0, nickname: 'Mobile Member',

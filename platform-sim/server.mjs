@@ -4,6 +4,7 @@ import { realpathSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { routes as accountRoutes } from './api/account.mjs';
+import { routes as agentRoutes } from './api/agent.mjs';
 import { routes as contentRoutes } from './api/content.mjs';
 import { routes as gameRoutes } from './api/games.mjs';
 import { routes as inboxRoutes } from './api/inbox.mjs';
@@ -22,7 +23,7 @@ import { MERCHANTS } from './seed.mjs';
 import { accountForToken, createState, logRequest } from './state.mjs';
 
 /** Every contract row the simulator implements, in README order. */
-export const ROUTES = [...accountRoutes, ...systemRoutes, ...memberRoutes, ...contentRoutes, ...gameRoutes, ...inboxRoutes, ...promotionRoutes].sort((a, b) => a.row - b.row);
+export const ROUTES = [...accountRoutes, ...systemRoutes, ...memberRoutes, ...contentRoutes, ...gameRoutes, ...inboxRoutes, ...promotionRoutes, ...agentRoutes].sort((a, b) => a.row - b.row);
 
 const routeTable = new Map(ROUTES.map((route) => [`${route.method} ${route.path}`, route]));
 const knownPaths = new Set(ROUTES.map((route) => route.path));

@@ -377,3 +377,49 @@ export const availablePromotions = defineCall({
   method: 'GET', path: '/wps/promotions/available', moduleId: 'REWCEN3', token: 'yes',
   input: empty, answer: s.availablePromotions,
 });
+
+/** 27: SPEC §7 team KPI (AGEINFO3) for one day range; the agent home reads its footer. */
+export const teamKpi = defineCall({
+  method: 'GET', path: '/wps/agent/team/kpi', moduleId: 'AGEINFO3', token: 'yes',
+  input: z.object({ startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+  answer: s.teamKpi,
+  prepare: (input) => ({ ...input, size: 0 }),
+});
+
+const contractAnswer = z.object({ accept: z.boolean() });
+
+/** 44: SPEC §7 daily salary contract request (DAILYSALCONT3). */
+export const salaryContract = defineCall({
+  method: 'GET', path: '/wps/agent/contract/salary', moduleId: 'DAILYSALCONT3', token: 'yes',
+  input: empty, answer: s.contractOffer,
+});
+
+/** 45: SPEC §7 process the daily salary contract (accept or decline). */
+export const answerSalaryContract = defineCall({
+  method: 'POST', path: '/wps/agent/contract/salary', moduleId: 'DAILYSALCONT3', token: 'yes',
+  input: contractAnswer, answer: z.unknown(),
+});
+
+/** 46: SPEC §7 dividend contract request. */
+export const dividendContract = defineCall({
+  method: 'GET', path: '/wps/agent/contract/dividend', moduleId: 'DIVCONT3', token: 'yes',
+  input: empty, answer: s.contractOffer,
+});
+
+/** 47 */
+export const answerDividendContract = defineCall({
+  method: 'POST', path: '/wps/agent/contract/dividend', moduleId: 'DIVCONT3', token: 'yes',
+  input: contractAnswer, answer: z.unknown(),
+});
+
+/** 48: SPEC §7 hourly salary (HOURSAL3). */
+export const hourlyContract = defineCall({
+  method: 'GET', path: '/wps/agent/contract/hourly', moduleId: 'HOURSAL3', token: 'yes',
+  input: empty, answer: s.contractOffer,
+});
+
+/** 49 */
+export const answerHourlyContract = defineCall({
+  method: 'POST', path: '/wps/agent/contract/hourly', moduleId: 'HOURSAL3', token: 'yes',
+  input: contractAnswer, answer: z.unknown(),
+});

@@ -238,3 +238,28 @@ export const availablePromotions = z.object({
   referral: z.object({ code: text.min(1), url: text }).nullish().transform((referral) => referral ?? null),
 });
 export type AvailablePromotions = z.infer<typeof availablePromotions>;
+
+/** Row 27: SPEC §3 team KPI footer, the agent home's team counters. */
+export const teamKpi = z.object({
+  footer: z.object({
+    teamLoginMemberCount: numberLike,
+    teamBetMemberCount: numberLike,
+    teamRegisterMemberCount: numberLike,
+    teamOnlineCount: numberLike,
+  }),
+});
+export type TeamKpi = z.infer<typeof teamKpi>;
+
+/** Rows 44, 46, 48: a pending contract offer (null when none), its tiers as the platform lists them. */
+export const contractOffer = z
+  .object({
+    id: z.union([z.string(), z.number()]).transform(String),
+    period: optionalText,
+    offeredBy: optionalText,
+    createTime: z.number().nullish().transform((value) => value ?? null),
+    tiers: z
+      .array(z.object({ level: numberLike, threshold: numberLike, activeMembers: numberLike.nullish(), rate: numberLike }))
+      .default([]),
+  })
+  .nullable();
+export type ContractOffer = z.infer<typeof contractOffer>;

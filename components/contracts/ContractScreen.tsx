@@ -1,0 +1,108 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { redirect, RedirectType } from 'next/navigation';
+import { answerContract } from '@/lib/contracts/answerContract';
+import { CONTRACT_CALLS } from '@/lib/contracts/contractCalls';
+import { contractPath, type ContractResult } from '@/lib/contracts/contractResult';
+import { config } from '@/lib/config';
+import { formatDate } from '@/lib/format/formatDate';
+import { formatAmount } from '@/lib/format/formatMoney';
+import { checksContracts, type ContractKind } from '@/lib/home/contractCheck';
+import { localeOf } from '@/lib/i18n/locales';
+import { callPlatform } from '@/lib/platform/platformClient';
+import { requestOptions } from '@/lib/platform/requestOptions';
+import type { ContractOffer } from '@/lib/platform/schemas';
+import { loginPathFor } from '@/lib/routes/returnPath';
+import { currentSession } from '@/lib/session/currentSession';
+import styles from './ContractScreen.module.css';
+
+const CREATED_FORMAT = 'YYYY-MM-DD HH:mm';
+
+/**
+ * SPEC §2 contract review screens: the pending offer of one kind (rows 44, 46, 48) with its terms, and Accept
+ * and Decline as one plain form posting to a server action (rows 45, 47, 49). The answer comes back as a
+ * result message on the same screen, which then has nothing pending. No client script.
+ */
+export async function ContractScreen({ kind, result }: { kind: ContractKind; result: ContractResult | null }) {
+  // The proxy already sends these away (route table 'dividend' access); the page does not rely on it.
+  const session = await currentSession();
+  if (!session) redirect(loginPathFor(contractPath(kind)), RedirectType.replace);
+  if (!checksContracts(session.type)) redirect('/m/home', RedirectType.replace);
+  const [t, locale, options] = await Promise.all([getTranslations('contracts'), getLocale(), requestOptions()]);
+  const loaded = await callPlatform(CONTRACT_CALLS[kind].read, {}, options).then(
+    (offer): { offer: ContractOffer } => ({ offer }),
+    () => null,
+  );
+
+  return (
+    <main className={styles.screen}>
+      {result && (
+        <p className={result === 'failed' ? styles.failed : styles.done} role={result === 'failed' ? 'alert' : 'status'}>
+          {t(`result.${result}`)}
+        </p>
+      )}
+      {!loaded ? (
+        <p className={styles.failed} role="status">
+          {t('unavailable')}
+        </p>
+      ) : !loaded.offer ? (
+        <section className={styles.empty} aria-labelledby="contract-empty">
+          <h2 id="contract-empty">{t('empty.title')}</h2>
+          <p>{t(`empty.${kind}`)}</p>
+          <a href="/m/agent/home" className={styles.link}>
+            {t('backToAgent')}
+          </a>
+        </section>
+      ) : (
+        <section className={styles.offer} aria-labelledby="contract-offer">
+          <h2 id="contract-offer">{t(`heading.${kind}`)}</h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('period')}</dt>
+              <dd>{t.has(`periods.${loaded.offer.period}`) ? t(`periods.${loaded.offer.period}`) : loaded.offer.period}</dd>
+            </div>
+            <div>
+              <dt>{t('offeredBy')}</dt>
+              <dd>{loaded.offer.offeredBy}</dd>
+            </div>
+            {loaded.offer.createTime !== null && (
+              <div>
+                <dt>{t('createTime')}</dt>
+                <dd>{formatDate(loaded.offer.createTime, CREATED_FORMAT, localeOf(locale), config().TIME_ZONE)}</dd>
+              </div>
+            )}
+          </dl>
+          <table className={styles.terms}>
+            <caption>{t('terms')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.level')}</th>
+                <th scope="col">{t(`columns.threshold.${kind}`)}</th>
+                <th scope="col">{t('columns.activeMembers')}</th>
+                <th scope="col">{t('columns.rate')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaded.offer.tiers.map((tier) => (
+                <tr key={tier.level}>
+                  <th scope="row">{tier.level}</th>
+                  <td>{formatAmount(tier.threshold)}</td>
+                  <td>{tier.activeMembers ?? '-'}</td>
+                  <td>{tier.rate}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <form action={answerContract} className={styles.answer}>
+            <input type="hidden" name="kind" value={kind} />
+            <button type="submit" name="decision" value="decline" className={styles.decline}>
+              {t('decline')}
+            </button>
+            <button type="submit" name="decision" value="accept" className={styles.accept}>
+              {t('accept')}
+            </button>
+          </form>
+        </section>
+      )}
+    </main>
+  );
+}
