@@ -107,6 +107,13 @@ export function servicePageHtml(csType) {
   return page(`Customer service (${csType})`, `<h1 data-testid="sim-service">Customer service: ${esc(csType)}</h1><p>Simulated support page.</p>`);
 }
 
+/** /__sim/state serviceFrameRefused: the service pages forbid every embedding, in both headers browsers obey. */
+export function serviceFrameHeaders(state) {
+  return state.switches.serviceFrameRefused
+    ? { 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "frame-ancestors 'none'" }
+    : {};
+}
+
 export function downloadPageHtml(kind) {
   return page(`Download (${kind})`, `<h1 data-testid="sim-download">Download: ${esc(kind)}</h1><p>Simulated app download.</p>`);
 }

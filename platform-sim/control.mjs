@@ -11,10 +11,10 @@ import { findAccount, seedState } from './state.mjs';
 const MAX_LATENCY_MS = 120000;
 
 function publicState(state) {
-  const { maintenance, regionRestriction, flags, socialLogin, emptyAnnouncements, worldCup, promotions } = state.switches;
+  const { maintenance, regionRestriction, flags, socialLogin, emptyAnnouncements, worldCup, promotions, serviceFrameRefused, appDownloads } = state.switches;
   return {
     maintenance, regionRestriction, flags: { ...flags }, socialLogin: [...socialLogin],
-    emptyAnnouncements: [...emptyAnnouncements], worldCup, promotions: { ...promotions },
+    emptyAnnouncements: [...emptyAnnouncements], worldCup, promotions: { ...promotions }, serviceFrameRefused, appDownloads,
     faults: state.faults.map((fault) => ({ ...fault })),
   };
 }
@@ -59,7 +59,7 @@ function parseFault(input, index) {
 function updateState(state, body) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse('Body must be a JSON object', 'BAD_REQUEST', null, 400);
   const next = { ...state.switches, flags: { ...state.switches.flags }, promotions: { ...state.switches.promotions } };
-  for (const name of ['maintenance', 'regionRestriction', 'worldCup']) {
+  for (const name of ['maintenance', 'regionRestriction', 'worldCup', 'serviceFrameRefused', 'appDownloads']) {
     if (body[name] === undefined) continue;
     if (typeof body[name] !== 'boolean') return refuse(`${name} must be a boolean`, 'BAD_REQUEST', null, 400);
     next[name] = body[name];

@@ -11,7 +11,7 @@ import { routes as inboxRoutes } from './api/inbox.mjs';
 import { routes as memberRoutes } from './api/member.mjs';
 import { routes as promotionRoutes } from './api/promotions.mjs';
 import { routes as systemRoutes } from './api/system.mjs';
-import { downloadPageHtml, gamePageHtml, servicePageHtml, serveCdn } from './assets.mjs';
+import { downloadPageHtml, gamePageHtml, serviceFrameHeaders, servicePageHtml, serveCdn } from './assets.mjs';
 import { handleControl } from './control.mjs';
 import { openEncryptedBody, processRsaKey } from './crypto.mjs';
 import {
@@ -112,7 +112,7 @@ function sitePage(ctx) {
   const game = gamePage(state, path, query);
   if (game) return { html: game };
   let match;
-  if ((match = /^\/service\/([A-Z]+)$/.exec(path))) return { html: servicePageHtml(match[1]) };
+  if ((match = /^\/service\/([A-Z]+)$/.exec(path))) return { html: servicePageHtml(match[1]), headers: serviceFrameHeaders(state) };
   if ((match = /^\/download\/([\w.-]+)$/.exec(path))) return { html: downloadPageHtml(match[1]) };
   return null;
 }
@@ -191,7 +191,7 @@ export function createSimulator({ publicUrl } = {}) {
       result = refuse('Unknown error', 'INTERNAL', null, 500);
     }
     if (result.html !== undefined) {
-      sendBody(res, 200, result.html, 'text/html; charset=utf-8', { 'Cache-Control': 'no-store' });
+      sendBody(res, 200, result.html, 'text/html; charset=utf-8', { 'Cache-Control': 'no-store', ...(result.headers ?? {}) });
       return;
     }
     result.beforeSend?.();

@@ -39,7 +39,8 @@ export function seedState(state) {
   state.lastSmsByMobile = new Map();
   state.switches = {
     maintenance: false, regionRestriction: false, flags: defaultFlags(), socialLogin: [...SOCIAL_PROVIDERS],
-    emptyAnnouncements: [], worldCup: false, promotions: defaultPromotions(),
+    emptyAnnouncements: [], worldCup: false, promotions: defaultPromotions(), serviceFrameRefused: false,
+    appDownloads: true,
   };
   state.socialLogins = [];
   state.faults = [];

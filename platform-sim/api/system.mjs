@@ -40,9 +40,14 @@ export function consolidatedSettings({ state, baseUrl, merchant, forwardedFor })
     paths: { agreement: '/m/useragreement', download: `${baseUrl}/download/page` },
     register: { defaultMethod: 'username', agreement: true, countryDialingCode: '84', smsCountdownSeconds: 60 },
     resources: [
-      { resourceType: 'IOS', url: `${baseUrl}/download/ios` },
-      { resourceType: 'Android', url: `${baseUrl}/download/android.apk` },
-      { resourceType: 'MOBILECONFIG', url: `${baseUrl}/download/app.mobileconfig` },
+      // /__sim/state appDownloads false: the merchant offers no app to download.
+      ...(state.switches.appDownloads
+        ? [
+            { resourceType: 'IOS', url: `${baseUrl}/download/ios` },
+            { resourceType: 'Android', url: `${baseUrl}/download/android.apk` },
+            { resourceType: 'MOBILECONFIG', url: `${baseUrl}/download/app.mobileconfig` },
+          ]
+        : []),
       { resourceType: 'AppDownloadIcon', url: '/app/app-icon.svg' },
       // /__sim/state worldCup: the merchant runs a world-cup ticket campaign.
       ...(state.switches.worldCup ? [{ resourceType: 'WORLDCUP', url: `${baseUrl}/download/worldcup` }] : []),

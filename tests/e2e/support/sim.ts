@@ -23,6 +23,10 @@ export interface SimState {
   emptyAnnouncements: string[];
   /** Adds a WORLDCUP resource to the consolidated settings (row 14). */
   worldCup: boolean;
+  /** The simulator's /service/<csType> pages answer X-Frame-Options DENY and CSP frame-ancestors 'none'. */
+  serviceFrameRefused: boolean;
+  /** Off: no IOS, Android or MOBILECONFIG resources in the consolidated settings (row 14); default on. */
+  appDownloads: boolean;
   /** Row 43 promotions: whether MISSION (mission activity) and REFERRAL (invite friends) are enabled. */
   promotions: { MISSION: boolean; REFERRAL: boolean };
   faults: SimFault[];
