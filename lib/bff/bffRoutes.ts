@@ -40,6 +40,10 @@ const routes: BffRoute[] = [
   { call: calls.recentGames },
   // Lottery list (issue 6): the menu refresh of the countdowns.
   { call: calls.lotteryMenu },
+  // Announcements and inbox (issue 7): mark-as-read of a notice, more inbox pages, mark a message read.
+  { call: calls.announcementRead },
+  { call: calls.inboxMessages },
+  { call: calls.inboxRead },
 ];
 
 const byKey = new Map(routes.map((route) => [`${route.call.method} ${route.call.path}`, route]));

@@ -372,6 +372,27 @@ export const lotteryMenu = defineCall({
   prepare: (_input, context) => ({ prizeMode: 'ELOTT', device: 'MOBILE', language: context.language }),
 });
 
+/** 24: SPEC §4/§7 announcement mark-as-read (announcementId, read true). */
+export const announcementRead = defineCall({
+  method: 'POST', path: '/wps/announcements/read', moduleId: 'COMM3', token: 'yes',
+  input: z.object({ announcementId: id, read: z.literal(true).default(true) }),
+  answer: z.unknown(),
+});
+
+/** 50: SPEC §6 the member's inbox, 26 messages a page (INBOX3). */
+export const inboxMessages = defineCall({
+  method: 'GET', path: '/wps/inbox', moduleId: 'INBOX3', token: 'yes',
+  input: z.object({ pageNo: z.coerce.number().int().min(1).max(1000).default(1) }),
+  answer: s.inboxPage,
+  prepare: (input) => ({ ...input, pageSize: PAGE_SIZE }),
+});
+
+/** 51: marks one inbox message read. */
+export const inboxRead = defineCall({
+  method: 'POST', path: '/wps/inbox/read', moduleId: 'INBOX3', token: 'yes',
+  input: z.object({ id }), answer: z.unknown(),
+});
+
 /** 43: the member centre's promotion conditions (SPEC §2 MISSION, REFERRAL) and the member's referral code. */
 export const availablePromotions = defineCall({
   method: 'GET', path: '/wps/promotions/available', moduleId: 'REWCEN3', token: 'yes',

@@ -232,6 +232,20 @@ export type LotteryGroup = z.infer<typeof lotteryGroup>;
 export const lotteryMenu = z.record(z.string(), lotteryGroup);
 export type LotteryMenu = z.infer<typeof lotteryMenu>;
 
+/** Row 50: one inbox message. */
+export const inboxMessage = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  title: optionalText,
+  content: optionalText,
+  read: z.boolean().default(false),
+  createTime: z.union([z.number(), z.string()]).optional(),
+});
+export type InboxMessage = z.infer<typeof inboxMessage>;
+
+/** Row 50: a page of the inbox. */
+export const inboxPage = z.object({ content: z.array(inboxMessage), pageNum: z.number(), totalPages: z.number() });
+export type InboxPage = z.infer<typeof inboxPage>;
+
 /** Row 43: promotions open to the member and its referral code with the register link that carries it. */
 export const availablePromotions = z.object({
   promotions: z.array(z.object({ code: text, title: optionalText, enabled: z.boolean() })),

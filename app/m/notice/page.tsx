@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { NoticeScreen } from '@/components/notice/NoticeScreen';
+import { PLAYER_TABS, playerTab } from '@/lib/notice/noticeTabs';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('titles'))('notice') };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** SPEC §2 /m/notice: the player announcements by type (?types=PL|PR|PU), one opened by ?id=. */
+export default async function NoticePage({ searchParams }: Props) {
+  const query = await searchParams;
+  const id = Array.isArray(query.id) ? query.id[0] : query.id;
+  return <NoticeScreen tab={playerTab(query.types)} tabs={PLAYER_TABS} openId={id ?? null} />;
+}

@@ -1,0 +1,57 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { morePageHref, pageAnchor } from '@/lib/inbox/inboxPages';
+import { loadInbox } from '@/lib/inbox/loadInbox';
+import { localeOf } from '@/lib/i18n/locales';
+import { readableEntry } from '@/lib/notice/entries';
+import { requestOptions } from '@/lib/platform/requestOptions';
+import { InboxList, type InboxEntry } from './InboxList';
+import styles from '@/components/notice/Entries.module.css';
+
+/**
+ * SPEC §2 message centre (/m/webEmail): the member's messages (row 50) as server HTML, `pages` pages of 26; a
+ * 'more' link asks for one page more (it works without scripts), an empty state, and a clear error state.
+ */
+export async function InboxScreen({ pages }: { pages: number }) {
+  const [t, locale, options] = await Promise.all([getTranslations('inbox'), getLocale(), requestOptions()]);
+  const inbox = await loadInbox(pages, options).catch(() => null);
+
+  if (inbox === null) {
+    return (
+      <main data-screen="/m/webEmail">
+        <div className={styles.state} role="alert">
+          <p>{t('loadFailed')}</p>
+          <a className={styles.retry} href="/m/webEmail">
+            {t('retry')}
+          </a>
+        </div>
+      </main>
+    );
+  }
+
+  const entries: InboxEntry[] = inbox.pages.flatMap((page, index) =>
+    page.map((message, position) => ({
+      ...readableEntry(message, localeOf(locale)),
+      ...(position === 0 && index > 0 ? { anchor: pageAnchor(index + 1) } : {}),
+    })),
+  );
+  const shownPages = inbox.pages.length;
+  return (
+    <main data-screen="/m/webEmail">
+      {entries.length === 0 ? (
+        <p className={styles.state} role="status">
+          {t('empty')}
+        </p>
+      ) : (
+        <>
+          <InboxList entries={entries} label={t('list')} unreadLabel={t('unread')} />
+          <p className={styles.notice}>{t('pageStatus', { page: shownPages, pages: inbox.totalPages })}</p>
+          {shownPages < inbox.totalPages && (
+            <a className={styles.more} href={morePageHref(shownPages)}>
+              {t('more')}
+            </a>
+          )}
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import 'server-only';
+import { inboxMessages } from '@/lib/platform/calls';
+import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
+import type { InboxMessage } from '@/lib/platform/schemas';
+
+export interface InboxView {
+  /** Page by page, in the platform's order (newest first). */
+  pages: InboxMessage[][];
+  totalPages: number;
+}
+
+/**
+ * The first `wanted` pages of the inbox (row 50), asked for at once. The first page decides how many there
+ * are; a later page that fails ends the list there, so the 'more' link asks for it again.
+ */
+export async function loadInbox(wanted: number, options: CallOptions): Promise<InboxView> {
+  const first = await callPlatform(inboxMessages, { pageNo: 1 }, options);
+  const last = Math.min(wanted, first.totalPages);
+  const rest = await Promise.allSettled(
+    Array.from({ length: Math.max(0, last - 1) }, (_, index) => callPlatform(inboxMessages, { pageNo: index + 2 }, options)),
+  );
+  const pages = [first.content];
+  for (const page of rest) {
+    if (page.status === 'rejected') break;
+    pages.push(page.value.content);
+  }
+  return { pages: pages.filter((page, index) => index === 0 || page.length > 0), totalPages: first.totalPages };
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { config } from '@/lib/config';
+import { formatDate } from '@/lib/format/formatDate';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** How announcements and inbox messages show their date. */
+export const ENTRY_DATE_FORMAT = 'YYYY-MM-DD HH:mm';
+
+/** One announcement or inbox message as the lists draw it: the date already written out by the server. */
+export interface ReadableEntry {
+  id: string;
+  title: string;
+  content: string;
+  read: boolean;
+  /** The date as shown, '' when the platform gave none. */
+  date: string;
+  /** ISO 8601 for <time dateTime>, '' when none. */
+  dateTime: string;
+}
+
+function instant(value: number | string | undefined): Date | null {
+  if (value === undefined || value === '') return null;
+  const date = new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function readableEntry(
+  item: { id: string; title: string; content: string; read: boolean; createTime?: number | string },
+  locale: Locale,
+): ReadableEntry {
+  const created = instant(item.createTime);
+  return {
+    id: item.id,
+    title: item.title,
+    content: item.content,
+    read: item.read,
+    date: created ? formatDate(created, ENTRY_DATE_FORMAT, locale, config().TIME_ZONE) : '',
+    dateTime: created ? created.toISOString() : '',
+  };
+}

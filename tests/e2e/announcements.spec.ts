@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signInThroughBff } from './support/signIn';
+import type { SimRequest } from './support/sim';
+import { NoticePage } from './pages/NoticePage';
+
+async function signIn(page: Page, user: string, password: string) {
+  await page.goto('/m/home');
+  await signInThroughBff(page, user, password);
+}
+
+const isMarkRead = (request: SimRequest) => request.method === 'POST' && request.path === '/wps/announcements/read';
+const isList = (request: SimRequest) => request.method === 'GET' && request.path === '/wps/announcements';
+const announcementId = (request: SimRequest) => String(JSON.parse(request.body).announcementId);
+
+// SPEC §2 /m/notice, §3 Announcement, §4 announcements mark-as-read, §7 (throttled 150 ms); issue 7
+test.describe('announcements', () => {
+  test('lists the player announcements by type, with the notice frame', async ({ page }) => {
+    const notices = new NoticePage(page);
+    await notices.goto();
+    await expect(notices.title).toBeVisible();
+    // SPEC §2: back from notice goes home; no bottom menu on /m/notice.
+    await expect(notices.back).toHaveAttribute('href', '/m/home');
+    await expect(page.getByRole('navigation', { name: 'Menu chính' })).toHaveCount(0);
+    await expect(notices.tab('Thông báo')).toHaveAttribute('aria-current', 'page');
+    await expect(notices.entries).toHaveCount(6);
+    await expect(notices.opener('System maintenance on Sunday')).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+
+    await notices.tab('Khuyến mãi').click();
+    await expect(page).toHaveURL(/\/m\/notice\?types=PR$/);
+    await expect(notices.tab('Khuyến mãi')).toHaveAttribute('aria-current', 'page');
+    await expect(notices.entries).toHaveCount(2);
+    await expect(notices.entry('First deposit bonus')).toBeVisible();
+
+    await notices.tab('Tin nổi bật').click();
+    await expect(notices.entries).toHaveCount(2);
+    await expect(notices.entry('Download the app')).toBeVisible();
+  });
+
+  test('a visitor opens a notice: its content shows and it reads as read, but nothing is sent', async ({ page, sim }) => {
+    const notices = new NoticePage(page);
+    await notices.goto('PL');
+    await expect(notices.unreadMarker('Deposit channel update')).toBeVisible();
+    await sim.clearRequests();
+    await notices.opener('Deposit channel update').click();
+    await expect(notices.entry('Deposit channel update').getByText('Bank transfer deposits now credit within 3 minutes.')).toBeVisible();
+    await expect(notices.unreadMarker('Deposit channel update')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(await sim.requests('/wps/announcements')).toEqual([]);
+  });
+
+  test('demo01 opens an unread notice: the marker goes at once, then mark-as-read is sent, then the list reloaded', async ({ page, sim }) => {
+    await signIn(page, 'demo01', 'Demo1234');
+    const notices = new NoticePage(page);
+    await notices.goto('PL');
+    await expect(notices.unreadMarker('New slots from PG Soft')).toBeVisible();
+    await expect(notices.unreadMarker('System maintenance on Sunday')).toHaveCount(0);
+    // Hold the platform's answer to the mark-as-read call: the marker must already be gone without it.
+    await sim.setState({ faults: [{ path: '/wps/announcements/read', latencyMs: 1500 }] });
+    await sim.clearRequests();
+
+    await notices.opener('New slots from PG Soft').click();
+    await expect(notices.unreadMarker('New slots from PG Soft')).toHaveCount(0, { timeout: 500 });
+    await expect(notices.entry('New slots from PG Soft').getByText('Ten new PG Soft slots are now live.')).toBeVisible();
+    expect((await sim.requests('/wps/announcements')).filter(isList)).toEqual([]);
+
+    await expect.poll(async () => (await sim.requests('/wps/announcements')).filter(isList).length, { timeout: 10_000 }).toBe(1);
+    const log = await sim.requests('/wps/announcements');
+    const post = log.findIndex(isMarkRead);
+    const reload = log.findIndex(isList);
+    expect(post).toBeGreaterThanOrEqual(0);
+    expect(post).toBeLessThan(reload);
+    expect(JSON.parse(log[post]!.body)).toMatchObject({ read: true });
+    expect(announcementId(log[post]!)).toBe('202');
+    expect(log[reload]!.query.types).toBe('PL');
+    await expect(notices.unreadMarker('New slots from PG Soft')).toHaveCount(0);
+
+    // The platform keeps it read.
+    await notices.goto('PL');
+    await expect(notices.entry('New slots from PG Soft')).toBeVisible();
+    await expect(notices.unreadMarker('New slots from PG Soft')).toHaveCount(0);
+    await expect(notices.unreadMarker('Lottery draw schedule')).toBeVisible();
+  });
+
+  test('a quick double open sends mark-as-read once', async ({ page, sim }) => {
+    await signIn(page, 'demo01', 'Demo1234');
+    const notices = new NoticePage(page);
+    await notices.goto('PL');
+    await expect(notices.unreadMarker('Lottery draw schedule')).toBeVisible();
+    await sim.clearRequests();
+    const opener = notices.opener('Lottery draw schedule');
+    await opener.click();
+    await opener.click();
+    await opener.click();
+    await expect(notices.unreadMarker('Lottery draw schedule')).toHaveCount(0);
+    await expect.poll(async () => (await sim.requests('/wps/announcements')).filter(isList).length, { timeout: 10_000 }).toBe(1);
+    await page.waitForTimeout(500);
+    const log = await sim.requests('/wps/announcements');
+    expect(log.filter(isMarkRead).map(announcementId)).toEqual(['204']);
+    expect(log.filter(isList)).toHaveLength(1);
+  });
+
+  test('an announcement opens from its link (?id=) and counts as read', async ({ page, sim }) => {
+    await signIn(page, 'demo01', 'Demo1234');
+    const notices = new NoticePage(page);
+    await notices.goto('PL', '206');
+    await expect(notices.entry('VIP programme upgrade').getByText('VIP levels now unlock weekly rebates.')).toBeVisible();
+    await expect(notices.unreadMarker('VIP programme upgrade')).toHaveCount(0);
+    await expect.poll(async () => (await sim.requests('/wps/announcements/read')).map(announcementId)).toEqual(['206']);
+  });
+
+  test('agent01 sees the agent announcements with the unread badge, which drops when one is opened', async ({ page }) => {
+    await signIn(page, 'agent01', 'Agent1234');
+    const notices = new NoticePage(page);
+    await notices.gotoAgent();
+    await expect(notices.agentTitle).toBeVisible();
+    await expect(notices.entries).toHaveCount(3);
+    await expect(notices.badge()).toHaveText('2 chưa đọc');
+    await expect(notices.unreadMarker('Agent commission update')).toHaveCount(0);
+    await notices.opener('New downline tools').click();
+    await expect(notices.unreadMarker('New downline tools')).toHaveCount(0);
+    await expect(notices.badge()).toHaveText('1 chưa đọc');
+    await page.reload();
+    await expect(notices.badge()).toHaveText('1 chưa đọc');
+  });
+
+  test('demo01 cannot open the agent announcements: replaced to /m/home', async ({ page }) => {
+    await signIn(page, 'demo01', 'Demo1234');
+    await page.goto('/m/member/notice?types=A');
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('shows an empty state when the platform has no notices', async ({ page, sim }) => {
+    await sim.setState({ emptyAnnouncements: ['PL'] });
+    const notices = new NoticePage(page);
+    await notices.goto('PL');
+    await expect(notices.empty).toBeVisible();
+    await expect(notices.entries).toHaveCount(0);
+    await expect(notices.tabs).toBeVisible();
+  });
+
+  test('shows a translated error state when the platform fails', async ({ page, sim }) => {
+    await sim.setState({ faults: [{ path: '/wps/announcements', status: 503 }] });
+    const notices = new NoticePage(page);
+    await notices.goto('PR');
+    await expect(notices.failed).toBeVisible();
+    await expect(notices.failed.getByRole('link', { name: 'Thử lại' })).toHaveAttribute('href', '/m/notice?types=PR');
+  });
+});

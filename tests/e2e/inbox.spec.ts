@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signInThroughBff } from './support/signIn';
+import { InboxPage } from './pages/InboxPage';
+
+async function signIn(page: Page, user: string, password: string) {
+  await page.goto('/m/home');
+  await signInThroughBff(page, user, password);
+}
+
+/** Row 26 as the home dot reads it, through the browser's door. */
+async function unreadCount(page: Page): Promise<number> {
+  const answer = await page.request.get('/wps/inbox/unread');
+  return (await answer.json()).value;
+}
+
+// SPEC §2 message centre /m/webEmail, §6 members have an inbox, §7 INBOX3 (throttled 250 ms); issue 7
+test.describe('inbox', () => {
+  test('visitors are sent to sign in', async ({ page }) => {
+    await page.goto('/m/webEmail');
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FwebEmail$/);
+  });
+
+  test('demo01 pages through 30 messages, 26 a page, newest first, with unread markers', async ({ page }) => {
+    await signIn(page, 'demo01', 'Demo1234');
+    const inbox = new InboxPage(page);
+    await inbox.goto();
+    await expect(inbox.title).toBeVisible();
+    await expect(inbox.messages).toHaveCount(26);
+    await expect(inbox.messages.first()).toContainText('Deposit received #30');
+    await expect(inbox.unreadMarkers).toHaveCount(2);
+    await expect(inbox.unreadMarker('Deposit received #30')).toBeVisible();
+
+    await inbox.more.click();
+    await expect(page).toHaveURL(/\/m\/webEmail\?page=2#inbox-page-2$/);
+    await expect(inbox.messages).toHaveCount(30);
+    await expect(inbox.messages.nth(26)).toHaveAttribute('id', 'inbox-page-2');
+    await expect(inbox.unreadMarkers).toHaveCount(3);
+    await expect(inbox.unreadMarker('Withdrawal processed #3')).toBeVisible();
+    await expect(inbox.more).toHaveCount(0);
+  });
+
+  test('the more link works without scripts', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/m/home');
+    // Sign in through a plain request of this context (scripts are off, so not from the page).
+    const answer = await page.request.post('/wps/session/login', {
+      data: { username: 'demo01', password: 'Demo1234', type: 'username' },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect((await answer.json()).success).toBe(true);
+    const inbox = new InboxPage(page);
+    await inbox.goto();
+    await expect(inbox.messages).toHaveCount(26);
+    await inbox.more.click();
+    await expect(inbox.messages).toHaveCount(30);
+    await context.close();
+  });
+
+  test('mobile01 has an empty inbox', async ({ page }) => {
+    await signIn(page, 'mobile01', 'Mobile1234');
+    const inbox = new InboxPage(page);
+    await inbox.goto();
+    await expect(inbox.empty).toBeVisible();
+    await expect(inbox.more).toHaveCount(0);
+  });
+
+  test('opening an unread message marks it read here at once, then on the platform, lowering the home unread count', async ({ page, sim }) => {
+    await signIn(page, 'demo01', 'Demo1234');
+    expect(await unreadCount(page)).toBe(3);
+    const inbox = new InboxPage(page);
+    await inbox.goto();
+    await sim.setState({ faults: [{ path: '/wps/inbox/read', latencyMs: 1000 }] });
+    await sim.clearRequests();
+
+    const opener = inbox.opener('Deposit received #30');
+    await opener.click();
+    await expect(inbox.unreadMarker('Deposit received #30')).toHaveCount(0, { timeout: 500 });
+    await expect(inbox.message('Deposit received #30').getByText('Your deposit has been credited to the main wallet.')).toBeVisible();
+    await opener.click();
+    await opener.click();
+
+    await expect.poll(async () => (await sim.requests('/wps/inbox/read')).length, { timeout: 10_000 }).toBe(1);
+    await page.waitForTimeout(1200);
+    const sent = await sim.requests('/wps/inbox/read');
+    expect(sent).toHaveLength(1);
+    expect(String(JSON.parse(sent[0]!.body).id)).toBe('5001');
+    await expect.poll(() => unreadCount(page)).toBe(2);
+
+    // The home dot reads the same count.
+    await page.goto('/m/home');
+    await expect(page.locator('[data-unread]')).toHaveAttribute('data-unread', '2');
+  });
+
+  test('shows a translated error state when the platform fails', async ({ page, sim }) => {
+    await signIn(page, 'demo01', 'Demo1234');
+    await sim.setState({ faults: [{ path: '/wps/inbox', status: 503 }] });
+    const inbox = new InboxPage(page);
+    await inbox.goto();
+    await expect(inbox.failed).toBeVisible();
+  });
+});
