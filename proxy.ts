@@ -35,6 +35,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Assets, the backend-for-frontend doors and the health check pass untouched.
-  matcher: ['/((?!_next/|wps/|lgw/|api/|images/|favicon\\.ico|robots\\.txt|bench\\.txt).*)'],
+  // Assets (the web app manifest and its icons too, even in maintenance), the backend-for-frontend doors and
+  // the health check pass untouched.
+  matcher: ['/((?!_next/|wps/|lgw/|api/|images/|icons/|manifest\\.webmanifest|favicon\\.ico|robots\\.txt|bench\\.txt).*)'],
 };

@@ -4,18 +4,26 @@ import { ClientMessages } from '@/components/ClientMessages';
 import { InstalledAppMarker } from '@/components/download/InstalledAppMarker';
 import type { ReactNode } from 'react';
 import { localeDirection } from '@/lib/i18n/locales';
+import { THEME_COLOR } from '@/lib/download/webApp';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('meta');
-  return { title: t('title'), description: t('description'), icons: { icon: '/favicon.svg' } };
+  const [t, tDownload] = await Promise.all([getTranslations('meta'), getTranslations('download')]);
+  return {
+    title: t('title'),
+    description: t('description'),
+    icons: { icon: '/favicon.svg', apple: '/icons/icon-192.png' },
+    manifest: '/manifest.webmanifest',
+    // An iOS home-screen web clip opens standalone too (navigator.standalone, see InstalledAppMarker).
+    appleWebApp: { capable: true, title: tDownload('appName'), statusBarStyle: 'black' },
+  };
 }
 
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
   viewportFit: 'cover',
-  themeColor: '#0f1b2d',
+  themeColor: THEME_COLOR,
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
