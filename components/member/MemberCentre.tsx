@@ -118,7 +118,7 @@ export async function MemberCentre({ path }: { path: MemberCentrePath }) {
       )}
 
       {session ? (
-        <a href="/m/myAccount/index" className={styles.user} aria-label={t('account')}>
+        <a href="/m/myAccount/index" className={styles.user} data-testid="member-user">
           <Avatar />
           <span className={styles.who}>
             <span className={styles.name} data-testid="member-name">
