@@ -25,10 +25,12 @@ function isAgentType(type: number): boolean {
 function Badge({ count, label }: { count: number | null; label: string }) {
   if (!count || count <= 0) return null;
   return (
-    <span className={styles.badge} data-badge={count}>
-      {count > 99 ? '99+' : count}
+    <>
+      <span className={styles.badge} data-badge={count} aria-hidden="true">
+        {count > 99 ? '99+' : count}
+      </span>
       <span className="visually-hidden">{label}</span>
-    </span>
+    </>
   );
 }
 

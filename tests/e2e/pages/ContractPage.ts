@@ -1,0 +1,43 @@
+import type { Locator, Page } from '@playwright/test';
+
+export type ContractKind = 'salary' | 'dividend' | 'hourly';
+
+const PATHS: Record<ContractKind, string> = {
+  salary: '/m/member/agent/getSalaryContract',
+  dividend: '/m/member/agent/getDevidendContract',
+  hourly: '/m/member/agent/getHourContract',
+};
+
+/** A contract review screen (SPEC §2) in Vietnamese. */
+export class ContractPage {
+  readonly offer: Locator;
+  readonly terms: Locator;
+  readonly accept: Locator;
+  readonly decline: Locator;
+  readonly empty: Locator;
+  readonly unavailable: Locator;
+  readonly result: Locator;
+
+  constructor(readonly page: Page) {
+    this.offer = page.getByRole('region', { name: /^Đề nghị hợp đồng/ });
+    this.terms = page.getByRole('table', { name: 'Điều khoản' });
+    this.accept = page.getByRole('button', { name: 'Chấp nhận' });
+    this.decline = page.getByRole('button', { name: 'Từ chối' });
+    this.empty = page.getByRole('region', { name: 'Không có hợp đồng đang chờ' });
+    this.unavailable = page.getByRole('status').filter({ hasText: 'Không tải được hợp đồng' });
+    this.result = page.getByRole('status').filter({ hasText: /Bạn đã (chấp nhận|từ chối) hợp đồng/ });
+  }
+
+  static path(kind: ContractKind): string {
+    return PATHS[kind];
+  }
+
+  async goto(kind: ContractKind) {
+    return this.page.goto(PATHS[kind]);
+  }
+
+  /** The value shown next to a fact of the offer (period, offered by, created). */
+  fact(label: string): Locator {
+    return this.offer.locator('dl div').filter({ has: this.page.getByText(label, { exact: true }) }).locator('dd');
+  }
+}
