@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signInThroughBff } from './support/signIn';
+import { ContractPage } from './pages/ContractPage';
+import { HomePage } from './pages/HomePage';
+import { TrialPage } from './pages/TrialPage';
+
+async function signInHome(page: Page, user: string, password = 'Agent1234') {
+  const home = new HomePage(page);
+  await home.goto();
+  await signInThroughBff(page, user, password);
+  await home.goto();
+  return home;
+}
+
+/** The home load asked for the contracts (or, for excluded types, had its chance to) and no dialog came. */
+async function expectNoContractDialog(page: Page) {
+  await page.waitForTimeout(800);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+}
+
+// SPEC §4 home load contract check: the first non-empty request asks, skipped for types 4, 40, 41, 42.
+test.describe('home contract prompt', () => {
+  test('agent02 (pending daily salary): the dialog opens the salary screen; after accepting, home no longer asks', async ({ page, sim }) => {
+    const home = await signInHome(page, 'agent02');
+    await home.closePopups();
+    await expect(home.contractDialog).toContainText('hợp đồng lương ngày');
+    await home.contractDialog.getByRole('button', { name: 'Xem hợp đồng' }).click();
+    await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
+
+    const contract = new ContractPage(page);
+    await expect(contract.offer).toBeVisible();
+    await sim.clearRequests();
+    await contract.accept.click();
+    await expect(contract.result).toHaveText('Bạn đã chấp nhận hợp đồng.');
+    await expect(contract.empty).toBeVisible();
+    await expect(contract.accept).toHaveCount(0);
+    const answers = (await sim.requests('/wps/agent/contract/salary')).filter((request) => request.method === 'POST');
+    expect(answers).toHaveLength(1);
+    expect(answers[0]!.headers['module-id']).toBe('DAILYSALCONT3');
+    expect(JSON.parse(answers[0]!.body)).toEqual({ accept: true });
+
+    await sim.clearRequests();
+    await home.goto();
+    await expect.poll(async () => (await sim.requests('/wps/member/contracts')).length).toBe(1);
+    await expectNoContractDialog(page);
+  });
+
+  test('agent03 is asked about the dividend first, then the hourly salary, then nothing', async ({ page, sim }) => {
+    const home = await signInHome(page, 'agent03');
+    await home.closePopups();
+    await expect(home.contractDialog).toContainText('hợp đồng chia cổ tức');
+    await home.contractDialog.getByRole('button', { name: 'Xem hợp đồng' }).click();
+    await expect(page).toHaveURL(/\/m\/member\/agent\/getDevidendContract$/);
+    const contract = new ContractPage(page);
+    await contract.decline.click();
+    await expect(contract.result).toHaveText('Bạn đã từ chối hợp đồng.');
+    const declined = (await sim.requests('/wps/agent/contract/dividend')).filter((request) => request.method === 'POST');
+    expect(declined.map((request) => JSON.parse(request.body))).toEqual([{ accept: false }]);
+    expect(declined[0]!.headers['module-id']).toBe('DIVCONT3');
+
+    await home.goto();
+    await expect(home.contractDialog).toContainText('hợp đồng lương theo giờ');
+    await home.contractDialog.getByRole('button', { name: 'Xem hợp đồng' }).click();
+    await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
+    await contract.accept.click();
+    await expect(contract.result).toHaveText('Bạn đã chấp nhận hợp đồng.');
+    const accepted = (await sim.requests('/wps/agent/contract/hourly')).filter((request) => request.method === 'POST');
+    expect(accepted[0]!.headers['module-id']).toBe('HOURSAL3');
+
+    await home.goto();
+    await expectNoContractDialog(page);
+  });
+
+  test('no dialog for a member without requests (demo01)', async ({ page, sim }) => {
+    const home = await signInHome(page, 'demo01', 'Demo1234');
+    await home.closePopups();
+    await expect.poll(async () => (await sim.requests('/wps/member/contracts')).length).toBeGreaterThan(0);
+    await expectNoContractDialog(page);
+  });
+
+  test('no dialog for type 41 although the platform has a request on record; its contract screens are closed', async ({ page, sim }) => {
+    const home = await signInHome(page, 'agent41');
+    await home.closePopups();
+    await expectNoContractDialog(page);
+    expect(await sim.requests('/wps/member/contracts')).toHaveLength(0);
+    await page.goto(ContractPage.path('salary'));
+    await expect(page).toHaveURL(/\/m\/home$/);
+    expect(await sim.requests('/wps/agent/contract/salary')).toHaveLength(0);
+  });
+
+  test('no dialog for a trial account (type 4)', async ({ page, sim }) => {
+    const trial = new TrialPage(page);
+    await trial.goto();
+    await trial.start.click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expectNoContractDialog(page);
+    expect(await sim.requests('/wps/member/contracts')).toHaveLength(0);
+  });
+});
+
+// SPEC §2 contract review screens; §7 DAILYSALCONT3, HOURSAL3 (rows 44-49)
+test.describe('contract review screens', () => {
+  test('the salary offer: terms table, period, who offered it, created time, accept and decline', async ({ page, sim }) => {
+    await page.goto('/m/home');
+    await signInThroughBff(page, 'agent02', 'Agent1234');
+    const contract = new ContractPage(page);
+    await contract.goto('salary');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hợp đồng lương ngày' })).toBeVisible();
+    await expect(contract.fact('Chu kỳ')).toHaveText('Hằng ngày');
+    await expect(contract.fact('Người đề nghị')).toHaveText('agent01');
+    await expect(contract.fact('Thời gian tạo')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    await expect(contract.terms.getByRole('columnheader')).toHaveText(['Cấp', 'Doanh số cược ngày', 'Thành viên hoạt động', 'Tỷ lệ (%)']);
+    const rows = contract.terms.locator('tbody tr');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0).locator('th, td')).toHaveText(['1', '10,000.00', '5', '0.5']);
+    await expect(rows.nth(2).locator('th, td')).toHaveText(['3', '100,000.00', '20', '1.2']);
+    await expect(contract.accept).toBeVisible();
+    await expect(contract.decline).toBeVisible();
+    const read = await sim.requests('/wps/agent/contract/salary');
+    expect(read[0]!.headers['module-id']).toBe('DAILYSALCONT3');
+  });
+
+  test('a screen with nothing pending shows the empty state', async ({ page }) => {
+    await page.goto('/m/home');
+    await signInThroughBff(page, 'agent02', 'Agent1234');
+    const contract = new ContractPage(page);
+    for (const kind of ['dividend', 'hourly'] as const) {
+      await contract.goto(kind);
+      await expect(contract.empty).toBeVisible();
+      await expect(contract.accept).toHaveCount(0);
+      await expect(contract.empty.getByRole('link', { name: 'Về trung tâm đại lý' })).toHaveAttribute('href', '/m/agent/home');
+    }
+  });
+
+  test('a failing platform leaves a clear unavailable state, and a failed answer says so and keeps the offer', async ({ page, sim }) => {
+    await page.goto('/m/home');
+    await signInThroughBff(page, 'agent02', 'Agent1234');
+    const contract = new ContractPage(page);
+    await sim.setState({ faults: [{ path: '/wps/agent/contract', status: 500 }] });
+    const answer = await contract.goto('salary');
+    expect(answer?.status()).toBe(200);
+    await expect(contract.unavailable).toBeVisible();
+    await expect(contract.accept).toHaveCount(0);
+
+    await sim.setState({ faults: [] });
+    await contract.goto('salary');
+    await expect(contract.offer).toBeVisible();
+    await sim.setState({ faults: [{ path: '/wps/agent/contract', status: 500 }] });
+    await contract.accept.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Không gửi được câu trả lời' })).toBeVisible();
+    await sim.setState({ faults: [] });
+    await contract.goto('salary');
+    await expect(contract.offer).toBeVisible();
+  });
+
+  test.describe('without scripts', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('declining is a plain form post', async ({ page, context, baseURL, sim }) => {
+      const helper = await context.browser()!.newContext({ baseURL });
+      const scripted = await helper.newPage();
+      await scripted.goto('/m/home');
+      await signInThroughBff(scripted, 'agent02', 'Agent1234');
+      await context.addCookies(await helper.cookies());
+      await helper.close();
+
+      const contract = new ContractPage(page);
+      await contract.goto('salary');
+      await contract.decline.click();
+      await expect(page).toHaveURL(/getSalaryContract\?result=declined$/);
+      await expect(contract.result).toHaveText('Bạn đã từ chối hợp đồng.');
+      await expect(contract.empty).toBeVisible();
+      const posts = (await sim.requests('/wps/agent/contract/salary')).filter((request) => request.method === 'POST');
+      expect(posts.map((request) => JSON.parse(request.body))).toEqual([{ accept: false }]);
+    });
+  });
+});
