@@ -1,5 +1,6 @@
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { DownloadTile } from '@/components/download/DownloadTile';
 import { DialogOpener } from '@/components/home/DialogOpener';
 import { formatMoney } from '@/lib/format/formatMoney';
 import { balanceView } from '@/lib/home/balance';
@@ -170,7 +171,7 @@ export async function MemberCentre({ path }: { path: MemberCentrePath }) {
         </a>
       )}
 
-      {/* Download tile (SPEC §2, helper D's components/download/DownloadTile.tsx) goes here. */}
+      <DownloadTile />
 
       <nav aria-label={t('services')}>
         <ul className={styles.entries}>

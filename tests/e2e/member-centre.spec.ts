@@ -159,4 +159,18 @@ test.describe('member centre', () => {
     await expect(centre.name).toHaveText('demo01');
     expect(await centre.entryKeys()).toEqual(without('agencyCenter'));
   });
+
+  test('download tile outside the native app, none inside it', async ({ page, browser, baseURL }) => {
+    const centre = new MemberCentrePage(page);
+    await centre.goto();
+    await expect(page.locator('[data-download-tile]')).toBeVisible();
+    await expect(page.locator('[data-download-tile]').getByRole('button', { name: /Tải ứng dụng/ })).toBeVisible();
+
+    const app = await browser.newContext({ baseURL, userAgent: `${await page.evaluate(() => navigator.userAgent)} McNativeApp/1.0` });
+    const inApp = await app.newPage();
+    await inApp.goto('/m/mine');
+    await expect(new MemberCentrePage(inApp).title).toBeVisible();
+    await expect(inApp.locator('[data-download-tile]')).toHaveCount(0);
+    await app.close();
+  });
 });
