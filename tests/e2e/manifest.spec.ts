@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 interface ManifestIcon {
@@ -9,14 +13,27 @@ interface ManifestIcon {
 
 // issue 7 installable web app (SPEC §2 "installed web app", §3 registerMethod PWA)
 test.describe('web app manifest', () => {
-  test('Chromium finds the page installable', async ({ page }) => {
-    await page.goto('/m/home');
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-    const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    expect(installabilityErrors).toEqual([]);
-    const { errors } = await cdp.send('Page.getAppManifest');
-    expect(errors).toEqual([]);
+  test('Chromium finds the page installable', async ({ baseURL }, testInfo) => {
+    // Chromium never installs from an incognito profile, which every Playwright context is: use a real profile.
+    const profile = await mkdtemp(join(tmpdir(), 'mc-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      ...testInfo.project.use.launchOptions,
+      baseURL,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/m/home');
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const { errors } = await cdp.send('Page.getAppManifest');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
   });
 
   test('fields, theme colour and icons that load', async ({ page, request }) => {

@@ -17,6 +17,7 @@ test.describe('customer service', () => {
     // row 14 gives LIVECHAT as an obfuscated type '3' path: the frame gets the decoded URL
     const decoded = `${sim.url}/service/LIVECHAT`;
     await expect(service.frame).toHaveAttribute('src', decoded);
+    await expect(service.loading).toBeVisible(); // the frame is there, its page still on the way
     await expect(service.loading).toBeHidden({ timeout: 10_000 });
     await expect(page.frameLocator('iframe[title="Chăm sóc khách hàng"]').getByTestId('sim-service')).toHaveText('Customer service: LIVECHAT');
 
