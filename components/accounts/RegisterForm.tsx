@@ -37,6 +37,8 @@ export interface RegisterFormProps {
   smsVerification: boolean;
   /** The agreement checkbox starts ticked unless the merchant says otherwise (SPEC §2: default true). */
   agreementDefault: boolean;
+  /** Values the page arrived with (a shared referral link carries affiliateCode). */
+  prefill: Record<string, string>;
 }
 
 /** Fields one method draws and the other does not: what was typed in them survives a switch. */
@@ -50,7 +52,7 @@ const NO_CAPTCHA = '/images/placeholder.svg';
  * fields with show/hide, SMS code with countdown, agreement. Works as a plain POST before scripts run.
  */
 export function RegisterForm({
-  methods, initialMethod, fields, captcha, countries, dialingCode, smsVerification, agreementDefault,
+  methods, initialMethod, fields, captcha, countries, dialingCode, smsVerification, agreementDefault, prefill,
 }: RegisterFormProps) {
   const t = useTranslations('register');
   const tValidation = useTranslations('validation');
@@ -103,7 +105,7 @@ export function RegisterForm({
     router.replace('/m/home');
   }, [registered, router, tToast]);
 
-  const value = (name: string) => carried[name] ?? state.values[name];
+  const value = (name: string) => carried[name] ?? state.values[name] ?? prefill[name];
   const shownError = (name: string) => errorText(errors[name] ?? smsErrors[name]);
 
   const switchTo = (next: RegisterMethod) => {

@@ -25,6 +25,8 @@ export async function RegisterScreen({ searchParams }: { searchParams: Record<st
   const asked = available.find((method) => method === searchParams.method);
   const method: RegisterMethod | null = asked ?? defaultMethod;
   const register = settings?.register ?? {};
+  // SPEC §2 invite friends: the member centre shares /m/register?affiliateCode=<code>.
+  const affiliateCode = typeof searchParams.affiliateCode === 'string' ? searchParams.affiliateCode.trim().slice(0, 32) : '';
   const defaultDialingCode = typeof register.countryDialingCode === 'string' ? register.countryDialingCode : '84';
 
   const [fields, image, countryList, groups] = await Promise.all([
@@ -59,6 +61,7 @@ export async function RegisterScreen({ searchParams }: { searchParams: Record<st
             dialingCode={defaultDialingCode}
             smsVerification={whitelabelFlag(settings, 'REGMOBVERF3')}
             agreementDefault={register.agreement !== false}
+            prefill={affiliateCode ? { affiliateCode } : {}}
           />
         </ClientMessages>
       )}

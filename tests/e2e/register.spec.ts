@@ -279,4 +279,10 @@ test.describe('without JavaScript', () => {
     await expect(register.mobileNum).toHaveValue('912000333');
     await expect(register.username).toHaveCount(0);
   });
+
+  // SPEC §2 invite friends: the member centre shares /m/register?affiliateCode=<code>; the form starts with it.
+  test('a shared referral link arrives with the invitation code filled in', async ({ page }) => {
+    await page.goto('/m/register?affiliateCode=DM1001');
+    await expect(new RegisterPage(page).affiliateCode).toHaveValue('DM1001');
+  });
 });
