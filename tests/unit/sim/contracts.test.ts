@@ -1,25 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSim } from '../../../platform-sim/server.mjs';
-import { simClient } from './simClient';
+import { describe, expect, it } from 'vitest';
+import { freshSimulator } from './freshSimulator';
 
-let sim: Awaited<ReturnType<typeof startSim>>;
-let client: ReturnType<typeof simClient>;
-
-beforeAll(async () => {
-  sim = await startSim({ port: 0 });
-  client = simClient(sim.url);
-});
-
-afterAll(async () => {
-  await sim.close();
-});
-
-beforeEach(async () => {
-  await client.control('reset', {});
-});
+const simulator = freshSimulator();
 
 async function login(username: string) {
-  const { body } = await client.login(username, username.startsWith('demo') ? 'Demo1234' : 'Agent1234');
+  const { body } = await simulator.client.login(username, username.startsWith('demo') ? 'Demo1234' : 'Agent1234');
   expect(body.success).toBe(true);
   return body.value.token as string;
 }
@@ -42,22 +27,22 @@ const offerShape = {
 describe('contract rows 44-49', () => {
   it('agent02 has a daily-salary offer (row 44) and none of the other kinds', async () => {
     const token = await login('agent02');
-    const salary = await client.call('/wps/agent/contract/salary', { moduleId: 'DAILYSALCONT3', token });
+    const salary = await simulator.client.call('/wps/agent/contract/salary', { moduleId: 'DAILYSALCONT3', token });
     expect(salary.body).toMatchObject({ success: true, value: { ...offerShape, period: 'DAILY' } });
     expect(salary.body.value.tiers).toHaveLength(3);
-    const dividend = await client.call('/wps/agent/contract/dividend', { moduleId: 'DIVCONT3', token });
+    const dividend = await simulator.client.call('/wps/agent/contract/dividend', { moduleId: 'DIVCONT3', token });
     expect(dividend.body).toEqual({ success: true, value: null });
-    const hourly = await client.call('/wps/agent/contract/hourly', { moduleId: 'HOURSAL3', token });
+    const hourly = await simulator.client.call('/wps/agent/contract/hourly', { moduleId: 'HOURSAL3', token });
     expect(hourly.body).toEqual({ success: true, value: null });
   });
 
   it('agent03 has dividend and hourly offers, matching its row-28 requests', async () => {
     const token = await login('agent03');
-    const requests = await client.call('/wps/member/contracts', { moduleId: 'COMM3', token });
+    const requests = await simulator.client.call('/wps/member/contracts', { moduleId: 'COMM3', token });
     expect(requests.body.value).toEqual({ dailysalreqtype: '', divtypecompperiodreq: '2', contracthoursalreq: '1' });
-    const dividend = await client.call('/wps/agent/contract/dividend', { moduleId: 'DIVCONT3', token });
+    const dividend = await simulator.client.call('/wps/agent/contract/dividend', { moduleId: 'DIVCONT3', token });
     expect(dividend.body.value).toMatchObject({ ...offerShape, period: 'HALF_MONTH' });
-    const hourly = await client.call('/wps/agent/contract/hourly', { moduleId: 'HOURSAL3', token });
+    const hourly = await simulator.client.call('/wps/agent/contract/hourly', { moduleId: 'HOURSAL3', token });
     expect(hourly.body.value).toMatchObject({ ...offerShape, period: 'HOURLY' });
   });
 
@@ -65,41 +50,41 @@ describe('contract rows 44-49', () => {
     const user = kind === 'salary' ? 'agent02' : 'agent03';
     const token = await login(user);
     const path = `/wps/agent/contract/${kind}`;
-    const answered = await client.call(path, { moduleId, token, json: { accept: kind !== 'hourly' } });
+    const answered = await simulator.client.call(path, { moduleId, token, json: { accept: kind !== 'hourly' } });
     expect(answered.body).toEqual({ success: true, value: true });
-    expect((await client.call(path, { moduleId, token })).body.value).toBeNull();
-    const requests = await client.call('/wps/member/contracts', { moduleId: 'COMM3', token });
+    expect((await simulator.client.call(path, { moduleId, token })).body.value).toBeNull();
+    const requests = await simulator.client.call('/wps/member/contracts', { moduleId: 'COMM3', token });
     expect(requests.body.value[field]).toBe('');
-    const again = await client.call(path, { moduleId, token, json: { accept: true } });
+    const again = await simulator.client.call(path, { moduleId, token, json: { accept: true } });
     expect(again.body).toMatchObject({ success: false, code: 'NO_PENDING_CONTRACT' });
   });
 
   it('checks the body, the module id and the token', async () => {
     const token = await login('agent02');
-    const notBoolean = await client.call('/wps/agent/contract/salary', { moduleId: 'DAILYSALCONT3', token, json: { accept: 'yes' } });
+    const notBoolean = await simulator.client.call('/wps/agent/contract/salary', { moduleId: 'DAILYSALCONT3', token, json: { accept: 'yes' } });
     expect(notBoolean.body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
-    const wrongModule = await client.call('/wps/agent/contract/salary', { moduleId: 'HOURSAL3', token });
+    const wrongModule = await simulator.client.call('/wps/agent/contract/salary', { moduleId: 'HOURSAL3', token });
     expect(wrongModule.body).toMatchObject({ success: false, code: 'MODULE_MISMATCH' });
-    const noToken = await client.call('/wps/agent/contract/salary', { moduleId: 'DAILYSALCONT3' });
+    const noToken = await simulator.client.call('/wps/agent/contract/salary', { moduleId: 'DAILYSALCONT3' });
     expect(noToken.status).toBe(401);
     // The refused answers left the offer in place.
-    const still = await client.call('/wps/agent/contract/salary', { moduleId: 'DAILYSALCONT3', token });
+    const still = await simulator.client.call('/wps/agent/contract/salary', { moduleId: 'DAILYSALCONT3', token });
     expect(still.body.value).not.toBeNull();
   });
 
   it('type 41 (agent centre, no contracts) is refused although a request is on record; a member has none', async () => {
     const agent41 = await login('agent41');
-    const requests = await client.call('/wps/member/contracts', { moduleId: 'COMM3', token: agent41 });
+    const requests = await simulator.client.call('/wps/member/contracts', { moduleId: 'COMM3', token: agent41 });
     expect(requests.body.value.dailysalreqtype).toBe('1');
-    const read = await client.call('/wps/agent/contract/salary', { moduleId: 'DAILYSALCONT3', token: agent41 });
+    const read = await simulator.client.call('/wps/agent/contract/salary', { moduleId: 'DAILYSALCONT3', token: agent41 });
     expect(read.body).toMatchObject({ success: false, code: 'NO_PERMISSION' });
-    const answer = await client.call('/wps/agent/contract/salary', { moduleId: 'DAILYSALCONT3', token: agent41, json: { accept: true } });
+    const answer = await simulator.client.call('/wps/agent/contract/salary', { moduleId: 'DAILYSALCONT3', token: agent41, json: { accept: true } });
     expect(answer.body).toMatchObject({ success: false, code: 'NO_PERMISSION' });
-    const kpi = await client.call('/wps/agent/team/kpi', { moduleId: 'AGEINFO3', token: agent41, query: { startDate: '2025-01-01', endDate: '2025-01-01', size: 0 } });
+    const kpi = await simulator.client.call('/wps/agent/team/kpi', { moduleId: 'AGEINFO3', token: agent41, query: { startDate: '2025-01-01', endDate: '2025-01-01', size: 0 } });
     expect(kpi.body.success).toBe(true);
 
     const demo = await login('demo01');
-    const none = await client.call('/wps/agent/contract/dividend', { moduleId: 'DIVCONT3', token: demo });
+    const none = await simulator.client.call('/wps/agent/contract/dividend', { moduleId: 'DIVCONT3', token: demo });
     expect(none.body).toEqual({ success: true, value: null });
   });
 });

@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSim } from '../../../platform-sim/server.mjs';
-import { simClient } from './simClient';
+import { describe, expect, it } from 'vitest';
+import { freshSimulator } from './freshSimulator';
 
-let sim: Awaited<ReturnType<typeof startSim>>;
-let client: ReturnType<typeof simClient>;
-
-beforeAll(async () => {
-  sim = await startSim({ port: 0 });
-  client = simClient(sim.url);
-});
-
-afterAll(async () => {
-  await sim.close();
-});
-
-beforeEach(async () => {
-  await client.control('reset', {});
-});
+const simulator = freshSimulator();
 
 const homeAnnouncements = () =>
-  client.call('/wps/announcements', { moduleId: 'COMM3', query: { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M', merchantCode: 'mer01' } });
-const settings = () => client.call('/wps/system/settings/consolidated', { moduleId: 'COMM3' });
+  simulator.client.call('/wps/announcements', { moduleId: 'COMM3', query: { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M', merchantCode: 'mer01' } });
+const settings = () => simulator.client.call('/wps/system/settings/consolidated', { moduleId: 'COMM3' });
 
 // The home screen's switches (README control API): no notices of some types, and a world-cup ticket link
 describe('home switches of /__sim/state', () => {
   it('start off: every type answers, and no WORLDCUP resource', async () => {
-    const state = await client.control('state');
+    const state = await simulator.client.control('state');
     expect(state.value).toMatchObject({ emptyAnnouncements: [], worldCup: false });
     const { body } = await homeAnnouncements();
     expect(body.value.playerNotices).toHaveLength(6);
@@ -35,7 +20,7 @@ describe('home switches of /__sim/state', () => {
   });
 
   it('emptyAnnouncements answers those types empty and leaves the others', async () => {
-    const updated = await client.control('state', { emptyAnnouncements: ['PL', 'H'] });
+    const updated = await simulator.client.control('state', { emptyAnnouncements: ['PL', 'H'] });
     expect(updated.value.emptyAnnouncements).toEqual(['PL', 'H']);
     const { body } = await homeAnnouncements();
     expect(body.value.playerNotices).toEqual([]);
@@ -45,17 +30,17 @@ describe('home switches of /__sim/state', () => {
   });
 
   it('worldCup adds a WORLDCUP link to the settings resources, served as a stand-in page', async () => {
-    await client.control('state', { worldCup: true });
+    await simulator.client.control('state', { worldCup: true });
     const worldCup = (await settings()).body.value.resources.find((entry: { resourceType: string }) => entry.resourceType === 'WORLDCUP');
-    expect(worldCup.url).toBe(`${sim.url}/download/worldcup`);
+    expect(worldCup.url).toBe(`${simulator.url}/download/worldcup`);
     expect((await fetch(worldCup.url)).status).toBe(200);
   });
 
   it('refuses bad values and forgets the switches on reset', async () => {
-    expect((await client.control('state', { emptyAnnouncements: ['XX'] })).success).toBe(false);
-    expect((await client.control('state', { worldCup: 'yes' })).success).toBe(false);
-    await client.control('state', { emptyAnnouncements: ['PL'], worldCup: true });
-    await client.control('reset', {});
-    expect((await client.control('state')).value).toMatchObject({ emptyAnnouncements: [], worldCup: false });
+    expect((await simulator.client.control('state', { emptyAnnouncements: ['XX'] })).success).toBe(false);
+    expect((await simulator.client.control('state', { worldCup: 'yes' })).success).toBe(false);
+    await simulator.client.control('state', { emptyAnnouncements: ['PL'], worldCup: true });
+    await simulator.client.control('reset', {});
+    expect((await simulator.client.control('state')).value).toMatchObject({ emptyAnnouncements: [], worldCup: false });
   });
 });

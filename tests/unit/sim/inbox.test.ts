@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSim } from '../../../platform-sim/server.mjs';
-import { simClient } from './simClient';
+import { describe, expect, it } from 'vitest';
+import { freshSimulator } from './freshSimulator';
 
-let sim: Awaited<ReturnType<typeof startSim>>;
-let client: ReturnType<typeof simClient>;
-
-beforeAll(async () => {
-  sim = await startSim({ port: 0 });
-  client = simClient(sim.url);
-});
-
-afterAll(async () => {
-  await sim.close();
-});
-
-beforeEach(async () => {
-  await client.control('reset', {});
-});
+const simulator = freshSimulator();
 
 async function login(username: string, password: string) {
-  const { body } = await client.login(username, password);
+  const { body } = await simulator.client.login(username, password);
   expect(body.success).toBe(true);
   return body.value.token as string;
 }
 
 const inbox = (token: string, query: Record<string, string | number> = {}) =>
-  client.call('/wps/inbox', { moduleId: 'INBOX3', token, query });
-const unread = async (token: string) => (await client.call('/wps/inbox/unread', { moduleId: 'INBOX3', token })).body.value;
-const markRead = (token: string, id: unknown) => client.call('/wps/inbox/read', { moduleId: 'INBOX3', token, json: { id } });
+  simulator.client.call('/wps/inbox', { moduleId: 'INBOX3', token, query });
+const unread = async (token: string) => (await simulator.client.call('/wps/inbox/unread', { moduleId: 'INBOX3', token })).body.value;
+const markRead = (token: string, id: unknown) => simulator.client.call('/wps/inbox/read', { moduleId: 'INBOX3', token, json: { id } });
 
 // README rows 26, 50, 51: the inbox (SPEC §6 members have an inbox; §7 INBOX3) and its unread count
 describe('inbox rows 50 and 51, and row 26 counted from them', () => {
@@ -77,7 +62,7 @@ describe('inbox rows 50 and 51, and row 26 counted from them', () => {
     expect((await markRead(token, String(target.id))).body.value).toBe(true);
     expect(await unread(token)).toBe(2);
 
-    await client.control('reset', {});
+    await simulator.client.control('reset', {});
     expect(await unread(await login('demo01', 'Demo1234'))).toBe(3);
   });
 
@@ -87,7 +72,7 @@ describe('inbox rows 50 and 51, and row 26 counted from them', () => {
     const agentMessage = (await inbox(agent)).body.value.content[0];
     expect((await markRead(demo, agentMessage.id)).body).toMatchObject({ success: false, code: 'NOT_FOUND' });
     expect((await markRead(demo, 'nope')).body.code).toBe('NOT_FOUND');
-    expect((await client.call('/wps/inbox', { moduleId: 'INBOX3' })).status).toBe(401);
-    expect((await client.call('/wps/inbox', { moduleId: 'COMM3', token: demo })).body.code).toBe('MODULE_MISMATCH');
+    expect((await simulator.client.call('/wps/inbox', { moduleId: 'INBOX3' })).status).toBe(401);
+    expect((await simulator.client.call('/wps/inbox', { moduleId: 'COMM3', token: demo })).body.code).toBe('MODULE_MISMATCH');
   });
 });

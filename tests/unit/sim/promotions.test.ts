@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSim } from '../../../platform-sim/server.mjs';
-import { simClient } from './simClient';
+import { describe, expect, it } from 'vitest';
+import { freshSimulator } from './freshSimulator';
 
-let sim: Awaited<ReturnType<typeof startSim>>;
-let client: ReturnType<typeof simClient>;
-
-beforeAll(async () => {
-  sim = await startSim({ port: 0 });
-  client = simClient(sim.url);
-});
-
-afterAll(async () => {
-  await sim.close();
-});
-
-beforeEach(async () => {
-  await client.control('reset', {});
-});
+const simulator = freshSimulator();
 
 async function tokenOf(user: string, password: string): Promise<string> {
-  const { body } = await client.login(user, password);
+  const { body } = await simulator.client.login(user, password);
   return body.value.token;
 }
 
-const promotions = (token?: string, moduleId = 'REWCEN3') => client.call('/wps/promotions/available', { moduleId, token });
+const promotions = (token?: string, moduleId = 'REWCEN3') => simulator.client.call('/wps/promotions/available', { moduleId, token });
 
 // README row 43: the promotions the member centre gates its MISSION and REFERRAL entries on (SPEC §2)
 describe('row 43 promotions and referral', () => {
@@ -46,7 +31,7 @@ describe('row 43 promotions and referral', () => {
   });
 
   it('accepts the referral code where an invitation code is checked (row 25)', async () => {
-    const { body } = await client.call('/wps/affiliate/check', { moduleId: 'AFFMAN3', query: { code: 'DM1001', domain: 'localhost' } });
+    const { body } = await simulator.client.call('/wps/affiliate/check', { moduleId: 'AFFMAN3', query: { code: 'DM1001', domain: 'localhost' } });
     expect(body).toMatchObject({ success: true, value: true });
   });
 
@@ -60,23 +45,23 @@ describe('row 43 promotions and referral', () => {
 
   it('turns promotions off and on through /__sim/state, merged, until reset', async () => {
     const token = await tokenOf('demo01', 'Demo1234');
-    const updated = await client.control('state', { promotions: { MISSION: false } });
+    const updated = await simulator.client.control('state', { promotions: { MISSION: false } });
     expect(updated.value.promotions).toEqual({ MISSION: false, REFERRAL: true });
     const enabled = (await promotions(token)).body.value.promotions.map((entry: { code: string; enabled: boolean }) => [entry.code, entry.enabled]);
     expect(enabled).toEqual([['MISSION', false], ['REFERRAL', true]]);
 
-    await client.control('state', { promotions: { REFERRAL: false } });
-    expect((await client.control('state')).value.promotions).toEqual({ MISSION: false, REFERRAL: false });
+    await simulator.client.control('state', { promotions: { REFERRAL: false } });
+    expect((await simulator.client.control('state')).value.promotions).toEqual({ MISSION: false, REFERRAL: false });
 
-    await client.control('reset', {});
-    expect((await client.control('state')).value.promotions).toEqual({ MISSION: true, REFERRAL: true });
+    await simulator.client.control('reset', {});
+    expect((await simulator.client.control('state')).value.promotions).toEqual({ MISSION: true, REFERRAL: true });
   });
 
   it('refuses unknown promotion codes and values that are not booleans', async () => {
     for (const promotions of [{ DAILY: true }, { MISSION: 'no' }, ['MISSION'], null]) {
-      const response = await client.raw('/__sim/state', { merchant: null, json: { promotions } });
+      const response = await simulator.client.raw('/__sim/state', { merchant: null, json: { promotions } });
       expect(response.status).toBe(400);
     }
-    expect((await client.control('state')).value.promotions).toEqual({ MISSION: true, REFERRAL: true });
+    expect((await simulator.client.control('state')).value.promotions).toEqual({ MISSION: true, REFERRAL: true });
   });
 });

@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSim } from '../../../platform-sim/server.mjs';
-import { simClient } from './simClient';
+import { describe, expect, it } from 'vitest';
+import { freshSimulator } from './freshSimulator';
 
-let sim: Awaited<ReturnType<typeof startSim>>;
-let client: ReturnType<typeof simClient>;
-
-beforeAll(async () => {
-  sim = await startSim({ port: 0 });
-  client = simClient(sim.url);
-});
-
-afterAll(async () => {
-  await sim.close();
-});
-
-beforeEach(async () => {
-  await client.control('reset', {});
-});
+const simulator = freshSimulator();
 
 const resourceTypes = async () =>
-  (await client.call('/wps/system/settings/consolidated', { moduleId: 'COMM3' })).body.value.resources.map(
+  (await simulator.client.call('/wps/system/settings/consolidated', { moduleId: 'COMM3' })).body.value.resources.map(
     (entry: { resourceType: string }) => entry.resourceType,
   );
 
 // The customer-service and download switches (README control API)
 describe('serviceFrameRefused and appDownloads of /__sim/state', () => {
   it('start with an embeddable service page and the three download links', async () => {
-    expect((await client.control('state')).value).toMatchObject({ serviceFrameRefused: false, appDownloads: true });
-    const page = await fetch(`${sim.url}/service/LIVECHAT`, { method: 'HEAD' });
+    expect((await simulator.client.control('state')).value).toMatchObject({ serviceFrameRefused: false, appDownloads: true });
+    const page = await fetch(`${simulator.url}/service/LIVECHAT`, { method: 'HEAD' });
     expect(page.status).toBe(200);
     expect(page.headers.get('x-frame-options')).toBeNull();
     expect(page.headers.get('content-security-policy')).toBeNull();
@@ -35,24 +20,24 @@ describe('serviceFrameRefused and appDownloads of /__sim/state', () => {
   });
 
   it('serviceFrameRefused makes every service page forbid framing, until reset', async () => {
-    await client.control('state', { serviceFrameRefused: true });
+    await simulator.client.control('state', { serviceFrameRefused: true });
     for (const csType of ['LIVECHAT', 'WHATSAPP']) {
-      const page = await fetch(`${sim.url}/service/${csType}`);
+      const page = await fetch(`${simulator.url}/service/${csType}`);
       expect(page.headers.get('x-frame-options')).toBe('DENY');
       expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
       expect(await page.text()).toContain(csType);
     }
-    await client.control('reset', {});
-    expect((await fetch(`${sim.url}/service/LIVECHAT`)).headers.get('x-frame-options')).toBeNull();
+    await simulator.client.control('reset', {});
+    expect((await fetch(`${simulator.url}/service/LIVECHAT`)).headers.get('x-frame-options')).toBeNull();
   });
 
   it('appDownloads off leaves the app links out but keeps the icon', async () => {
-    await client.control('state', { appDownloads: false });
+    await simulator.client.control('state', { appDownloads: false });
     expect(await resourceTypes()).toEqual(['AppDownloadIcon']);
   });
 
   it('refuses a switch that is not a boolean', async () => {
-    const answer = await fetch(`${sim.url}/__sim/state`, { method: 'POST', body: JSON.stringify({ serviceFrameRefused: 'yes' }) });
+    const answer = await fetch(`${simulator.url}/__sim/state`, { method: 'POST', body: JSON.stringify({ serviceFrameRefused: 'yes' }) });
     expect(answer.status).toBe(400);
   });
 });
