@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { closedByAny } from '@/components/home/DialogOpener';
-import { DialogCloseButton } from '@/components/home/DialogCloseButton';
+import { DialogHead } from '@/components/home/DialogHead';
 import type { DownloadOffer } from '@/lib/download/downloadOffer';
 import styles from './DownloadPopup.module.css';
 
@@ -17,10 +17,7 @@ export async function DownloadPopup({ id, offer }: { id: string; offer: Download
   const profile = platform !== 'android' ? links.profile : null;
   return (
     <dialog id={id} aria-labelledby={`${id}-title`} className={styles.popup} data-platform={platform} {...closedByAny}>
-      <div className={styles.head}>
-        <h2 id={`${id}-title`}>{t('popupTitle')}</h2>
-        <DialogCloseButton label={t('close')} />
-      </div>
+      <DialogHead titleId={`${id}-title`} title={t('popupTitle')} closeLabel={t('close')} />
       <p className={styles.intro}>{t('popupIntro')}</p>
       <ul className={styles.links}>
         {android && (

@@ -9,7 +9,7 @@ import { Carousel } from './Carousel';
 import { closedByAny, DialogOpener } from './DialogOpener';
 import { WorldCupTicket } from './WorldCupTicket';
 import styles from './HotMatchBlock.module.css';
-import { DialogCloseButton } from './DialogCloseButton';
+import { DialogHead } from './DialogHead';
 
 /** SPEC §9 hot-match carousel. */
 export const HOT_MATCH_SPEED_MS = 500;
@@ -83,10 +83,7 @@ export async function HotMatchBlock({ matches, settings, slideRole }: { matches:
             />
           </div>
           <dialog id={DIALOG_ID} aria-labelledby="hot-match-dialog-title" className={styles.dialog} {...closedByAny}>
-            <div className={styles.dialogHead}>
-              <h2 id="hot-match-dialog-title">{t('hotMatch.title')}</h2>
-              <DialogCloseButton label={t('close')} />
-            </div>
+            <DialogHead titleId="hot-match-dialog-title" title={t('hotMatch.title')} closeLabel={t('close')} brand className={styles.dialogHead} />
             <ul className={styles.list}>
               {launchable.map((match) => (
                 <li key={match.id}>{card(match, false)}</li>

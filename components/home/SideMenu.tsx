@@ -4,7 +4,7 @@ import type { ConsolidatedSettings } from '@/lib/platform/schemas';
 import { customerServiceLinks, shownCustomerServiceTypes } from '@/lib/settings/customerServiceLinks';
 import { closedByAny, DialogOpener } from './DialogOpener';
 import styles from './SideMenu.module.css';
-import { DialogCloseButton } from './DialogCloseButton';
+import { DialogHead } from './DialogHead';
 
 const DIALOG_ID = 'home-side-menu';
 type ShownType = (typeof shownCustomerServiceTypes)[number];
@@ -35,10 +35,7 @@ export async function SideMenu({ settings }: { settings: ConsolidatedSettings | 
         <span className="visually-hidden">{t('menu')}</span>
       </DialogOpener>
       <dialog id={DIALOG_ID} aria-labelledby={`${DIALOG_ID}-title`} className={styles.drawer} {...closedByAny}>
-        <div className={styles.head}>
-          <h2 id={`${DIALOG_ID}-title`}>{t('menu')}</h2>
-          <DialogCloseButton label={t('close')} />
-        </div>
+        <DialogHead titleId={`${DIALOG_ID}-title`} title={t('menu')} closeLabel={t('close')} />
         <nav aria-label={t('menu')}>
           <ul className={styles.places}>
             {places.map((place) => (

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { DialogCloseButton } from '@/components/home/DialogCloseButton';
+import { DialogHead } from '@/components/home/DialogHead';
 import { closedByAny } from '@/components/home/DialogOpener';
 import { CopyLinkButton } from './CopyLinkButton';
 import styles from './ReferralDialog.module.css';
@@ -11,10 +11,7 @@ export async function ReferralDialog({ code, link }: { code: string | null; link
   const t = await getTranslations('mine.referral');
   return (
     <dialog id={REFERRAL_DIALOG_ID} aria-labelledby={`${REFERRAL_DIALOG_ID}-title`} className={styles.dialog} {...closedByAny}>
-      <div className={styles.head}>
-        <h2 id={`${REFERRAL_DIALOG_ID}-title`}>{t('title')}</h2>
-        <DialogCloseButton label={t('close')} />
-      </div>
+      <DialogHead titleId={`${REFERRAL_DIALOG_ID}-title`} title={t('title')} closeLabel={t('close')} brand />
       {code ? (
         <div className={styles.body}>
           <p className={styles.hint}>{t('hint')}</p>
