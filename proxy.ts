@@ -35,7 +35,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Assets (the web app manifest and its icons too, even in maintenance), the backend-for-frontend doors and
-  // the health check pass untouched.
-  matcher: ['/((?!_next/|wps/|lgw/|api/|images/|icons/|manifest\\.webmanifest|favicon\\.ico|robots\\.txt|bench\\.txt).*)'],
+  // Assets (the web app manifest and its icons too, even in maintenance), the backend-for-frontend doors, the
+  // health check and the benchmark's floor pass untouched.
+  matcher: ['/((?!_next/|wps/|lgw/|api/|bench/|images/|icons/|manifest\\.webmanifest|favicon\\.ico|robots\\.txt|bench\\.txt).*)'],
 };

@@ -39,9 +39,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(8000),
   SETTINGS_TTL_MS: z.coerce.number().int().min(100).max(600000).default(10000),
+  /** How long an answer that is the same for every signed-out visitor (catalogue, notices) is shared. 0: never. */
+  SHARED_ANSWER_MS: z.coerce.number().int().min(0).max(60000).default(1000),
   EXTRA_ROUTES: extraRoutesSchema.default({}),
   /** The merchant's time zone: platform timestamps (hot-match times) are shown in it, whatever the container's. */
   TIME_ZONE: timeZoneSchema.default('Asia/Ho_Chi_Minh'),
+  /** `npm run bench` only: serves the empty floor page /bench/floor and the bare handler /bench/ping. */
+  BENCH_FLOOR: z.stringbool().default(false),
 });
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET'> & { SESSION_SECRET: string };

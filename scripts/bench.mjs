@@ -1,22 +1,29 @@
 #!/usr/bin/env node
-// `npm run bench`: first-visit JavaScript weight per route and server throughput/latency.
-// Never part of `npm test`; results go to stdout and the bench section of BENCHMARKS.md.
+// `npm run bench`: the speed figures of issue 8, each beside the framework floor measured in the same run, with
+// the targets checked. Never part of `npm test`; results go to stdout and the bench section of BENCHMARKS.md.
 //
-// (a) For each route in scripts/bench-routes.json: fetch the HTML, collect every same-origin <script src>
-//     (/_next/...; `nomodule` polyfills are listed but not counted: modern browsers skip them), fetch each,
-//     gzip -9, sum; report chunks shared between routes / by every route. Exit 1 if any browser chunk (served
+// The app runs with BENCH_FLOOR=1, which serves the floor: an empty page of the same build (/bench/floor) and a
+// bare route handler (/bench/ping).
+// (a) First-visit JavaScript: for the floor and each route in scripts/bench-routes.json, fetch the HTML, collect
+//     every same-origin <script src> (`nomodule` polyfills are not counted: modern browsers skip them), fetch
+//     each, gzip -9, sum. Target: no route more than 60 KB above the floor. Exit 1 if any browser chunk (served
 //     or on disk under .next/static) contains node-forge, BigInteger.prototype.modPow or CryptoJS.DES, or the
 //     minified signatures of those libraries (crypto must stay server-side).
-// (b) autocannon, 20 connections, BENCH_DURATION seconds (default 10) each on /m/home and /bench.txt.
-import { spawn, spawnSync } from 'node:child_process';
+// (b) Lighthouse (mobile, simulated throttling), median of BENCH_LIGHTHOUSE_RUNS (3) runs per page, beside the
+//     floor page. BENCH_LIGHTHOUSE=0 skips it.
+// (c) autocannon, 20 connections, BENCH_DURATION seconds (default 10) per target: SSR pages against the floor
+//     page, the backend-for-frontend's game-list call against the bare handler, a static file; CPU per request
+//     and the server's peak memory (VmHWM).
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServerGroup, freePort, HOST, tail } from './lib/serverGroup.mjs';
 import { constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { lighthouseRuns } from './lib/lighthouseRuns.mjs';
+import { createServerGroup, freePort, HOST, tail } from './lib/serverGroup.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const isWin = process.platform === 'win32';
@@ -36,16 +43,39 @@ const FORBIDDEN = [
   ['crypto-js (minified: CryptoJS / .DES=…_createHelper)', (t) => /\bCryptoJS\b|\.(?:Triple)?DES\s*=\s*[\w$]+\.(?:extend|_createHelper)\b/.test(t)],
 ];
 const DURATION = Math.max(1, Number.parseFloat(process.env.BENCH_DURATION ?? '') || 10);
+const LIGHTHOUSE_RUNS = Math.max(1, Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '', 10) || 3);
+const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const CONNECTIONS = 20;
-const THROUGHPUT_ROUTE = '/m/home';
+const FLOOR_PAGE = '/bench/floor';
+const BARE_HANDLER = '/bench/ping';
 const STATIC_FILE = '/bench.txt';
+// A page of the slots list as the game screen's infinite scroll asks for it (row 29 through the BFF door).
+const PROXIED_CALL = '/lgw/games/mobile?gameType=RNG&pageNo=2';
+// A seeded member of the reference platform (platform-sim/seed.mjs) for the signed-in figures.
+const MEMBER = { username: 'demo01', password: 'Demo1234' };
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
 
+/** Issue 8's targets. */
+const TARGETS = {
+  jsAboveFloorKiB: 60,
+  performanceBelowFloor: 3,
+  lcpMs: 1500,
+  tbtAboveFloorMs: 100,
+  cls: 0.02,
+  accessibility: 100,
+  bestPractices: 96,
+  ssrRatio: 0.5,
+  bffRatio: 0.6,
+  bffAddedP50Ms: 10,
+};
+
 const log = (msg) => console.log(`[bench] ${msg}`);
 const kib = (n) => (n / 1024).toFixed(1);
+const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '–');
+const verdict = (ok) => (ok ? 'met' : '**missed**');
 
 // ---------------------------------------------------------------------------------------------------- servers
 
@@ -161,12 +191,11 @@ async function measureRoutes(baseUrl, routes, rootMainFiles) {
 
 // ------------------------------------------------------------------------------------------------ throughput
 
-function cannon(url, duration, title) {
+function cannon(url, duration, title, cookie) {
+  const headers = { 'User-Agent': MOBILE_UA, Accept: 'text/html' };
+  if (cookie) headers.Cookie = cookie;
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration, title, headers: { 'User-Agent': MOBILE_UA, Accept: 'text/html' } },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    );
+    autocannon({ url, connections: CONNECTIONS, duration, title, headers }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
@@ -187,16 +216,29 @@ function groupCpuMs(pgid) {
   return (ticks * 1000) / CLK_TCK;
 }
 
-async function throughput(baseUrl, path) {
-  const url = new URL(path, baseUrl).toString();
-  await cannon(url, Math.min(3, Math.max(1, Math.round(DURATION / 5))), `${path} warm-up`);
+/** The server process's resident memory now and at its peak (VmRSS, VmHWM), in MiB. */
+function memoryMiB(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) / 1024;
+    return { rss: field('VmRSS'), peak: field('VmHWM') };
+  } catch {
+    return { rss: NaN, peak: NaN };
+  }
+}
+
+const WARM_UP_SECONDS = Math.min(3, Math.max(1, Math.round(DURATION / 5)));
+
+async function throughput(baseUrl, target) {
+  const url = new URL(target.path, baseUrl).toString();
+  await cannon(url, WARM_UP_SECONDS, `${target.label} warm-up`, target.cookie);
   const before = { app: groupCpuMs(app.pid), sim: groupCpuMs(sim.pid) };
-  const r = await cannon(url, DURATION, path);
+  const r = await cannon(url, DURATION, target.label, target.cookie);
   const total = r.requests.total || NaN;
   return {
+    ...target,
     appCpu: (groupCpuMs(app.pid) - before.app) / total,
     simCpu: (groupCpuMs(sim.pid) - before.sim) / total,
-    path,
     rps: r.requests.average,
     total: r.requests.total,
     p50: r.latency.p50,
@@ -205,6 +247,17 @@ async function throughput(baseUrl, path) {
     errors: r.errors,
     timeouts: r.timeouts,
   };
+}
+
+async function signIn(baseUrl) {
+  const response = await fetch(new URL('/wps/session/login', baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'User-Agent': MOBILE_UA },
+    body: JSON.stringify({ ...MEMBER, type: 'username' }),
+  });
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('mc_session='));
+  if (!response.ok || !cookie) throw new Error(`signing in ${MEMBER.username} answered HTTP ${response.status}`);
+  return cookie;
 }
 
 // ------------------------------------------------------------------------------------------------------ main
@@ -222,11 +275,12 @@ if (!existsSync(join(root, 'public', STATIC_FILE.slice(1)))) {
   process.exit(1);
 }
 
-const routes = JSON.parse(readFileSync(routesFile, 'utf8'));
-if (!Array.isArray(routes) || !routes.length || !routes.every((r) => typeof r === 'string' && r.startsWith('/'))) {
+const listed = JSON.parse(readFileSync(routesFile, 'utf8'));
+if (!Array.isArray(listed) || !listed.length || !listed.every((r) => typeof r === 'string' && r.startsWith('/'))) {
   console.error(`[bench] ${relative(root, routesFile)} must be a non-empty JSON array of paths`);
   process.exit(1);
 }
+const routes = [FLOOR_PAGE, ...listed.filter((r) => r !== FLOOR_PAGE)];
 
 let rootMainFiles = new Set();
 try {
@@ -255,8 +309,10 @@ const app = startChild('app', [serverJs], {
   UPSTREAM_URL: simUrl,
   SESSION_SECRET: randomBytes(36).toString('base64url'),
   NEXT_TELEMETRY_DISABLED: '1',
+  BENCH_FLOOR: '1',
 });
 
+let memberCookie;
 try {
   await waitFor('the simulator ready line', async () => simReady, sim, 30000);
   await waitFor(
@@ -269,10 +325,12 @@ try {
     app,
     90000,
   );
+  memberCookie = await signIn(baseUrl);
 } catch (err) {
   await die(err.message);
 }
 log(`app ${baseUrl}, simulator ${simUrl}; ${cpus().length} cores; BENCH_DURATION=${DURATION}s`);
+const rss0 = memoryMiB(app.pid);
 
 // (a)
 const diskHits = scanStaticChunks();
@@ -283,23 +341,25 @@ try {
   await die(err.message);
 }
 const { results, chunkCache, usedBy, forbiddenHits } = weight;
-
+const floorJs = results[0];
 const weightTable = [
-  '| route | scripts | JS raw (KiB) | JS gzip -9 (KiB) | framework, every route (gzip KiB) | only this route (gzip KiB) | HTML gzip (KiB) |',
-  '|---|--:|--:|--:|--:|--:|--:|',
-  ...results.map(
-    (r) =>
-      `| ${r.route} | ${r.chunks.length} | ${kib(r.raw)} | **${kib(r.gz)}** | ${kib(r.frameworkGz)} | ${routes.length > 1 ? kib(r.ownGz) : '–'} | ${kib(r.htmlGz)} |`,
-  ),
+  '| route | scripts | JS raw (KiB) | JS gzip -9 (KiB) | above the floor (gzip KiB) | target ≤ 60 KiB above | only this route (gzip KiB) | HTML gzip (KiB) |',
+  '|---|--:|--:|--:|--:|---|--:|--:|',
+  ...results.map((r) => {
+    const floorRow = r === floorJs;
+    const above = r.gz - floorJs.gz;
+    return (
+      `| ${floorRow ? `${r.route} (empty page: the floor)` : r.route} | ${r.chunks.length} | ${kib(r.raw)} | **${kib(r.gz)}** | ` +
+      `${floorRow ? '–' : kib(above)} | ${floorRow ? '' : verdict(above / 1024 <= TARGETS.jsAboveFloorKiB)} | ${kib(r.ownGz)} | ${kib(r.htmlGz)} |`
+    );
+  }),
 ];
 const sharedChunks = [...usedBy.entries()].filter(([, s]) => s.size > 1);
 const sharedGz = sharedChunks.reduce((s, [c]) => s + chunkCache.get(c).gz, 0);
 const sharedLine =
-  routes.length > 1
-    ? `Chunks shared by two or more of the ${routes.length} routes: ${sharedChunks.length}, ${kib(sharedGz)} KiB gzip ` +
-      `(loaded once, then cached); framework chunks (build-manifest rootMainFiles, every route): ${rootMainFiles.size}.`
-    : `Only one route listed in scripts/bench-routes.json: cross-route sharing is reported once more are added; ` +
-      `framework chunks (build-manifest rootMainFiles, every route): ${rootMainFiles.size}.`;
+  `Chunks shared by two or more of the ${routes.length} routes: ${sharedChunks.length}, ${kib(sharedGz)} KiB gzip ` +
+  `(loaded once, then cached); framework chunks (build-manifest rootMainFiles, every route): ${rootMainFiles.size}, ` +
+  `${kib(floorJs.frameworkGz)} KiB gzip.`;
 
 console.log('\nFirst-visit JavaScript per route\n');
 console.log(weightTable.join('\n'));
@@ -330,36 +390,100 @@ if (allHits.size) {
 log(`no browser chunk contains ${FORBIDDEN.slice(0, 3).map(([label]) => label).join(' / ')} (or their minified signatures)`);
 
 // (b)
+let lighthouseTable = ['_Skipped (BENCH_LIGHTHOUSE=0)._'];
+if (WITH_LIGHTHOUSE) {
+  log(`lighthouse: mobile, simulated throttling, ${LIGHTHOUSE_RUNS} runs per page…`);
+  const pages = [
+    { label: `${FLOOR_PAGE} (empty page: the floor)`, url: `${baseUrl}${FLOOR_PAGE}` },
+    { label: '/m/home signed out', url: `${baseUrl}/m/home` },
+    { label: '/m/home signed in', url: `${baseUrl}/m/home`, cookie: memberCookie },
+    { label: '/m/login', url: `${baseUrl}/m/login` },
+    { label: '/m/gameLobby', url: `${baseUrl}/m/gameLobby` },
+    { label: '/m/hot', url: `${baseUrl}/m/hot` },
+    { label: '/m/moreLottery (lottery list)', url: `${baseUrl}/m/moreLottery` },
+  ];
+  let rows;
+  try {
+    rows = await lighthouseRuns(pages, { runs: LIGHTHOUSE_RUNS, log });
+  } catch (err) {
+    await die(`lighthouse: ${err.message}`);
+  }
+  const [floor] = rows;
+  const checks = (r) => {
+    if (r === floor) return '(floor)';
+    const missed = [];
+    if (r.performance < floor.performance - TARGETS.performanceBelowFloor) missed.push('performance');
+    if (r.lcp > TARGETS.lcpMs) missed.push('LCP');
+    if (r.tbt > floor.tbt + TARGETS.tbtAboveFloorMs) missed.push('TBT');
+    if (r.cls > TARGETS.cls) missed.push('CLS');
+    if (r.accessibility < TARGETS.accessibility) missed.push(`accessibility (${r.failing.accessibility.join(', ')})`);
+    if (r.bestPractices < TARGETS.bestPractices) missed.push(`best practices (${r.failing.bestPractices.join(', ')})`);
+    return missed.length ? `**missed: ${missed.join('; ')}**` : 'all met';
+  };
+  lighthouseTable = [
+    '| page | performance | LCP (s) | TBT (ms) | CLS | FCP (s) | accessibility | best practices | targets |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.label} | ${r.performance} | ${fmt(r.lcp / 1000, 2)} | ${fmt(r.tbt, 0)} | ${fmt(r.cls, 3)} | ${fmt(r.fcp / 1000, 2)} | ` +
+        `${r.accessibility} | ${r.bestPractices} | ${checks(r)} |`,
+    ),
+  ];
+  console.log(`\nLighthouse (median of ${LIGHTHOUSE_RUNS})\n`);
+  console.log(lighthouseTable.join('\n'));
+}
+
+// (c)
 log(`autocannon: ${CONNECTIONS} connections, ${DURATION}s per target (after a short warm-up)…`);
-let page;
-let file;
+const loadTargets = [
+  { key: 'floor', label: `${FLOOR_PAGE} (empty SSR page: the floor)`, path: FLOOR_PAGE },
+  { key: 'homeOut', label: '/m/home signed out', path: '/m/home' },
+  { key: 'homeIn', label: '/m/home signed in', path: '/m/home', cookie: memberCookie },
+  { key: 'login', label: '/m/login', path: '/m/login' },
+  { key: 'bare', label: `${BARE_HANDLER} (bare route handler)`, path: BARE_HANDLER },
+  { key: 'bff', label: `${PROXIED_CALL.split('?')[0]} (game list through the BFF)`, path: PROXIED_CALL },
+  { key: 'static', label: `${STATIC_FILE} (static file)`, path: STATIC_FILE },
+];
+const load = {};
 try {
-  page = await throughput(baseUrl, THROUGHPUT_ROUTE);
-  file = await throughput(baseUrl, STATIC_FILE);
+  // Every target once before any is measured: the first one measured must not pay for the server's cold start.
+  for (const target of loadTargets) await cannon(new URL(target.path, baseUrl).toString(), WARM_UP_SECONDS, `${target.label} first warm-up`, target.cookie);
+  for (const target of loadTargets) load[target.key] = await throughput(baseUrl, target);
 } catch (err) {
   await die(`autocannon: ${err.message}`);
 }
+const memory = memoryMiB(app.pid);
 await stopAll();
 
-for (const r of [page, file]) {
+for (const r of Object.values(load)) {
   if (r.non2xx || r.errors) {
-    await die(`${r.path}: ${r.non2xx} non-2xx answers, ${r.errors} errors (${r.timeouts} timeouts) out of ${r.total}`, {
-      showLogs: true,
-    });
+    await die(`${r.label}: ${r.non2xx} non-2xx answers, ${r.errors} errors (${r.timeouts} timeouts) out of ${r.total}`);
   }
 }
-const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '–');
-const row = (r, label) =>
-  `| ${label} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.total} | ${fmt(r.appCpu, 2)} | ${fmt(r.simCpu, 2)} |`;
+const ratioRow = (r, floor, target) => {
+  const ratio = r.rps / floor.rps;
+  return `${fmt(ratio, 2)}× of ${floor === load.floor ? 'floor page' : 'bare handler'} (target ≥ ${target}: ${verdict(ratio >= target)})`;
+};
 const throughputTable = [
-  '| target | req/s | p50 latency (ms) | p99 latency (ms) | requests | app CPU ms/req | simulator CPU ms/req |',
-  '|---|--:|--:|--:|--:|--:|--:|',
-  row(page, `${THROUGHPUT_ROUTE} (server-rendered page)`),
-  row(file, `${STATIC_FILE} (static file, same server)`),
-  `| ratio page ÷ static | ${fmt(page.rps / file.rps, 2)}× | ${fmt(page.p50 / file.p50, 1)}× | ${fmt(page.p99 / file.p99, 1)}× | | ${fmt(page.appCpu / file.appCpu, 1)}× | |`,
+  '| target | req/s | p50 (ms) | p99 (ms) | requests | app CPU ms/req | simulator CPU ms/req | against its floor |',
+  '|---|--:|--:|--:|--:|--:|--:|---|',
+  ...loadTargets.map(({ key }) => {
+    const r = load[key];
+    let against = '';
+    if (['homeOut', 'homeIn', 'login'].includes(key)) against = ratioRow(r, load.floor, TARGETS.ssrRatio);
+    if (key === 'bff') {
+      const added = r.p50 - load.bare.p50;
+      against = `${ratioRow(r, load.bare, TARGETS.bffRatio)}; p50 added ${fmt(added)} ms (target ≤ ${TARGETS.bffAddedP50Ms}: ${verdict(added <= TARGETS.bffAddedP50Ms)})`;
+    }
+    return `| ${r.label} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.total} | ${fmt(r.appCpu, 2)} | ${fmt(r.simCpu, 2)} | ${against} |`;
+  }),
 ];
+const memoryLine =
+  `Server process memory: ${fmt(rss0.rss, 0)} MiB resident after start-up, ${fmt(memory.rss, 0)} MiB after the load, ` +
+  `peak ${fmt(memory.peak, 0)} MiB (VmHWM).`;
 console.log(`\nThroughput and latency (${CONNECTIONS} connections, ${DURATION}s, loopback)\n`);
 console.log(throughputTable.join('\n'));
+console.log(`\n${memoryLine}`);
 
 // ---------------------------------------------------------------------------------------------- BENCHMARKS.md
 
@@ -379,9 +503,15 @@ const section = [
   '',
   sharedLine,
   '',
+  `### Lighthouse (mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS})`,
+  '',
+  ...lighthouseTable,
+  '',
   '### Throughput and latency',
   '',
   ...throughputTable,
+  '',
+  memoryLine,
   END,
 ].join('\n');
 

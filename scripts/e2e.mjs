@@ -116,6 +116,8 @@ const appEnv = {
   UPSTREAM_URL: SIM_URL,
   SESSION_SECRET,
   SETTINGS_TTL_MS: '1000',
+  // Specs switch the platform and look at once; shared answers (SHARED_ANSWER_MS) are unit-tested instead.
+  SHARED_ANSWER_MS: '0',
   // Fault tests make the platform hang; players would wait 8 s, the suite need not.
   PLATFORM_TIMEOUT_MS: '2500',
   // One internal and one external extra route, for the not-found and extra-route tests.

@@ -126,7 +126,7 @@ export const loginSmsCode = defineCall({
 
 /** 23 */
 export const announcements = defineCall({
-  method: 'GET', path: '/wps/announcements', moduleId: 'COMM3', token: 'opt',
+  method: 'GET', path: '/wps/announcements', moduleId: 'COMM3', token: 'opt', shared: true,
   input: z.object({
     types: z.string().regex(/^(B|PL|PU|H|PR|A)(,(B|PL|PU|H|PR|A))*$/),
     groupName: z.string().regex(/^[a-z_]{1,32}$/).optional(),
@@ -137,7 +137,7 @@ export const announcements = defineCall({
 
 /** 29 */
 export const gameList = defineCall({
-  method: 'GET', path: '/lgw/games/mobile', moduleId: 'GAMELO3', token: 'opt',
+  method: 'GET', path: '/lgw/games/mobile', moduleId: 'GAMELO3', token: 'opt', shared: true,
   input: z.object({
     gameName: z.string().trim().max(64).optional(),
     gameType: z.string().regex(/^[A-Z_]{1,16}$/).optional(),
@@ -159,7 +159,7 @@ export const gameList = defineCall({
 
 /** 30 */
 export const hotGames = defineCall({
-  method: 'GET', path: '/lgw/games/hot', moduleId: 'GAMELOHOT3', token: 'no',
+  method: 'GET', path: '/lgw/games/hot', moduleId: 'GAMELOHOT3', token: 'no', shared: true,
   input: empty, answer: s.hotGames,
   prepare: (_input, context) => ({
     isPlatform: 2, language: context.language, platform: 'html5', merchantCode: context.merchantCode,
@@ -168,7 +168,7 @@ export const hotGames = defineCall({
 
 /** 31 */
 export const vendorTypes = defineCall({
-  method: 'GET', path: '/lgw/games/vendorTypes', moduleId: 'GAMELO3', token: 'no',
+  method: 'GET', path: '/lgw/games/vendorTypes', moduleId: 'GAMELO3', token: 'no', shared: true,
   input: empty, answer: z.object({ content: z.array(s.vendorCategory) }),
   prepare: (_input, context) => ({ typeId: 1, merchantCode: context.merchantCode }),
 });

@@ -31,6 +31,11 @@ export interface PlatformCall<Input extends z.ZodType = z.ZodType, Answer extend
   /** Uses the trial merchant code. */
   trialMerchant?: boolean;
   timeoutMs?: number;
+  /**
+   * The answer is the same for every visitor who sends no token (a catalogue, public notices): requests for it
+   * within SHARED_ANSWER_MS share one platform call, so a crowd of first visits costs the platform one call.
+   */
+  shared?: boolean;
   /** Adds the fixed parameters of the call (merchant, page size, platform...) to the caller's input. */
   prepare?: (input: z.infer<Input>, context: CallContext) => Record<string, unknown>;
 }

@@ -43,6 +43,28 @@ function rsaModulus(refresh = false): Promise<string> {
   return store.__mcRsaModulus!;
 }
 
+// Shared answers (calls marked `shared`, asked without a token): the pending or settled call per exact request,
+// kept SHARED_ANSWER_MS. A failed call is dropped at once so the next visitor asks again.
+const SHARED_LIMIT = 500;
+const sharedAnswers = new Map<string, { until: number; answer: Promise<unknown> }>();
+
+function shareAnswer<T>(key: string, ttlMs: number, ask: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const known = sharedAnswers.get(key);
+  if (known && known.until > now) return known.answer as Promise<T>;
+  if (sharedAnswers.size >= SHARED_LIMIT) {
+    for (const [oldKey, entry] of sharedAnswers) if (entry.until <= now) sharedAnswers.delete(oldKey);
+    if (sharedAnswers.size >= SHARED_LIMIT) sharedAnswers.delete(sharedAnswers.keys().next().value!);
+  }
+  const answer = ask();
+  const entry = { until: now + ttlMs, answer };
+  sharedAnswers.set(key, entry);
+  answer.catch(() => {
+    if (sharedAnswers.get(key) === entry) sharedAnswers.delete(key);
+  });
+  return answer;
+}
+
 function toQuery(payload: Record<string, unknown>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(payload)) {
@@ -101,6 +123,11 @@ export async function callPlatform<Input extends z.ZodType, Answer extends z.Zod
     return request(call, url, { method: call.method, headers: sendHeaders, body }, options.timeoutMs ?? call.timeoutMs ?? settings.PLATFORM_TIMEOUT_MS);
   };
 
+  const withToken = call.token !== 'no' && Boolean(options.token);
+  if (call.shared && !withToken && settings.SHARED_ANSWER_MS > 0 && (call.method === 'GET' || call.method === 'DELETE')) {
+    const key = [settings.UPSTREAM_URL, headers.Merchant, language, options.device ?? '', call.path, toQuery(payload)].join(' ');
+    return shareAnswer(key, settings.SHARED_ANSWER_MS, () => send());
+  }
   if (!call.encrypted) return send();
   try {
     return await send(await rsaModulus());

@@ -22,12 +22,19 @@ export function decodeServicePath(path: string, merchantCode: string): string | 
   }
 }
 
+// Every render asks for the links of the same cached settings snapshot; DES-decoding them once per snapshot
+// keeps that off each request.
+const decoded = new WeakMap<ConsolidatedSettings, { merchantCode: string; links: CustomerServiceLink[] }>();
+
 /** The customer-service links with their obfuscated paths decoded; links that are not http(s) are dropped. */
 export function customerServiceLinks(settings: ConsolidatedSettings, merchantCode: string): CustomerServiceLink[] {
+  const known = decoded.get(settings);
+  if (known?.merchantCode === merchantCode) return known.links;
   const links: CustomerServiceLink[] = [];
   for (const entry of settings.customerService) {
     const url = entry.type === '3' ? decodeServicePath(entry.path, merchantCode) : entry.path;
     if (url && /^https?:\/\//.test(url)) links.push({ csType: entry.csType, title: entry.title, url });
   }
+  decoded.set(settings, { merchantCode, links });
   return links;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '@/lib/config';
-import { formatDate, MATCH_TIME_FORMAT } from '@/lib/format/formatDate';
+import { formatDate, MATCH_TIME_FORMAT, zoneOffsetMinutes } from '@/lib/format/formatDate';
 
 const base = { UPSTREAM_URL: 'http://127.0.0.1:4010/', SESSION_SECRET: 'x'.repeat(32) };
 
@@ -19,5 +19,21 @@ describe('TIME_ZONE', () => {
     const utcMidnight = Date.UTC(2026, 5, 11, 17, 30); // 2026-06-11 17:30 UTC
     expect(formatDate(utcMidnight, MATCH_TIME_FORMAT, 'vi', 'Asia/Ho_Chi_Minh')).toBe('06/12 00:30');
     expect(formatDate(utcMidnight, MATCH_TIME_FORMAT, 'en', 'Asia/Dhaka')).toBe('06/11 23:30');
+  });
+});
+
+// SPEC §9: the zone's own rules decide the offset, daylight saving included
+describe('zone offsets', () => {
+  it('follows daylight saving and half-hour zones', () => {
+    expect(zoneOffsetMinutes(new Date(Date.UTC(2026, 0, 15, 12)), 'Europe/London')).toBe(0);
+    expect(zoneOffsetMinutes(new Date(Date.UTC(2026, 6, 15, 12)), 'Europe/London')).toBe(60);
+    expect(zoneOffsetMinutes(new Date(Date.UTC(2026, 6, 15, 12)), 'Asia/Kolkata')).toBe(330);
+    expect(zoneOffsetMinutes(new Date(Date.UTC(2026, 6, 15, 12)), 'America/St_Johns')).toBe(-150);
+  });
+
+  it('shows the wall clock of the zone on either side of a daylight-saving change', () => {
+    // 2026-03-29 01:00 UTC is when London moves from GMT to BST
+    expect(formatDate(Date.UTC(2026, 2, 29, 0, 59), 'MM/DD HH:mm', 'en', 'Europe/London')).toBe('03/29 00:59');
+    expect(formatDate(Date.UTC(2026, 2, 29, 1, 0), 'MM/DD HH:mm', 'en', 'Europe/London')).toBe('03/29 02:00');
   });
 });

@@ -6,6 +6,8 @@ export function useConfig(overrides: Record<string, string> = {}): AppConfig {
     NODE_ENV: 'test',
     UPSTREAM_URL: 'http://127.0.0.1:9',
     SESSION_SECRET: 'unit-test-secret-that-is-long-enough-0123456789',
+    // Tests switch the platform between calls; sharedAnswers.test.ts turns sharing on.
+    SHARED_ANSWER_MS: '0',
     ...overrides,
   });
   (globalThis as { __mcConfig?: AppConfig }).__mcConfig = parsed;

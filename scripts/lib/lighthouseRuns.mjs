@@ -1,0 +1,105 @@
+// Lighthouse (the npm package) against the running production server, in Debian's Chromium: mobile form factor
+// and default simulated throttling, several runs per page interleaved with the framework floor so drift on a
+// shared machine touches both alike; the median run of each page is reported.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { freePort, HOST } from './serverGroup.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// The closed network here refuses Chromium's background connections; these flags keep it to the page.
+const CHROMIUM_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', '--disable-extensions',
+];
+
+async function startChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
+  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--remote-debugging-address=${HOST}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 30000;
+  while (Date.now() < deadline) {
+    const up = await fetch(`http://${HOST}:${port}/json/version`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (child.exitCode !== null) throw new Error(`chromium exited (${child.exitCode}) before its debugging port opened`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const stop = () => {
+    child.kill('SIGKILL');
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { port, stop };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function summary(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+  const failing = (id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcp: audit('first-contentful-paint'),
+    failing: { accessibility: failing('accessibility'), bestPractices: failing('best-practices') },
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+/**
+ * targets: [{ label, url, cookie? }]; answers one row per target: the median run by performance score, with the
+ * medians of LCP, TBT and CLS over the runs.
+ */
+export async function lighthouseRuns(targets, { runs = 3, log = () => {} } = {}) {
+  const chromium = await startChromium();
+  const byLabel = new Map(targets.map((target) => [target.label, []]));
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      for (const target of targets) {
+        const result = await lighthouse(
+          target.url,
+          {
+            port: chromium.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            extraHeaders: target.cookie ? { Cookie: target.cookie } : undefined,
+          },
+        );
+        const row = summary(result.lhr);
+        if (row.runtimeError) throw new Error(`lighthouse on ${target.label}: ${row.runtimeError}`);
+        byLabel.get(target.label).push(row);
+        log(`lighthouse run ${run}/${runs} ${target.label}: performance ${row.performance}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms`);
+      }
+    }
+  } finally {
+    chromium.stop();
+  }
+  return targets.map((target) => {
+    const rows = byLabel.get(target.label);
+    const byScore = [...rows].sort((a, b) => a.performance - b.performance);
+    const middle = byScore[Math.floor(byScore.length / 2)];
+    return {
+      label: target.label,
+      ...middle,
+      lcp: median(rows.map((r) => r.lcp)),
+      tbt: median(rows.map((r) => r.tbt)),
+      cls: median(rows.map((r) => r.cls)),
+      runs: rows.length,
+    };
+  });
+}
