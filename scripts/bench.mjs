@@ -456,8 +456,8 @@ const memory = memoryMiB(app.pid);
 await stopAll();
 
 for (const r of Object.values(load)) {
-  if (r.non2xx || r.errors) {
-    await die(`${r.label}: ${r.non2xx} non-2xx answers, ${r.errors} errors (${r.timeouts} timeouts) out of ${r.total}`);
+  if (r.non2xx || r.errors || !r.total) {
+    await die(`${r.label}: ${r.total} answers, ${r.non2xx} non-2xx answers, ${r.errors} errors (${r.timeouts} timeouts) out of ${r.total}`);
   }
 }
 const ratioRow = (r, floor, target) => {

@@ -22,7 +22,7 @@ export interface CarouselProps {
 
 /**
  * A swiper carousel over server-rendered slides. The server HTML is already a working scroll-snap strip
- * showing the first slide; swiper (core + autoplay + pagination, loaded after the first paint) takes over only
+ * showing the first slide; swiper (core + pagination, loaded after the first paint) takes over only
  * when there is more than one slide, and then loops and plays by itself (SPEC §2, §9).
  */
 export function Carousel({ slides, slideRole, direction = 'horizontal', delay, speed = 300, pagination = false, className }: CarouselProps) {
@@ -35,20 +35,31 @@ export function Carousel({ slides, slideRole, direction = 'horizontal', delay, s
     if (!root || !moves) return;
     let swiper: { destroy: (deleteInstance?: boolean, cleanStyles?: boolean) => void } | null = null;
     let cancelled = false;
+    let timer = 0;
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    void import('@/lib/home/swiperBundle').then(({ Swiper, Autoplay, Pagination }) => {
+    void import('@/lib/home/swiperBundle').then(({ Swiper, Pagination }) => {
       if (cancelled) return;
-      swiper = new Swiper(root, {
-        modules: [Autoplay, Pagination],
+      const instance = new Swiper(root, {
+        modules: [Pagination],
         direction,
         loop: true,
         speed,
-        autoplay: still ? false : { delay, disableOnInteraction: false },
         pagination: pagination && dotsRef.current ? { el: dotsRef.current, clickable: true } : false,
       });
+      swiper = instance;
+      if (still) return;
+      // Swiper's autoplay module recounts its time left on every animation frame, which keeps a phone's main
+      // thread busy between slides; one timer, re-armed at every slide change (a swipe too), moves it instead.
+      const arm = () => {
+        window.clearTimeout(timer);
+        timer = window.setTimeout(() => instance.slideNext(), delay);
+      };
+      instance.on('slideChange', arm);
+      arm();
     });
     return () => {
       cancelled = true;
+      window.clearTimeout(timer);
       swiper?.destroy(true, true);
     };
   }, [moves, direction, delay, speed, pagination]);

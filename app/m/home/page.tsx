@@ -68,7 +68,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         unavailable
       )}
 
-      <section aria-labelledby="hot-games">
+      <section aria-labelledby="hot-games" className={styles.belowFold}>
         <h2 id="hot-games" className={styles.heading}>
           {t('hotGames')}
         </h2>
@@ -84,7 +84,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         )}
       </section>
 
-      <section aria-labelledby="home-lottery">
+      <section aria-labelledby="home-lottery" className={styles.belowFold}>
         <h2 id="home-lottery" className={styles.heading}>
           {t('lottery')}
         </h2>
