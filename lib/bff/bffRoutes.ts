@@ -13,7 +13,7 @@ export interface BffRoute {
   session?: SessionEffect;
 }
 
-const routes: BffRoute[] = [
+export const bffRoutes: readonly BffRoute[] = [
   { call: calls.login, session: 'signIn' },
   { call: calls.freePlayLogin, session: 'signInTrial' },
   { call: calls.trialAccount, session: 'signInTrial' },
@@ -46,7 +46,7 @@ const routes: BffRoute[] = [
   { call: calls.inboxRead },
 ];
 
-const byKey = new Map(routes.map((route) => [`${route.call.method} ${route.call.path}`, route]));
+const byKey = new Map(bffRoutes.map((route) => [`${route.call.method} ${route.call.path}`, route]));
 
 export function bffRoute(method: string, pathname: string): BffRoute | undefined {
   return byKey.get(`${method.toUpperCase()} ${pathname}`);
