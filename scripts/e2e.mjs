@@ -122,6 +122,9 @@ const appEnv = {
   // One internal and one external extra route, for the not-found and extra-route tests.
   EXTRA_ROUTES: JSON.stringify({ '/promo': '/m/activity', '/help': 'https://help.example.com/' }),
   NEXT_TELEMETRY_DISABLED: '1',
+  // The heap a 512 MB container gives the app. Uncapped on a large machine V8 lets the heap grow lazily by
+  // hundreds of MB before collecting, which the soak's memory bound (tests/e2e/soak.spec.ts) cannot tell from a leak.
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=256`.trim(),
 };
 const app = startChild('app', [serverJs], appEnv, appLogPath);
 

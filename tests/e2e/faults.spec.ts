@@ -40,8 +40,6 @@ async function callHandler(page: Page, base: string, call: HandlerCall, ip: stri
   return { response, ms: Date.now() - started };
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async ({ playwright }) => {
   await sim.reset();
   app = await startAppInstance({
