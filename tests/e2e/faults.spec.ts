@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
-import { startAppInstance, type AppInstance } from './support/appInstance';
+import { startSecondApp, type SecondApp } from './support/secondApp';
 import { FAULTS, PLATFORM_TIMEOUT_MS, TARGETS, type FaultKind, type FaultTarget, type HandlerCall } from './support/faultMatrix';
 import { sim } from './support/sim';
 
@@ -16,7 +16,7 @@ const HANDLER_MARGIN_MS = 1000;
 /** The instance's settings freshness: short, so a settings fault is met by the next page after it. */
 const SETTINGS_TTL_MS = 500;
 
-let app: AppInstance;
+let app: SecondApp;
 let sessionCookies: Parameters<BrowserContext['addCookies']>[0];
 let visitor = 0;
 
@@ -42,11 +42,13 @@ async function callHandler(page: Page, base: string, call: HandlerCall, ip: stri
 
 test.beforeAll(async ({ playwright }) => {
   await sim.reset();
-  app = await startAppInstance({
+  app = await startSecondApp({
     UPSTREAM_URL: sim.url,
     SESSION_SECRET: process.env.SESSION_SECRET ?? '',
     PLATFORM_TIMEOUT_MS: String(PLATFORM_TIMEOUT_MS),
     SETTINGS_TTL_MS: String(SETTINGS_TTL_MS),
+    // Each case must meet the platform itself, not a visitor answer shared from the case before (as in e2e.mjs).
+    SHARED_ANSWER_MS: '0',
   });
   const api = await playwright.request.newContext({ baseURL: app.base, extraHTTPHeaders: { 'X-Forwarded-For': nextVisitorIp() } });
   const login = await api.post('/wps/session/login', {

@@ -1,4 +1,4 @@
-import { startAppInstance, type AppInstance } from './support/appInstance';
+import { startSecondApp, type SecondApp } from './support/secondApp';
 import { expect, test } from './support/fixtures';
 import { HomePage } from './pages/HomePage';
 
@@ -33,11 +33,11 @@ test.describe('a failing platform', () => {
 });
 
 test.describe('an app whose platform never answered', () => {
-  let app: AppInstance;
+  let app: SecondApp;
   let base: string;
 
   test.beforeAll(async () => {
-    app = await startAppInstance({
+    app = await startSecondApp({
       UPSTREAM_URL: 'http://127.0.0.1:9',
       PLATFORM_TIMEOUT_MS: '500',
       SESSION_SECRET: 'e2e-secret-for-the-dead-upstream-instance-000',
