@@ -185,7 +185,7 @@ test.describe('fuzz of the allowlisted handlers', () => {
   for (const signedIn of [false, true]) {
     const calls = RUNS_PER_SESSION * BATCH;
     test(`${signedIn ? 'signed in' : 'signed out'}: ${calls} random, oversized, wrong-typed and malformed calls (seed ${SEED})`, async () => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       let cookie = signedIn ? await signIn() : null;
       const statuses = new Map<number, number>();
       const reached = new Set<string>();
