@@ -30,7 +30,7 @@ function registrationRecord(account) {
 function parseFault(input, index) {
   const where = `faults[${index}]`;
   if (!input || typeof input !== 'object' || Array.isArray(input)) return `${where} must be an object`;
-  const known = ['path', 'latencyMs', 'status', 'malformed', 'hang'];
+  const known = ['path', 'latencyMs', 'status', 'malformed', 'hang', 'reset'];
   const unknown = Object.keys(input).filter((key) => !known.includes(key));
   if (unknown.length) return `${where} has unknown fields: ${unknown.join(', ')}`;
   if (typeof input.path !== 'string' || !input.path.startsWith('/') || input.path.startsWith('/__sim')) {
@@ -47,7 +47,7 @@ function parseFault(input, index) {
     if (!Number.isInteger(input.status) || input.status < 200 || input.status > 599) return `${where}.status must be an integer 200..599`;
     fault.status = input.status;
   }
-  for (const name of ['malformed', 'hang']) {
+  for (const name of ['malformed', 'hang', 'reset']) {
     if (input[name] !== undefined) {
       if (typeof input[name] !== 'boolean') return `${where}.${name} must be a boolean`;
       fault[name] = input[name];

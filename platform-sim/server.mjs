@@ -119,6 +119,11 @@ function sitePage(ctx) {
 
 function applyFault(fault, res) {
   if (fault.hang) return true;
+  // A refused connection as the caller sees it: the socket closes with no answer at all (TCP RST).
+  if (fault.reset) {
+    res.socket?.resetAndDestroy();
+    return true;
+  }
   if (fault.malformed) {
     sendBody(res, fault.status ?? 200, '{"success":true,"value":<html>not json', 'application/json; charset=utf-8', { 'Cache-Control': 'no-store' });
     return true;

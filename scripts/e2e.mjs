@@ -4,7 +4,8 @@
 // Builds (unless SKIP_BUILD=1), starts platform-sim and the production standalone server on free loopback
 // ports, waits for both, runs `npx playwright test <args>` and exits with Playwright's exit code.
 // Env given to Playwright: BASE_URL, SIM_URL, APP_PORT, SIM_PORT, UPSTREAM_URL, SESSION_SECRET (so a spec can
-// start a second app instance, e.g. against a dead upstream). Server logs: test-results/app.log, sim.log.
+// start a second app instance, e.g. against a dead upstream), APP_PID (the app's process, whose memory the soak
+// reads). Server logs: test-results/app.log, sim.log.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -123,6 +124,9 @@ const appEnv = {
   // One internal and one external extra route, for the not-found and extra-route tests.
   EXTRA_ROUTES: JSON.stringify({ '/promo': '/m/activity', '/help': 'https://help.example.com/' }),
   NEXT_TELEMETRY_DISABLED: '1',
+  // The heap a 512 MB container gives the app. Uncapped on a large machine V8 lets the heap grow lazily by
+  // hundreds of MB before collecting, which the soak's memory bound (tests/e2e/soak.spec.ts) cannot tell from a leak.
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=256`.trim(),
 };
 const app = startChild('app', [serverJs], appEnv, appLogPath);
 
@@ -159,6 +163,7 @@ const pw = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     SIM_PORT: String(simPort),
     UPSTREAM_URL: SIM_URL,
     SESSION_SECRET,
+    APP_PID: String(app.pid),
   },
 });
 const code = await new Promise((resolve) => {

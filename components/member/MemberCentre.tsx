@@ -132,12 +132,17 @@ export async function MemberCentre({ path }: { path: MemberCentrePath }) {
               </span>
             )}
           </span>
-          {balance && (
-            <span className={styles.balance}>
-              <span className={styles.balanceLabel}>{t('balance')}</span>
+          <span className={styles.balance}>
+            <span className={styles.balanceLabel}>{t('balance')}</span>
+            {balance ? (
               <span data-testid="member-balance">{formatMoney(balance.sum, balance.symbol)}</span>
-            </span>
-          )}
+            ) : (
+              // issue 8: a wallet the platform could not give says so rather than silently leaving a gap.
+              <span className={styles.balanceUnavailable} role="status">
+                {t('balanceUnavailable')}
+              </span>
+            )}
+          </span>
           <Chevron />
         </a>
       ) : (

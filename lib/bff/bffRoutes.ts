@@ -51,3 +51,6 @@ const byKey = new Map(routes.map((route) => [`${route.call.method} ${route.call.
 export function bffRoute(method: string, pathname: string): BffRoute | undefined {
   return byKey.get(`${method.toUpperCase()} ${pathname}`);
 }
+
+/** Every allowlisted call (the fuzz in tests/e2e/fuzz.spec.ts walks them all). */
+export const bffRoutes: readonly BffRoute[] = routes;

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
+import { startSecondApp, type SecondApp } from './support/secondApp';
 import { expect, test } from './support/fixtures';
 import { HomePage } from './pages/HomePage';
 
@@ -34,47 +32,21 @@ test.describe('a failing platform', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 test.describe('an app whose platform never answered', () => {
-  let app: ChildProcess;
+  let app: SecondApp;
   let base: string;
 
   test.beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    app = spawn(process.execPath, [path.resolve('.next/standalone/server.js')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOSTNAME: '127.0.0.1',
-        UPSTREAM_URL: 'http://127.0.0.1:9',
-        PLATFORM_TIMEOUT_MS: '500',
-        SESSION_SECRET: 'e2e-secret-for-the-dead-upstream-instance-000',
-        NODE_ENV: 'production',
-      },
-      stdio: 'ignore',
+    app = await startSecondApp({
+      UPSTREAM_URL: 'http://127.0.0.1:9',
+      PLATFORM_TIMEOUT_MS: '500',
+      SESSION_SECRET: 'e2e-secret-for-the-dead-upstream-instance-000',
     });
-    await expect.poll(async () => {
-      try {
-        return (await fetch(`${base}/api/health`)).status;
-      } catch {
-        return 0;
-      }
-    }, { timeout: 20000 }).toBeGreaterThan(0);
+    base = app.base;
   });
 
   test.afterAll(() => {
-    app?.kill();
+    app?.stop();
   });
 
   test('health answers 503 and home shows a friendly page, not a 500', async ({ page }) => {

@@ -9,6 +9,8 @@ export interface SimFault {
   status?: number;
   malformed?: boolean;
   hang?: boolean;
+  /** The connection is reset with no answer (a refused or dropped connection, as the caller sees it). */
+  reset?: boolean;
 }
 
 export type SocialProvider = 'google' | 'facebook';

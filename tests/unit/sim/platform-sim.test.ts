@@ -335,6 +335,24 @@ describe('faults', () => {
     const back = await simulator.client.call('/wps/system/status', { moduleId: 'COMM3' });
     expect(back.status).toBe(200);
   });
+
+  // issue 8: "refused connection" in the fault matrix; the caller gets no HTTP answer at all
+  it('resets the connection with no answer, and only on the matching paths', async () => {
+    await simulator.client.control('state', { faults: [{ path: '/wps/system/status', reset: true }] });
+    const failure = await simulator.client.raw('/wps/system/status', { moduleId: 'COMM3' }).then(
+      () => null,
+      (error: Error & { cause?: { code?: string } }) => error,
+    );
+    expect(failure?.cause?.code).toBe('ECONNRESET');
+    const other = await simulator.client.call('/wps/system/whitelabel', { moduleId: 'COMM3' });
+    expect(other.status).toBe(200);
+    expect((await simulator.client.control('state')).value.faults).toEqual([{ path: '/wps/system/status', reset: true }]);
+  });
+
+  it('refuses a reset switch that is not a boolean', async () => {
+    const answer = await simulator.client.control('state', { faults: [{ path: '/wps/system/status', reset: 'yes' }] });
+    expect(answer).toMatchObject({ success: false, code: 'BAD_REQUEST', message: 'faults[0].reset must be a boolean' });
+  });
 });
 
 describe('reset and request log', () => {

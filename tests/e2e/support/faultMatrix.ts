@@ -1,0 +1,162 @@
+import { expect, type Page } from '@playwright/test';
+import vi from '../../../messages/vi.json' with { type: 'json' };
+import { GameListPage } from '../pages/GameListPage';
+import { HomePage } from '../pages/HomePage';
+import { LoginPage } from '../pages/LoginPage';
+import { LotteryPage } from '../pages/LotteryPage';
+import { MemberCentrePage } from '../pages/MemberCentrePage';
+import type { SimFault } from './sim';
+
+/**
+ * The fault matrix of issue 8 ("Faults and bad input") as data: the platform faults the simulator can play, and
+ * the platform calls they are played on, each with the screen that uses it and the browser's handler for it.
+ */
+
+/** PLATFORM_TIMEOUT_MS of the app instance the fault spec starts (short, so the matrix stays fast). */
+export const PLATFORM_TIMEOUT_MS = 1000;
+
+export type FaultKind = 'latency' | 'http500' | 'malformed' | 'refused' | 'hang';
+
+export interface FaultCase {
+  fault: Omit<SimFault, 'path'>;
+  /** What the handler answers: 504 when the platform was too slow, 502 when it answered badly or not at all. */
+  status: 502 | 504;
+  /** The translated text the player reads (Vietnamese, the default language). */
+  message: string;
+}
+
+export const FAULTS: Record<FaultKind, FaultCase> = {
+  latency: { fault: { latencyMs: PLATFORM_TIMEOUT_MS + 1500 }, status: 504, message: vi.errors.timeout },
+  http500: { fault: { status: 500 }, status: 502, message: vi.errors.unreachable },
+  malformed: { fault: { malformed: true }, status: 502, message: vi.errors.badAnswer },
+  refused: { fault: { reset: true }, status: 502, message: vi.errors.unreachable },
+  hang: { fault: { hang: true }, status: 504, message: vi.errors.timeout },
+};
+
+export interface HandlerCall {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+export interface FaultTarget {
+  name: string;
+  /** The platform path the fault is set on (a prefix, as /__sim/state faults match). */
+  platformPath: string;
+  signedIn: boolean;
+  /** The browser's /wps or /lgw handler for the call; null when the call never leaves the server. */
+  handler: HandlerCall | null;
+  /** Opens the screen and checks it shows the platform's data. */
+  showsData(page: Page, base: string): Promise<void>;
+  /** Opens the screen while the call fails: a translated error state or the last good data. */
+  showsFailure(page: Page, base: string, failure: FaultCase): Promise<void>;
+}
+
+async function open(page: Page, url: string) {
+  // The assertions wait for what they look at; waiting for every image to load would only slow the matrix.
+  const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+  expect(response?.status(), `${url} answers`).toBe(200);
+}
+
+/** The home banners' images come from the settings' image CDN (the simulator's /cdn). */
+async function bannersFromSettings(page: Page, base: string) {
+  const home = new HomePage(page);
+  await open(page, `${base}/m/home`);
+  await expect(home.banners.first()).toBeVisible();
+  expect(await home.banners.first().getAttribute('src')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cdn\//);
+}
+
+export const TARGETS: FaultTarget[] = [
+  {
+    name: 'settings (consolidated)',
+    platformPath: '/wps/system/settings/consolidated',
+    signedIn: true,
+    // The consolidated settings are not on the browser's allowlist (lib/bff/bffRoutes.ts): only the page is checked.
+    handler: null,
+    showsData: bannersFromSettings,
+    showsFailure: bannersFromSettings,
+  },
+  {
+    name: 'home data (announcements)',
+    platformPath: '/wps/announcements',
+    signedIn: false,
+    handler: { method: 'GET', path: '/wps/announcements?types=B,PL,PU,H&groupName=m_home' },
+    async showsData(page, base) {
+      await open(page, `${base}/m/home`);
+      await expect(new HomePage(page).banners.first()).toBeVisible();
+    },
+    async showsFailure(page, base) {
+      const home = new HomePage(page);
+      await open(page, `${base}/m/home`);
+      await expect(home.unavailable.first()).toBeVisible();
+      await expect(home.hotGames.first()).toBeVisible();
+    },
+  },
+  {
+    name: 'login',
+    platformPath: '/wps/session/login',
+    signedIn: false,
+    handler: { method: 'POST', path: '/wps/session/login', body: { username: 'demo01', password: 'Demo1234', type: 'username' } },
+    async showsData(page, base) {
+      const login = new LoginPage(page);
+      await open(page, `${base}/m/login`);
+      await login.signIn('demo01', 'Demo1234');
+      await expect(page).toHaveURL(`${base}/m/home`);
+    },
+    async showsFailure(page, base, failure) {
+      const login = new LoginPage(page);
+      await open(page, `${base}/m/login`);
+      await login.signIn('demo01', 'Demo1234');
+      await expect(login.notice).toContainText(failure.message);
+      await expect(login.username).toHaveValue('demo01');
+    },
+  },
+  {
+    name: 'game list',
+    platformPath: '/lgw/games/mobile',
+    signedIn: false,
+    handler: { method: 'GET', path: '/lgw/games/mobile?gameType=RNG&pageNo=1' },
+    async showsData(page, base) {
+      await open(page, `${base}/m/gameLobby?type=RNG`);
+      await expect(new GameListPage(page).tiles.first()).toBeVisible();
+    },
+    async showsFailure(page, base) {
+      const list = new GameListPage(page);
+      await open(page, `${base}/m/gameLobby?type=RNG`);
+      await expect(page.getByRole('status').filter({ hasText: vi.games.unavailable })).toBeVisible();
+      await expect(list.vendorMenu).toBeVisible();
+    },
+  },
+  {
+    name: 'wallet (balance)',
+    platformPath: '/wps/wallets/balance',
+    signedIn: true,
+    handler: { method: 'GET', path: '/wps/wallets/balance' },
+    async showsData(page, base) {
+      await open(page, `${base}/m/mine`);
+      await expect(new MemberCentrePage(page).balance).toHaveText('￥12,345.67');
+    },
+    async showsFailure(page, base) {
+      const centre = new MemberCentrePage(page);
+      await open(page, `${base}/m/mine`);
+      await expect(centre.userBlock.getByRole('status')).toHaveText(vi.mine.balanceUnavailable);
+      await expect(centre.name).toHaveText('demo01');
+    },
+  },
+  {
+    name: 'lottery menu',
+    platformPath: '/lgw/lottery/menu',
+    signedIn: false,
+    handler: { method: 'GET', path: '/lgw/lottery/menu' },
+    async showsData(page, base) {
+      await open(page, `${base}/m/moreLottery`);
+      await expect(new LotteryPage(page).rows.first()).toBeVisible();
+    },
+    async showsFailure(page, base) {
+      const lottery = new LotteryPage(page);
+      await open(page, `${base}/m/moreLottery`);
+      await expect(page.getByRole('alert').filter({ hasText: vi.lottery.unavailable })).toBeVisible();
+      await expect(lottery.tabsNav).toBeVisible();
+    },
+  },
+];
