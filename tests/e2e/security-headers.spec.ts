@@ -45,6 +45,12 @@ test.describe('security headers on every page', () => {
     await signInByRequest(page.request, baseURL!, 'demo01', 'Demo1234');
     for (const path of [...routeTable.keys(), '/m/does-not-exist']) {
       const response = await page.request.get(path, { maxRedirects: 0 });
+      if (path !== '/' && path.endsWith('/')) {
+        // Next drops the trailing slash itself (308) before the proxy runs: only the static headers apply.
+        expect(response.status(), path).toBe(308);
+        expect(response.headers()['x-frame-options'], path).toBe('DENY');
+        continue;
+      }
       expect(response.status(), path).toBeLessThan(500);
       const headers = response.headers();
       expectPageHeaders(headers, path);
