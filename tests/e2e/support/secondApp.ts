@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface SecondApp {
+  base: string;
+  stop(): void;
+}
+
+/**
+ * Starts another instance of the production build (the one scripts/e2e.mjs built) with its own environment on
+ * top of the suite's, e.g. low rate limits that the main instance must not have; waits until it answers.
+ */
+export async function startSecondApp(env: Record<string, string>): Promise<SecondApp> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const app: ChildProcess = spawn(process.execPath, [path.resolve('.next/standalone/server.js')], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', SETTINGS_TTL_MS: '1000', ...env },
+    stdio: 'ignore',
+  });
+  await expect.poll(async () => {
+    try {
+      return (await fetch(`${base}/api/health`)).status;
+    } catch {
+      return 0;
+    }
+  }, { timeout: 20000 }).toBeGreaterThan(0);
+  return { base, stop: () => void app.kill() };
+}
