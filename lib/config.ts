@@ -46,6 +46,17 @@ const envSchema = z.object({
   TIME_ZONE: timeZoneSchema.default('Asia/Ho_Chi_Minh'),
   /** `npm run bench` only: serves the empty floor page /bench/floor and the bare handler /bench/ping. */
   BENCH_FLOOR: z.stringbool().default(false),
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For; the visitor is the address the outermost of
+   * them wrote (lib/security/visitorIp.ts). Rate limits key on it.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** Rate limits per visitor IP and window (issue 8); 0 turns a limit off. Generous: carriers NAT many phones. */
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  RATE_LIMIT_LOGIN: z.coerce.number().int().min(0).max(100000).default(120),
+  RATE_LIMIT_REGISTER: z.coerce.number().int().min(0).max(100000).default(30),
+  RATE_LIMIT_SMS: z.coerce.number().int().min(0).max(100000).default(30),
+  RATE_LIMIT_CAPTCHA: z.coerce.number().int().min(0).max(100000).default(120),
 });
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET'> & { SESSION_SECRET: string };

@@ -9,7 +9,7 @@ const MARK_LOADED =
   "(function(s){var f=s.previousElementSibling;f.addEventListener('load',function(){s.parentNode.setAttribute('data-loaded','')})})(document.currentScript)";
 
 /** SPEC §2 customer service screen: the service page in a frame, with a loading indicator until it has loaded. */
-export function ServiceFrame({ src, title, loading }: { src: string; title: string; loading: string }) {
+export function ServiceFrame({ src, title, loading, nonce }: { src: string; title: string; loading: string; nonce?: string }) {
   return (
     // data-loaded is set by the inline script, not by React.
     <div className={styles.frameBox} data-service-frame suppressHydrationWarning>
@@ -18,7 +18,7 @@ export function ServiceFrame({ src, title, loading }: { src: string; title: stri
         {loading}
       </p>
       <iframe src={src} title={title} className={styles.frame} allow="camera; microphone; clipboard-write" />
-      <script dangerouslySetInnerHTML={{ __html: MARK_LOADED }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_LOADED }} />
     </div>
   );
 }

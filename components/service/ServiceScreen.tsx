@@ -2,6 +2,7 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { config } from '@/lib/config';
+import { scriptNonce } from '@/lib/security/scriptNonce';
 import { framingVerdict } from '@/lib/service/frameRefusal';
 import { requestOrigin, shownServiceLinks, type ShownServiceType } from '@/lib/service/serviceLink';
 import { customerServiceLinks } from '@/lib/settings/customerServiceLinks';
@@ -14,7 +15,7 @@ import styles from './ServiceScreen.module.css';
  * a browser fires load even for a refused frame). Streams in after the probe; the loading indicator stands in.
  */
 async function FrameOrRefusal({ url, origin }: { url: string; origin: string | null }) {
-  const t = await getTranslations('service');
+  const [t, nonce] = await Promise.all([getTranslations('service'), scriptNonce()]);
   const verdict = origin ? await framingVerdict(url, origin) : 'unknown';
   if (verdict === 'refused') {
     return (
@@ -23,7 +24,7 @@ async function FrameOrRefusal({ url, origin }: { url: string; origin: string | n
       </p>
     );
   }
-  return <ServiceFrame src={url} title={t('frameTitle')} loading={t('loading')} />;
+  return <ServiceFrame src={url} title={t('frameTitle')} loading={t('loading')} nonce={nonce} />;
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as calls from '@/lib/platform/calls';
 import type { PlatformCall } from '@/lib/platform/defineCall';
+import type { RateBucket } from '@/lib/security/rateLimit';
 
 /**
  * The allowlist of the browser's door to the platform: which calls the browser may make through /wps and
@@ -11,21 +12,23 @@ export type SessionEffect = 'signIn' | 'signInTrial' | 'signOut';
 export interface BffRoute {
   call: PlatformCall;
   session?: SessionEffect;
+  /** Attempts counted per visitor IP (issue 8): sign-ins, SMS codes, captcha images. */
+  rateBucket?: RateBucket;
 }
 
 const routes: BffRoute[] = [
-  { call: calls.login, session: 'signIn' },
-  { call: calls.freePlayLogin, session: 'signInTrial' },
-  { call: calls.trialAccount, session: 'signInTrial' },
+  { call: calls.login, session: 'signIn', rateBucket: 'login' },
+  { call: calls.freePlayLogin, session: 'signInTrial', rateBucket: 'login' },
+  { call: calls.trialAccount, session: 'signInTrial', rateBucket: 'login' },
   { call: calls.logout, session: 'signOut' },
-  { call: calls.captcha },
+  { call: calls.captcha, rateBucket: 'captcha' },
   { call: calls.memberInfo },
   { call: calls.walletBalance },
   { call: calls.inboxUnread },
   { call: calls.registerSettings },
   { call: calls.countries },
-  { call: calls.loginSmsCode },
-  { call: calls.passwordResetSms },
+  { call: calls.loginSmsCode, rateBucket: 'sms' },
+  { call: calls.passwordResetSms, rateBucket: 'sms' },
   { call: calls.announcements },
   { call: calls.gameList },
   { call: calls.hotGames },

@@ -6,6 +6,8 @@ import { messages, translatorFor } from '@/lib/i18n/translator';
 import { sessionAnswer } from '@/lib/platform/schemas';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { PlatformError, type PlatformErrorKind } from '@/lib/platform/PlatformError';
+import { takeAttempt } from '@/lib/security/rateLimit';
+import { isSameOrigin } from '@/lib/security/sameOrigin';
 import {
   isSecureRequest, readCookie, sealSession, SESSION_COOKIE, sessionCookie, unsealSession,
 } from '@/lib/session/session';
@@ -20,23 +22,10 @@ const ERROR_KEYS: Record<Exclude<PlatformErrorKind, 'refused'>, ErrorKey> = {
   bad_answer: 'badAnswer',
   bad_input: 'badInput',
   forbidden: 'forbidden',
+  rate_limited: 'rateLimited',
   not_found: 'notFound',
   internal: 'unknown',
 };
-
-/** Writes from another site are refused: the browser must say the request is same-origin. */
-function isSameOrigin(request: Request): boolean {
-  const site = request.headers.get('sec-fetch-site');
-  if (site) return site === 'same-origin';
-  const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (!origin || !host) return false;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
 
 async function readInput(request: Request, url: URL): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'DELETE') return Object.fromEntries(url.searchParams);
@@ -99,6 +88,13 @@ export async function handleBff(request: Request): Promise<Response> {
     const input = route.call.input.safeParse(await readInput(request, url));
     if (!input.success) {
       throw new PlatformError('bad_input', 'BAD_INPUT', 'Invalid request', z.flattenError(input.error).fieldErrors);
+    }
+    if (route.rateBucket) {
+      const verdict = takeAttempt(route.rateBucket, request.headers.get('x-forwarded-for'));
+      if (!verdict.allowed) {
+        headers.set('Retry-After', String(verdict.retryAfterSeconds));
+        throw new PlatformError('rate_limited', 'RATE_LIMITED', 'Too many attempts');
+      }
     }
     const session = await unsealSession(readCookie(cookieHeader, SESSION_COOKIE));
     const device = request.headers.get('device');

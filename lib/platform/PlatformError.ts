@@ -10,6 +10,7 @@ export type PlatformErrorKind =
   | 'bad_answer' // not JSON, or not the shape the call declares
   | 'bad_input' // the browser sent something the call's schema refuses
   | 'forbidden' // cross-origin write, or a call that is not on the allowlist
+  | 'rate_limited' // the visitor's IP made too many attempts of this kind (lib/security/rateLimit.ts)
   | 'not_found'
   | 'internal'; // our own fault
 
@@ -21,6 +22,7 @@ const STATUS: Record<PlatformErrorKind, number> = {
   bad_answer: 502,
   bad_input: 400,
   forbidden: 403,
+  rate_limited: 429,
   not_found: 404,
   internal: 500,
 };

@@ -1,17 +1,39 @@
 /** The query parameter that carries where to go after signing in. */
 export const RETURN_PARAM = 'redirect';
 
+const ORIGIN = 'http://same.origin';
+/** Deepest percent-encoding unwrapped when looking for a disguised '//' or '\' (issue 8: double-encoded). */
+const DECODE_LAYERS = 3;
+
+/** A layer is unsafe when a browser or a later decode could read it as another host or a script. */
+function looksForeign(layer: string): boolean {
+  return !layer.startsWith('/') || layer.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(layer);
+}
+
 /**
  * A return path is accepted only when it is a path on this site: starts with one '/', no scheme, no
- * protocol-relative '//' or '/\' tricks, no control characters.
+ * protocol-relative '//' or '/\' tricks, no control characters, and none of these hidden under percent-encoding
+ * (some proxies and frameworks decode again before redirecting).
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value || value.length > 512) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f\\]/.test(value)) return null;
+  let layer = value;
+  for (let depth = 0; depth <= DECODE_LAYERS; depth += 1) {
+    if (looksForeign(layer)) return null;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(layer);
+    } catch {
+      return null;
+    }
+    if (decoded === layer) break;
+    layer = decoded;
+  }
   try {
-    const url = new URL(value, 'http://same.origin');
-    return url.origin === 'http://same.origin' ? `${url.pathname}${url.search}${url.hash}` : null;
+    const url = new URL(value, ORIGIN);
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments can collapse into a protocol-relative path ('/.//evil.example' → '//evil.example').
+    return url.origin === ORIGIN && !path.startsWith('//') ? path : null;
   } catch {
     return null;
   }

@@ -1,11 +1,14 @@
 import { isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { safeReturnPath } from '@/lib/routes/returnPath';
+import { isSameOrigin } from '@/lib/security/sameOrigin';
 import { isSecureRequest } from '@/lib/session/session';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 /** The language selector's form: remembers the choice in a cookie and goes back to the page, re-rendered. */
 export async function POST(request: Request): Promise<Response> {
+  // Another site must not switch the visitor's language (nor use this answer's redirect).
+  if (!isSameOrigin(request)) return new Response(null, { status: 403 });
   const form = await request.formData().catch(() => null);
   const locale = form?.get('locale');
   const returnTo = safeReturnPath(String(form?.get('returnTo') ?? '')) ?? '/m/home';

@@ -7,6 +7,7 @@ import { launchGame, launchGameTrial, lotteryLaunch, recentAdd } from '@/lib/pla
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { loginPathFor } from '@/lib/routes/returnPath';
+import { requestOrigin } from '@/lib/service/serviceLink';
 import styles from './page.module.css';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -38,7 +39,8 @@ async function gameAddress(request: LaunchRequest, options: CallOptions, origin:
 async function Launcher({ query }: { query: Query }) {
   const request = launchRequestOf(query);
   const [options, requestHeaders, t] = await Promise.all([requestOptions(), headers(), getTranslations('launch')]);
-  const origin = `${requestHeaders.get('x-forwarded-proto') ?? 'http'}://${requestHeaders.get('host')}`;
+  // The platform sends the player back here: only a well-formed host of ours, never whatever Host said.
+  const origin = requestOrigin(requestHeaders) ?? '';
   const address = request ? await gameAddress(request, options, origin) : null;
   if (address === 'login') redirect(loginPathFor(`${LAUNCH_PATH}?${new URLSearchParams(query as Record<string, string>)}`));
   if (address) redirect(address);

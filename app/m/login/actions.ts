@@ -10,6 +10,7 @@ import { callPlatform } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { safeReturnPath } from '@/lib/routes/returnPath';
+import { rateLimitRefusal } from '@/lib/security/actionRateLimit';
 import { AGENT_EXCLUDED_TYPES } from '@/lib/routes/routeTable';
 import { forgetRemembered, readRemembered, remember, startSession } from '@/lib/session/sessionActions';
 
@@ -38,6 +39,8 @@ export async function loginAction(previous: FormState, form: FormData): Promise<
   const schema = loginSchemaFor(method, { captcha: Boolean(previous.extra.captcha), remembered: usingRemembered });
   const parsed = schema.safeParse(formObject(form));
   if (!parsed.success) return answer({ fieldErrors: fieldErrorsOf(parsed.error) });
+  const refusal = await rateLimitRefusal('login');
+  if (refusal) return answer({ notice: refusal });
 
   const input = formObject(form);
   const password = usingRemembered ? remembered!.password : input.password ?? '';
@@ -76,6 +79,8 @@ export async function loginAction(previous: FormState, form: FormData): Promise<
 
 /** SPEC §2 free play / test play: a fresh free-play account, then home. */
 export async function freePlayAction(previous: FormState): Promise<FormState> {
+  const refusal = await rateLimitRefusal('login');
+  if (refusal) return { ...previous, notice: refusal, seq: previous.seq + 1 };
   try {
     const session = await callPlatform(freePlayLogin, {}, await requestOptions());
     await startSession(session, { trial: true });

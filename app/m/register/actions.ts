@@ -14,6 +14,7 @@ import { defineCall } from '@/lib/platform/defineCall';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { rateLimitRefusal } from '@/lib/security/actionRateLimit';
 import type { SessionAnswer } from '@/lib/platform/schemas';
 import { startSession } from '@/lib/session/sessionActions';
 import { loadSettings } from '@/lib/settings/settings';
@@ -78,6 +79,8 @@ export async function registerAction(previous: FormState, form: FormData): Promi
   const input = formObject(form);
   const parsed = registerSchemaFor(method, fields, { smsVerification }).safeParse(input);
   if (!parsed.success) return answer({ fieldErrors: fieldErrorsOf(parsed.error) });
+  const refusal = await rateLimitRefusal('register');
+  if (refusal) return answer({ notice: refusal });
 
   const { registerUrl, domain } = await requestHost();
   const affiliateCode = input.affiliateCode?.trim();

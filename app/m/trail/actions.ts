@@ -6,6 +6,7 @@ import type { FormState } from '@/lib/forms/formState';
 import { logout, trialAccount } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { rateLimitRefusal } from '@/lib/security/actionRateLimit';
 import { startSession } from '@/lib/session/sessionActions';
 
 /**
@@ -13,6 +14,8 @@ import { startSession } from '@/lib/session/sessionActions';
  * (SPEC §6 free_reject), then home. A session held before is signed out on the platform first, as it is replaced.
  */
 export async function startTrialAction(previous: FormState): Promise<FormState> {
+  const refusal = await rateLimitRefusal('login');
+  if (refusal) return { ...previous, notice: refusal, seq: previous.seq + 1 };
   const options = await requestOptions();
   try {
     const answer = await callPlatform(trialAccount, {}, { ...options, token: null });

@@ -25,8 +25,20 @@ describe('parseConfig (issue 2 §4 lib/config)', () => {
     [{ EXTRA_ROUTES: '{not json' }, 'EXTRA_ROUTES'],
     [{ EXTRA_ROUTES: '{"/a": "javascript:alert(1)"}' }, 'EXTRA_ROUTES'],
     [{ MERCHANT_CODE: 'bad code!' }, 'MERCHANT_CODE'],
+    // issue 8: the rate-limit trust model and limits
+    [{ TRUSTED_PROXY_HOPS: '0' }, 'TRUSTED_PROXY_HOPS'],
+    [{ TRUSTED_PROXY_HOPS: 'all' }, 'TRUSTED_PROXY_HOPS'],
+    [{ RATE_LIMIT_LOGIN: '-1' }, 'RATE_LIMIT_LOGIN'],
+    [{ RATE_LIMIT_WINDOW_SECONDS: '0' }, 'RATE_LIMIT_WINDOW_SECONDS'],
   ])('refuses %j naming %s', (override, name) => {
     expect(() => parseConfig({ ...base, ...override })).toThrowError(new RegExp(name));
+  });
+
+  it('has generous rate limits by default, one trusted proxy, and lets each be set (issue 8)', () => {
+    expect(parseConfig(base)).toMatchObject({
+      TRUSTED_PROXY_HOPS: 1, RATE_LIMIT_WINDOW_SECONDS: 60, RATE_LIMIT_LOGIN: 120, RATE_LIMIT_REGISTER: 30, RATE_LIMIT_SMS: 30, RATE_LIMIT_CAPTCHA: 120,
+    });
+    expect(parseConfig({ ...base, TRUSTED_PROXY_HOPS: '2', RATE_LIMIT_SMS: '0' })).toMatchObject({ TRUSTED_PROXY_HOPS: 2, RATE_LIMIT_SMS: 0 });
   });
 
   it('parses EXTRA_ROUTES into internal targets and external links', () => {

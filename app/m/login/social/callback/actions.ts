@@ -11,6 +11,7 @@ import { logout, socialLogin } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { AGENT_EXCLUDED_TYPES } from '@/lib/routes/routeTable';
+import { rateLimitRefusal } from '@/lib/security/actionRateLimit';
 import { startSession } from '@/lib/session/sessionActions';
 import { loadSettings } from '@/lib/settings/settings';
 import { enabledProvider, flowCookieOptions, isHttps, SOCIAL_COOKIE, unsealFlow } from '../flow';
@@ -44,6 +45,8 @@ export async function completeSocialLogin(
   const parsed = callbackInput.safeParse(input);
   if (!parsed.success) return { error: t('invalid') };
   if (!sameText(parsed.data.state, flow.state)) return { error: t('stateMismatch') };
+  const refusal = await rateLimitRefusal('login');
+  if (refusal) return { error: refusal };
   const config = enabledProvider((await loadSettings())?.settings ?? null, flow.provider);
   if (!config) return { error: t('notAvailable') };
 

@@ -1,0 +1,16 @@
+/**
+ * Writes from another site are refused: the browser must say the request is same-origin (Sec-Fetch-Site), or,
+ * for browsers that do not send it, name our own host as Origin. No Origin at all is refused too.
+ */
+export function isSameOrigin(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = request.headers.get('origin');
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

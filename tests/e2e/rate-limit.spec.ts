@@ -1,0 +1,103 @@
+import { expect, test } from './support/fixtures';
+import { startSecondApp, type SecondApp } from './support/secondApp';
+import { LoginPage } from './pages/LoginPage';
+import { RegisterPage } from './pages/RegisterPage';
+
+const LIMITED = {
+  vi: 'Quá nhiều lần thử từ mạng của bạn. Vui lòng đợi một phút rồi thử lại.',
+  en: 'Too many attempts from your network. Please wait a minute and try again.',
+};
+
+// issue 8 "Security": login, register, SMS and captcha calls rate-limited per visitor IP with a clear translated
+// 429. The suite's own instance keeps the generous defaults (it signs in from 127.0.0.1 all along); this one
+// runs with limits low enough to reach.
+test.describe('rate limits per visitor IP', () => {
+  let app: SecondApp;
+  test.beforeAll(async () => {
+    app = await startSecondApp({
+      RATE_LIMIT_LOGIN: '2', RATE_LIMIT_REGISTER: '1', RATE_LIMIT_SMS: '1', RATE_LIMIT_CAPTCHA: '2', RATE_LIMIT_WINDOW_SECONDS: '600',
+    });
+  });
+  test.afterAll(() => app?.stop());
+
+  // Each test plays another visitor: the address a trusted proxy would have appended (TRUSTED_PROXY_HOPS=1).
+  const visitor = (n: number) => ({ 'X-Forwarded-For': `203.0.113.${n}` });
+
+  test('the login form shows the translated refusal, keeps what was typed, and the platform sees no third try', async ({ browser, sim }) => {
+    const context = await browser.newContext({ baseURL: app.base, extraHTTPHeaders: visitor(1) });
+    const page = await context.newPage();
+    const freePlay = () =>
+      fetch(`${app.base}/wps/session/login/freeplay`, {
+        method: 'POST',
+        headers: { ...visitor(1), Origin: app.base, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('demo01', 'Wrong1234');
+    await expect(login.notice).toContainText('Sorry, the user does not exist or is disabled');
+    await login.dismissNotice();
+    // the BFF's sign-in doors count in the same bucket as the form
+    expect((await freePlay()).status).toBe(200);
+    await login.password.fill('Demo1234');
+    await login.submit.click();
+    await expect(login.notice).toContainText(LIMITED.vi);
+    await login.dismissNotice();
+    await expect(login.username).toHaveValue('demo01');
+    await expect(page).toHaveURL(/\/m\/login$/);
+    expect(await sim.requests('/wps/session/login')).toHaveLength(2);
+    const door = await freePlay();
+    expect(door.status).toBe(429);
+    expect(await door.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: LIMITED.vi });
+    await context.close();
+
+    // another visitor is not held back by the first one's attempts
+    const other = await browser.newContext({ baseURL: app.base, extraHTTPHeaders: visitor(2) });
+    const otherPage = await other.newPage();
+    const otherLogin = new LoginPage(otherPage);
+    await otherLogin.goto();
+    await otherLogin.signIn('demo01', 'Demo1234');
+    await expect(otherPage).toHaveURL(/\/m\/home$/);
+    await other.close();
+  });
+
+  test('the register form shows the translated refusal and keeps what was typed', async ({ browser, sim }) => {
+    const context = await browser.newContext({ baseURL: app.base, extraHTTPHeaders: visitor(3) });
+    const page = await context.newPage();
+    const register = new RegisterPage(page);
+    await register.goto();
+    await register.fillUsernameForm({ username: 'demo01', password: 'Secret123', captcha: await sim.captcha() });
+    await register.submit.click();
+    await expect(register.notice).toContainText('Sorry, the username already exists');
+    await register.dismissNotice();
+    await register.captcha.fill(await sim.captcha());
+    await register.submit.click();
+    await expect(register.notice).toContainText(LIMITED.vi);
+    await register.dismissNotice();
+    await expect(register.username).toHaveValue('demo01');
+    await expect(register.password).toHaveValue('Secret123');
+    expect(await sim.requests('/wps/member/register')).toHaveLength(1);
+    await context.close();
+  });
+
+  test('SMS codes and captcha images through the BFF answer 429 with the envelope, translated', async ({ page, sim }) => {
+    const sms = (locale: string) =>
+      page.request.post(`${app.base}/wps/verification/sms/noLogin`, {
+        data: { mobileNum: '912345678', countryDialingCode: '84' },
+        headers: { ...visitor(4), Origin: app.base, Cookie: `NEXT_LOCALE=${locale}` },
+      });
+    expect((await sms('en')).status()).toBe(200);
+    const refused = await sms('en');
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ success: false, value: null, code: 'RATE_LIMITED', message: LIMITED.en });
+    expect(await sim.requests('/wps/verification/sms/noLogin')).toHaveLength(1);
+
+    const captcha = () => page.request.get(`${app.base}/wps/captcha`, { headers: visitor(5) });
+    expect((await captcha()).status()).toBe(200);
+    expect((await captcha()).status()).toBe(200);
+    const third = await captcha();
+    expect(third.status()).toBe(429);
+    expect(await third.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: LIMITED.vi });
+  });
+});
