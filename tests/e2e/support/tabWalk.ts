@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+
+/** What issue 8 calls a control: everything a player can operate. */
+export const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex="0"]';
+
+export interface TabWalk {
+  /** The visible controls, in document order. */
+  controls: string[];
+  /** Visible controls Tab never reached. */
+  missed: string[];
+  /** Stops reached before a control that comes earlier in the document. */
+  outOfOrder: string[];
+  /** Stops whose computed style at :focus-visible has neither an outline nor a box-shadow. */
+  withoutFocusIndicator: string[];
+  /** Set when Tab stayed on one element (a trap) instead of moving on. */
+  trappedAt: string | null;
+}
+
+interface Stop {
+  index: number | null;
+  name: string;
+  tag: string;
+  indicator: boolean;
+}
+
+/**
+ * Marks the visible controls, then presses Tab from the top of the page until focus leaves the page or comes
+ * back to a control already visited, and says what the walk missed. A radio group is one stop (its checked or
+ * first radio); a frame is one stop whatever it holds inside.
+ */
+export async function tabWalk(page: Page): Promise<TabWalk> {
+  const controls = await page.evaluate((selector) => {
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? element.getAttribute('name') ?? '').trim().slice(0, 40)}"`;
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !element.closest('[inert]');
+    };
+    const enabled = (element: Element) => !(element as HTMLButtonElement).disabled && element.getAttribute('tabindex') !== '-1';
+    const radioGroupStop = (radio: HTMLInputElement) => {
+      const group = [...document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(radio.name)}"]`)];
+      return (group.find((other) => other.checked) ?? group[0]) === radio;
+    };
+    const found = [...document.querySelectorAll(selector)].filter(
+      (element) =>
+        visible(element) &&
+        enabled(element) &&
+        // A summary is a control only as its details' first summary.
+        (element.tagName !== 'SUMMARY' || element.parentElement?.tagName === 'DETAILS') &&
+        (!(element instanceof HTMLInputElement) || element.type !== 'radio' || radioGroupStop(element)),
+    );
+    found.forEach((element, index) => element.setAttribute('data-tab-stop', String(index)));
+    return found.map(name);
+  }, CONTROLS);
+
+  const stops: Stop[] = [];
+  let trappedAt: string | null = null;
+  let repeats = 0;
+  for (let press = 0; press < controls.length + 30; press += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate((): Stop | null => {
+      const active = document.activeElement;
+      if (!active || active === document.body || active === document.documentElement) return null;
+      const style = getComputedStyle(active);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const shadow = style.boxShadow !== 'none';
+      const marker = active.getAttribute('data-tab-stop');
+      return {
+        index: marker === null ? null : Number(marker),
+        name: `${active.tagName.toLowerCase()} "${(active.getAttribute('aria-label') ?? (active as HTMLElement).innerText ?? '').trim().slice(0, 40)}"`,
+        tag: active.tagName,
+        // A frame's own document draws the focus of what it holds.
+        indicator: active.tagName === 'IFRAME' || (active.matches(':focus-visible') && (outline || shadow)),
+      };
+    });
+    if (!stop) {
+      if (stops.length > 0) break;
+      continue;
+    }
+    const last = stops.at(-1);
+    if (last && last.name === stop.name && last.index === stop.index) {
+      // Tab inside a frame moves through the frame's own controls; anywhere else it must move on.
+      if (stop.tag === 'IFRAME') continue;
+      repeats += 1;
+      if (repeats >= 3) {
+        trappedAt = stop.name;
+        break;
+      }
+      continue;
+    }
+    repeats = 0;
+    if (stop.index !== null && stops.some((seen) => seen.index === stop.index)) break;
+    stops.push(stop);
+  }
+
+  const reached = new Set(stops.map((stop) => stop.index).filter((index): index is number => index !== null));
+  const outOfOrder: string[] = [];
+  let highest = -1;
+  for (const stop of stops) {
+    if (stop.index === null) continue;
+    if (stop.index < highest) outOfOrder.push(stop.name);
+    highest = Math.max(highest, stop.index);
+  }
+  return {
+    controls,
+    missed: controls.filter((_, index) => !reached.has(index)),
+    outOfOrder,
+    withoutFocusIndicator: stops.filter((stop) => !stop.indicator).map((stop) => stop.name),
+    trappedAt,
+  };
+}
