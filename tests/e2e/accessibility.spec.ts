@@ -133,6 +133,11 @@ for (const locale of LOCALES) {
             await page.goto(screen.path);
             const where = `${screen.name} (${screen.path}, ${locale})`;
             await expectNoSeriousViolations(page, where);
+            // Before any dialog: the walk starts from the top only while nothing has had focus yet.
+            if (locale === 'vi') {
+              if (group.account === DEMO && screen.path === '/m/home') await new HomePage(page).closePopups();
+              await expectKeyboardAndTargets(page, where);
+            }
             for (const dialog of screen.dialogs ?? []) {
               await openDialog(page, dialog);
               await expectNoSeriousViolations(page, `${where} with the ${dialog.name} open`);
@@ -140,10 +145,6 @@ for (const locale of LOCALES) {
                 expect.soft(await smallTouchTargets(page, `dialog#${dialog.id}`), `${where}, ${dialog.name}: touch targets`).toEqual([]);
               }
               await closeDialog(page, dialog);
-            }
-            if (locale === 'vi') {
-              if (group.account === DEMO && screen.path === '/m/home') await new HomePage(page).closePopups();
-              await expectKeyboardAndTargets(page, where);
             }
           });
         }
@@ -200,8 +201,9 @@ test.describe('keyboard operation', () => {
 
     const lottery = new LotteryPage(page);
     await lottery.goto();
-    const lotteryTab = lottery.tabs.nth(1);
-    const lotteryTabName = (await lotteryTab.innerText()).trim();
+    // Not the favourites tab: it asks a visitor to sign in.
+    const lotteryTabName = 'Miền Bắc';
+    const lotteryTab = lottery.tab(lotteryTabName);
     await lotteryTab.focus();
     await page.keyboard.press('Enter');
     await expect(lottery.current).toHaveText(lotteryTabName);

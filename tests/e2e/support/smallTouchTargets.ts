@@ -29,10 +29,7 @@ export async function smallTouchTargets(page: Page, within = 'body'): Promise<st
         return { width: Math.max(box.width, labelBox.width), height: Math.max(box.height, labelBox.height) };
       };
       return [...(document.querySelector(root)?.querySelectorAll(selector) ?? [])]
-        .filter((element) => {
-          const box = element.getBoundingClientRect();
-          return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden' && !inSentence(element);
-        })
+        .filter((element) => element.checkVisibility({ visibilityProperty: true }) && !inSentence(element))
         .map((element) => ({ element, box: targetBox(element) }))
         .filter(({ box }) => box.width < min || box.height < min)
         .map(

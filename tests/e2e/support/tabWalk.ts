@@ -32,11 +32,8 @@ export async function tabWalk(page: Page): Promise<TabWalk> {
   const controls = await page.evaluate((selector) => {
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? element.getAttribute('name') ?? '').trim().slice(0, 40)}"`;
-    const visible = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !element.closest('[inert]');
-    };
+    // checkVisibility also leaves out the content of a closed <details>, which keeps its layout boxes.
+    const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true }) && !element.closest('[inert]');
     const enabled = (element: Element) => !(element as HTMLButtonElement).disabled && element.getAttribute('tabindex') !== '-1';
     const radioGroupStop = (radio: HTMLInputElement) => {
       const group = [...document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(radio.name)}"]`)];
@@ -57,7 +54,8 @@ export async function tabWalk(page: Page): Promise<TabWalk> {
   const stops: Stop[] = [];
   let trappedAt: string | null = null;
   let repeats = 0;
-  for (let press = 0; press < controls.length + 30; press += 1) {
+  // An infinite list adds controls as focus nears its end; the bound only stops a walk that never ends.
+  for (let press = 0; press < controls.length + 300; press += 1) {
     await page.keyboard.press('Tab');
     const stop = await page.evaluate((): Stop | null => {
       const active = document.activeElement;
