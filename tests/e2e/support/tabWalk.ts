@@ -6,7 +6,7 @@ export const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, te
 export interface TabWalk {
   /** The visible controls, in document order. */
   controls: string[];
-  /** Visible controls Tab never reached. */
+  /** Visible controls Tab never reached (and still there to reach when the walk ends). */
   missed: string[];
   /** Stops reached before a control that comes earlier in the document. */
   outOfOrder: string[];
@@ -93,6 +93,14 @@ export async function tabWalk(page: Page): Promise<TabWalk> {
   }
 
   const reached = new Set(stops.map((stop) => stop.index).filter((index): index is number => index !== null));
+  // A control the walk itself put out of use is not missed: a strip's scroll arrow is disabled once moving
+  // focus along the strip has scrolled it to its end.
+  const stillUsable = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-tab-stop]')]
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }) && !(element as HTMLButtonElement).disabled)
+      .map((element) => Number(element.getAttribute('data-tab-stop'))),
+  );
+  const usable = new Set(stillUsable);
   const outOfOrder: string[] = [];
   let highest = -1;
   for (const stop of stops) {
@@ -102,7 +110,7 @@ export async function tabWalk(page: Page): Promise<TabWalk> {
   }
   return {
     controls,
-    missed: controls.filter((_, index) => !reached.has(index)),
+    missed: controls.filter((_, index) => !reached.has(index) && usable.has(index)),
     outOfOrder,
     withoutFocusIndicator: stops.filter((stop) => !stop.indicator).map((stop) => stop.name),
     trappedAt,
