@@ -51,45 +51,54 @@ export async function tabWalk(page: Page): Promise<TabWalk> {
     return found.map(name);
   }, CONTROLS);
 
-  const stops: Stop[] = [];
-  let trappedAt: string | null = null;
-  let repeats = 0;
-  // An infinite list adds controls as focus nears its end; the bound only stops a walk that never ends.
-  for (let press = 0; press < controls.length + 300; press += 1) {
-    await page.keyboard.press('Tab');
-    const stop = await page.evaluate((): Stop | null => {
-      const active = document.activeElement;
-      if (!active || active === document.body || active === document.documentElement) return null;
+  // The page records each stop as focus arrives (focusin), so a Tab costs one round trip; a frame is one stop
+  // because focus moving inside it fires nothing here.
+  await page.evaluate(() => {
+    const stops: Stop[] = [];
+    (window as unknown as { tabStops: Stop[] }).tabStops = stops;
+    document.addEventListener('focusin', (event) => {
+      const active = event.target as Element;
       const style = getComputedStyle(active);
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
       const shadow = style.boxShadow !== 'none';
       const marker = active.getAttribute('data-tab-stop');
-      return {
+      stops.push({
         index: marker === null ? null : Number(marker),
         name: `${active.tagName.toLowerCase()} "${(active.getAttribute('aria-label') ?? (active as HTMLElement).innerText ?? '').trim().slice(0, 40)}"`,
         tag: active.tagName,
         // A frame's own document draws the focus of what it holds.
         indicator: active.tagName === 'IFRAME' || (active.matches(':focus-visible') && (outline || shadow)),
+      });
+    });
+  });
+  const readWalk = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return {
+        stops: (window as unknown as { tabStops: Stop[] }).tabStops,
+        at: !active || active === document.body ? null : { tag: active.tagName, name: active.tagName.toLowerCase() },
       };
     });
-    if (!stop) {
-      if (stops.length > 0) break;
-      continue;
+
+  let stops: Stop[] = [];
+  let trappedAt: string | null = null;
+  const CHUNK = 10;
+  // An infinite list adds controls as focus nears its end; the bound only stops a walk that never ends.
+  for (let pressed = 0; pressed < controls.length + 300; pressed += CHUNK) {
+    for (let press = 0; press < CHUNK; press += 1) await page.keyboard.press('Tab');
+    const walk = await readWalk();
+    const firstRepeat = walk.stops.findIndex(
+      (stop, position) => stop.index !== null && walk.stops.findIndex((other) => other.index === stop.index) < position,
+    );
+    const grew = walk.stops.length > stops.length;
+    stops = firstRepeat === -1 ? walk.stops : walk.stops.slice(0, firstRepeat);
+    // Focus went back to the top (directly, or through the browser's own controls): the walk is complete.
+    if (firstRepeat !== -1) break;
+    // Ten presses and focus never moved, outside a frame (Tab moves through a frame's own controls): a trap.
+    if (!grew && walk.at && walk.at.tag !== 'IFRAME') {
+      trappedAt = stops.at(-1)?.name ?? walk.at.name;
+      break;
     }
-    const last = stops.at(-1);
-    if (last && last.name === stop.name && last.index === stop.index) {
-      // Tab inside a frame moves through the frame's own controls; anywhere else it must move on.
-      if (stop.tag === 'IFRAME') continue;
-      repeats += 1;
-      if (repeats >= 3) {
-        trappedAt = stop.name;
-        break;
-      }
-      continue;
-    }
-    repeats = 0;
-    if (stop.index !== null && stops.some((seen) => seen.index === stop.index)) break;
-    stops.push(stop);
   }
 
   const reached = new Set(stops.map((stop) => stop.index).filter((index): index is number => index !== null));
