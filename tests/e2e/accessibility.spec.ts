@@ -4,6 +4,7 @@ import { axeViolations, describeViolations, seriousViolations } from './support/
 import { signInThroughBff } from './support/signIn';
 import { smallTouchTargets } from './support/smallTouchTargets';
 import { tabWalk } from './support/tabWalk';
+import { DownloadPopup } from './pages/DownloadPopup';
 import { GameListPage } from './pages/GameListPage';
 import { GameLobbyPage } from './pages/GameLobbyPage';
 import { HomePage } from './pages/HomePage';
@@ -95,19 +96,13 @@ async function signIn(page: Page, account: Account) {
 }
 
 async function expectNoSeriousViolations(page: Page, where: string) {
-  const t0 = Date.now();
-  const all = await axeViolations(page);
-  if (process.env.A11Y_SURVEY) console.log(`TIMING axe ${where} ${Date.now() - t0} ms`);
-  if (process.env.A11Y_SURVEY) console.log(`SURVEY ${where}\n${describeViolations(all)}`);
-  const serious = seriousViolations(all);
+  const serious = seriousViolations(await axeViolations(page));
   expect.soft(serious, `axe on ${where}:\n${describeViolations(serious)}`).toEqual([]);
 }
 
 /** Keyboard reach, visible focus and touch targets of the screen as loaded (issue 8 items 2 to 4). */
 async function expectKeyboardAndTargets(page: Page, where: string) {
-  const t0 = Date.now();
   const walk = await tabWalk(page);
-  if (process.env.A11Y_SURVEY) console.log(`TIMING walk ${where} ${Date.now() - t0} ms, ${walk.controls.length} controls`);
   expect.soft(walk.missed, `${where}: controls Tab never reaches`).toEqual([]);
   expect.soft(walk.outOfOrder, `${where}: Tab order differs from reading order`).toEqual([]);
   expect.soft(walk.trappedAt, `${where}: keyboard trap`).toBeNull();
@@ -184,9 +179,11 @@ test.describe('keyboard operation', () => {
   test('home dialogs open with Enter, close with Escape and give focus back to their opener', async ({ page }) => {
     const home = new HomePage(page);
     await home.goto();
+    const download = new DownloadPopup(page);
     for (const [opener, dialog] of [
       [home.menuButton, home.sideMenu],
       [home.hotMatchBanner, home.hotMatchDialog],
+      [download.floatingButton, download.dialog],
     ] as const) {
       await opener.focus();
       await page.keyboard.press('Enter');
@@ -196,6 +193,22 @@ test.describe('keyboard operation', () => {
       await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();
     }
+  });
+
+  test('the account popover opens with Enter and Escape closes it, focus back on its button', async ({ page }) => {
+    await signIn(page, DEMO);
+    const home = new HomePage(page);
+    await home.goto();
+    await home.closePopups();
+    const account = home.accountButton(DEMO.user);
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    const signOut = page.getByRole('button', { name: 'Đăng xuất' });
+    await signOut.focus();
+    await page.keyboard.press('Escape');
+    await expect(signOut).toBeHidden();
+    await expect(account).toBeFocused();
   });
 
   test('game, lottery and notice tabs switch with Enter', async ({ page }) => {
