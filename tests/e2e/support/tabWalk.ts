@@ -6,7 +6,7 @@ export const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, te
 export interface TabWalk {
   /** The visible controls, in document order. */
   controls: string[];
-  /** Visible controls Tab never reached (and still there to reach when the walk ends). */
+  /** Visible controls Tab never reached (and never disabled during the walk). */
   missed: string[];
   /** Stops reached before a control that comes earlier in the document. */
   outOfOrder: string[];
@@ -55,7 +55,15 @@ export async function tabWalk(page: Page): Promise<TabWalk> {
   // because focus moving inside it fires nothing here.
   await page.evaluate(() => {
     const stops: Stop[] = [];
-    (window as unknown as { tabStops: Stop[] }).tabStops = stops;
+    const disabled: number[] = [];
+    Object.assign(window, { tabStops: stops, tabStopsDisabled: disabled });
+    // A control the walk itself puts out of use is not missed: a strip's scroll arrow is disabled while focus
+    // moving along the strip has scrolled it to its end.
+    new MutationObserver((mutations) => {
+      for (const { target } of mutations) {
+        if (target instanceof HTMLButtonElement && target.disabled && target.dataset.tabStop) disabled.push(Number(target.dataset.tabStop));
+      }
+    }).observe(document.body, { subtree: true, attributeFilter: ['disabled'] });
     document.addEventListener('focusin', (event) => {
       const active = event.target as Element;
       const style = getComputedStyle(active);
@@ -102,14 +110,7 @@ export async function tabWalk(page: Page): Promise<TabWalk> {
   }
 
   const reached = new Set(stops.map((stop) => stop.index).filter((index): index is number => index !== null));
-  // A control the walk itself put out of use is not missed: a strip's scroll arrow is disabled once moving
-  // focus along the strip has scrolled it to its end.
-  const stillUsable = await page.evaluate(() =>
-    [...document.querySelectorAll('[data-tab-stop]')]
-      .filter((element) => element.checkVisibility({ visibilityProperty: true }) && !(element as HTMLButtonElement).disabled)
-      .map((element) => Number(element.getAttribute('data-tab-stop'))),
-  );
-  const usable = new Set(stillUsable);
+  const putOutOfUse = new Set(await page.evaluate(() => (window as unknown as { tabStopsDisabled: number[] }).tabStopsDisabled));
   const outOfOrder: string[] = [];
   let highest = -1;
   for (const stop of stops) {
@@ -119,7 +120,7 @@ export async function tabWalk(page: Page): Promise<TabWalk> {
   }
   return {
     controls,
-    missed: controls.filter((_, index) => !reached.has(index) && usable.has(index)),
+    missed: controls.filter((_, index) => !reached.has(index) && !putOutOfUse.has(index)),
     outOfOrder,
     withoutFocusIndicator: stops.filter((stop) => !stop.indicator).map((stop) => stop.name),
     trappedAt,
