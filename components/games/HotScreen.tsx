@@ -40,7 +40,8 @@ export async function HotScreen({ tabs, tab, pageNo }: { tabs: string[]; tab: st
 
   return (
     <main className={styles.screen} data-screen="hot">
-      <h2 className="visually-hidden">{tTitles('hot')}</h2>
+      {/* The header shows the logo here, not a title. */}
+      <h1 className="visually-hidden">{tTitles('hot')}</h1>
       <MenuStrip
         label={t('hotMenu')}
         entries={tabs.map((key) => ({

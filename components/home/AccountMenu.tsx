@@ -31,12 +31,15 @@ export function AccountMenu({ name, balance }: { name: string; balance: Promise<
   const [refreshing, setRefreshing] = useState(false);
   const popoverId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const pending = useRef(false);
 
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
       if (event instanceof KeyboardEvent ? event.key === 'Escape' : !rootRef.current?.contains(event.target as Node)) {
+        // Focus inside the popover would be lost as it hides: Escape gives it back to the button (issue 8).
+        if (event instanceof KeyboardEvent && rootRef.current?.contains(document.activeElement)) triggerRef.current?.focus();
         setOpen(false);
       }
     };
@@ -80,6 +83,7 @@ export function AccountMenu({ name, balance }: { name: string; balance: Promise<
   return (
     <div className={styles.root} ref={rootRef}>
       <button
+        ref={triggerRef}
         type="button"
         className={styles.trigger}
         aria-label={name}

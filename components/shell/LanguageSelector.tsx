@@ -10,9 +10,11 @@ export async function LanguageSelector({ returnTo }: { returnTo: string }) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations()]);
   return (
     <details className={styles.selector}>
-      <summary aria-label={`${t('shell.language')}: ${t(`languages.${locale}`)}`}>
+      {/* The visible code leads the name, so a voice command saying what is seen finds the control. */}
+      <summary>
         <img src={`/images/flags/${locale}.svg`} alt="" width={24} height={16} />
-        <span aria-hidden="true">{locale.toUpperCase()}</span>
+        <span>{locale.toUpperCase()}</span>
+        <span className="visually-hidden">{`${t('shell.language')}: ${t(`languages.${locale}`)}`}</span>
       </summary>
       <form method="post" action="/api/locale" className={styles.menu}>
         <input type="hidden" name="returnTo" value={returnTo} />

@@ -30,9 +30,10 @@ const FIRST_VIEW_GAMES = 26;
  * without holding the first paint back.
  */
 export default async function HomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [query, t, tToast, session, snapshot, options] = await Promise.all([
+  const [query, t, tTitles, tToast, session, snapshot, options] = await Promise.all([
     searchParams,
     getTranslations('home'),
+    getTranslations('titles'),
     getTranslations('toast'),
     currentSession(),
     loadSettings(),
@@ -51,6 +52,8 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
 
   return (
     <main className={styles.home}>
+      {/* The header shows the logo here, not a title: the page's name is for assistive technology only. */}
+      <h1 className="visually-hidden">{tTitles('home')}</h1>
       <ProfileCard viewer={viewer} load={load} settings={settings} />
 
       {groups.status === 'fulfilled' ? (
