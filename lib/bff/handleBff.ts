@@ -27,9 +27,30 @@ const ERROR_KEYS: Record<Exclude<PlatformErrorKind, 'refused'>, ErrorKey> = {
   internal: 'unknown',
 };
 
+// No call the browser may make sends more than a few kilobytes; a bigger body is refused before it is all read.
+const MAX_BODY_BYTES = 64 * 1024;
+
+async function readBody(request: Request): Promise<string> {
+  const tooLarge = () => new PlatformError('bad_input', 'BODY_TOO_LARGE', 'Body too large');
+  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(part.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 async function readInput(request: Request, url: URL): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'DELETE') return Object.fromEntries(url.searchParams);
-  const text = await request.text();
+  const text = await readBody(request);
   if (!text) return {};
   try {
     return JSON.parse(text);

@@ -69,6 +69,28 @@ describe('backend-for-frontend allowlist (issue 2 §3)', () => {
     expect(notJson.status).toBe(400);
   });
 
+  // issue 8 bad input: an oversized body is refused before it is read in full, and never reaches the platform
+  it('refuses a body over 64 KiB, whether it says its length or streams it', async () => {
+    const huge = JSON.stringify({ username: 'demo01', password: 'x'.repeat(70 * 1024) });
+    const declared = await handleBff(new Request(`${APP}/wps/session/login`, {
+      method: 'POST', headers: { host: 'app.test', origin: APP, 'content-length': String(huge.length) }, body: huge,
+    }));
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 80; i += 1) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+        controller.close();
+      },
+    });
+    const streamed = await handleBff(new Request(`${APP}/wps/session/login`, {
+      method: 'POST', headers: { host: 'app.test', origin: APP }, body: stream, duplex: 'half',
+    } as RequestInit));
+    for (const response of [declared, streamed]) {
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ success: false, code: 'BODY_TOO_LARGE' });
+    }
+    expect((await sim.requests()).filter((entry) => entry.path === '/wps/session/login')).toHaveLength(0);
+  });
+
   it('adds the fixed parameters itself and passes the game list through', async () => {
     const response = await bff('/lgw/games/mobile?pageNo=2&merchant=other&pageSize=500');
     expect(response.status).toBe(200);
