@@ -28,9 +28,11 @@ async function startChromium() {
     if (child.exitCode !== null) throw new Error(`chromium exited (${child.exitCode}) before its debugging port opened`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const stop = () => {
+  const stop = async () => {
+    const exited = child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null;
     child.kill('SIGKILL');
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   return { port, stop };
 }
@@ -87,7 +89,7 @@ export async function lighthouseRuns(targets, { runs = 3, log = () => {} } = {})
       }
     }
   } finally {
-    chromium.stop();
+    await chromium.stop();
   }
   return targets.map((target) => {
     const rows = byLabel.get(target.label);
