@@ -16,7 +16,7 @@ function originOf(url: string): string | null {
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))];
 
-// Decoding the service links costs a DES decryption each: once per settings snapshot, not per request.
+// Every page's CSP asks for the same snapshot's origins: worked out once per settings snapshot, not per request.
 const cache = new WeakMap<ConsolidatedSettings, ContentSources>();
 
 /** The page's foreign sources from the cached settings: customer-service frames and image CDNs. */
