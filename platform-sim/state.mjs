@@ -1,9 +1,10 @@
-// The simulator's mutable world: accounts, tokens, favourites, recent games, read flags, inbox messages, captchas, SMS codes,
+// The simulator's mutable world: accounts, money ledgers, tokens, favourites, recent games, read flags, inbox messages, captchas, SMS codes,
 // switches, faults, the request log and the social logins received. Everything lives until /__sim/reset (or
 // the process ends).
 import { randomBytes, randomInt } from 'node:crypto';
 import { makeCaptcha } from './assets.mjs';
 import { SOCIAL_PROVIDERS } from './idp.mjs';
+import { seedLedger } from './ledger.mjs';
 import { defaultFlags, defaultPromotions, INITIAL_READ, seedAccounts, seedGames, seedInbox, seedVassalage } from './seed.mjs';
 
 const CAPTCHA_TTL_MS = 10 * 60 * 1000;
@@ -45,8 +46,17 @@ export function seedState(state) {
   state.socialLogins = [];
   state.faults = [];
   state.requests = [];
-  state.counters = { freePlay: 0, trial: 0, accountId: 2000000 };
+  state.counters = { freePlay: 0, trial: 0, accountId: 2000000, ledgerId: 9000000 };
+  state.ledgers = new Map();
+  for (const [userName, history] of Object.entries(LEDGER_HISTORY)) seedLedger(state, state.accounts.get(userName), now, history);
 }
+
+/** How busy each seeded account was over the last 45 days (the money reports page through it). */
+const LEDGER_HISTORY = {
+  demo01: { deposits: 14, withdrawals: 6, bets: 90 },
+  agent01: { deposits: 4, withdrawals: 2, bets: 20, commissions: 12 },
+  mobile01: { deposits: 2, bets: 10 },
+};
 
 export function findAccount(state, userName) {
   return state.accounts.get(String(userName ?? '').trim().toLowerCase()) ?? null;
