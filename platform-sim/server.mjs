@@ -6,11 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { routes as accountRoutes } from './api/account.mjs';
 import { routes as agentRoutes } from './api/agent.mjs';
 import { routes as contentRoutes } from './api/content.mjs';
+import { routes as depositRoutes } from './api/deposit.mjs';
 import { routes as gameRoutes } from './api/games.mjs';
 import { routes as inboxRoutes } from './api/inbox.mjs';
 import { routes as memberRoutes } from './api/member.mjs';
 import { routes as promotionRoutes } from './api/promotions.mjs';
+import { routes as reportRoutes } from './api/reports.mjs';
 import { routes as systemRoutes } from './api/system.mjs';
+import { routes as withdrawRoutes } from './api/withdraw.mjs';
 import { downloadPageHtml, gamePageHtml, serviceFrameHeaders, servicePageHtml, serveCdn } from './assets.mjs';
 import { handleControl } from './control.mjs';
 import { openEncryptedBody, processRsaKey } from './crypto.mjs';
@@ -23,7 +26,8 @@ import { MERCHANTS } from './seed.mjs';
 import { accountForToken, createState, logRequest } from './state.mjs';
 
 /** Every contract row the simulator implements, in README order. */
-export const ROUTES = [...accountRoutes, ...systemRoutes, ...memberRoutes, ...contentRoutes, ...gameRoutes, ...inboxRoutes, ...promotionRoutes, ...agentRoutes].sort((a, b) => a.row - b.row);
+export const ROUTES = [...accountRoutes, ...systemRoutes, ...memberRoutes, ...contentRoutes, ...gameRoutes, ...inboxRoutes, ...promotionRoutes, ...agentRoutes,
+  ...depositRoutes, ...withdrawRoutes, ...reportRoutes].sort((a, b) => a.row - b.row);
 
 const routeTable = new Map(ROUTES.map((route) => [`${route.method} ${route.path}`, route]));
 const knownPaths = new Set(ROUTES.map((route) => route.path));

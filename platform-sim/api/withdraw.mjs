@@ -1,0 +1,3 @@
+// Contract rows 56-59: bank cards and withdrawals.
+
+export const routes = [];
