@@ -10,8 +10,11 @@ export interface WithdrawLimits {
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 const PAYMENT_PASSWORD = /^\d{6}$/;
 const CARD_NO = /^\d{10,19}$/;
-/** Letters (Vietnamese ones included) and single spaces, 2-50 characters, as the platform checks (row 58). */
-const PAYEE_NAME = /^(?=.{2,50}$)\p{L}+( \p{L}+)*$/u;
+/**
+ * Letters and single spaces, 2-50 characters, as the platform checks (row 58). Marks are letters' accents: a
+ * Vietnamese name typed decomposed (NFD) is still a name.
+ */
+const PAYEE_NAME = /^(?=.{2,50}$)[\p{L}\p{M}]+( [\p{L}\p{M}]+)*$/u;
 
 export type AmountIssue = 'amountRequired' | 'amountFormat' | 'amountRange';
 

@@ -6,8 +6,8 @@ import { MSG } from './account.mjs';
 
 const HOUR = 60 * 60 * 1000;
 const CARD_NO = /^\d{10,19}$/;
-/** Latin letters (Vietnamese included) and single spaces, 2-50 characters. */
-const PAYEE_NAME = /^(?=.{2,50}$)\p{L}+( \p{L}+)*$/u;
+/** Letters (with their accents as separate marks or not) and single spaces, 2-50 characters. */
+const PAYEE_NAME = /^(?=.{2,50}$)[\p{L}\p{M}]+( [\p{L}\p{M}]+)*$/u;
 const PAYMENT_PASSWORD = /^\d{6}$/;
 
 function cents(value) {

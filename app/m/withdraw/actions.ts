@@ -9,7 +9,7 @@ import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { currentSession } from '@/lib/session/currentSession';
 import { bankCardSchema, withdrawSchema } from '@/lib/wallet/withdrawRules';
-import { walletRefusal } from '@/lib/wallet/withdrawRefusal';
+import { walletRefusal } from '@/lib/wallet/walletRefusal';
 
 const WITHDRAW_PATH = '/m/withdraw';
 

@@ -48,6 +48,7 @@ describe('bank card rules', () => {
   it('asks for a payee name of letters and single spaces only when the account has none', () => {
     const schema = bankCardSchema(true);
     expect(schema.parse({ bankCode: 'BIDV', cardNo: '1234567890', payeeName: ' Hồ Thị Em ' }).payeeName).toBe('Hồ Thị Em');
+    expect(schema.safeParse({ bankCode: 'BIDV', cardNo: '1234567890', payeeName: 'Hồ Thị Em'.normalize('NFD') }).success).toBe(true);
     for (const payeeName of ['', 'E', 'Em1', 'Ho  Em', 'x'.repeat(51)]) {
       expect(schema.safeParse({ bankCode: 'BIDV', cardNo: '1234567890', payeeName }).success, payeeName).toBe(false);
     }
