@@ -49,7 +49,7 @@ export function WithdrawForm({ cards, limits }: { cards: BankCard[]; limits: Wit
   const chosen = state.values.cardId ?? cards[0]?.id;
   return (
     <form {...formProps} onInput={onInput} className={forms.form} aria-label={t('form')}>
-      <fieldset className={styles.cards}>
+      <fieldset className={styles.cards} aria-describedby={errors.cardId ? 'field-cardId-error' : undefined}>
         <legend>{t('card')}</legend>
         {cards.map((card) => (
           <label key={card.id} className={styles.card}>
@@ -63,7 +63,11 @@ export function WithdrawForm({ cards, limits }: { cards: BankCard[]; limits: Wit
           </label>
         ))}
       </fieldset>
-      {errors.cardId && <p className={forms.error}>{errorText(errors.cardId)}</p>}
+      {errors.cardId && (
+        <p id="field-cardId-error" className={forms.error}>
+          {errorText(errors.cardId)}
+        </p>
+      )}
       <Field
         name="amount"
         label={t('amount')}
