@@ -5,6 +5,7 @@ import { ANNOUNCEMENT_TYPES } from './api/content.mjs';
 import { generateRsaKey } from './crypto.mjs';
 import { ok, queryString, refuse, sendResult } from './http.mjs';
 import { isSocialProvider, mintIdToken, SOCIAL_PROVIDERS } from './idp.mjs';
+import { ledgerOf } from './ledger.mjs';
 import { PROMOTIONS } from './seed.mjs';
 import { findAccount, seedState } from './state.mjs';
 
@@ -171,6 +172,13 @@ export function handleControl({ state, method, path, query, rawBody, res, baseUr
     case 'GET /__sim/accounts': {
       const account = findAccount(state, queryString(query, 'userName').toLowerCase());
       result = account ? ok(registrationRecord(account)) : refuse('No such account', 'NOT_FOUND', null, 404);
+      break;
+    }
+    case 'GET /__sim/withdrawals': {
+      const account = findAccount(state, queryString(query, 'userName').toLowerCase());
+      result = account
+        ? ok(ledgerOf(state, account.userName).withdrawals.toSorted((x, y) => y.createTime - x.createTime || y.id - x.id))
+        : refuse('No such account', 'NOT_FOUND', null, 404);
       break;
     }
     case 'GET /__sim/tokens':

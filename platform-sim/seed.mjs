@@ -338,6 +338,41 @@ export const REGISTER_FIELDS = [
 /** Affiliate (invitation) codes the simulator knows, and the account each belongs to (its referral code, row 43). */
 export const AFFILIATE_CODES = { AG8888: 'agent01', AG9999: 'agent02', DM1001: 'demo01' };
 
+/** Banks a member may bind a card of (row 57), in the order the platform lists them. */
+export const BANKS = [
+  { code: 'VCB', name: 'Vietcombank' },
+  { code: 'TCB', name: 'Techcombank' },
+  { code: 'BIDV', name: 'BIDV' },
+  { code: 'VTB', name: 'VietinBank' },
+  { code: 'ACB', name: 'ACB' },
+  { code: 'MB', name: 'MB Bank' },
+];
+
+/** Withdraw limits of the merchant (rows 56, 59) and how many cards one account may bind (row 58). */
+export const WITHDRAW_LIMITS = { min: 100, max: 50000 };
+export const MAX_BANK_CARDS = 3;
+
+/**
+ * What rows 56-59 need per seeded account: the 6-digit payment password, the payee name (saved once, with the
+ * first card when the account has none) and the bound cards. Accounts not listed have neither password nor card.
+ */
+export const WITHDRAW_PROFILES = {
+  demo01: { paymentPassword: '246810', payeeName: 'NGUYEN VAN AN', cards: [{ bankCode: 'VCB', cardNo: '0071000006789' }] },
+  agent01: { paymentPassword: '135790', payeeName: 'TRAN THI BICH', cards: [{ bankCode: 'TCB', cardNo: '19036612345678' }] },
+  mobile01: { paymentPassword: '112233', payeeName: '', cards: [] },
+  promo01: { paymentPassword: '246810', payeeName: 'LE VAN CUONG', cards: [{ bankCode: 'ACB', cardNo: '2233445566' }] },
+};
+
+/**
+ * promo01's promo deposit, two hours before start: 1,000 plus a 200 bonus at 5x turnover (6,000 to bet), of which
+ * one 500 bet is done, so its withdrawals are refused TURNOVER_NOT_MET.
+ */
+export const PROMO_DEPOSIT = {
+  amount: 1000, bonus: 200, turnoverMultiple: 5, type: 'GATEWAY', methodId: 'QUICKPAY', methodName: 'QuickPay',
+  depositorName: '', promoId: 'WELCOME20',
+};
+export const PROMO_BET = { vendor: 'PG', gameCategory: 'RNG', gameName: 'Mahjong Ways', betAmount: 500, payout: 500 };
+
 /** Promotions of row 43, in order; `/__sim/state` `promotions` turns each on or off (all on when seeded). */
 export const PROMOTIONS = [
   { code: 'MISSION', title: 'Mission activity' },
@@ -448,6 +483,12 @@ export function seedAccounts(now) {
       ...base, id: 1000005, userName: 'locked01', password: 'Locked1234', type: 0, nickname: '', disabled: true,
       wallets: [{ code: 'MAIN', name: 'Main wallet', balance: 0 }],
       regDate: now - 50 * DAY, clubLabel: null, toUpline: false,
+    },
+    {
+      // Withdrawals (rows 56-59): its promo deposit (PROMO_DEPOSIT) brings the main wallet to 3,000.
+      ...base, id: 1000008, userName: 'promo01', password: 'Promo1234', type: 0, nickname: '',
+      wallets: [{ code: 'MAIN', name: 'Main wallet', balance: 1800 }],
+      regDate: now - 10 * DAY, clubLabel: null, toUpline: false,
     },
   ];
   return accounts;

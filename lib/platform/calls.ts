@@ -444,3 +444,38 @@ export const answerHourlyContract = defineCall({
   method: 'POST', path: '/wps/agent/contract/hourly', moduleId: 'HOURSAL3', token: 'yes',
   input: contractAnswer, answer: z.unknown(),
 });
+
+/** 56: issue 9, the withdraw screen's balance, limits, turnover, payee name and bound cards. */
+export const withdrawInfo = defineCall({
+  method: 'GET', path: '/wps/transaction/withdraw/info', moduleId: 'FUNDTRANS3', token: 'yes',
+  input: empty, answer: s.withdrawInfo,
+});
+
+/** 57: banks a card may be bound at. */
+export const bankList = defineCall({
+  method: 'GET', path: '/wps/bank/list', moduleId: 'FUNDTRANS3', token: 'yes',
+  input: empty, answer: z.array(s.bank),
+});
+
+/** 58: binds a card; the payee name is sent only while the account has none (it is saved once). */
+export const addBankCard = defineCall({
+  method: 'POST', path: '/wps/bank/card', moduleId: 'FUNDTRANS3', token: 'yes',
+  input: z.object({
+    bankCode: z.string().regex(/^[A-Z0-9_]{1,16}$/),
+    cardNo: z.string().regex(/^\d{10,19}$/),
+    payeeName: z.string().trim().min(2).max(50).optional(),
+  }),
+  answer: s.bankCard,
+});
+
+/** 59: SPEC §7 /wps/transaction/withdraw; encrypted, as it carries the payment password. */
+export const withdraw = defineCall({
+  method: 'POST', path: '/wps/transaction/withdraw', moduleId: 'FUNDTRANS3', token: 'yes', encrypted: true,
+  input: z.object({
+    cardId: id,
+    amount: z.number().positive().max(1e9),
+    paymentPassword: z.string().regex(/^\d{6}$/),
+  }),
+  answer: s.withdrawal,
+  refusal: s.withdrawRefusal,
+});

@@ -277,3 +277,51 @@ export const contractOffer = z
   })
   .nullable();
 export type ContractOffer = z.infer<typeof contractOffer>;
+
+/** Row 56/58: a bound bank card; the full number never leaves the platform. */
+export const bankCard = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  bankCode: text,
+  bankName: text,
+  cardNoMasked: text,
+  payeeName: optionalText,
+});
+export type BankCard = z.infer<typeof bankCard>;
+
+/** Row 56: what the withdraw screen needs (SPEC §7 withdraw and bank cards). */
+export const withdrawInfo = z.object({
+  balance: numberLike,
+  withdrawable: numberLike,
+  min: numberLike,
+  max: numberLike,
+  turnoverRequired: numberLike,
+  turnoverDone: numberLike,
+  paymentPasswordSet: z.boolean(),
+  payeeName: optionalText,
+  cards: z.array(bankCard).default([]),
+});
+export type WithdrawInfo = z.infer<typeof withdrawInfo>;
+
+/** Row 57. */
+export const bank = z.object({ code: text, name: text });
+export type Bank = z.infer<typeof bank>;
+
+/** Row 59: the new withdrawal, with the member's balance after it. */
+export const withdrawal = z.object({
+  orderNo: text,
+  amount: numberLike,
+  status: text,
+  balance: numberLike,
+});
+
+/** Row 59 refusals carry the figures their message needs (the limits, what may be withdrawn, the turnover). */
+export const withdrawRefusal = z
+  .object({
+    min: numberLike,
+    max: numberLike,
+    withdrawable: numberLike,
+    turnoverRequired: numberLike,
+    turnoverDone: numberLike,
+  })
+  .partial();
+export type WithdrawRefusal = z.infer<typeof withdrawRefusal>;

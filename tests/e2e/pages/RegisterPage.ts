@@ -8,6 +8,7 @@ export interface RegistrationRecord {
   countryDialingCode: string;
   email: string;
   affiliateCode: string;
+  payeeName: string;
   registerMethod: string;
   registerUrl: string;
   domain: string;

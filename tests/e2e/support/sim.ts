@@ -46,6 +46,16 @@ export interface SimRequest {
   body: string;
 }
 
+/** A withdrawal in the platform's ledger (README row 59). */
+export interface SimWithdrawal {
+  orderNo: string;
+  amount: number;
+  bankName: string;
+  cardNoMasked: string;
+  cardId?: string;
+  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+}
+
 export interface SimToken {
   token: string;
   userName: string;
@@ -182,6 +192,11 @@ export const sim = {
       },
       timeoutMs,
     );
+  },
+
+  /** An account's withdrawals as the platform recorded them, newest first (row 59 arrives encrypted). */
+  withdrawals(userName: string): Promise<SimWithdrawal[]> {
+    return call<SimWithdrawal[]>(`withdrawals?userName=${encodeURIComponent(userName)}`);
   },
 
   /** The live tokens (to prove a token never reached the browser). */

@@ -1,0 +1,104 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type FormEvent } from 'react';
+import { withdrawAction } from '@/app/m/withdraw/actions';
+import { Field } from '@/components/forms/Field';
+import { PasswordField } from '@/components/forms/PasswordField';
+import forms from '@/components/forms/forms.module.css';
+import { toastDurations } from '@/lib/feedback/toastDurations';
+import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
+import { formatAmount } from '@/lib/format/formatMoney';
+import { initialFormState } from '@/lib/forms/formState';
+import { useValidatedForm } from '@/lib/forms/useValidatedForm';
+import type { BankCard } from '@/lib/platform/schemas';
+import { useWalletErrorText } from '@/lib/wallet/useWalletErrorText';
+import { amountIssue, withdrawSchema, type WithdrawLimits } from '@/lib/wallet/withdrawRules';
+import styles from './Withdraw.module.css';
+
+/**
+ * issue 9 withdraw form: a bound card, the amount checked against the limits as it is typed, the payment password;
+ * a server action sends it (row 59). Every answer empties the payment password; a refusal keeps card and amount.
+ */
+export function WithdrawForm({ cards, limits }: { cards: BankCard[]; limits: WithdrawLimits }) {
+  const t = useTranslations('withdraw');
+  const errorText = useWalletErrorText();
+  const { state, errors, pending, formProps } = useValidatedForm(withdrawAction, withdrawSchema(limits), initialFormState);
+  const [typedAmountIssue, setTypedAmountIssue] = useState<string | null>(null);
+  useLoadingToast(pending, t('submitting'), toastDurations.loadingAction);
+
+  const range = { min: formatAmount(limits.min), max: formatAmount(limits.max) };
+  const orderNo = state.extra.orderNo;
+
+  useEffect(() => {
+    const form = formProps.ref.current;
+    if (!form || state.seq === 0) return;
+    for (const name of orderNo ? ['paymentPassword', 'amount'] : ['paymentPassword']) {
+      const input = form.elements.namedItem(name);
+      if (input instanceof HTMLInputElement) input.value = '';
+    }
+    setTypedAmountIssue(null);
+  }, [state.seq, orderNo, formProps.ref]);
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    formProps.onInput(event);
+    const input = event.target as HTMLInputElement;
+    if (input.name === 'amount') setTypedAmountIssue(amountIssue(input.value, limits));
+  };
+
+  const chosen = state.values.cardId ?? cards[0]?.id;
+  return (
+    <form {...formProps} onInput={onInput} className={forms.form} aria-label={t('form')}>
+      <fieldset className={styles.cards} aria-describedby={errors.cardId ? 'field-cardId-error' : undefined}>
+        <legend>{t('card')}</legend>
+        {cards.map((card) => (
+          <label key={card.id} className={styles.card}>
+            <input type="radio" name="cardId" value={card.id} defaultChecked={card.id === chosen} />
+            <span className={styles.cardText}>
+              <span>
+                {card.bankName} {card.cardNoMasked}
+              </span>
+              <small>{card.payeeName}</small>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {errors.cardId && (
+        <p id="field-cardId-error" className={forms.error}>
+          {errorText(errors.cardId)}
+        </p>
+      )}
+      <Field
+        name="amount"
+        label={t('amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        defaultValue={state.values.amount}
+        hint={t('amountHint', range)}
+        error={errorText(errors.amount ?? typedAmountIssue, range)}
+      />
+      <PasswordField
+        name="paymentPassword"
+        label={t('paymentPassword')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        error={errorText(errors.paymentPassword)}
+      />
+      {state.notice && (
+        <p className={styles.notice} role="alert">
+          {state.notice}{' '}
+          {state.extra.code === 'PAYMENT_PASSWORD_NOT_SET' && <a href="/m/securityCenter">{t('securityCenter')}</a>}
+        </p>
+      )}
+      {orderNo && (
+        <p className={styles.success} role="status">
+          {t('success', { orderNo, balance: formatAmount(Number(state.extra.balance)) })}
+        </p>
+      )}
+      <button type="submit" className={forms.submit} disabled={pending}>
+        {t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/ClientMessages';
+import { TrialReject } from '@/components/accounts/TrialReject';
+import { platformFailureText } from '@/lib/accounts/actionErrors';
+import { formatAmount } from '@/lib/format/formatMoney';
+import { bankList, withdrawInfo } from '@/lib/platform/calls';
+import { callPlatform } from '@/lib/platform/platformClient';
+import { requestOptions } from '@/lib/platform/requestOptions';
+import type { Bank, WithdrawInfo } from '@/lib/platform/schemas';
+import { currentViewer } from '@/lib/session/currentSession';
+import { AddBankCardForm } from './AddBankCardForm';
+import { WithdrawForm } from './WithdrawForm';
+import styles from './Withdraw.module.css';
+
+const CLIENT_NAMESPACES = ['withdraw', 'forms'] as const;
+
+async function load(): Promise<{ info: WithdrawInfo; banks: Bank[] } | { failure: string }> {
+  const options = await requestOptions();
+  try {
+    const info = await callPlatform(withdrawInfo, {}, options);
+    // The bank list is only needed to bind a first card.
+    const banks = info.cards.length ? [] : await callPlatform(bankList, {}, options);
+    return { info, banks };
+  } catch (error) {
+    return { failure: await platformFailureText(error) };
+  }
+}
+
+/**
+ * issue 9 /m/withdraw (SPEC §2 bottom menu, §7 withdraw and bank cards): balance and withdrawable amount, the
+ * turnover still to bet, then the withdraw form, or the add-card form while no card is bound. A trial or free-play
+ * session sees free_reject and the platform is not asked (SPEC §6).
+ */
+export async function WithdrawScreen() {
+  if ((await currentViewer()).trial) {
+    return (
+      <main className={styles.screen} data-screen="/m/withdraw">
+        <TrialReject />
+      </main>
+    );
+  }
+  const [loaded, t] = await Promise.all([load(), getTranslations('withdraw')]);
+  if ('failure' in loaded) {
+    return (
+      <main className={styles.screen} data-screen="/m/withdraw">
+        <p className={styles.notice} role="alert">
+          {loaded.failure}
+        </p>
+      </main>
+    );
+  }
+  const { info, banks } = loaded;
+  const turnoverMet = info.turnoverDone >= info.turnoverRequired;
+  return (
+    <main className={styles.screen} data-screen="/m/withdraw">
+      <section className={styles.summary} aria-labelledby="withdraw-summary">
+        <h2 id="withdraw-summary" className="visually-hidden">
+          {t('summary')}
+        </h2>
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t('balance')}</dt>
+            <dd data-testid="withdraw-balance">{formatAmount(info.balance)}</dd>
+          </div>
+          <div>
+            <dt>{t('withdrawable')}</dt>
+            <dd data-testid="withdraw-withdrawable">{formatAmount(info.withdrawable)}</dd>
+          </div>
+        </dl>
+        {!turnoverMet && (
+          <div className={styles.turnover}>
+            <p id="withdraw-turnover">{t('turnover')}</p>
+            <progress aria-labelledby="withdraw-turnover" value={info.turnoverDone} max={info.turnoverRequired} />
+            <p>{t('turnoverProgress', { done: formatAmount(info.turnoverDone), required: formatAmount(info.turnoverRequired) })}</p>
+            <p>{t('turnoverNote')}</p>
+          </div>
+        )}
+      </section>
+      {!info.paymentPasswordSet && (
+        <p className={styles.notice}>
+          {t('noPaymentPassword')} <a href="/m/securityCenter">{t('securityCenter')}</a>
+        </p>
+      )}
+      <ClientMessages namespaces={CLIENT_NAMESPACES}>
+        {info.cards.length ? (
+          <WithdrawForm cards={info.cards} limits={{ min: info.min, max: info.max }} />
+        ) : (
+          <AddBankCardForm banks={banks} payeeName={info.payeeName} />
+        )}
+      </ClientMessages>
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** The merchant's withdraw limits (row 56 `min`, `max`). */
+export interface WithdrawLimits {
+  min: number;
+  max: number;
+}
+
+/** An amount as a player types it: whole units with at most two decimals (the platform counts in cents). */
+const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+const PAYMENT_PASSWORD = /^\d{6}$/;
+const CARD_NO = /^\d{10,19}$/;
+/**
+ * Letters and single spaces, 2-50 characters, as the platform checks (row 58). Marks are letters' accents: a
+ * Vietnamese name typed decomposed (NFD) is still a name.
+ */
+const PAYEE_NAME = /^(?=.{2,50}$)[\p{L}\p{M}]+( [\p{L}\p{M}]+)*$/u;
+
+export type AmountIssue = 'amountRequired' | 'amountFormat' | 'amountRange';
+
+/**
+ * What is wrong with a typed amount, or null. Without limits (the server action, which does not ask the platform
+ * for them first) only the format is checked: the platform refuses amounts outside its limits itself.
+ */
+export function amountIssue(typed: string, limits?: WithdrawLimits): AmountIssue | null {
+  const text = typed.trim();
+  if (!text) return 'amountRequired';
+  if (!AMOUNT.test(text)) return 'amountFormat';
+  const amount = Number(text);
+  if (amount <= 0) return 'amountFormat';
+  if (limits && (amount < limits.min || amount > limits.max)) return 'amountRange';
+  return null;
+}
+
+/** The withdraw form (row 59): card, amount, payment password; field issues are keys under `withdraw.errors`. */
+export function withdrawSchema(limits?: WithdrawLimits) {
+  return z.object({
+    cardId: z.string().min(1, 'cardRequired'),
+    amount: z
+      .string()
+      .superRefine((typed, context) => {
+        const issue = amountIssue(typed, limits);
+        if (issue) context.addIssue({ code: 'custom', message: issue });
+      })
+      .transform((typed) => Number(typed.trim())),
+    paymentPassword: z.string().regex(PAYMENT_PASSWORD, 'paymentPassword'),
+  });
+}
+
+/** The add-card form (row 58); the payee name is asked only while the account has none. */
+export function bankCardSchema(needsPayeeName: boolean) {
+  return z.object({
+    bankCode: z.string().min(1, 'bankRequired'),
+    cardNo: z
+      .string()
+      .transform((typed) => typed.replaceAll(' ', ''))
+      .pipe(z.string().regex(CARD_NO, 'cardNo')),
+    payeeName: needsPayeeName
+      ? z.string().trim().regex(PAYEE_NAME, 'payeeName')
+      : z.undefined().optional(),
+  });
+}
