@@ -15,7 +15,7 @@ const report = (path: string, moduleId: string, token: string, query: Record<str
   simulator.client.call(`/wps/report/${path}`, { moduleId, token, query });
 
 const thirtyDays = () => ({ startDate: merchantDate(Date.now() - 29 * DAY), endDate: merchantDate(Date.now()) });
-const sum = (list: Array<Record<string, number>>, field: string) => Math.round(list.reduce((total, entry) => total + entry[field], 0) * 100) / 100;
+const sum = (list: Array<Record<string, number>>, field: string) => Math.round(list.reduce((total, entry) => total + (entry[field] ?? 0), 0) * 100) / 100;
 
 /** Every page of a report, 26 at a time. */
 async function allPages(path: string, moduleId: string, token: string, query: Record<string, string | number>) {

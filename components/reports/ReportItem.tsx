@@ -1,0 +1,111 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { formatAmount } from '@/lib/format/formatMoney';
+import { formatDate } from '@/lib/format/formatDate';
+import { localeOf } from '@/lib/i18n/locales';
+import type { BetReport, DepositReport, PnlReport, TransactionReport, WithdrawReport } from '@/lib/platform/schemas';
+import type { ReportKind } from '@/lib/reports/reportKinds';
+import { toneOf, type ReportRecord } from '@/lib/reports/reportRows';
+import { signedAmount } from '@/lib/reports/signedAmount';
+import styles from './Reports.module.css';
+
+const TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
+
+type Field = [label: string, value: string];
+
+/** One record of a money report: what it was, the signed amount in its colour, when, its status and details. */
+export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; record: ReportRecord; timeZone: string }) {
+  const t = useTranslations('reports');
+  const locale = localeOf(useLocale());
+  const time = (value: number) => formatDate(value, TIME_FORMAT, locale, timeZone);
+  const status = (code: string) => (
+    <span className={styles.status} data-status={code}>
+      {t.has(`status.${code}`) ? t(`status.${code}`) : code}
+    </span>
+  );
+  const money = (value: number): string => formatAmount(value);
+
+  let title: string;
+  let amount: number;
+  let meta: ReactNode[];
+  let fields: Field[];
+  switch (kind) {
+    case 'deposit': {
+      const deposit = record as DepositReport['content'][number];
+      title = deposit.methodName;
+      amount = deposit.amount;
+      meta = [time(deposit.createTime), status(deposit.status)];
+      fields = [[t('fields.orderNo'), deposit.orderNo], [t('fields.bonus'), money(deposit.bonus)]];
+      break;
+    }
+    case 'withdraw': {
+      const withdrawal = record as WithdrawReport['content'][number];
+      title = `${withdrawal.bankName} ${withdrawal.cardNoMasked}`.trim();
+      amount = -withdrawal.amount;
+      meta = [time(withdrawal.createTime), status(withdrawal.status)];
+      fields = [[t('fields.orderNo'), withdrawal.orderNo], [t('fields.fee'), money(withdrawal.fee)]];
+      break;
+    }
+    case 'transactions': {
+      const movement = record as TransactionReport['content'][number];
+      title = t.has(`transType.${movement.type}`) ? t(`transType.${movement.type}`) : movement.type;
+      amount = movement.amount;
+      meta = [time(movement.time), movement.remark].filter(Boolean);
+      fields = [[t('fields.balanceAfter'), money(movement.balanceAfter)], [t('fields.orderNo'), movement.ref]];
+      break;
+    }
+    case 'bets': {
+      const bet = record as BetReport['content'][number];
+      title = bet.gameName || bet.vendor;
+      amount = bet.winLoss;
+      meta = [time(bet.betTime), bet.vendor, status(bet.status)];
+      fields = [
+        [t('fields.betAmount'), money(bet.betAmount)], [t('fields.validBet'), money(bet.validBet)],
+        [t('fields.payout'), money(bet.payout)], [t('fields.orderNo'), bet.orderNo],
+      ];
+      break;
+    }
+    case 'pnl': {
+      const day = record as PnlReport['content'][number];
+      title = day.date.split('-').reverse().join('/');
+      amount = day.profit;
+      meta = [];
+      fields = [
+        [t('fields.deposit'), money(day.deposit)], [t('fields.withdraw'), money(day.withdraw)],
+        [t('fields.betAmount'), money(day.betAmount)], [t('fields.winLoss'), signedAmount(day.winLoss)],
+        [t('fields.bonus'), money(day.bonus)], [t('fields.rebate'), money(day.rebate)],
+      ];
+      break;
+    }
+  }
+  const amountLabel = kind === 'bets' ? t('fields.winLoss') : kind === 'pnl' ? t('fields.profit') : t('fields.amount');
+
+  return (
+    <li className={styles.item} data-record>
+      <div className={styles.head}>
+        <span className={styles.title}>{title}</span>
+        <span className={`${styles.amount} ${styles[toneOf(amount)]}`}>
+          <span className="visually-hidden">{amountLabel} </span>
+          <span data-amount>{signedAmount(amount)}</span>
+        </span>
+      </div>
+      {meta.length > 0 && (
+        <div className={styles.meta}>
+          {meta.map((part, index) => (
+            <span key={index}>{part}</span>
+          ))}
+        </div>
+      )}
+      <dl className={styles.pairs}>
+        {fields.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
