@@ -30,7 +30,7 @@ export class ReportPage {
 
   /** Picks a date preset ('Hôm nay', 'Hôm qua', '7 ngày', '30 ngày') and select filters by label, then submits. */
   async filter(preset: string, selects: Record<string, string> = {}) {
-    await this.filters.getByText(preset, { exact: true }).click();
+    await this.filters.getByRole('radio', { name: preset }).check();
     for (const [label, option] of Object.entries(selects)) await this.filters.getByLabel(label).selectOption({ label: option });
     await Promise.all([this.page.waitForURL(/\?/), this.apply.click()]);
   }
