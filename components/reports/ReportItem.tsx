@@ -13,7 +13,8 @@ import styles from './Reports.module.css';
 
 const TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
 
-type Field = [label: string, value: string];
+/** A detail of the record; `wide` ones (order numbers) take the whole row. */
+type Field = [label: string, value: string, wide?: boolean];
 
 /** One record of a money report: what it was, the signed amount in its colour, when, its status and details. */
 export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; record: ReportRecord; timeZone: string }) {
@@ -37,7 +38,7 @@ export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; recor
       title = deposit.methodName;
       amount = deposit.amount;
       meta = [time(deposit.createTime), status(deposit.status)];
-      fields = [[t('fields.orderNo'), deposit.orderNo], [t('fields.bonus'), money(deposit.bonus)]];
+      fields = [[t('fields.bonus'), money(deposit.bonus)], [t('fields.orderNo'), deposit.orderNo, true]];
       break;
     }
     case 'withdraw': {
@@ -45,7 +46,7 @@ export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; recor
       title = `${withdrawal.bankName} ${withdrawal.cardNoMasked}`.trim();
       amount = -withdrawal.amount;
       meta = [time(withdrawal.createTime), status(withdrawal.status)];
-      fields = [[t('fields.orderNo'), withdrawal.orderNo], [t('fields.fee'), money(withdrawal.fee)]];
+      fields = [[t('fields.fee'), money(withdrawal.fee)], [t('fields.orderNo'), withdrawal.orderNo, true]];
       break;
     }
     case 'transactions': {
@@ -53,7 +54,7 @@ export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; recor
       title = t.has(`transType.${movement.type}`) ? t(`transType.${movement.type}`) : movement.type;
       amount = movement.amount;
       meta = [time(movement.time), movement.remark].filter(Boolean);
-      fields = [[t('fields.balanceAfter'), money(movement.balanceAfter)], [t('fields.orderNo'), movement.ref]];
+      fields = [[t('fields.balanceAfter'), money(movement.balanceAfter)], [t('fields.orderNo'), movement.ref, true]];
       break;
     }
     case 'bets': {
@@ -63,7 +64,7 @@ export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; recor
       meta = [time(bet.betTime), bet.vendor, status(bet.status)];
       fields = [
         [t('fields.betAmount'), money(bet.betAmount)], [t('fields.validBet'), money(bet.validBet)],
-        [t('fields.payout'), money(bet.payout)], [t('fields.orderNo'), bet.orderNo],
+        [t('fields.payout'), money(bet.payout)], [t('fields.orderNo'), bet.orderNo, true],
       ];
       break;
     }
@@ -99,8 +100,8 @@ export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; recor
         </div>
       )}
       <dl className={styles.pairs}>
-        {fields.map(([label, value]) => (
-          <div key={label}>
+        {fields.map(([label, value, wide]) => (
+          <div key={label} className={wide ? styles.wide : undefined}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
