@@ -69,7 +69,7 @@ test('each report shows rows and totals for 30 days, and its filters change what
   await expect(report.records.locator('span').filter({ hasText: /^Nạp tiền$/ })).toHaveCount(deposits);
 });
 
-test('scrolling to the end loads page 2 through the BFF; an empty range and a failing platform have their own states', async ({ page, sim }) => {
+test('scrolling to the end loads page 2 through the BFF (without scripts a link does); an empty range and a failing platform have their own states', async ({ page, sim, browser, context }) => {
   await signIn(page, 'demo01', 'Demo1234');
   const report = new ReportPage(page);
   await report.goto('/m/gameRecord?range=30d');
@@ -81,6 +81,16 @@ test('scrolling to the end loads page 2 through the BFF; an empty range and a fa
   await expect(report.records).toHaveCount(Math.min(52, total));
   const pageTwo = (await sim.requests('/wps/report/bets')).map((request) => request.query);
   expect(pageTwo).toEqual([expect.objectContaining({ pageNo: '2', pageSize: '26', startDate: merchantDay(29), endDate: merchantDay(0) })]);
+
+  // Without scripts the server shows one page more per tap on the link.
+  const noScript = await browser.newContext({ storageState: await context.storageState(), javaScriptEnabled: false });
+  const plain = new ReportPage(await noScript.newPage());
+  await plain.goto('/m/gameRecord?range=30d');
+  await expect(plain.records).toHaveCount(26);
+  await plain.page.getByRole('link', { name: 'Xem thêm bản ghi' }).click();
+  await expect(plain.page).toHaveURL(/\/m\/gameRecord\?range=30d&pages=2$/);
+  await expect(plain.records).toHaveCount(Math.min(52, total));
+  await noScript.close();
 
   // demo01's seeded deposits are all settled: nothing pending.
   await report.goto('/m/vouReport?range=30d&status=PENDING');
