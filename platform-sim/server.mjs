@@ -17,10 +17,10 @@ import { routes as withdrawRoutes } from './api/withdraw.mjs';
 import { downloadPageHtml, gamePageHtml, serviceFrameHeaders, servicePageHtml, serveCdn } from './assets.mjs';
 import { handleControl } from './control.mjs';
 import { openEncryptedBody, processRsaKey } from './crypto.mjs';
+import { placeBet } from './gameBets.mjs';
 import {
   headerObject, headerValues, ok, queryObject, readBody, refuse, sendBody, sendJson, sendResult, tokenInvalid,
 } from './http.mjs';
-import { placeBet } from './gameBets.mjs';
 import { handleIdp } from './idp.mjs';
 import { findLotteryGame } from './lottery.mjs';
 import { MERCHANTS } from './seed.mjs';
@@ -111,7 +111,9 @@ function gamePage(state, path, query) {
   const vendor = decodeURIComponent(match[1]);
   const gameId = decodeURIComponent(match[2]);
   const { gameName } = playedGame(state, vendor, gameId);
-  return gamePageHtml({ vendor, gameId, gameName, trial: query.trial === '1', ticket: query.ticket });
+  // Only a row-41 launch's ticket names an account to bet for; other pages (trial, lottery views) offer no bet.
+  const ticket = state.gameTickets.has(query.ticket) ? query.ticket : null;
+  return gamePageHtml({ vendor, gameId, gameName, trial: query.trial === '1', ticket });
 }
 
 /** POST /play/<vendor>/<gameId>/bet (form-encoded ticket, stake): places the bet, answers the page with its outcome. */

@@ -1,7 +1,7 @@
 // Contract rows 29-42: game lists, hot games, vendors, favourites, recent games, lottery menu and launches.
 import { randomBytes } from 'node:crypto';
-import { ok, queryInt, queryString, refuse } from '../http.mjs';
 import { rememberTicket } from '../gameBets.mjs';
+import { ok, queryInt, queryString, refuse } from '../http.mjs';
 import { findLotteryGame, lotteryMenu, stampAnswerTime } from '../lottery.mjs';
 import { CATEGORIES, VENDORS } from '../seed.mjs';
 import { addRecent, favouritesOf, findGame, recentsOf } from '../state.mjs';
