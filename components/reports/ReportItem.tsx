@@ -26,10 +26,11 @@ export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; recor
       {t.has(`status.${code}`) ? t(`status.${code}`) : code}
     </span>
   );
-  const money = (value: number): string => formatAmount(value);
 
   let title: string;
   let amount: number;
+  // A rejected order moved no money: its amount keeps its sign but not the colour of money in or out.
+  let moved = true;
   let meta: ReactNode[];
   let fields: Field[];
   switch (kind) {
@@ -37,16 +38,18 @@ export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; recor
       const deposit = record as DepositReport['content'][number];
       title = deposit.methodName;
       amount = deposit.amount;
+      moved = deposit.status !== 'REJECTED';
       meta = [time(deposit.createTime), status(deposit.status)];
-      fields = [[t('fields.bonus'), money(deposit.bonus)], [t('fields.orderNo'), deposit.orderNo, true]];
+      fields = [[t('fields.bonus'), formatAmount(deposit.bonus)], [t('fields.orderNo'), deposit.orderNo, true]];
       break;
     }
     case 'withdraw': {
       const withdrawal = record as WithdrawReport['content'][number];
       title = `${withdrawal.bankName} ${withdrawal.cardNoMasked}`.trim();
       amount = -withdrawal.amount;
+      moved = withdrawal.status !== 'REJECTED';
       meta = [time(withdrawal.createTime), status(withdrawal.status)];
-      fields = [[t('fields.fee'), money(withdrawal.fee)], [t('fields.orderNo'), withdrawal.orderNo, true]];
+      fields = [[t('fields.fee'), formatAmount(withdrawal.fee)], [t('fields.orderNo'), withdrawal.orderNo, true]];
       break;
     }
     case 'transactions': {
@@ -54,7 +57,7 @@ export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; recor
       title = t.has(`transType.${movement.type}`) ? t(`transType.${movement.type}`) : movement.type;
       amount = movement.amount;
       meta = [time(movement.time), movement.remark].filter(Boolean);
-      fields = [[t('fields.balanceAfter'), money(movement.balanceAfter)], [t('fields.orderNo'), movement.ref, true]];
+      fields = [[t('fields.balanceAfter'), formatAmount(movement.balanceAfter)], [t('fields.orderNo'), movement.ref, true]];
       break;
     }
     case 'bets': {
@@ -63,8 +66,8 @@ export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; recor
       amount = bet.winLoss;
       meta = [time(bet.betTime), bet.vendor, status(bet.status)];
       fields = [
-        [t('fields.betAmount'), money(bet.betAmount)], [t('fields.validBet'), money(bet.validBet)],
-        [t('fields.payout'), money(bet.payout)], [t('fields.orderNo'), bet.orderNo, true],
+        [t('fields.betAmount'), formatAmount(bet.betAmount)], [t('fields.validBet'), formatAmount(bet.validBet)],
+        [t('fields.payout'), formatAmount(bet.payout)], [t('fields.orderNo'), bet.orderNo, true],
       ];
       break;
     }
@@ -74,9 +77,9 @@ export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; recor
       amount = day.profit;
       meta = [];
       fields = [
-        [t('fields.deposit'), money(day.deposit)], [t('fields.withdraw'), money(day.withdraw)],
-        [t('fields.betAmount'), money(day.betAmount)], [t('fields.winLoss'), signedAmount(day.winLoss)],
-        [t('fields.bonus'), money(day.bonus)], [t('fields.rebate'), money(day.rebate)],
+        [t('fields.deposit'), formatAmount(day.deposit)], [t('fields.withdraw'), formatAmount(day.withdraw)],
+        [t('fields.betAmount'), formatAmount(day.betAmount)], [t('fields.winLoss'), signedAmount(day.winLoss)],
+        [t('fields.bonus'), formatAmount(day.bonus)], [t('fields.rebate'), formatAmount(day.rebate)],
       ];
       break;
     }
@@ -87,7 +90,7 @@ export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; recor
     <li className={styles.item} data-record>
       <div className={styles.head}>
         <span className={styles.title}>{title}</span>
-        <span className={`${styles.amount} ${styles[toneOf(amount)]}`}>
+        <span className={`${styles.amount} ${styles[moved ? toneOf(amount) : 'even']}`}>
           <span className="visually-hidden">{amountLabel} </span>
           <span data-amount>{signedAmount(amount)}</span>
         </span>
