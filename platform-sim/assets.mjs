@@ -98,9 +98,24 @@ function page(title, body) {
 </head><body>${body}</body></html>`;
 }
 
-export function gamePageHtml({ vendor, gameId, gameName, trial }) {
+/**
+ * The fake game page. A launched (not trial) game offers a bet form posting back to `/play/<vendor>/<gameId>/bet`;
+ * after a bet it shows the outcome (`outcome`: {bet, balance} or {error}).
+ */
+export function gamePageHtml({ vendor, gameId, gameName, trial, ticket, outcome }) {
+  const action = `/play/${encodeURIComponent(vendor)}/${encodeURIComponent(gameId)}/bet`;
+  const result = !outcome ? ''
+    : outcome.error ? `<p role="alert" data-testid="sim-bet-error">${esc(outcome.error)}</p>`
+    : `<p role="status" data-testid="sim-bet-result">Bet <b data-testid="sim-bet-order">${esc(outcome.bet.orderNo)}</b>: stake <b data-testid="sim-bet-stake">${outcome.bet.betAmount.toFixed(2)}</b>, payout <b data-testid="sim-bet-payout">${outcome.bet.payout.toFixed(2)}</b>, win/loss <b data-testid="sim-bet-winloss">${outcome.bet.winLoss.toFixed(2)}</b></p>
+<p>Balance <b data-testid="sim-balance">${outcome.balance.toFixed(2)}</b></p>`;
+  const form = trial || !ticket ? '' : `<form method="post" action="${esc(action)}">
+<input type="hidden" name="ticket" value="${esc(ticket)}">
+<label>Stake <input name="stake" inputmode="decimal" required data-testid="sim-stake"></label>
+<button type="submit" data-testid="sim-bet">Bet</button>
+</form>`;
   return page(gameName, `<h1 data-testid="sim-game-name">${esc(gameName)}</h1>
-<p>Simulated game page: vendor <b data-testid="sim-game-vendor">${esc(vendor)}</b>, game <b data-testid="sim-game-id">${esc(gameId)}</b>${trial ? ' (trial)' : ''}</p>`);
+<p>Simulated game page: vendor <b data-testid="sim-game-vendor">${esc(vendor)}</b>, game <b data-testid="sim-game-id">${esc(gameId)}</b>${trial ? ' (trial)' : ''}</p>
+${result}${form}`);
 }
 
 export function servicePageHtml(csType) {

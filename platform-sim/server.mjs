@@ -17,6 +17,7 @@ import { routes as withdrawRoutes } from './api/withdraw.mjs';
 import { downloadPageHtml, gamePageHtml, serviceFrameHeaders, servicePageHtml, serveCdn } from './assets.mjs';
 import { handleControl } from './control.mjs';
 import { openEncryptedBody, processRsaKey } from './crypto.mjs';
+import { placeBet } from './gameBets.mjs';
 import {
   headerObject, headerValues, ok, queryObject, readBody, refuse, sendBody, sendJson, sendResult, tokenInvalid,
 } from './http.mjs';
@@ -95,22 +96,42 @@ function runRoute(route, ctx) {
   });
 }
 
+/** The game a /play/<vendor>/<gameId> path names, with its category and display name. */
+function playedGame(state, vendor, gameId) {
+  if (vendor === 'LOTT') return { gameCategory: 'LOTT', gameName: gameId === 'lobby' ? 'Lottery lobby' : findLotteryGame(gameId)?.name ?? `${vendor} ${gameId}` };
+  const game = state.games.find((entry) => entry.vassalage === vendor && (String(entry.gameId) === gameId || String(entry.roomId) === gameId));
+  if (game) return { gameCategory: game.gameType, gameName: game.gameName };
+  const lobby = state.vassalage.find((entry) => entry.vassalage === vendor && entry.gameId === gameId);
+  return { gameCategory: lobby?.gameType ?? 'RNG', gameName: lobby?.displayName ?? `${vendor} ${gameId}` };
+}
+
 function gamePage(state, path, query) {
   const match = /^\/play\/([^/]+)\/([^/]+)$/.exec(path);
   if (!match) return null;
   const vendor = decodeURIComponent(match[1]);
   const gameId = decodeURIComponent(match[2]);
-  let gameName;
-  if (vendor === 'LOTT') gameName = gameId === 'lobby' ? 'Lottery lobby' : findLotteryGame(gameId)?.name;
-  gameName ??= state.games.find((game) => game.vassalage === vendor && (String(game.gameId) === gameId || String(game.roomId) === gameId))?.gameName;
-  gameName ??= state.vassalage.find((entry) => entry.vassalage === vendor && entry.gameId === gameId)?.displayName;
-  gameName ??= `${vendor} ${gameId}`;
-  return gamePageHtml({ vendor, gameId, gameName, trial: query.trial === '1' });
+  const { gameName } = playedGame(state, vendor, gameId);
+  // Only a row-41 launch's ticket names an account to bet for; other pages (trial, lottery views) offer no bet.
+  const ticket = state.gameTickets.has(query.ticket) ? query.ticket : null;
+  return gamePageHtml({ vendor, gameId, gameName, trial: query.trial === '1', ticket });
+}
+
+/** POST /play/<vendor>/<gameId>/bet (form-encoded ticket, stake): places the bet, answers the page with its outcome. */
+function gameBet(state, path, rawBody) {
+  const match = /^\/play\/([^/]+)\/([^/]+)\/bet$/.exec(path);
+  if (!match) return null;
+  const vendor = decodeURIComponent(match[1]);
+  const gameId = decodeURIComponent(match[2]);
+  const form = Object.fromEntries(new URLSearchParams(rawBody));
+  const game = playedGame(state, vendor, gameId);
+  const outcome = placeBet(state, { ticket: form.ticket, stake: form.stake, vendor, gameId, ...game });
+  return { html: gamePageHtml({ vendor, gameId, gameName: game.gameName, trial: false, ticket: form.ticket, outcome }), status: outcome.error ? 400 : 200 };
 }
 
 /** Pages that stand in for the outside world: game pages, customer service, app downloads, the index. */
 function sitePage(ctx) {
-  const { state, path, query, method } = ctx;
+  const { state, path, query, method, rawBody } = ctx;
+  if (method === 'POST') return gameBet(state, path, rawBody);
   if (method !== 'GET' && method !== 'HEAD') return null;
   if (path === '/') return ok({ name: 'platform-sim', rows: ROUTES.length });
   const game = gamePage(state, path, query);
@@ -200,7 +221,7 @@ export function createSimulator({ publicUrl } = {}) {
       result = refuse('Unknown error', 'INTERNAL', null, 500);
     }
     if (result.html !== undefined) {
-      sendBody(res, 200, result.html, 'text/html; charset=utf-8', { 'Cache-Control': 'no-store', ...(result.headers ?? {}) });
+      sendBody(res, result.status ?? 200, result.html, 'text/html; charset=utf-8', { 'Cache-Control': 'no-store', ...(result.headers ?? {}) });
       return;
     }
     result.beforeSend?.();

@@ -49,6 +49,7 @@ export function seedState(state) {
   state.requests = [];
   state.counters = { freePlay: 0, trial: 0, accountId: 2000000, ledgerId: 9000000 };
   state.ledgers = new Map();
+  state.gameTickets = new Map();
   for (const [userName, history] of Object.entries(LEDGER_HISTORY)) seedLedger(state, state.accounts.get(userName), now, history);
   seedWithdrawProfiles(state, now);
 }

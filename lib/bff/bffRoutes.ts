@@ -47,6 +47,12 @@ const routes: BffRoute[] = [
   { call: calls.announcementRead },
   { call: calls.inboxMessages },
   { call: calls.inboxRead },
+  // Money reports (issue 9): the pages after the server's first, as the list scrolls.
+  { call: calls.depositReport },
+  { call: calls.withdrawReport },
+  { call: calls.transactionReport },
+  { call: calls.betReport },
+  { call: calls.pnlReport },
 ];
 
 const byKey = new Map(routes.map((route) => [`${route.call.method} ${route.call.path}`, route]));

@@ -1,7 +1,7 @@
 import type { Game } from '@/lib/platform/schemas';
 import type { GamePage } from './gameSource';
 
-/** SPEC §9: the game page loads more 500 px before its end, at most once per 1000 ms. */
+/** SPEC §9: the game page loads more 500 px before its end, at most once per 1000 ms (other lists pass their own). */
 export const SCROLL_THRESHOLD_PX = 500;
 export const SCROLL_THROTTLE_MS = 1000;
 
@@ -28,7 +28,7 @@ export function initialPaging(first: GamePage | null): PagingState {
 }
 
 /** More pages while pageNum is below totalPages, unless a load failed (SPEC §4: a failed load sets no more pages). */
-export function hasMore(state: PagingState): boolean {
+export function hasMore(state: Pick<PagingState, 'status' | 'pageNum' | 'totalPages'>): boolean {
   return state.status !== 'failed' && state.pageNum < state.totalPages;
 }
 
@@ -60,7 +60,7 @@ export function pagingReducer(state: PagingState, action: PagingAction): PagingS
  * more pages); otherwise the delay in ms that keeps loads at most once per throttle window (0 = at once).
  */
 export function loadDelay(input: {
-  state: PagingState;
+  state: Pick<PagingState, 'status' | 'pageNum' | 'totalPages'>;
   distanceToEnd: number;
   now: number;
   lastLoadAt: number | null;

@@ -479,3 +479,45 @@ export const withdraw = defineCall({
   answer: s.withdrawal,
   refusal: s.withdrawRefusal,
 });
+
+const merchantDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** What every money report takes: a merchant date range and a page (26 rows each, SPEC §9). */
+const reportRange = {
+  startDate: merchantDay,
+  endDate: merchantDay,
+  pageNo: z.coerce.number().int().min(1).max(1000).default(1),
+};
+const reportPaging = (input: object) => ({ ...input, pageSize: PAGE_SIZE });
+const statusFilter = z.enum(['', ...s.orderStatuses]).default('');
+
+/** 60: issue 9 deposit report (DEPRECM3), newest first with totals. */
+export const depositReport = defineCall({
+  method: 'GET', path: '/wps/report/deposit', moduleId: 'DEPRECM3', token: 'yes',
+  input: z.object({ ...reportRange, status: statusFilter }), answer: s.depositReport, prepare: reportPaging,
+});
+
+/** 61: issue 9 withdraw report (WITHREC3). */
+export const withdrawReport = defineCall({
+  method: 'GET', path: '/wps/report/withdraw', moduleId: 'WITHREC3', token: 'yes',
+  input: z.object({ ...reportRange, status: statusFilter }), answer: s.withdrawReport, prepare: reportPaging,
+});
+
+/** 62: issue 9 transaction record (MEMTRANS3); `types` 'A' is the agent's record (agents only). */
+export const transactionReport = defineCall({
+  method: 'GET', path: '/wps/report/transactions', moduleId: 'MEMTRANS3', token: 'yes',
+  input: z.object({ ...reportRange, transType: z.enum(['', ...s.transactionTypes]).default(''), types: z.enum(['', 'A']).default('') }),
+  answer: s.transactionReport, prepare: reportPaging,
+});
+
+/** 63: issue 9 betting record (TRANSBETREPMEM3). */
+export const betReport = defineCall({
+  method: 'GET', path: '/wps/report/bets', moduleId: 'TRANSBETREPMEM3', token: 'yes',
+  input: z.object({ ...reportRange, gameCategory: z.enum(['', ...s.gameCategories]).default('') }),
+  answer: s.betReport, prepare: reportPaging,
+});
+
+/** 64: issue 9 profit and loss per merchant day (PERSPNL3). */
+export const pnlReport = defineCall({
+  method: 'GET', path: '/wps/report/pnl', moduleId: 'PERSPNL3', token: 'yes',
+  input: z.object(reportRange), answer: s.pnlReport, prepare: reportPaging,
+});

@@ -325,3 +325,54 @@ export const withdrawRefusal = z
   })
   .partial();
 export type WithdrawRefusal = z.infer<typeof withdrawRefusal>;
+
+/** Rows 60-64: a page of a money report with the platform's totals over the whole filtered range. */
+function reportPage<Row extends z.ZodType, Totals extends z.ZodType>(row: Row, totals: Totals) {
+  return z.object({ content: z.array(row), pageNum: z.number(), totalPages: z.number(), totals });
+}
+const money = numberLike;
+const recordId = z.union([z.string(), z.number()]).transform(String);
+
+export const orderStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+const orderStatus = z.enum(orderStatuses).or(z.string());
+
+/** Row 60. */
+export const depositReport = reportPage(
+  z.object({ id: recordId, orderNo: text, createTime: z.number(), amount: money, bonus: money.default(0), methodName: optionalText, status: orderStatus }),
+  z.object({ count: z.number(), amount: money, bonus: money }),
+);
+export type DepositReport = z.infer<typeof depositReport>;
+
+/** Row 61. */
+export const withdrawReport = reportPage(
+  z.object({ id: recordId, orderNo: text, createTime: z.number(), amount: money, fee: money.default(0), bankName: optionalText, cardNoMasked: optionalText, status: orderStatus }),
+  z.object({ count: z.number(), amount: money, fee: money }),
+);
+export type WithdrawReport = z.infer<typeof withdrawReport>;
+
+export const transactionTypes = ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'BET', 'PAYOUT', 'BONUS', 'REBATE', 'TRANSFER_IN', 'TRANSFER_OUT', 'COMMISSION'] as const;
+
+/** Row 62. */
+export const transactionReport = reportPage(
+  z.object({ id: recordId, time: z.number(), type: text, amount: money, balanceAfter: money, ref: optionalText, remark: optionalText }),
+  z.object({ count: z.number(), moneyIn: money, moneyOut: money }),
+);
+export type TransactionReport = z.infer<typeof transactionReport>;
+
+export const gameCategories = ['RNG', 'LIVE', 'FISH', 'POKER', 'SPORTS', 'LOTT', 'ELOTT'] as const;
+
+/** Row 63. */
+export const betReport = reportPage(
+  z.object({
+    id: recordId, orderNo: text, betTime: z.number(), vendor: text, gameCategory: text, gameName: optionalText,
+    betAmount: money, validBet: money, payout: money, winLoss: money, status: text,
+  }),
+  z.object({ count: z.number(), betAmount: money, validBet: money, payout: money, winLoss: money }),
+);
+export type BetReport = z.infer<typeof betReport>;
+
+const pnlSums = { deposit: money, withdraw: money, bonus: money, rebate: money.default(0), betAmount: money, validBet: money, payout: money, winLoss: money, profit: money };
+
+/** Row 64. */
+export const pnlReport = reportPage(z.object({ date: text, ...pnlSums }), z.object({ count: z.number(), ...pnlSums }));
+export type PnlReport = z.infer<typeof pnlReport>;

@@ -1,5 +1,6 @@
 // Contract rows 29-42: game lists, hot games, vendors, favourites, recent games, lottery menu and launches.
 import { randomBytes } from 'node:crypto';
+import { rememberTicket } from '../gameBets.mjs';
 import { ok, queryInt, queryString, refuse } from '../http.mjs';
 import { findLotteryGame, lotteryMenu, stampAnswerTime } from '../lottery.mjs';
 import { CATEGORIES, VENDORS } from '../seed.mjs';
@@ -165,16 +166,19 @@ function launchTarget(state, payload) {
   return { gameType: game.gameType, vendor: game.vassalage, gameId };
 }
 
-function playUrl(baseUrl, target, extra) {
-  const params = new URLSearchParams({ ticket: ticket(), ...extra });
+function playUrl(baseUrl, target, extra, gameTicket = ticket()) {
+  const params = new URLSearchParams({ ticket: gameTicket, ...extra });
   return `${baseUrl}/play/${encodeURIComponent(target.vendor)}/${encodeURIComponent(target.gameId)}?${params}`;
 }
 
 /** Row 41. */
-function launchGame({ state, payload, baseUrl }) {
+function launchGame({ state, account, payload, baseUrl }) {
   const target = launchTarget(state, payload);
   if (!target) return refuse('Game not found', 'GAME_NOT_FOUND');
-  return ok({ gameUrl: playUrl(baseUrl, target, {}) });
+  // The game page's bets land in the ledger of the account that launched it.
+  const gameTicket = ticket();
+  rememberTicket(state, gameTicket, account.userName);
+  return ok({ gameUrl: playUrl(baseUrl, target, {}, gameTicket) });
 }
 
 /** Row 42: sports only. */

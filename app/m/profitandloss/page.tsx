@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ReportScreen } from '@/components/reports/ReportScreen';
+import { readReportQuery } from '@/lib/reports/reportQuery';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('titles'))('profitandloss') };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** SPEC §2 /m/profitandloss, issue 9 profit and loss per merchant day (flag PERSREP) (members only: the proxy sends visitors to /m/login). */
+export default async function ProfitAndLossPage({ searchParams }: Props) {
+  return <ReportScreen kind="pnl" query={readReportQuery('pnl', await searchParams)} />;
+}

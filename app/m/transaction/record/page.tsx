@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ReportScreen } from '@/components/reports/ReportScreen';
+import { readReportQuery } from '@/lib/reports/reportQuery';
+import { AGENT_EXCLUDED_TYPES } from '@/lib/routes/routeTable';
+import { currentViewer } from '@/lib/session/currentSession';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('titles'))('transactionRecord') };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * SPEC §2 /m/transaction/record, issue 9 transaction record (flag TRANSREC3). `?types=A` is the agent's record:
+ * SPEC §6 member types that are not agents get the member's own record instead.
+ */
+export default async function TransactionRecordPage({ searchParams }: Props) {
+  const [query, viewer] = await Promise.all([searchParams.then((params) => readReportQuery('transactions', params)), currentViewer()]);
+  if (query.agentRecord && (viewer.type === null || (AGENT_EXCLUDED_TYPES as readonly number[]).includes(viewer.type))) {
+    redirect('/m/transaction/record');
+  }
+  return <ReportScreen kind="transactions" query={query} />;
+}

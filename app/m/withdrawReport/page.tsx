@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ReportScreen } from '@/components/reports/ReportScreen';
+import { readReportQuery } from '@/lib/reports/reportQuery';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('titles'))('withdrawReport') };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** SPEC §2 /m/withdrawReport, issue 9 withdraw report (flag WITHREC3) (members only: the proxy sends visitors to /m/login). */
+export default async function WithdrawReportPage({ searchParams }: Props) {
+  return <ReportScreen kind="withdraw" query={readReportQuery('withdraw', await searchParams)} />;
+}

@@ -1,0 +1,144 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { hasMore, loadDelay, type PagingStatus } from '@/lib/games/paging';
+import { bffGet } from '@/lib/home/bffGet';
+import type { ReportKind } from '@/lib/reports/reportKinds';
+import { recordKey, type ReportPage, type ReportRecord } from '@/lib/reports/reportRows';
+import { ReportItem } from './ReportItem';
+import styles from './Reports.module.css';
+
+/** SPEC §9: report lists load the next page 300 px before their end, at most once per 1000 ms. */
+const REPORT_SCROLL_THRESHOLD_PX = 300;
+
+interface ListState {
+  rows: ReportRecord[];
+  pageNum: number;
+  totalPages: number;
+  status: PagingStatus;
+}
+
+/**
+ * The rows of a money report: the server's pages first, then the next page through the BFF as the end comes
+ * near, while pageNum is below totalPages (a failed load stops paging). Without scripts the 'more' link asks
+ * the server for one page more.
+ */
+export function ReportList({
+  kind,
+  rows,
+  pageNum,
+  totalPages,
+  bffQuery,
+  timeZone,
+  label,
+  moreHref,
+}: {
+  kind: ReportKind;
+  rows: ReportRecord[];
+  pageNum: number;
+  totalPages: number;
+  /** The report call's path and query without pageNo (lib/bff/bffRoutes.ts). */
+  bffQuery: string;
+  timeZone: string;
+  label: string;
+  moreHref: string;
+}) {
+  const t = useTranslations('reports');
+  const [state, setState] = useState<ListState>({ rows, pageNum, totalPages, status: 'idle' });
+  const [scripted, setScripted] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const stateRef = useRef(state);
+  const lastLoadAt = useRef<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  stateRef.current = state;
+
+  const load = useCallback(async () => {
+    const current = stateRef.current;
+    if (current.status === 'loading' || !hasMore(current)) return;
+    lastLoadAt.current = Date.now();
+    const pageNo = current.pageNum + 1;
+    setState({ ...current, status: 'loading' });
+    try {
+      const page = await bffGet<ReportPage>(`${bffQuery}&pageNo=${pageNo}`);
+      setState((before) => {
+        const seen = new Set(before.rows.map(recordKey));
+        const added = (page.content as ReportRecord[]).filter((record) => !seen.has(recordKey(record)));
+        return { rows: [...before.rows, ...added], pageNum: page.pageNum, totalPages: page.totalPages, status: 'idle' };
+      });
+    } catch {
+      setState((before) => ({ ...before, status: 'failed' }));
+    }
+  }, [bffQuery]);
+
+  const check = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const distanceToEnd = list.getBoundingClientRect().bottom - window.innerHeight;
+    const delay = loadDelay({
+      state: stateRef.current, distanceToEnd, now: Date.now(), lastLoadAt: lastLoadAt.current, threshold: REPORT_SCROLL_THRESHOLD_PX,
+    });
+    if (delay === null) return;
+    if (delay === 0) {
+      void load();
+    } else if (!timer.current) {
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        check();
+      }, delay);
+    }
+  }, [load]);
+
+  useEffect(() => setScripted(true), []);
+
+  // Listens while more pages may come; checks again after every change (a short page may not fill the screen).
+  useEffect(() => {
+    if (!hasMore(state) || state.status === 'loading') return;
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    check();
+    return () => {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [state, check]);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  if (state.rows.length === 0) {
+    return (
+      <p className={styles.state} role="status" data-empty-state>
+        {t('empty')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul ref={listRef} className={styles.list} aria-label={label} aria-busy={state.status === 'loading'}>
+        {state.rows.map((record) => (
+          <ReportItem key={recordKey(record)} kind={kind} record={record} timeZone={timeZone} />
+        ))}
+      </ul>
+      {state.status === 'loading' && (
+        <p className={styles.state} role="status">
+          {t('loadingMore')}
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <p className={styles.state} role="status">
+          {t('loadFailed')}
+        </p>
+      )}
+      {!scripted && hasMore(state) && (
+        <a className={styles.more} href={moreHref} rel="next">
+          {t('more')}
+        </a>
+      )}
+    </>
+  );
+}

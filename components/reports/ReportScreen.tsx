@@ -1,0 +1,61 @@
+import dayjs from 'dayjs';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/ClientMessages';
+import { config } from '@/lib/config';
+import { requestOptions } from '@/lib/platform/requestOptions';
+import { loadReport, type ReportView } from '@/lib/reports/loadReport';
+import { REPORT_KINDS, type ReportKind } from '@/lib/reports/reportKinds';
+import { reportBffQuery, reportHref, reportRange, type ReportQuery } from '@/lib/reports/reportQuery';
+import { ReportFilterForm } from './ReportFilterForm';
+import { ReportList } from './ReportList';
+import { ReportTotals } from './ReportTotals';
+import styles from './Reports.module.css';
+
+const shownDay = (date: string) => dayjs(date).format('DD/MM/YYYY');
+
+/**
+ * Issue 9 money report frame, shared by the five report screens: the filter form, the range it covers, the
+ * platform's totals and the first pages of rows as server HTML, then infinite scroll; an empty state, and a clear
+ * 'unavailable' state when the platform fails (never an error page).
+ */
+export async function ReportScreen({ kind, query }: { kind: ReportKind; query: ReportQuery }) {
+  const { TIME_ZONE } = config();
+  const range = reportRange(query, Date.now(), TIME_ZONE);
+  const [t, options] = await Promise.all([getTranslations('reports'), requestOptions()]);
+  const view: ReportView | null = await loadReport(kind, query, range, options).catch(() => null);
+  const bffQuery = reportBffQuery(kind, query, range);
+
+  return (
+    <main className={styles.screen} data-screen={REPORT_KINDS[kind].screen}>
+      <ReportFilterForm kind={kind} query={query} />
+      <p className={styles.range} data-range>
+        {t('rangeShown', { start: shownDay(range.startDate), end: shownDay(range.endDate) })}
+      </p>
+      {view === null ? (
+        <div className={styles.state} role="alert">
+          <p>{t('unavailable')}</p>
+          <a className={styles.more} href={reportHref(kind, query, 1)}>
+            {t('retry')}
+          </a>
+        </div>
+      ) : (
+        <>
+          <ReportTotals kind={kind} totals={view.totals} />
+          <ClientMessages namespaces={['reports']}>
+            <ReportList
+              key={bffQuery}
+              kind={kind}
+              rows={view.rows}
+              pageNum={view.pageNum}
+              totalPages={view.totalPages}
+              bffQuery={bffQuery}
+              timeZone={TIME_ZONE}
+              label={query.agentRecord ? t('agentRecord') : t(`lists.${kind}`)}
+              moreHref={reportHref(kind, query, view.pageNum + 1)}
+            />
+          </ClientMessages>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import { formatAmount } from '@/lib/format/formatMoney';
+import type { ReportKind } from '@/lib/reports/reportKinds';
+import { toneOf, type ReportTotals as Totals } from '@/lib/reports/reportRows';
+import { signedAmount } from '@/lib/reports/signedAmount';
+import styles from './Reports.module.css';
+
+/** The sums each report shows; win/loss and profit carry their sign and colour. */
+const SUMS: Record<ReportKind, readonly string[]> = {
+  deposit: ['amount', 'bonus'],
+  withdraw: ['amount', 'fee'],
+  transactions: ['moneyIn', 'moneyOut'],
+  bets: ['betAmount', 'validBet', 'payout', 'winLoss'],
+  pnl: ['deposit', 'withdraw', 'bonus', 'rebate', 'betAmount', 'winLoss', 'profit'],
+};
+const SIGNED = new Set(['winLoss', 'profit']);
+
+/** The platform's totals over the whole filtered range (not only the pages shown). */
+export async function ReportTotals({ kind, totals }: { kind: ReportKind; totals: Totals }) {
+  const t = await getTranslations('reports');
+  const values = totals as Record<string, number>;
+  return (
+    <section className={styles.totals} aria-labelledby="report-totals" data-totals>
+      <h2 id="report-totals">{t('totals')}</h2>
+      <dl className={styles.pairs}>
+        <div>
+          <dt>{t('count')}</dt>
+          <dd data-total="count">{totals.count}</dd>
+        </div>
+        {SUMS[kind].map((field) => {
+          const value = values[field] ?? 0;
+          return (
+            <div key={field}>
+              <dt>{t(`fields.${field}`)}</dt>
+              <dd data-total={field} className={SIGNED.has(field) ? styles[toneOf(value)] : undefined}>
+                {SIGNED.has(field) ? signedAmount(value) : formatAmount(value)}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { gameCategories, orderStatuses, transactionTypes } from '@/lib/platform/schemas';
+
+/** Issue 9: the five money reports, each with its screen, its platform call's /wps path and the filters it has. */
+export type ReportKind = 'deposit' | 'withdraw' | 'transactions' | 'bets' | 'pnl';
+
+export type ReportFilterName = 'status' | 'transType' | 'gameCategory';
+
+export interface ReportKindRule {
+  screen: string;
+  /** The BFF path of the report's call (lib/bff/bffRoutes.ts), for the pages after the first. */
+  bffPath: string;
+  /** Filters besides the date range, with the values each may take ('' = all). */
+  filters: Partial<Record<ReportFilterName, readonly string[]>>;
+}
+
+export const REPORT_KINDS: Record<ReportKind, ReportKindRule> = {
+  deposit: { screen: '/m/vouReport', bffPath: '/wps/report/deposit', filters: { status: orderStatuses } },
+  withdraw: { screen: '/m/withdrawReport', bffPath: '/wps/report/withdraw', filters: { status: orderStatuses } },
+  transactions: { screen: '/m/transaction/record', bffPath: '/wps/report/transactions', filters: { transType: transactionTypes } },
+  bets: { screen: '/m/gameRecord', bffPath: '/wps/report/bets', filters: { gameCategory: gameCategories } },
+  pnl: { screen: '/m/profitandloss', bffPath: '/wps/report/pnl', filters: {} },
+};
+
+/** The movements of the agent's transaction record (`types=A`); the platform answers only these there. */
+export const AGENT_TRANSACTION_TYPES = ['COMMISSION', 'TRANSFER_IN', 'TRANSFER_OUT'] as const;
