@@ -143,7 +143,12 @@ async function measureRoutes(baseUrl, routes, rootMainFiles) {
   const results = [];
   const forbiddenHits = [];
   for (const route of routes) {
-    const res = await fetch(new URL(route, baseUrl), { headers: { 'User-Agent': MOBILE_UA, Accept: 'text/html' } });
+    const headers = { 'User-Agent': MOBILE_UA, Accept: 'text/html' };
+    let res = await fetch(new URL(route, baseUrl), { headers });
+    // A member screen sends visitors to the login page: measure it as the member sees it.
+    if (res.redirected && new URL(res.url).pathname === '/m/login') {
+      res = await fetch(new URL(route, baseUrl), { headers: { ...headers, Cookie: memberCookie } });
+    }
     const html = await res.text();
     if (!res.ok) throw new Error(`GET ${route} answered HTTP ${res.status}; not measuring an error page`);
     const chunks = [];

@@ -4,6 +4,7 @@ import type { Sim } from './support/sim';
 import { signInThroughBff } from './support/signIn';
 import { MemberCentrePage } from './pages/MemberCentrePage';
 import { RegisterPage } from './pages/RegisterPage';
+import { ReportPage } from './pages/ReportPage';
 import { WithdrawPage } from './pages/WithdrawPage';
 
 async function signIn(page: Page, user: string, password: string) {
@@ -78,7 +79,13 @@ test.describe('withdraw', () => {
     const member = new MemberCentrePage(page);
     await page.goto('/m/mine');
     await expect(member.balance).toHaveText('￥10,845.17');
-    // lead: after merge also open /m/withdrawReport here
+    // The withdraw report lists the new order first, pending, for its amount (rows 60-61 read the same ledger).
+    const report = new ReportPage(page);
+    await report.goto('/m/withdrawReport?range=today');
+    const latest = report.records.first();
+    await expect(report.detail(latest, 'Mã đơn')).toHaveText(recorded!.orderNo);
+    await expect(latest.locator('[data-status]')).toHaveAttribute('data-status', 'PENDING');
+    await expect(latest.locator('[data-amount]')).toContainText('1,500.50');
 
     // Before hydration the form posts to the server action: the platform's range refusal keeps the amount.
     const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
