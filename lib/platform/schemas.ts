@@ -277,3 +277,52 @@ export const contractOffer = z
   })
   .nullable();
 export type ContractOffer = z.infer<typeof contractOffer>;
+
+/** Row 52 and onwards: a deposit as the platform's ledger keeps it (issue 9). */
+export const deposit = z.object({
+  orderNo: text,
+  createTime: z.number(),
+  amount: numberLike,
+  bonus: numberLike.optional().default(0),
+  type: z.enum(['MANUAL', 'GATEWAY']),
+  methodId: text,
+  methodName: text,
+  depositorName: optionalText,
+  walletCode: text,
+  status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+});
+export type Deposit = z.infer<typeof deposit>;
+
+const depositPayee = z.object({ bankName: text, accountName: text, accountNo: text, branch: optionalText });
+export type DepositPayee = z.infer<typeof depositPayee>;
+
+export const depositMethod = z.object({
+  id: text,
+  type: z.enum(['MANUAL', 'GATEWAY']),
+  name: text,
+  min: numberLike,
+  max: numberLike,
+  presets: z.array(numberLike).optional().default([]),
+  payee: depositPayee.nullish().transform((payee) => payee ?? null),
+});
+export type DepositMethod = z.infer<typeof depositMethod>;
+
+export const depositPromo = z.object({
+  id: text,
+  title: text,
+  bonusRate: numberLike,
+  maxBonus: numberLike,
+  minDeposit: numberLike,
+  turnoverMultiple: numberLike,
+});
+export type DepositPromo = z.infer<typeof depositPromo>;
+
+export const depositOptions = z.object({
+  walletTypes: z.array(z.object({ code: text, name: text })),
+  methods: z.array(depositMethod),
+  promos: z.array(depositPromo).optional().default([]),
+  pending: z.array(deposit).optional().default([]),
+});
+export type DepositOptions = z.infer<typeof depositOptions>;
+
+export const gatewayDeposit = z.object({ orderNo: text, payUrl: z.url({ protocol: /^https?$/ }), deposit });

@@ -9,7 +9,7 @@ import styles from './page.module.css';
 type Props = { params: Promise<{ slug: string[] }> };
 
 /** SPEC §6: functions a trial or free-play account may not use; it sees free_reject there. */
-const ACTUAL_ACCOUNT_ONLY = new Set(['/m/voucherCenter', '/m/withdraw']);
+const ACTUAL_ACCOUNT_ONLY = new Set(['/m/withdraw']);
 
 function ruleOf(slug: string[]) {
   return routeRule(`/m/${slug.join('/')}`);
