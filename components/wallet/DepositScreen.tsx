@@ -75,8 +75,9 @@ export async function DepositScreen() {
   const [t, snapshot] = await Promise.all([getTranslations('deposit'), loadSettings()]);
   const settings = snapshot?.settings ?? null;
   const loaded: Loaded = whitelabelFlag(settings, 'DEPOSIT') ? await loadOffer() : { unavailable: true };
+  const version = settings !== null && detailVersion(settings) === 'new' ? 'new' : 'base';
   return (
-    <main className={styles.screen} data-screen="/m/voucherCenter">
+    <main className={styles.screen} data-screen="/m/voucherCenter" data-deposit-version={version}>
       {'unavailable' in loaded && (
         <p role="alert" className={styles.state} data-testid="deposit-unavailable">
           {t('unavailable')}
@@ -91,7 +92,7 @@ export async function DepositScreen() {
       {'offer' in loaded && loaded.offer.methods.length > 0 && (
         <>
           <ClientMessages namespaces={CLIENT_NAMESPACES}>
-            <DepositForm offer={loaded.offer} detailVersion={settings !== null && detailVersion(settings) === 'new'} />
+            <DepositForm offer={loaded.offer} detailVersion={version === 'new'} />
           </ClientMessages>
           <PendingDeposits pending={loaded.offer.pending} />
         </>

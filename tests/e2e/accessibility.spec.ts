@@ -82,6 +82,7 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
       { name: 'settings', path: '/m/set' },
       { name: 'member centre', path: '/m/mine' },
       { name: 'inbox', path: '/m/webEmail' },
+      { name: 'deposit', path: '/m/voucherCenter' },
     ],
   },
   { name: 'agent01', account: AGENT, screens: [{ name: 'agent home', path: '/m/agent/home' }] },
