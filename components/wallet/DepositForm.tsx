@@ -48,6 +48,7 @@ export function DepositForm({ offer, detailVersion }: Props) {
   // A refused submit puts back what the server got; a created deposit starts a fresh form.
   useEffect(() => {
     if (state.seq === 0) return;
+    setTouched(false);
     setAmount(state.values.amount ?? '');
     setPromoId(state.values.promoId ?? '');
     if (state.fieldErrors.receipt) setReceiptError(state.fieldErrors.receipt);
@@ -58,8 +59,8 @@ export function DepositForm({ offer, detailVersion }: Props) {
   }, [preview]);
 
   const limits = { min: formatAmount(method.min), max: formatAmount(method.max) };
-  const liveProblem = touched ? amountProblem(amount, method) : null;
-  const amountError = liveProblem ?? errors.amount ?? null;
+  // What is typed now decides; until the amount is edited again, the server's answer does.
+  const amountError = touched ? amountProblem(amount, method) : (errors.amount ?? null);
   const message = (key: string | null | undefined) => (key && t.has(`errors.${key}`) ? t(`errors.${key}` as 'errors.amountRange', limits) : null);
 
   const onReceipt = (event: ChangeEvent<HTMLInputElement>) => {

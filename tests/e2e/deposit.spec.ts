@@ -97,7 +97,7 @@ test.describe('deposit', () => {
     await deposit.amount.fill('1000');
     await deposit.depositorName.fill('NGUYEN VAN B');
     await deposit.submitManual.click();
-    await expect(deposit.receiptError).toHaveText('Biên lai phải là ảnh PNG hoặc JPG');
+    await expect(deposit.receiptError).toHaveText('Vui lòng chọn ảnh biên lai');
     await expect(deposit.amount).toHaveValue('1000');
     expect(await sim.requests('/wps/deposit/receipt')).toHaveLength(0);
     expect(await sim.requests('/wps/deposit/manual')).toHaveLength(0);
