@@ -42,15 +42,17 @@ export function PayeeDetails({ payee }: { payee: DepositPayee }) {
         {rows.map(([key, label, value]) => (
           <div key={key} className={styles.payeeRow}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
-            <button
-              type="button"
-              className={styles.copy}
-              aria-label={t('copy', { label: label! })}
-              onClick={async () => setCopied((await copyText(value!)) ? label! : null)}
-            >
-              {t('copyShort')}
-            </button>
+            <dd>
+              <span>{value}</span>
+              <button
+                type="button"
+                className={styles.copy}
+                aria-label={t('copy', { label: label! })}
+                onClick={async () => setCopied((await copyText(value!)) ? label! : null)}
+              >
+                {t('copyShort')}
+              </button>
+            </dd>
           </div>
         ))}
       </dl>
