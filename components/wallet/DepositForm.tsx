@@ -88,10 +88,20 @@ export function DepositForm({ offer, detailVersion }: Props) {
   };
 
   const created = state.extra.deposit ? (JSON.parse(state.extra.deposit) as DepositSummary) : null;
+  const payUrl = state.extra.payUrl ?? null;
+  // The gateway's page opens by script; the link below is the way there before hydration.
+  useEffect(() => {
+    if (payUrl) window.location.assign(payUrl);
+  }, [payUrl, state.seq]);
 
   return (
     <>
       {created && <DepositCreated deposit={created} detailVersion={detailVersion} key={state.seq} />}
+      {payUrl && (
+        <p role="status" className={styles.created}>
+          {t('toPayment')} <a href={payUrl}>{t('openPayment')}</a>
+        </p>
+      )}
       {/* A created deposit starts a fresh form (the uncontrolled name and file fields are emptied). */}
       <form {...formProps} key={created ? state.seq : 'form'} onSubmit={onSubmit} className={forms.form} aria-label={t('form')}>
         <fieldset className={styles.choices}>

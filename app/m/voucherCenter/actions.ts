@@ -17,8 +17,10 @@ import { depositSummary } from '@/lib/wallet/depositSummary';
 /**
  * issue 9 deposit (rows 52-55). The receipt travels here as multipart form data (not through the 64 KiB JSON
  * door of /wps), is checked again by its bytes, and only then goes to the platform (row 53, then row 54). A
- * gateway deposit sends the browser to the platform's payUrl. Trial and free-play sessions get free_reject
- * without a platform call. On success `extra.deposit` holds the new deposit's summary (JSON).
+ * gateway deposit answers the platform's payUrl (`extra.payUrl`) for the form to open: a redirect from here would
+ * be a cross-origin redirect of a form post, which the page's CSP `form-action 'self'` blocks without scripts.
+ * Trial and free-play sessions get free_reject without a platform call. On a manual deposit `extra.deposit`
+ * holds the new deposit's summary (JSON).
  */
 export async function depositAction(previous: FormState, form: FormData): Promise<FormState> {
   const answer = (patch: Partial<FormState>): FormState => ({
@@ -42,13 +44,12 @@ export async function depositAction(previous: FormState, form: FormData): Promis
   const { walletCode, amount, promoId, depositorName } = parsed.data;
 
   if (method.type === 'GATEWAY') {
-    let payUrl: string;
     try {
-      ({ payUrl } = await callPlatform(depositGateway, { methodId: method.id, walletCode, amount, promoId }, options));
+      const { payUrl } = await callPlatform(depositGateway, { methodId: method.id, walletCode, amount, promoId }, options);
+      return answer({ values: {}, extra: { payUrl } });
     } catch (error) {
       return answer({ notice: await depositFailureText(error) });
     }
-    redirect(payUrl);
   }
 
   const file = form.get('receipt');
