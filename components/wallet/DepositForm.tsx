@@ -51,7 +51,7 @@ export function DepositForm({ offer, detailVersion }: Props) {
     setTouched(false);
     setAmount(state.values.amount ?? '');
     setPromoId(state.values.promoId ?? '');
-    if (state.fieldErrors.receipt) setReceiptError(state.fieldErrors.receipt);
+    if (state.extra.deposit) setPreview(null);
   }, [state]);
 
   useEffect(() => () => {
@@ -62,6 +62,9 @@ export function DepositForm({ offer, detailVersion }: Props) {
   // What is typed now decides; until the amount is edited again, the server's answer does.
   const amountError = touched ? amountProblem(amount, method) : (errors.amount ?? null);
   const message = (key: string | null | undefined) => (key && t.has(`errors.${key}`) ? t(`errors.${key}` as 'errors.amountRange', limits) : null);
+
+  // The browser's own check of the chosen file, else the server's answer (shown before hydration too).
+  const receiptErrorShown = receiptError ?? errors.receipt ?? null;
 
   const onReceipt = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -81,6 +84,7 @@ export function DepositForm({ offer, detailVersion }: Props) {
       if (problem) {
         event.preventDefault();
         setReceiptError(problem);
+        (event.currentTarget.elements.namedItem('receipt') as HTMLInputElement | null)?.focus();
         return;
       }
     }
@@ -205,12 +209,12 @@ export function DepositForm({ offer, detailVersion }: Props) {
                 accept={RECEIPT_ACCEPT}
                 className={styles.file}
                 onChange={onReceipt}
-                aria-invalid={receiptError ? true : undefined}
-                aria-describedby={receiptError ? 'field-receipt-error' : 'field-receipt-hint'}
+                aria-invalid={receiptErrorShown ? true : undefined}
+                aria-describedby={receiptErrorShown ? 'field-receipt-error' : 'field-receipt-hint'}
               />
-              {receiptError ? (
+              {receiptErrorShown ? (
                 <p id="field-receipt-error" className={forms.error}>
-                  {message(receiptError)}
+                  {message(receiptErrorShown)}
                 </p>
               ) : (
                 <p id="field-receipt-hint" className={forms.hint}>
