@@ -10,12 +10,17 @@ import { PROMOTIONS } from './seed.mjs';
 import { findAccount, seedState } from './state.mjs';
 
 const MAX_LATENCY_MS = 120000;
+const MAX_APPROVAL_MS = 24 * 60 * 60 * 1000;
 
 function publicState(state) {
-  const { maintenance, regionRestriction, flags, socialLogin, emptyAnnouncements, worldCup, promotions, serviceFrameRefused, appDownloads } = state.switches;
+  const {
+    maintenance, regionRestriction, flags, socialLogin, emptyAnnouncements, worldCup, promotions, serviceFrameRefused, appDownloads,
+    manualDepositApprovalMs, depFunc,
+  } = state.switches;
   return {
     maintenance, regionRestriction, flags: { ...flags }, socialLogin: [...socialLogin],
     emptyAnnouncements: [...emptyAnnouncements], worldCup, promotions: { ...promotions }, serviceFrameRefused, appDownloads,
+    manualDepositApprovalMs, depFunc,
     faults: state.faults.map((fault) => ({ ...fault })),
   };
 }
@@ -64,6 +69,17 @@ function updateState(state, body) {
     if (body[name] === undefined) continue;
     if (typeof body[name] !== 'boolean') return refuse(`${name} must be a boolean`, 'BAD_REQUEST', null, 400);
     next[name] = body[name];
+  }
+  if (body.manualDepositApprovalMs !== undefined) {
+    const delay = body.manualDepositApprovalMs;
+    if (!Number.isInteger(delay) || delay < 0 || delay > MAX_APPROVAL_MS) {
+      return refuse(`manualDepositApprovalMs must be an integer 0..${MAX_APPROVAL_MS}`, 'BAD_REQUEST', null, 400);
+    }
+    next.manualDepositApprovalMs = delay;
+  }
+  if (body.depFunc !== undefined) {
+    if (body.depFunc !== '0' && body.depFunc !== '1') return refuse("depFunc must be '0' or '1'", 'BAD_REQUEST', null, 400);
+    next.depFunc = body.depFunc;
   }
   if (body.flags !== undefined) {
     if (!body.flags || typeof body.flags !== 'object' || Array.isArray(body.flags)) return refuse('flags must be an object', 'BAD_REQUEST', null, 400);

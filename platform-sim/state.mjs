@@ -42,7 +42,7 @@ export function seedState(state) {
   state.switches = {
     maintenance: false, regionRestriction: false, flags: defaultFlags(), socialLogin: [...SOCIAL_PROVIDERS],
     emptyAnnouncements: [], worldCup: false, promotions: defaultPromotions(), serviceFrameRefused: false,
-    appDownloads: true,
+    appDownloads: true, manualDepositApprovalMs: 3000, depFunc: '0',
   };
   state.socialLogins = [];
   state.faults = [];
@@ -50,6 +50,7 @@ export function seedState(state) {
   state.counters = { freePlay: 0, trial: 0, accountId: 2000000, ledgerId: 9000000 };
   state.ledgers = new Map();
   state.gameTickets = new Map();
+  state.receipts = new Map();
   for (const [userName, history] of Object.entries(LEDGER_HISTORY)) seedLedger(state, state.accounts.get(userName), now, history);
   seedWithdrawProfiles(state, now);
 }

@@ -445,6 +445,44 @@ export const answerHourlyContract = defineCall({
   input: contractAnswer, answer: z.unknown(),
 });
 
+const depositAmount = z.number().positive().max(1e9).multipleOf(0.01);
+const promoId = id.optional();
+
+/** 52: issue 9 deposit screen, wallet types, methods with limits and presets, promos, the member's pending deposits. */
+export const depositMethods = defineCall({
+  method: 'GET', path: '/wps/deposit/methods', moduleId: 'DEPOSIT', token: 'yes',
+  input: empty, answer: s.depositOptions,
+});
+
+/** 53: a manual deposit's receipt image (PNG or JPEG, at most 5 MB), sent by the server action only. */
+export const depositReceipt = defineCall({
+  method: 'POST', path: '/wps/deposit/receipt', moduleId: 'DEPOSIT', token: 'yes',
+  input: z.object({
+    fileName: z.string().min(1).max(255),
+    contentType: z.enum(['image/png', 'image/jpeg']),
+    data: z.string().max(7 * 1024 * 1024),
+  }),
+  answer: z.object({ receiptId: z.string().min(1) }),
+});
+
+/** 54: a manual bank deposit, PENDING until the platform approves it. */
+export const depositManual = defineCall({
+  method: 'POST', path: '/wps/deposit/manual', moduleId: 'DEPOSIT', token: 'yes',
+  input: z.object({
+    methodId: id, walletCode: id, amount: depositAmount, depositorName: z.string().trim().min(2).max(64), receiptId: id, promoId,
+  }),
+  answer: s.deposit,
+  refusal: s.walletRefusalFigures,
+});
+
+/** 55: a payment-gateway deposit; the browser is sent to the answer's payUrl. */
+export const depositGateway = defineCall({
+  method: 'POST', path: '/wps/deposit/gateway', moduleId: 'DEPOSIT', token: 'yes',
+  input: z.object({ methodId: id, walletCode: id, amount: depositAmount, promoId }),
+  answer: s.gatewayDeposit,
+  refusal: s.walletRefusalFigures,
+});
+
 /** 56: issue 9, the withdraw screen's balance, limits, turnover, payee name and bound cards. */
 export const withdrawInfo = defineCall({
   method: 'GET', path: '/wps/transaction/withdraw/info', moduleId: 'FUNDTRANS3', token: 'yes',
@@ -477,7 +515,7 @@ export const withdraw = defineCall({
     paymentPassword: z.string().regex(/^\d{6}$/),
   }),
   answer: s.withdrawal,
-  refusal: s.withdrawRefusal,
+  refusal: s.walletRefusalFigures,
 });
 
 const merchantDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

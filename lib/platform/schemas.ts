@@ -314,8 +314,8 @@ export const withdrawal = z.object({
   balance: numberLike,
 });
 
-/** Row 59 refusals carry the figures their message needs (the limits, what may be withdrawn, the turnover). */
-export const withdrawRefusal = z
+/** Wallet refusals (rows 54, 55, 59) carry the figures their message needs (the limits, what may be withdrawn, the turnover). */
+export const walletRefusalFigures = z
   .object({
     min: numberLike,
     max: numberLike,
@@ -324,7 +324,7 @@ export const withdrawRefusal = z
     turnoverDone: numberLike,
   })
   .partial();
-export type WithdrawRefusal = z.infer<typeof withdrawRefusal>;
+export type WalletRefusalFigures = z.infer<typeof walletRefusalFigures>;
 
 /** Rows 60-64: a page of a money report with the platform's totals over the whole filtered range. */
 function reportPage<Row extends z.ZodType, Totals extends z.ZodType>(row: Row, totals: Totals) {
@@ -376,3 +376,51 @@ const pnlSums = { deposit: money, withdraw: money, bonus: money, rebate: money.d
 /** Row 64. */
 export const pnlReport = reportPage(z.object({ date: text, ...pnlSums }), z.object({ count: z.number(), ...pnlSums }));
 export type PnlReport = z.infer<typeof pnlReport>;
+/** Row 52 and onwards: a deposit as the platform's ledger keeps it (issue 9). */
+export const deposit = z.object({
+  orderNo: text,
+  createTime: z.number(),
+  amount: numberLike,
+  bonus: numberLike.optional().default(0),
+  type: z.enum(['MANUAL', 'GATEWAY']),
+  methodId: text,
+  methodName: text,
+  depositorName: optionalText,
+  walletCode: text,
+  status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+});
+export type Deposit = z.infer<typeof deposit>;
+
+const depositPayee = z.object({ bankName: text, accountName: text, accountNo: text, branch: optionalText });
+export type DepositPayee = z.infer<typeof depositPayee>;
+
+export const depositMethod = z.object({
+  id: text,
+  type: z.enum(['MANUAL', 'GATEWAY']),
+  name: text,
+  min: numberLike,
+  max: numberLike,
+  presets: z.array(numberLike).optional().default([]),
+  payee: depositPayee.nullish().transform((payee) => payee ?? null),
+});
+export type DepositMethod = z.infer<typeof depositMethod>;
+
+export const depositPromo = z.object({
+  id: text,
+  title: text,
+  bonusRate: numberLike,
+  maxBonus: numberLike,
+  minDeposit: numberLike,
+  turnoverMultiple: numberLike,
+});
+export type DepositPromo = z.infer<typeof depositPromo>;
+
+export const depositOptions = z.object({
+  walletTypes: z.array(z.object({ code: text, name: text })),
+  methods: z.array(depositMethod),
+  promos: z.array(depositPromo).optional().default([]),
+  pending: z.array(deposit).optional().default([]),
+});
+export type DepositOptions = z.infer<typeof depositOptions>;
+
+export const gatewayDeposit = z.object({ orderNo: text, payUrl: z.url({ protocol: /^https?$/ }), deposit });

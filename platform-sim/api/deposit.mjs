@@ -1,3 +1,179 @@
 // Contract rows 52-55: deposits (wallet types, payment methods, promos, receipts, manual and gateway deposits).
+import { randomBytes } from 'node:crypto';
+import { escapeHtml, ok, refuse } from '../http.mjs';
+import { addDeposit, approveDeposit, ledgerOf } from '../ledger.mjs';
+import { MSG } from './account.mjs';
 
-export const routes = [];
+/** Wallets a deposit may go to; each account is offered the ones it holds. */
+const WALLET_TYPES = [
+  { code: 'MAIN', name: 'Main wallet' },
+  { code: 'LOTT', name: 'Lottery wallet' },
+];
+
+export const DEPOSIT_METHODS = [
+  {
+    id: 'BANK_VCB', type: 'MANUAL', name: 'Vietcombank transfer', min: 100, max: 50000, presets: [100, 500, 1000, 5000],
+    payee: { bankName: 'Vietcombank', accountName: 'CONG TY TNHH MC GAMING', accountNo: '0071000123456', branch: 'Ho Chi Minh City' },
+  },
+  {
+    id: 'BANK_ACB', type: 'MANUAL', name: 'ACB transfer', min: 200, max: 100000, presets: [200, 1000, 2000, 10000],
+    payee: { bankName: 'ACB', accountName: 'CONG TY TNHH MC GAMING', accountNo: '2468101214', branch: 'Ha Noi' },
+  },
+  { id: 'QUICKPAY', type: 'GATEWAY', name: 'QuickPay', min: 50, max: 20000, presets: [50, 100, 500, 1000] },
+  { id: 'MOMO', type: 'GATEWAY', name: 'MoMo wallet', min: 10, max: 5000, presets: [10, 50, 100, 500] },
+];
+
+export const DEPOSIT_PROMOS = [
+  { id: 'WELCOME100', title: 'First deposit bonus 100%', bonusRate: 100, maxBonus: 1000, minDeposit: 100, turnoverMultiple: 10 },
+  { id: 'RELOAD10', title: 'Daily reload 10%', bonusRate: 10, maxBonus: 500, minDeposit: 50, turnoverMultiple: 3 },
+];
+
+/** base64 of a 5 MB receipt plus the JSON around it. */
+export const RECEIPT_BODY_LIMIT = 7 * 1024 * 1024;
+const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+const RECEIPT_TYPES = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+};
+
+function cents(value) {
+  return Math.round(value * 100) / 100;
+}
+
+function money(value) {
+  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** Refusals every deposit row shares: the DEPOSIT switch, then (writes) free-play and trial accounts. */
+function gate({ state, account }, { write }) {
+  if (!state.switches.flags.DEPOSIT) return refuse(MSG.noPermission, 'FEATURE_OFF');
+  if (write && (account.trial || account.freePlay)) return refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT');
+  return null;
+}
+
+const badRequest = (message) => refuse(message, 'BAD_REQUEST');
+
+/** Row 52. */
+function methods(ctx) {
+  const refused = gate(ctx, { write: false });
+  if (refused) return refused;
+  const { state, account } = ctx;
+  const pending = ledgerOf(state, account.userName).deposits
+    .filter((deposit) => deposit.status === 'PENDING')
+    .sort((a, b) => b.createTime - a.createTime);
+  return ok({
+    walletTypes: WALLET_TYPES.filter((type) => account.wallets.some((wallet) => wallet.code === type.code)),
+    methods: DEPOSIT_METHODS,
+    promos: DEPOSIT_PROMOS,
+    pending,
+  });
+}
+
+/** Row 53: the image is checked (size, magic bytes) and kept by id; the product sends its id with row 54. */
+function receipt(ctx) {
+  const refused = gate(ctx, { write: true });
+  if (refused) return refused;
+  const { state, account, payload } = ctx;
+  const { fileName, contentType, data } = payload;
+  if (typeof fileName !== 'string' || !fileName.trim() || fileName.length > 255) return badRequest('fileName is required');
+  if (typeof data !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(data)) return badRequest('data must be base64');
+  const magic = RECEIPT_TYPES[contentType];
+  if (!magic) return refuse('The receipt must be a PNG or JPEG image', 'RECEIPT_TYPE');
+  const bytes = Buffer.from(data, 'base64');
+  if (bytes.length > RECEIPT_MAX_BYTES) return refuse('The receipt must be at most 5 MB', 'RECEIPT_TOO_LARGE');
+  if (bytes.length < magic.length || magic.some((byte, index) => bytes[index] !== byte)) {
+    return refuse('The receipt must be a PNG or JPEG image', 'RECEIPT_TYPE');
+  }
+  const receiptId = `R${randomBytes(8).toString('hex')}`;
+  state.receipts.set(receiptId, { userName: account.userName, fileName: fileName.trim(), contentType, size: bytes.length });
+  return ok({ receiptId });
+}
+
+/** The fields rows 54 and 55 share; answers the refusal or what the deposit needs. */
+function depositFields({ account, payload }, type) {
+  const method = DEPOSIT_METHODS.find((entry) => entry.id === payload.methodId);
+  if (!method || method.type !== type) return { refusal: badRequest(`methodId must be a ${type} method`) };
+  if (!account.wallets.some((wallet) => wallet.code === payload.walletCode)) return { refusal: badRequest('walletCode is not one of the member\'s wallets') };
+  const { amount } = payload;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || cents(amount) !== amount) {
+    return { refusal: badRequest('amount must be a positive number with at most 2 decimals') };
+  }
+  if (amount < method.min || amount > method.max) {
+    return { refusal: refuse(`The amount must be between ${money(method.min)} and ${money(method.max)}`, 'AMOUNT_OUT_OF_RANGE', { min: method.min, max: method.max }) };
+  }
+  let bonus = 0;
+  let turnoverMultiple = 0;
+  if (payload.promoId !== undefined && payload.promoId !== null && payload.promoId !== '') {
+    const promo = DEPOSIT_PROMOS.find((entry) => entry.id === payload.promoId);
+    if (!promo) return { refusal: badRequest('promoId is not an offered promotion') };
+    if (amount < promo.minDeposit) return { refusal: refuse(`This promotion needs a deposit of at least ${money(promo.minDeposit)}`, 'PROMO_NOT_ELIGIBLE') };
+    bonus = cents(Math.min((amount * promo.bonusRate) / 100, promo.maxBonus));
+    turnoverMultiple = promo.turnoverMultiple;
+  }
+  return {
+    fields: {
+      amount, bonus, turnoverMultiple, type, methodId: method.id, methodName: method.name, walletCode: payload.walletCode,
+      ...(bonus > 0 || turnoverMultiple > 0 ? { promoId: payload.promoId } : {}),
+    },
+  };
+}
+
+/** Row 54: PENDING until `manualDepositApprovalMs` after creation (approveDueDeposits, on the next call). */
+function manual(ctx) {
+  const refused = gate(ctx, { write: true });
+  if (refused) return refused;
+  const { state, account, payload } = ctx;
+  const { refusal, fields } = depositFields(ctx, 'MANUAL');
+  if (refusal) return refusal;
+  const depositorName = typeof payload.depositorName === 'string' ? payload.depositorName.trim() : '';
+  if (depositorName.length < 2 || depositorName.length > 64) return badRequest('depositorName must be 2-64 characters');
+  const stored = state.receipts.get(payload.receiptId);
+  if (!stored || stored.userName !== account.userName) return refuse('No such receipt', 'RECEIPT_NOT_FOUND');
+  return ok(addDeposit(state, account, { ...fields, depositorName, receiptId: payload.receiptId }));
+}
+
+/** Row 55: the gateway confirms at once, so the deposit is APPROVED before the member sees the pay page. */
+function gateway(ctx) {
+  const refused = gate(ctx, { write: true });
+  if (refused) return refused;
+  const { state, account, baseUrl } = ctx;
+  const { refusal, fields } = depositFields(ctx, 'GATEWAY');
+  if (refusal) return refusal;
+  const deposit = addDeposit(state, account, { ...fields, depositorName: '', status: 'APPROVED' });
+  return ok({ orderNo: deposit.orderNo, payUrl: `${baseUrl}/pay/${deposit.orderNo}`, deposit });
+}
+
+/** Manual deposits whose approval delay has passed are approved (called for every call with a member token). */
+export function approveDueDeposits(state, account, now = Date.now()) {
+  const ledger = state.ledgers.get(account.userName);
+  if (!ledger) return;
+  const delay = state.switches.manualDepositApprovalMs;
+  for (const deposit of ledger.deposits) {
+    if (deposit.status === 'PENDING' && deposit.type === 'MANUAL' && deposit.createTime + delay <= now) {
+      approveDeposit(state, account, deposit, now);
+    }
+  }
+}
+
+/** `GET /pay/<orderNo>`: the payment gateway's page, already paid. */
+export function payPageHtml(state, orderNo) {
+  for (const ledger of state.ledgers.values()) {
+    const deposit = ledger.deposits.find((entry) => entry.orderNo === orderNo && entry.type === 'GATEWAY');
+    if (!deposit) continue;
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Payment ${escapeHtml(orderNo)}</title></head><body>
+<h1>${escapeHtml(deposit.methodName)}</h1>
+<p>Order <span data-testid="pay-order">${escapeHtml(orderNo)}</span></p>
+<p>Amount <span data-testid="pay-amount">${escapeHtml(money(deposit.amount))}</span></p>
+<p data-testid="pay-status">${deposit.status === 'APPROVED' ? 'Paid' : escapeHtml(deposit.status)}</p>
+</body></html>`;
+  }
+  return null;
+}
+
+export const routes = [
+  { row: 52, method: 'GET', path: '/wps/deposit/methods', moduleId: 'DEPOSIT', token: 'yes', handle: methods },
+  { row: 53, method: 'POST', path: '/wps/deposit/receipt', moduleId: 'DEPOSIT', token: 'yes', bodyLimit: RECEIPT_BODY_LIMIT, handle: receipt },
+  { row: 54, method: 'POST', path: '/wps/deposit/manual', moduleId: 'DEPOSIT', token: 'yes', handle: manual },
+  { row: 55, method: 'POST', path: '/wps/deposit/gateway', moduleId: 'DEPOSIT', token: 'yes', handle: gateway },
+];

@@ -36,7 +36,7 @@ export function consolidatedSettings({ state, baseUrl, merchant, forwardedFor })
     ],
     imageCDNs: [`${baseUrl}/cdn`],
     domainRoute: domainRoute(baseUrl),
-    mobileTemplate: { mem_cen: '1', dep_func: '0' },
+    mobileTemplate: { mem_cen: '1', dep_func: state.switches.depFunc },
     paths: { agreement: '/m/useragreement', download: `${baseUrl}/download/page` },
     register: { defaultMethod: 'username', agreement: true, countryDialingCode: '84', smsCountdownSeconds: 60 },
     resources: [

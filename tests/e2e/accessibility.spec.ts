@@ -93,6 +93,7 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
       { name: 'transaction record', path: '/m/transaction/record?range=30d', locales: VI_ONLY },
       { name: 'betting record', path: '/m/gameRecord?range=30d', locales: VI_ONLY },
       { name: 'profit and loss', path: '/m/profitandloss?range=30d', locales: VI_ONLY },
+      { name: 'deposit', path: '/m/voucherCenter' },
     ],
   },
   { name: 'agent01', account: AGENT, screens: [{ name: 'agent home', path: '/m/agent/home' }] },

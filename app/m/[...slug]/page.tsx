@@ -1,15 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { TrialReject } from '@/components/accounts/TrialReject';
 import { routeRule } from '@/lib/routes/routeTable';
-import { currentViewer } from '@/lib/session/currentSession';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ slug: string[] }> };
-
-/** SPEC §6: functions a trial or free-play account may not use; it sees free_reject there. */
-const ACTUAL_ACCOUNT_ONLY = new Set(['/m/voucherCenter']);
 
 function ruleOf(slug: string[]) {
   return routeRule(`/m/${slug.join('/')}`);
@@ -29,13 +24,6 @@ export default async function PendingScreen({ params }: Props) {
   const rule = ruleOf((await params).slug);
   if (!rule) notFound();
   const t = await getTranslations();
-  if (ACTUAL_ACCOUNT_ONLY.has(rule.page) && (await currentViewer()).trial) {
-    return (
-      <main data-screen={rule.page}>
-        <TrialReject />
-      </main>
-    );
-  }
   return (
     <main className={styles.pending} data-screen={rule.page}>
       <h2 className="visually-hidden">{t(`titles.${rule.title}`)}</h2>

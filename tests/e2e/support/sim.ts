@@ -31,6 +31,10 @@ export interface SimState {
   appDownloads: boolean;
   /** Row 43 promotions: whether MISSION (mission activity) and REFERRAL (invite friends) are enabled. */
   promotions: { MISSION: boolean; REFERRAL: boolean };
+  /** How long after its creation a manual deposit (row 54) is approved; default 3000. */
+  manualDepositApprovalMs: number;
+  /** Row 14 mobileTemplate.dep_func: '1' is the deposit screen's new detail version. */
+  depFunc: '0' | '1';
   faults: SimFault[];
 }
 

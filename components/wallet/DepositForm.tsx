@@ -1,0 +1,236 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { depositAction } from '@/app/m/voucherCenter/actions';
+import { Field } from '@/components/forms/Field';
+import { NoticeDialog } from '@/components/forms/NoticeDialog';
+import forms from '@/components/forms/forms.module.css';
+import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
+import { toastDurations } from '@/lib/feedback/toastDurations';
+import { formatAmount } from '@/lib/format/formatMoney';
+import { initialFormState } from '@/lib/forms/formState';
+import { useValidatedForm } from '@/lib/forms/useValidatedForm';
+import type { DepositOptions } from '@/lib/platform/schemas';
+import { amountProblem, depositFormSchema, promoBonus, RECEIPT_ACCEPT, receiptProblem } from '@/lib/wallet/depositRules';
+import type { DepositSummary } from '@/lib/wallet/depositSummary';
+import { DepositCreated } from './DepositCreated';
+import { PayeeDetails } from './PayeeDetails';
+import styles from './Deposit.module.css';
+
+type Props = {
+  offer: Pick<DepositOptions, 'walletTypes' | 'methods' | 'promos'>;
+  /** dep_func '1': the new detail version after a deposit is created. */
+  detailVersion: boolean;
+};
+
+/**
+ * issue 9 deposit form (/m/voucherCenter): wallet, method with its limits, amount with presets checked as it is
+ * typed, promo (none by default), then either the payment gateway (the server action sends the browser to the
+ * platform's page) or a manual bank transfer with payee details, depositor name and a receipt image checked
+ * before upload. Works as a plain multipart POST before hydration.
+ */
+export function DepositForm({ offer, detailVersion }: Props) {
+  const t = useTranslations('deposit');
+  const [methodId, setMethodId] = useState(offer.methods[0]?.id ?? '');
+  const method = offer.methods.find((entry) => entry.id === methodId) ?? offer.methods[0]!;
+  const manual = method.type === 'MANUAL';
+  const schema = depositFormSchema(method, manual);
+  const { state, errors, pending, formProps } = useValidatedForm(depositAction, schema, initialFormState);
+  const [amount, setAmount] = useState(state.values.amount ?? '');
+  const [touched, setTouched] = useState(false);
+  const [promoId, setPromoId] = useState(state.values.promoId ?? '');
+  const [receiptError, setReceiptError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useLoadingToast(pending, t('submitting'), toastDurations.loadingAction);
+
+  // A refused submit puts back what the server got; a created deposit starts a fresh form.
+  useEffect(() => {
+    if (state.seq === 0) return;
+    setTouched(false);
+    setAmount(state.values.amount ?? '');
+    setPromoId(state.values.promoId ?? '');
+    if (state.extra.deposit) setPreview(null);
+  }, [state]);
+
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const limits = { min: formatAmount(method.min), max: formatAmount(method.max) };
+  // What is typed now decides; until the amount is edited again, the server's answer does.
+  const amountError = touched ? amountProblem(amount, method) : (errors.amount ?? null);
+  const message = (key: string | null | undefined) => (key && t.has(`errors.${key}`) ? t(`errors.${key}` as 'errors.amountRange', limits) : null);
+
+  // The browser's own check of the chosen file, else the server's answer (shown before hydration too).
+  const receiptErrorShown = receiptError ?? errors.receipt ?? null;
+
+  const onReceipt = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    setPreview(null);
+    const problem = file ? receiptProblem(file) : null;
+    setReceiptError(problem);
+    // A refused file never leaves the browser: the picker is emptied.
+    if (problem) event.target.value = '';
+    else if (file) setPreview(URL.createObjectURL(file));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setTouched(true);
+    if (manual) {
+      const file = (event.currentTarget.elements.namedItem('receipt') as HTMLInputElement | null)?.files?.[0] ?? null;
+      const problem = receiptProblem(file);
+      if (problem) {
+        event.preventDefault();
+        setReceiptError(problem);
+        (event.currentTarget.elements.namedItem('receipt') as HTMLInputElement | null)?.focus();
+        return;
+      }
+    }
+    formProps.onSubmit(event);
+  };
+
+  const created = state.extra.deposit ? (JSON.parse(state.extra.deposit) as DepositSummary) : null;
+  const payUrl = state.extra.payUrl ?? null;
+  // The gateway's page opens by script; the link below is the way there before hydration.
+  useEffect(() => {
+    if (payUrl) window.location.assign(payUrl);
+  }, [payUrl, state.seq]);
+
+  return (
+    <>
+      {created && <DepositCreated deposit={created} detailVersion={detailVersion} key={state.seq} />}
+      {payUrl && (
+        <p role="status" className={styles.created}>
+          {t('toPayment')} <a href={payUrl}>{t('openPayment')}</a>
+        </p>
+      )}
+      {/* A created deposit starts a fresh form (the uncontrolled name and file fields are emptied). */}
+      <form {...formProps} key={created ? state.seq : 'form'} onSubmit={onSubmit} className={forms.form} aria-label={t('form')}>
+        <fieldset className={styles.choices}>
+          <legend>{t('wallet')}</legend>
+          {offer.walletTypes.map((wallet) => (
+            <label key={wallet.code} className={styles.choice}>
+              <input type="radio" name="walletCode" value={wallet.code} defaultChecked={(state.values.walletCode ?? offer.walletTypes[0]?.code) === wallet.code} />
+              <span>{wallet.name}</span>
+            </label>
+          ))}
+        </fieldset>
+
+        <fieldset className={styles.choices}>
+          <legend>{t('method')}</legend>
+          {offer.methods.map((entry) => (
+            <label key={entry.id} className={styles.choice}>
+              <input type="radio" name="methodId" value={entry.id} checked={entry.id === method.id} onChange={() => setMethodId(entry.id)} />
+              <span>
+                {entry.name}
+                <small className={styles.limits}>
+                  {entry.type === 'MANUAL' ? t('manual') : t('gateway')} · {t('limits', { min: formatAmount(entry.min), max: formatAmount(entry.max) })}
+                </small>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+
+        <Field
+          name="amount"
+          label={t('amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          placeholder={t('limits', limits)}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setTouched(true);
+          }}
+          error={message(amountError)}
+        />
+        <div className={styles.presets} role="group" aria-label={t('presets')}>
+          {method.presets.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className={styles.preset}
+              aria-pressed={Number(amount) === preset}
+              onClick={() => {
+                setAmount(String(preset));
+                setTouched(true);
+              }}
+            >
+              {formatAmount(preset)}
+            </button>
+          ))}
+        </div>
+
+        <fieldset className={styles.choices}>
+          <legend>{t('promo')}</legend>
+          <label className={styles.choice}>
+            <input type="radio" name="promoId" value="" checked={promoId === ''} onChange={() => setPromoId('')} />
+            <span>{t('noPromo')}</span>
+          </label>
+          {offer.promos.map((promo) => (
+            <label key={promo.id} className={styles.choice}>
+              <input type="radio" name="promoId" value={promo.id} checked={promoId === promo.id} onChange={() => setPromoId(promo.id)} />
+              <span>
+                {promo.title}
+                <small className={styles.limits}>
+                  {t('promoTerms', {
+                    rate: promo.bonusRate, maxBonus: formatAmount(promo.maxBonus), minDeposit: formatAmount(promo.minDeposit), turnover: promo.turnoverMultiple,
+                  })}
+                </small>
+                {promoId === promo.id && (
+                  <small className={styles.bonus} data-testid="deposit-bonus">
+                    {t('bonus', { bonus: formatAmount(promoBonus(Number(amount), promo)) })}
+                  </small>
+                )}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+
+        {manual && method.payee && (
+          <>
+            <PayeeDetails payee={method.payee} />
+            <Field
+              name="depositorName"
+              label={t('depositorName')}
+              autoComplete="name"
+              maxLength={64}
+              defaultValue={state.values.depositorName ?? ''}
+              error={message(errors.depositorName)}
+            />
+            <div className={forms.field}>
+              <label htmlFor="field-receipt">{t('receipt')}</label>
+              <input
+                id="field-receipt"
+                name="receipt"
+                type="file"
+                accept={RECEIPT_ACCEPT}
+                className={styles.file}
+                onChange={onReceipt}
+                aria-invalid={receiptErrorShown ? true : undefined}
+                aria-describedby={receiptErrorShown ? 'field-receipt-error' : 'field-receipt-hint'}
+              />
+              {receiptErrorShown ? (
+                <p id="field-receipt-error" className={forms.error}>
+                  {message(receiptErrorShown)}
+                </p>
+              ) : (
+                <p id="field-receipt-hint" className={forms.hint}>
+                  {t('receiptHint')}
+                </p>
+              )}
+              {preview && <img src={preview} alt={t('receiptPreview')} className={styles.preview} />}
+            </div>
+          </>
+        )}
+
+        <button type="submit" className={forms.submit} disabled={pending}>
+          {manual ? t('submitManual') : t('submitGateway')}
+        </button>
+      </form>
+      <NoticeDialog message={state.notice} seq={state.seq} />
+    </>
+  );
+}
