@@ -3,10 +3,24 @@ import { expect, test } from './support/fixtures';
 import { signInThroughBff } from './support/signIn';
 import { DepositPage } from './pages/DepositPage';
 import { MemberCentrePage } from './pages/MemberCentrePage';
+import { ReportPage } from './pages/ReportPage';
 import { TrialPage } from './pages/TrialPage';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** The newest record of today's deposit report, with its order number. */
+async function latestDeposit(page: Page) {
+  const report = new ReportPage(page);
+  await report.goto('/m/vouReport?range=today');
+  const record = report.records.first();
+  const fields = {
+    status: record.locator('[data-status]'),
+    amount: record.locator('[data-amount]'),
+    bonus: report.detail(record, 'Khuyến mãi'),
+  };
+  return [fields, await report.detail(record, 'Mã đơn').innerText()] as const;
+}
 
 async function signedInDeposit(page: Page) {
   await page.goto('/m/home');
@@ -63,7 +77,11 @@ test.describe('deposit', () => {
 
     // 12,345.67 + 500 + 50 bonus, approved at once by the gateway.
     await expect(await memberBalance(page)).toHaveText('￥12,895.67');
-    // lead: after merge also open /m/vouReport here
+    // The deposit report shows it first: approved, 500.00 with its 50.00 bonus (rows 55 and 60 share the ledger).
+    const [gateway] = await latestDeposit(page);
+    await expect(gateway.status).toHaveAttribute('data-status', 'APPROVED');
+    await expect(gateway.amount).toContainText('500.00');
+    await expect(gateway.bonus).toHaveText('50.00');
 
     // Flag DEPOSIT off: the screen says deposits are unavailable.
     await sim.setState({ flags: { DEPOSIT: false } });
@@ -107,6 +125,7 @@ test.describe('deposit', () => {
     await expect(deposit.receiptPreview).toBeVisible();
     await deposit.submitManual.click();
     await expect(deposit.created).toContainText(/Đã gửi lệnh nạp D\d+: Đang chờ duyệt/);
+    const createdNo = /D\d+/.exec(await deposit.created.innerText())![0];
     await expect(deposit.pending).toHaveCount(1);
     await expect(deposit.pending).toContainText('1,000.00');
     await expect(deposit.pending).toContainText('Đang chờ duyệt');
@@ -122,7 +141,10 @@ test.describe('deposit', () => {
     // The platform approves it: the balance rises and it leaves the pending list.
     await sim.setState({ manualDepositApprovalMs: 0, depFunc: '1' });
     await expect(await memberBalance(page)).toHaveText('￥13,345.67');
-    // lead: after merge also open /m/vouReport here
+    const [manualRecord, orderNo] = await latestDeposit(page);
+    await expect(manualRecord.status).toHaveAttribute('data-status', 'APPROVED');
+    await expect(manualRecord.amount).toContainText('1,000.00');
+    expect(orderNo).toBe(createdNo);
 
     // dep_func '1' (once the app's settings are fresh): the new detail version after a deposit.
     await expect(async () => {
