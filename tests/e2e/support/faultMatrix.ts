@@ -5,6 +5,8 @@ import { HomePage } from '../pages/HomePage';
 import { LoginPage } from '../pages/LoginPage';
 import { LotteryPage } from '../pages/LotteryPage';
 import { MemberCentrePage } from '../pages/MemberCentrePage';
+import { ReportPage } from '../pages/ReportPage';
+import { WithdrawPage } from '../pages/WithdrawPage';
 import type { SimFault } from './sim';
 
 /**
@@ -157,6 +159,38 @@ export const TARGETS: FaultTarget[] = [
       await open(page, `${base}/m/moreLottery`);
       await expect(page.getByRole('alert').filter({ hasText: vi.lottery.unavailable })).toBeVisible();
       await expect(lottery.tabsNav).toBeVisible();
+    },
+  },
+  {
+    // issue 9: the withdraw screen's first view (row 56 never leaves the server).
+    name: 'withdraw info',
+    platformPath: '/wps/transaction/withdraw/info',
+    signedIn: true,
+    handler: null,
+    async showsData(page, base) {
+      await open(page, `${base}/m/withdraw`);
+      await expect(new WithdrawPage(page).balance).toHaveText('12,345.67');
+    },
+    async showsFailure(page, base, failure) {
+      await open(page, `${base}/m/withdraw`);
+      await expect(page.getByRole('alert')).toHaveText(failure.message);
+    },
+  },
+  {
+    // issue 9: a money report, first page on the server, further pages through the handler.
+    name: 'deposit report',
+    platformPath: '/wps/report/deposit',
+    signedIn: true,
+    handler: { method: 'GET', path: '/wps/report/deposit?startDate=2026-01-01&endDate=2026-12-31&pageNo=2' },
+    async showsData(page, base) {
+      await open(page, `${base}/m/vouReport?range=30d`);
+      await expect(new ReportPage(page).records.first()).toBeVisible();
+    },
+    async showsFailure(page, base) {
+      const report = new ReportPage(page);
+      await open(page, `${base}/m/vouReport?range=30d`);
+      await expect(report.unavailable).toBeVisible();
+      await expect(report.filters).toBeVisible();
     },
   },
 ];
