@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { isHydrated } from './support/security';
 import { signInThroughBff } from './support/signIn';
 import { Shell } from './pages/Shell';
 
@@ -101,6 +102,8 @@ test.describe('page transitions', () => {
     await page.goto('/m/hot');
     await new Shell(page).menuLink('Sự kiện').click();
     await expect(page).toHaveURL(/\/m\/activity$/);
+    // The swipe listener exists only once the shell is hydrated (the click may have loaded a fresh page).
+    await expect.poll(() => isHydrated(page)).toBe(true);
     await page.evaluate(() => {
       const touch = (x: number) => new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 300 });
       document.body.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(5)], bubbles: true }));
@@ -161,7 +164,8 @@ test.describe('top banner (download bar)', () => {
 
 test('going offline shows an offline toast until the connection returns', async ({ page, context }) => {
   await page.goto('/m/hot');
-  await page.waitForFunction(() => document.readyState === 'complete');
+  // The offline listener exists only once the shell is hydrated.
+  await expect.poll(() => isHydrated(page)).toBe(true);
   await context.setOffline(true);
   const alert = page.getByRole('alert').filter({ hasText: 'Mất kết nối mạng' });
   await expect(alert).toBeVisible();
