@@ -5,7 +5,8 @@ import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalSt
 import { favouriteStore } from '@/lib/games/favouriteStore';
 import type { HeartMode } from '@/lib/games/favouriteToggle';
 import { bffPathOf, pageOf, type GamePage, type GameSource } from '@/lib/games/gameSource';
-import { hasMore, initialPaging, loadDelay, nextPageNo, pagingReducer } from '@/lib/games/paging';
+import { hasMore, initialPaging, nextPageNo, pagingReducer } from '@/lib/games/paging';
+import { useNearEndLoading } from '@/lib/games/useNearEndLoading';
 import { GameTile, gameName } from './GameTile';
 import styles from './GameScreens.module.css';
 import gridStyles from './GameGrid.module.css';
@@ -51,15 +52,12 @@ export function InfiniteGameList({
   const listRef = useRef<HTMLUListElement>(null);
   const stateRef = useRef(state);
   const busy = useRef(false);
-  const lastLoadAt = useRef<number | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   stateRef.current = state;
 
   const load = useCallback(async () => {
     const current = stateRef.current;
     if (busy.current || !hasMore(current)) return;
     busy.current = true;
-    lastLoadAt.current = Date.now();
     const pageNo = nextPageNo(current);
     dispatch({ type: 'start' });
     try {
@@ -74,42 +72,9 @@ export function InfiniteGameList({
     }
   }, [source]);
 
-  const check = useCallback(() => {
-    const list = listRef.current;
-    if (!list || busy.current) return;
-    const distanceToEnd = list.getBoundingClientRect().bottom - window.innerHeight;
-    const delay = loadDelay({ state: stateRef.current, distanceToEnd, now: Date.now(), lastLoadAt: lastLoadAt.current });
-    if (delay === null) return;
-    if (delay === 0) {
-      void load();
-    } else if (!timer.current) {
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        check();
-      }, delay);
-    }
-  }, [load]);
+  useNearEndLoading({ listRef, state, load });
 
   useEffect(() => setScripted(true), []);
-
-  // Listens while more pages may come; checks again after every change (a short page may not fill the screen).
-  useEffect(() => {
-    if (!hasMore(state)) return;
-    window.addEventListener('scroll', check, { passive: true });
-    window.addEventListener('resize', check);
-    check();
-    return () => {
-      window.removeEventListener('scroll', check);
-      window.removeEventListener('resize', check);
-    };
-  }, [state, check]);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
 
   const ids = new Set(favouriteIds);
   const games = dropUnfavourited ? state.games.filter((game) => known.get(game.nodeId) !== false) : state.games;

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { hasMore, loadDelay, type PagingStatus } from '@/lib/games/paging';
+import { hasMore, type PagingStatus } from '@/lib/games/paging';
+import { useNearEndLoading } from '@/lib/games/useNearEndLoading';
 import { bffGet } from '@/lib/home/bffGet';
 import type { ReportKind } from '@/lib/reports/reportKinds';
 import { recordKey, type ReportPage, type ReportRecord } from '@/lib/reports/reportRows';
@@ -49,14 +50,11 @@ export function ReportList({
   const [scripted, setScripted] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   const stateRef = useRef(state);
-  const lastLoadAt = useRef<number | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   stateRef.current = state;
 
   const load = useCallback(async () => {
     const current = stateRef.current;
     if (current.status === 'loading' || !hasMore(current)) return;
-    lastLoadAt.current = Date.now();
     const pageNo = current.pageNum + 1;
     setState({ ...current, status: 'loading' });
     try {
@@ -71,44 +69,9 @@ export function ReportList({
     }
   }, [bffQuery]);
 
-  const check = useCallback(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const distanceToEnd = list.getBoundingClientRect().bottom - window.innerHeight;
-    const delay = loadDelay({
-      state: stateRef.current, distanceToEnd, now: Date.now(), lastLoadAt: lastLoadAt.current, threshold: REPORT_SCROLL_THRESHOLD_PX,
-    });
-    if (delay === null) return;
-    if (delay === 0) {
-      void load();
-    } else if (!timer.current) {
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        check();
-      }, delay);
-    }
-  }, [load]);
+  useNearEndLoading({ listRef, state, load, threshold: REPORT_SCROLL_THRESHOLD_PX });
 
   useEffect(() => setScripted(true), []);
-
-  // Listens while more pages may come; checks again after every change (a short page may not fill the screen).
-  useEffect(() => {
-    if (!hasMore(state) || state.status === 'loading') return;
-    window.addEventListener('scroll', check, { passive: true });
-    window.addEventListener('resize', check);
-    check();
-    return () => {
-      window.removeEventListener('scroll', check);
-      window.removeEventListener('resize', check);
-    };
-  }, [state, check]);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
 
   if (state.rows.length === 0) {
     return (
