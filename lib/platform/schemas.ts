@@ -5,6 +5,8 @@ import { z } from 'zod';
 const text = z.string();
 const optionalText = z.string().nullish().transform((value) => value ?? '');
 const numberLike = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+/** Ids the platform sends as numbers or strings, kept as strings. */
+const idText = z.union([z.string(), z.number()]).transform(String);
 
 export const sessionAnswer = z.object({
   token: text.min(1),
@@ -17,7 +19,7 @@ export type SessionAnswer = z.infer<typeof sessionAnswer>;
 export const captchaRefusal = z.object({ captcha: z.string().optional() }).nullish();
 
 export const memberInfo = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: idText,
   account: text,
   nickname: optionalText,
   userName: text,
@@ -96,7 +98,7 @@ export const country = z.object({ code: text, name: text, dialingCode: z.coerce.
 export const expiration = z.object({ expirationTime: z.number() });
 
 export const announcement = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: idText,
   type: text,
   title: optionalText,
   content: optionalText,
@@ -108,7 +110,7 @@ export const announcement = z.object({
 export type Announcement = z.infer<typeof announcement>;
 
 export const hotMatch = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: idText,
   matchTime: z.union([z.number(), z.string()]),
   league: text,
   homeTeam: text,
@@ -117,7 +119,7 @@ export const hotMatch = z.object({
   awayTeamImageUrl: optionalText,
   vendor: text,
   roomId: z.union([z.string(), z.number()]).nullish(),
-  nodeId: z.union([z.string(), z.number()]).transform(String),
+  nodeId: idText,
 });
 export type HotMatch = z.infer<typeof hotMatch>;
 
@@ -133,7 +135,7 @@ export const announcementGroups = z.object({
 export type AnnouncementGroups = z.infer<typeof announcementGroups>;
 
 export const game = z.object({
-  nodeId: z.union([z.string(), z.number()]).transform(String),
+  nodeId: idText,
   gameName: optionalText,
   nodeName: optionalText,
   displayName: optionalText,
@@ -171,8 +173,8 @@ export const recentPage = z.object({ list: z.array(game), totalPages: z.number()
 export const vendorLobby = z.object({
   vassalage: text,
   gameType: text,
-  gameId: z.union([z.string(), z.number()]).transform(String),
-  nodeId: z.union([z.string(), z.number()]).transform(String),
+  gameId: idText,
+  nodeId: idText,
   mobileLargeIcon: optionalText,
   displayName: optionalText,
 });
@@ -193,7 +195,7 @@ export type MemberContracts = z.infer<typeof memberContracts>;
 /** Row 39: one lottery game of the lottery menu (SPEC §3 lottery game). */
 export const lotteryGame = z.object({
   gameCode: text,
-  gameId: z.union([z.string(), z.number()]).transform(String),
+  gameId: idText,
   gameGroupCode: optionalText,
   tag: optionalText,
   numero: z.union([z.string(), z.number()]).nullish().transform((value) => (value == null ? '' : String(value))),
@@ -234,7 +236,7 @@ export type LotteryMenu = z.infer<typeof lotteryMenu>;
 
 /** Row 50: one inbox message. */
 export const inboxMessage = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: idText,
   title: optionalText,
   content: optionalText,
   read: z.boolean().default(false),
@@ -267,7 +269,7 @@ export type TeamKpi = z.infer<typeof teamKpi>;
 /** Rows 44, 46, 48: a pending contract offer (null when none), its tiers as the platform lists them. */
 export const contractOffer = z
   .object({
-    id: z.union([z.string(), z.number()]).transform(String),
+    id: idText,
     period: optionalText,
     offeredBy: optionalText,
     createTime: z.number().nullish().transform((value) => value ?? null),
@@ -280,7 +282,7 @@ export type ContractOffer = z.infer<typeof contractOffer>;
 
 /** Row 56/58: a bound bank card; the full number never leaves the platform. */
 export const bankCard = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: idText,
   bankCode: text,
   bankName: text,
   cardNoMasked: text,
@@ -326,27 +328,25 @@ export const walletRefusalFigures = z
   .partial();
 export type WalletRefusalFigures = z.infer<typeof walletRefusalFigures>;
 
-/** Rows 60-64: a page of a money report with the platform's totals over the whole filtered range. */
+/** Rows 60-64: a page of a numberLike report with the platform's totals over the whole filtered range. */
 function reportPage<Row extends z.ZodType, Totals extends z.ZodType>(row: Row, totals: Totals) {
   return z.object({ content: z.array(row), pageNum: z.number(), totalPages: z.number(), totals });
 }
-const money = numberLike;
-const recordId = z.union([z.string(), z.number()]).transform(String);
 
 export const orderStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 const orderStatus = z.enum(orderStatuses).or(z.string());
 
 /** Row 60. */
 export const depositReport = reportPage(
-  z.object({ id: recordId, orderNo: text, createTime: z.number(), amount: money, bonus: money.default(0), methodName: optionalText, status: orderStatus }),
-  z.object({ count: z.number(), amount: money, bonus: money }),
+  z.object({ id: idText, orderNo: text, createTime: z.number(), amount: numberLike, bonus: numberLike.default(0), methodName: optionalText, status: orderStatus }),
+  z.object({ count: z.number(), amount: numberLike, bonus: numberLike }),
 );
 export type DepositReport = z.infer<typeof depositReport>;
 
 /** Row 61. */
 export const withdrawReport = reportPage(
-  z.object({ id: recordId, orderNo: text, createTime: z.number(), amount: money, fee: money.default(0), bankName: optionalText, cardNoMasked: optionalText, status: orderStatus }),
-  z.object({ count: z.number(), amount: money, fee: money }),
+  z.object({ id: idText, orderNo: text, createTime: z.number(), amount: numberLike, fee: numberLike.default(0), bankName: optionalText, cardNoMasked: optionalText, status: orderStatus }),
+  z.object({ count: z.number(), amount: numberLike, fee: numberLike }),
 );
 export type WithdrawReport = z.infer<typeof withdrawReport>;
 
@@ -354,8 +354,8 @@ export const transactionTypes = ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'BET'
 
 /** Row 62. */
 export const transactionReport = reportPage(
-  z.object({ id: recordId, time: z.number(), type: text, amount: money, balanceAfter: money, ref: optionalText, remark: optionalText }),
-  z.object({ count: z.number(), moneyIn: money, moneyOut: money }),
+  z.object({ id: idText, time: z.number(), type: text, amount: numberLike, balanceAfter: numberLike, ref: optionalText, remark: optionalText }),
+  z.object({ count: z.number(), moneyIn: numberLike, moneyOut: numberLike }),
 );
 export type TransactionReport = z.infer<typeof transactionReport>;
 
@@ -364,14 +364,14 @@ export const gameCategories = ['RNG', 'LIVE', 'FISH', 'POKER', 'SPORTS', 'LOTT',
 /** Row 63. */
 export const betReport = reportPage(
   z.object({
-    id: recordId, orderNo: text, betTime: z.number(), vendor: text, gameCategory: text, gameName: optionalText,
-    betAmount: money, validBet: money, payout: money, winLoss: money, status: text,
+    id: idText, orderNo: text, betTime: z.number(), vendor: text, gameCategory: text, gameName: optionalText,
+    betAmount: numberLike, validBet: numberLike, payout: numberLike, winLoss: numberLike, status: text,
   }),
-  z.object({ count: z.number(), betAmount: money, validBet: money, payout: money, winLoss: money }),
+  z.object({ count: z.number(), betAmount: numberLike, validBet: numberLike, payout: numberLike, winLoss: numberLike }),
 );
 export type BetReport = z.infer<typeof betReport>;
 
-const pnlSums = { deposit: money, withdraw: money, bonus: money, rebate: money.default(0), betAmount: money, validBet: money, payout: money, winLoss: money, profit: money };
+const pnlSums = { deposit: numberLike, withdraw: numberLike, bonus: numberLike, rebate: numberLike.default(0), betAmount: numberLike, validBet: numberLike, payout: numberLike, winLoss: numberLike, profit: numberLike };
 
 /** Row 64. */
 export const pnlReport = reportPage(z.object({ date: text, ...pnlSums }), z.object({ count: z.number(), ...pnlSums }));
