@@ -4,14 +4,18 @@ import { realpathSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { routes as accountRoutes } from './api/account.mjs';
+import { routes as activityRoutes } from './api/activity.mjs';
 import { routes as agentRoutes } from './api/agent.mjs';
 import { routes as contentRoutes } from './api/content.mjs';
 import { approveDueDeposits, payPageHtml, routes as depositRoutes } from './api/deposit.mjs';
 import { routes as gameRoutes } from './api/games.mjs';
 import { routes as inboxRoutes } from './api/inbox.mjs';
 import { routes as memberRoutes } from './api/member.mjs';
+import { routes as profileRoutes } from './api/profile.mjs';
 import { routes as promotionRoutes } from './api/promotions.mjs';
+import { routes as rebateRoutes } from './api/rebate.mjs';
 import { routes as reportRoutes } from './api/reports.mjs';
+import { routes as securityRoutes } from './api/security.mjs';
 import { routes as systemRoutes } from './api/system.mjs';
 import { routes as withdrawRoutes } from './api/withdraw.mjs';
 import { downloadPageHtml, gamePageHtml, serviceFrameHeaders, servicePageHtml, serveCdn } from './assets.mjs';
@@ -28,7 +32,7 @@ import { accountForToken, createState, logRequest } from './state.mjs';
 
 /** Every contract row the simulator implements, in README order. */
 export const ROUTES = [...accountRoutes, ...systemRoutes, ...memberRoutes, ...contentRoutes, ...gameRoutes, ...inboxRoutes, ...promotionRoutes, ...agentRoutes,
-  ...depositRoutes, ...withdrawRoutes, ...reportRoutes].sort((a, b) => a.row - b.row);
+  ...depositRoutes, ...withdrawRoutes, ...reportRoutes, ...activityRoutes, ...profileRoutes, ...securityRoutes, ...rebateRoutes].sort((a, b) => a.row - b.row);
 
 const routeTable = new Map(ROUTES.map((route) => [`${route.method} ${route.path}`, route]));
 const knownPaths = new Set(ROUTES.map((route) => route.path));

@@ -12,7 +12,8 @@ import { formatAmount } from '@/lib/format/formatMoney';
 import { initialFormState } from '@/lib/forms/formState';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import type { DepositOptions } from '@/lib/platform/schemas';
-import { amountProblem, depositFormSchema, promoBonus, RECEIPT_ACCEPT, receiptProblem } from '@/lib/wallet/depositRules';
+import { IMAGE_ACCEPT } from '@/lib/uploads/imageRules';
+import { amountProblem, depositFormSchema, promoBonus, receiptProblem } from '@/lib/wallet/depositRules';
 import type { DepositSummary } from '@/lib/wallet/depositSummary';
 import { DepositCreated } from './DepositCreated';
 import { PayeeDetails } from './PayeeDetails';
@@ -206,7 +207,7 @@ export function DepositForm({ offer, detailVersion }: Props) {
                 id="field-receipt"
                 name="receipt"
                 type="file"
-                accept={RECEIPT_ACCEPT}
+                accept={IMAGE_ACCEPT}
                 className={styles.file}
                 onChange={onReceipt}
                 aria-invalid={receiptErrorShown ? true : undefined}

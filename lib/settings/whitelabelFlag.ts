@@ -6,6 +6,7 @@ export const whitelabelFlags = [
   'MOBILEVERCODELOGIN3', 'DIRECTREG3', 'REWCEN3', 'DEPOSIT', 'TRANSBETREPMEM3', 'TRANSREC3', 'SECPRIV',
   'DEPRECM3', 'WITHREC3', 'PERSREP', 'AGETRANSFERUP3', 'MANPLAYREB3', 'PLYRBT', 'AGEPAG', 'DOWNMAN',
   'AGENTRANSMULTDOWN3', 'AGETEAMPNL3', 'TEAMBETTING3', 'GAMSER', 'AGEREBINC3', 'MAILCEN', 'INBOX3', 'showReferral',
+  'MEMCLUB3', 'PROFPIC3', 'FEEDBACK3',
 ] as const;
 export type WhitelabelFlag = (typeof whitelabelFlags)[number];
 

@@ -1,6 +1,7 @@
 // Contract rows 52-55: deposits (wallet types, payment methods, promos, receipts, manual and gateway deposits).
 import { randomBytes } from 'node:crypto';
 import { escapeHtml, ok, refuse } from '../http.mjs';
+import { IMAGE_BODY_LIMIT, readImage } from '../images.mjs';
 import { addDeposit, approveDeposit, ledgerOf } from '../ledger.mjs';
 import { MSG } from './account.mjs';
 
@@ -27,14 +28,6 @@ export const DEPOSIT_PROMOS = [
   { id: 'WELCOME100', title: 'First deposit bonus 100%', bonusRate: 100, maxBonus: 1000, minDeposit: 100, turnoverMultiple: 10 },
   { id: 'RELOAD10', title: 'Daily reload 10%', bonusRate: 10, maxBonus: 500, minDeposit: 50, turnoverMultiple: 3 },
 ];
-
-/** base64 of a 5 MB receipt plus the JSON around it. */
-export const RECEIPT_BODY_LIMIT = 7 * 1024 * 1024;
-const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
-const RECEIPT_TYPES = {
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  'image/jpeg': [0xff, 0xd8, 0xff],
-};
 
 function cents(value) {
   return Math.round(value * 100) / 100;
@@ -74,18 +67,10 @@ function receipt(ctx) {
   const refused = gate(ctx, { write: true });
   if (refused) return refused;
   const { state, account, payload } = ctx;
-  const { fileName, contentType, data } = payload;
-  if (typeof fileName !== 'string' || !fileName.trim() || fileName.length > 255) return badRequest('fileName is required');
-  if (typeof data !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(data)) return badRequest('data must be base64');
-  const magic = RECEIPT_TYPES[contentType];
-  if (!magic) return refuse('The receipt must be a PNG or JPEG image', 'RECEIPT_TYPE');
-  const bytes = Buffer.from(data, 'base64');
-  if (bytes.length > RECEIPT_MAX_BYTES) return refuse('The receipt must be at most 5 MB', 'RECEIPT_TOO_LARGE');
-  if (bytes.length < magic.length || magic.some((byte, index) => bytes[index] !== byte)) {
-    return refuse('The receipt must be a PNG or JPEG image', 'RECEIPT_TYPE');
-  }
+  const { image, refusal } = readImage(payload, { prefix: 'RECEIPT', noun: 'receipt' });
+  if (refusal) return refusal;
   const receiptId = `R${randomBytes(8).toString('hex')}`;
-  state.receipts.set(receiptId, { userName: account.userName, fileName: fileName.trim(), contentType, size: bytes.length });
+  state.receipts.set(receiptId, { userName: account.userName, fileName: image.fileName, contentType: image.contentType, size: image.size });
   return ok({ receiptId });
 }
 
@@ -173,7 +158,7 @@ export function payPageHtml(state, orderNo) {
 
 export const routes = [
   { row: 52, method: 'GET', path: '/wps/deposit/methods', moduleId: 'DEPOSIT', token: 'yes', handle: methods },
-  { row: 53, method: 'POST', path: '/wps/deposit/receipt', moduleId: 'DEPOSIT', token: 'yes', bodyLimit: RECEIPT_BODY_LIMIT, handle: receipt },
+  { row: 53, method: 'POST', path: '/wps/deposit/receipt', moduleId: 'DEPOSIT', token: 'yes', bodyLimit: IMAGE_BODY_LIMIT, handle: receipt },
   { row: 54, method: 'POST', path: '/wps/deposit/manual', moduleId: 'DEPOSIT', token: 'yes', handle: manual },
   { row: 55, method: 'POST', path: '/wps/deposit/gateway', moduleId: 'DEPOSIT', token: 'yes', handle: gateway },
 ];

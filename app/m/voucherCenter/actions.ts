@@ -10,8 +10,9 @@ import { depositGateway, depositManual, depositMethods, depositReceipt } from '@
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { currentSession } from '@/lib/session/currentSession';
+import { imageTypeOf } from '@/lib/uploads/imageRules';
 import { walletRefusal } from '@/lib/wallet/walletRefusal';
-import { depositFormSchema, receiptProblem, receiptTypeOf } from '@/lib/wallet/depositRules';
+import { depositFormSchema, receiptProblem } from '@/lib/wallet/depositRules';
 import { depositSummary } from '@/lib/wallet/depositSummary';
 
 /**
@@ -58,7 +59,7 @@ export async function depositAction(previous: FormState, form: FormData): Promis
   if (problem || !receipt) return answer({ fieldErrors: { receipt: problem ?? 'receiptRequired' } });
   const bytes = new Uint8Array(await receipt.arrayBuffer());
   // The browser's word for the type is not enough: the bytes must really be a PNG or JPEG.
-  const contentType = receiptTypeOf(bytes);
+  const contentType = imageTypeOf(bytes);
   if (!contentType) return answer({ fieldErrors: { receipt: 'receiptType' } });
 
   try {

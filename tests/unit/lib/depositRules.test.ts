@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountProblem, depositFormSchema, promoBonus, RECEIPT_MAX_BYTES, receiptProblem, receiptTypeOf } from '@/lib/wallet/depositRules';
+import { IMAGE_MAX_BYTES, imageTypeOf } from '@/lib/uploads/imageRules';
+import { amountProblem, depositFormSchema, promoBonus, receiptProblem } from '@/lib/wallet/depositRules';
 
 const limits = { min: 100, max: 50000 };
 
@@ -55,18 +56,18 @@ describe('deposit receipt', () => {
     expect(receiptProblem(null)).toBe('receiptRequired');
     expect(receiptProblem({ name: 'slip.png', type: 'image/png', size: 0 })).toBe('receiptRequired');
     expect(receiptProblem({ name: 'slip.png', type: 'image/png', size: 1024 })).toBeNull();
-    expect(receiptProblem({ name: 'slip.JPEG', type: 'image/jpeg', size: RECEIPT_MAX_BYTES })).toBeNull();
-    expect(receiptProblem({ name: 'slip.png', type: 'image/png', size: RECEIPT_MAX_BYTES + 1 })).toBe('receiptTooLarge');
+    expect(receiptProblem({ name: 'slip.JPEG', type: 'image/jpeg', size: IMAGE_MAX_BYTES })).toBeNull();
+    expect(receiptProblem({ name: 'slip.png', type: 'image/png', size: IMAGE_MAX_BYTES + 1 })).toBe('receiptTooLarge');
     expect(receiptProblem({ name: 'slip.gif', type: 'image/gif', size: 1024 })).toBe('receiptType');
     expect(receiptProblem({ name: 'slip.txt', type: 'text/plain', size: 10 })).toBe('receiptType');
     expect(receiptProblem({ name: 'slip.gif', type: 'image/png', size: 1024 })).toBe('receiptType');
   });
 
   it('knows a PNG or JPEG by its first bytes, whatever the file says', () => {
-    expect(receiptTypeOf(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('image/png');
-    expect(receiptTypeOf(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
-    expect(receiptTypeOf(new TextEncoder().encode('GIF89a'))).toBeNull();
-    expect(receiptTypeOf(new Uint8Array([0x89, 0x50, 0x4e]))).toBeNull();
-    expect(receiptTypeOf(new Uint8Array())).toBeNull();
+    expect(imageTypeOf(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('image/png');
+    expect(imageTypeOf(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(imageTypeOf(new TextEncoder().encode('GIF89a'))).toBeNull();
+    expect(imageTypeOf(new Uint8Array([0x89, 0x50, 0x4e]))).toBeNull();
+    expect(imageTypeOf(new Uint8Array())).toBeNull();
   });
 });
