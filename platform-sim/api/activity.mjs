@@ -1,3 +1,214 @@
 // Contract rows 65-71 (issue 10): activities (promotions) with applications and image uploads, the reward
 // centre and the leaderboard.
-export const routes = [];
+import { randomBytes } from 'node:crypto';
+import { ok, queryInt, queryString, refuse } from '../http.mjs';
+import { IMAGE_BODY_LIMIT, readImage } from '../images.mjs';
+import { post, turnoverOf } from '../ledger.mjs';
+import { hashString, prng } from '../prng.mjs';
+import { NOTICES } from '../seed.mjs';
+import { MSG } from './account.mjs';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const COMMENT_MAX = 140;
+export const IMAGES_MAX = 3;
+
+const promotion = (id) => NOTICES.find((entry) => entry.id === id && entry.type === 'PR');
+
+/**
+ * Seeded activities, times in days from the seed time. The PR announcements of row 23 keep their id, title and
+ * image; the others reuse a home banner's image (`/banners/<id>.svg`, the simulator's CDN).
+ */
+const ACTIVITIES = [
+  {
+    id: 221, title: promotion(221).title, summary: promotion(221).content, image: 221, category: 'DEPOSIT', applyType: 'APPLY', from: -10, to: 20,
+    content: 'Deposit at least 100.00 for the first time and apply here. The bonus matches 100% of the deposit up to 8,888.00 and must be bet 10 times before withdrawal.',
+  },
+  {
+    id: 222, title: promotion(222).title, summary: promotion(222).content, image: 222, category: 'REBATE', applyType: 'NONE', from: -30, to: 60,
+    content: 'Every Monday the platform pays up to 1.5% of last week\'s valid slot bets into the main wallet. Nothing to apply for.',
+  },
+  {
+    id: 301, title: 'Live casino weekend', summary: 'Share your biggest live casino win of the weekend.', image: 103, category: 'LIVE', applyType: 'UPLOAD', from: -3, to: 11,
+    content: 'Upload up to 3 screenshots (PNG or JPG, at most 5 MB each) of a live casino win with a short comment. Approved entries receive 1% of the win, up to 888.00.',
+  },
+  {
+    id: 302, title: 'Sports cashback 1.2%', summary: 'Cashback on losing sports bets every week.', image: 104, category: 'SPORTS', applyType: 'APPLY', from: -20, to: 40,
+    content: 'Apply once; from then on 1.2% of net losing sports bets are paid back every Monday.',
+  },
+  {
+    id: 303, title: 'Daily lottery jackpot', summary: 'Show your winning lottery ticket.', image: 102, category: 'LOTTERY', applyType: 'UPLOAD', from: -40, to: -5,
+    content: 'Upload a screenshot of a winning lottery ticket. This activity has ended.',
+  },
+];
+
+/** Applications seeded per member: demo01 joined the sports cashback and was approved. */
+const SEEDED_APPLICATIONS = { demo01: [{ id: 'AP1001', activityId: 302, comment: '', imageIds: [], status: 'APPROVED', daysAgo: 6 }] };
+
+/** demo01's rewards (row 69): two to claim (one with turnover), one claimed, one expired. */
+const SEEDED_REWARDS = {
+  demo01: [
+    { id: 'RW1001', title: 'Birthday gift', amount: 58, turnoverMultiple: 0, status: 'CLAIMABLE', expireDays: 7 },
+    { id: 'RW1002', title: 'Weekend reload bonus', amount: 120, turnoverMultiple: 5, status: 'CLAIMABLE', expireDays: 3 },
+    { id: 'RW1003', title: 'VIP upgrade bonus', amount: 200, turnoverMultiple: 1, status: 'CLAIMED', expireDays: 20 },
+    { id: 'RW1004', title: 'Lucky draw prize', amount: 30, turnoverMultiple: 0, status: 'EXPIRED', expireDays: -2 },
+  ],
+};
+
+/** Activities, applications, uploaded images and rewards, seeded from `now` (called by seedState). */
+export function seedActivities(state, now) {
+  state.activities = ACTIVITIES.map(({ from, to, image, ...activity }) => ({
+    ...activity, imageUrl: `/banners/${image}.svg`, startTime: now + from * DAY, endTime: now + to * DAY,
+  }));
+  state.activityImages = new Map();
+  state.applications = new Map(Object.entries(SEEDED_APPLICATIONS).map(([userName, list]) => [
+    userName, list.map(({ daysAgo, ...application }) => ({ ...application, createTime: now - daysAgo * DAY })),
+  ]));
+  state.rewards = new Map(Object.entries(SEEDED_REWARDS).map(([userName, list]) => [
+    userName, list.map(({ expireDays, ...reward }) => ({ ...reward, expireTime: now + expireDays * DAY })),
+  ]));
+}
+
+function applicationsOf(state, userName) {
+  if (!state.applications.has(userName)) state.applications.set(userName, []);
+  return state.applications.get(userName);
+}
+
+/** The member's latest application to the activity (a rejected one may be followed by a new one). */
+function latestApplication(state, account, activityId) {
+  if (!account) return null;
+  return applicationsOf(state, account.userName).filter((entry) => entry.activityId === activityId).at(-1) ?? null;
+}
+
+function listed(state, account, activity) {
+  const { content: _rules, ...fields } = activity;
+  return { ...fields, status: latestApplication(state, account, activity.id)?.status ?? null };
+}
+
+const writeRefusal = (account) => (account.trial || account.freePlay ? refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT') : null);
+const notFound = () => refuse('No such activity', 'NOT_FOUND');
+
+/** Row 65: newest start first. */
+function activityList({ state, account, query }) {
+  const pageNo = queryInt(query, 'pageNo', 1);
+  const pageSize = queryInt(query, 'pageSize', 20, { max: 100 });
+  const all = [...state.activities].sort((a, b) => b.startTime - a.startTime);
+  return ok({
+    content: all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((activity) => listed(state, account, activity)),
+    pageNum: pageNo,
+    totalPages: Math.ceil(all.length / pageSize),
+  });
+}
+
+/** Row 66. */
+function activityDetail({ state, account, query }) {
+  const activity = state.activities.find((entry) => String(entry.id) === queryString(query, 'id'));
+  if (!activity) return notFound();
+  const applications = account ? applicationsOf(state, account.userName).filter((entry) => entry.activityId === activity.id) : [];
+  return ok({ ...listed(state, account, activity), content: activity.content, applications });
+}
+
+/** Row 67: kept by id for the member who sent it; row 68 takes only the member's own ids. */
+function activityImage({ state, account, payload }) {
+  const refused = writeRefusal(account);
+  if (refused) return refused;
+  const { image, refusal } = readImage(payload, { prefix: 'IMAGE', noun: 'image' });
+  if (refusal) return refusal;
+  const imageId = `IMG${randomBytes(8).toString('hex')}`;
+  state.activityImages.set(imageId, { userName: account.userName, fileName: image.fileName, contentType: image.contentType, size: image.size });
+  return ok({ imageId });
+}
+
+/** Row 68: checked in the README's order. */
+function apply({ state, account, payload }) {
+  const refused = writeRefusal(account);
+  if (refused) return refused;
+  const activity = state.activities.find((entry) => entry.id === Number(payload.activityId));
+  if (!activity) return notFound();
+  if (activity.applyType === 'NONE') return refuse('This activity takes no application', 'NOT_APPLICABLE');
+  if (activity.endTime <= Date.now()) return refuse('This activity has ended', 'ACTIVITY_ENDED');
+  const comment = payload.comment ?? '';
+  const imageIds = payload.imageIds ?? [];
+  if (typeof comment !== 'string' || !Array.isArray(imageIds) || imageIds.some((id) => typeof id !== 'string')) {
+    return refuse('comment must be a string and imageIds a list of strings', 'BAD_REQUEST');
+  }
+  if (comment.length > COMMENT_MAX) return refuse(`The comment must be at most ${COMMENT_MAX} characters`, 'COMMENT_TOO_LONG');
+  if (imageIds.length > IMAGES_MAX) return refuse(`At most ${IMAGES_MAX} images`, 'TOO_MANY_IMAGES');
+  if (imageIds.some((id) => state.activityImages.get(id)?.userName !== account.userName)) return refuse('No such image', 'IMAGE_NOT_FOUND');
+  if (activity.applyType === 'UPLOAD' && imageIds.length === 0) return refuse('At least one image is required', 'IMAGE_REQUIRED');
+  const latest = latestApplication(state, account, activity.id);
+  if (latest && latest.status !== 'REJECTED') return refuse('You have already applied', 'ALREADY_APPLIED');
+  const application = {
+    id: `AP${randomBytes(4).toString('hex').toUpperCase()}`, activityId: activity.id, comment, imageIds: [...new Set(imageIds)], status: 'PENDING', createTime: Date.now(),
+  };
+  applicationsOf(state, account.userName).push(application);
+  return ok(application);
+}
+
+const rewardsOff = (state) => (state.switches.flags.REWCEN3 ? null : refuse(MSG.noPermission, 'FEATURE_OFF'));
+
+function rewardsOf(state, account) {
+  if (!state.rewards.has(account.userName)) state.rewards.set(account.userName, []);
+  const rewards = state.rewards.get(account.userName);
+  const now = Date.now();
+  for (const reward of rewards) if (reward.status === 'CLAIMABLE' && reward.expireTime <= now) reward.status = 'EXPIRED';
+  return rewards;
+}
+
+/** Row 69. */
+function rewardList({ state, account }) {
+  return rewardsOff(state) ?? ok({ content: rewardsOf(state, account) });
+}
+
+/** Row 70: a BONUS into the MAIN wallet; the turnover multiple adds to what must be bet before withdrawing. */
+function claim({ state, account, payload }) {
+  const refused = rewardsOff(state) ?? writeRefusal(account);
+  if (refused) return refused;
+  const reward = rewardsOf(state, account).find((entry) => entry.id === String(payload.id ?? ''));
+  if (!reward) return refuse('No such reward', 'NOT_FOUND');
+  if (reward.status !== 'CLAIMABLE') return refuse('This reward cannot be claimed', 'NOT_CLAIMABLE');
+  post(state, account, { type: 'BONUS', amount: reward.amount, ref: reward.id, remark: reward.title });
+  turnoverOf(account).required += reward.amount * reward.turnoverMultiple;
+  reward.status = 'CLAIMED';
+  const balance = Math.round(account.wallets.reduce((sum, wallet) => sum + wallet.balance, 0) * 100) / 100;
+  return ok({ ...reward, balance });
+}
+
+export const LEADERBOARD_PERIODS = { DAY: 1, WEEK: 6, MONTH: 25 };
+const LEADERBOARD_SIZE = 20;
+const NAME_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const cents = (value) => Math.round(value * 100) / 100;
+
+/** 'de***01': the first two and last two characters. */
+export function maskUserName(userName) {
+  return `${userName.slice(0, 2)}***${userName.slice(-2)}`;
+}
+
+/** Row 71: the period's winners, the same on every call (seeded by the period); a signed-in member is ranked among them. */
+function leaderboard({ account, query }) {
+  const period = queryString(query, 'period').toUpperCase() || 'DAY';
+  const scale = LEADERBOARD_PERIODS[period];
+  if (!scale) return refuse('period must be DAY, WEEK or MONTH', 'BAD_REQUEST');
+  const random = prng(hashString(`leaderboard:${period}`));
+  const players = Array.from({ length: LEADERBOARD_SIZE }, (_, index) => {
+    const letters = Array.from({ length: 2 }, () => NAME_LETTERS[Math.floor(random() * NAME_LETTERS.length)]).join('');
+    return { userName: `${letters}${index}player${Math.floor(random() * 90 + 10)}`, amount: cents((200 + random() * 500) * scale) };
+  });
+  if (account) players.push({ userName: account.userName, amount: cents((300 + prng(hashString(`${period}:${account.userName}`))() * 400) * scale), me: true });
+  const ranked = players.sort((a, b) => b.amount - a.amount).map((player, index) => ({ ...player, rank: index + 1 }));
+  const mine = ranked.find((player) => player.me);
+  return ok({
+    period,
+    content: ranked.slice(0, LEADERBOARD_SIZE).map(({ rank, userName, amount }) => ({ rank, userName: maskUserName(userName), amount })),
+    me: mine ? { rank: mine.rank, amount: mine.amount } : null,
+  });
+}
+
+export const routes = [
+  { row: 65, method: 'GET', path: '/wps/activity', moduleId: 'ACTIVITY3', token: 'opt', handle: activityList },
+  { row: 66, method: 'GET', path: '/wps/activity/detail', moduleId: 'ACTIVITY3', token: 'opt', handle: activityDetail },
+  { row: 67, method: 'POST', path: '/wps/activity/image', moduleId: 'ACTIVITY3', token: 'yes', bodyLimit: IMAGE_BODY_LIMIT, handle: activityImage },
+  { row: 68, method: 'POST', path: '/wps/activity/apply', moduleId: 'ACTIVITY3', token: 'yes', handle: apply },
+  { row: 69, method: 'GET', path: '/wps/rewards', moduleId: 'REWCEN3', token: 'yes', handle: rewardList },
+  { row: 70, method: 'POST', path: '/wps/rewards/claim', moduleId: 'REWCEN3', token: 'yes', handle: claim },
+  { row: 71, method: 'GET', path: '/wps/leaderboard', moduleId: 'LEADERBOARD3', token: 'opt', handle: leaderboard },
+];
