@@ -1,6 +1,7 @@
 import * as calls from '@/lib/platform/calls';
 import type { PlatformCall } from '@/lib/platform/defineCall';
 import type { RateBucket } from '@/lib/security/rateLimit';
+import { IMAGE_MAX_BYTES } from '@/lib/uploads/imageRules';
 
 /**
  * The allowlist of the browser's door to the platform: which calls the browser may make through /wps and
@@ -14,7 +15,15 @@ export interface BffRoute {
   session?: SessionEffect;
   /** Attempts counted per visitor IP (issue 8): sign-ins, SMS codes, captcha images. */
   rateBucket?: RateBucket;
+  /**
+   * issue 10: the call takes one image the browser sends as multipart form data (field `file`) instead of JSON;
+   * the door reads up to this many bytes and hands the call `{fileName, contentType, data (base64)}`.
+   */
+  uploadLimit?: number;
 }
+
+/** A 5 MB image plus the multipart framing around it. */
+const IMAGE_UPLOAD_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
 
 const routes: BffRoute[] = [
   { call: calls.login, session: 'signIn', rateBucket: 'login' },
@@ -53,6 +62,11 @@ const routes: BffRoute[] = [
   { call: calls.transactionReport },
   { call: calls.betReport },
   { call: calls.pnlReport },
+  // issue 10 promo: activity images with upload progress (XMLHttpRequest), applications, the leaderboard tabs.
+  { call: calls.activityImage, uploadLimit: IMAGE_UPLOAD_LIMIT },
+  { call: calls.activityApply },
+  { call: calls.activityDetail },
+  { call: calls.leaderboard },
 ];
 
 const byKey = new Map(routes.map((route) => [`${route.call.method} ${route.call.path}`, route]));

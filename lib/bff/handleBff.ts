@@ -8,6 +8,7 @@ import { callPlatform } from '@/lib/platform/platformClient';
 import { PlatformError, type PlatformErrorKind } from '@/lib/platform/PlatformError';
 import { takeAttempt } from '@/lib/security/rateLimit';
 import { isSameOrigin } from '@/lib/security/sameOrigin';
+import { imageTypeOf } from '@/lib/uploads/imageRules';
 import {
   isSecureRequest, readCookie, sealSession, SESSION_COOKIE, sessionCookie, unsealSession,
 } from '@/lib/session/session';
@@ -30,27 +31,48 @@ const ERROR_KEYS: Record<Exclude<PlatformErrorKind, 'refused'>, ErrorKey> = {
 // No call the browser may make sends more than a few kilobytes; a bigger body is refused before it is all read.
 const MAX_BODY_BYTES = 64 * 1024;
 
-async function readBody(request: Request): Promise<string> {
+async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const tooLarge = () => new PlatformError('bad_input', 'BODY_TOO_LARGE', 'Body too large');
-  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) throw tooLarge();
-  if (!request.body) return '';
+  if (Number(request.headers.get('content-length')) > limit) throw tooLarge();
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (let part = await reader.read(); !part.done; part = await reader.read()) {
     size += part.value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel();
       throw tooLarge();
     }
     chunks.push(part.value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
-async function readInput(request: Request, url: URL): Promise<unknown> {
+/**
+ * An upload call's input from a multipart body (issue 10): its one `file` field, typed by its bytes (never by
+ * what the browser claims) and base64-encoded as the platform takes it.
+ */
+async function readUpload(request: Request, limit: number): Promise<unknown> {
+  const body = await readBody(request, limit);
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(body), { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    throw new PlatformError('bad_input', 'BAD_INPUT', 'Body is not multipart form data');
+  }
+  const file = form.get('file');
+  if (!(file instanceof File)) throw new PlatformError('bad_input', 'BAD_INPUT', 'A file is required');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const contentType = imageTypeOf(bytes);
+  if (!contentType) throw new PlatformError('bad_input', 'IMAGE_TYPE', 'Not a PNG or JPEG image');
+  return { fileName: file.name, contentType, data: Buffer.from(bytes).toString('base64') };
+}
+
+async function readInput(request: Request, url: URL, route: BffRoute): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'DELETE') return Object.fromEntries(url.searchParams);
-  const text = await readBody(request);
+  if (route.uploadLimit) return readUpload(request, route.uploadLimit);
+  const text = (await readBody(request)).toString('utf8');
   if (!text) return {};
   try {
     return JSON.parse(text);
@@ -106,7 +128,7 @@ export async function handleBff(request: Request): Promise<Response> {
     if (request.method !== 'GET' && !isSameOrigin(request)) {
       throw new PlatformError('forbidden', 'CROSS_ORIGIN', 'Cross-origin writes are refused');
     }
-    const input = route.call.input.safeParse(await readInput(request, url));
+    const input = route.call.input.safeParse(await readInput(request, url, route));
     if (!input.success) {
       throw new PlatformError('bad_input', 'BAD_INPUT', 'Invalid request', z.flattenError(input.error).fieldErrors);
     }

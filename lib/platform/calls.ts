@@ -559,3 +559,60 @@ export const pnlReport = defineCall({
   method: 'GET', path: '/wps/report/pnl', moduleId: 'PERSPNL3', token: 'yes',
   input: z.object(reportRange), answer: s.pnlReport, prepare: reportPaging,
 });
+
+// issue 10 promo: activities, reward centre, leaderboard (rows 65-71)
+// (imported here, not at the top, so this part stays one appended block; imports are hoisted either way)
+import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX } from '@/lib/promo/activityRules';
+
+/** 65: SPEC §2 /m/activity; visitors see the list without application status. */
+export const activityList = defineCall({
+  method: 'GET', path: '/wps/activity', moduleId: 'ACTIVITY3', token: 'opt',
+  input: z.object({ pageNo: z.coerce.number().int().min(1).max(1000).default(1) }),
+  answer: s.activityPage, prepare: (input) => ({ ...input, pageSize: 50 }),
+});
+
+/** 66: SPEC §2 /m/activityInfo, with the member's applications. */
+export const activityDetail = defineCall({
+  method: 'GET', path: '/wps/activity/detail', moduleId: 'ACTIVITY3', token: 'opt',
+  input: z.object({ id }), answer: s.activityDetail,
+});
+
+/** 67: SPEC §5 activity upload, one PNG/JPEG of at most 5 MB; the BFF's upload door sends it (multipart in). */
+export const activityImage = defineCall({
+  method: 'POST', path: '/wps/activity/image', moduleId: 'ACTIVITY3', token: 'yes',
+  input: z.object({
+    fileName: z.string().min(1).max(255),
+    contentType: z.enum(['image/png', 'image/jpeg']),
+    data: z.string().max(7 * 1024 * 1024),
+  }),
+  answer: z.object({ imageId: id }),
+});
+
+/** 68: an application (APPLY: the activity alone; UPLOAD: comment and the row-67 image ids). */
+export const activityApply = defineCall({
+  method: 'POST', path: '/wps/activity/apply', moduleId: 'ACTIVITY3', token: 'yes',
+  input: z.object({
+    activityId: z.coerce.number().int().positive(),
+    comment: z.string().max(ACTIVITY_COMMENT_MAX).default(''),
+    imageIds: z.array(id).max(ACTIVITY_IMAGES_MAX).default([]),
+  }),
+  answer: s.activityApplication,
+});
+
+/** 69: SPEC §7 REWCEN3, the member's rewards. */
+export const rewardList = defineCall({
+  method: 'GET', path: '/wps/rewards', moduleId: 'REWCEN3', token: 'yes',
+  input: empty, answer: s.rewardList,
+});
+
+/** 70: claims one reward; the answer carries the new balance. */
+export const rewardClaim = defineCall({
+  method: 'POST', path: '/wps/rewards/claim', moduleId: 'REWCEN3', token: 'yes',
+  input: z.object({ id }), answer: s.claimedReward,
+});
+
+/** 71: SPEC §2 /m/leaderBoard. */
+export const leaderboard = defineCall({
+  method: 'GET', path: '/wps/leaderboard', moduleId: 'LEADERBOARD3', token: 'opt',
+  input: z.object({ period: z.enum(s.leaderboardPeriods).default('DAY') }), answer: s.leaderboard,
+});

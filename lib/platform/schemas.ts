@@ -424,3 +424,59 @@ export const depositOptions = z.object({
 export type DepositOptions = z.infer<typeof depositOptions>;
 
 export const gatewayDeposit = z.object({ orderNo: text, payUrl: z.url({ protocol: /^https?$/ }), deposit });
+
+// issue 10 promo: activities, applications, rewards, leaderboard (rows 65-71)
+export const applicationStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const applyTypes = ['NONE', 'APPLY', 'UPLOAD'] as const;
+
+export const activity = z.object({
+  id: idText,
+  title: text,
+  summary: optionalText,
+  imageUrl: optionalText,
+  startTime: z.number(),
+  endTime: z.number(),
+  category: optionalText,
+  applyType: z.enum(applyTypes),
+  status: z.enum(applicationStatuses).nullish().transform((status) => status ?? null),
+});
+export type Activity = z.infer<typeof activity>;
+
+export const activityPage = z.object({ content: z.array(activity), pageNum: z.number(), totalPages: z.number() });
+
+export const activityApplication = z.object({
+  id: idText,
+  activityId: idText,
+  comment: optionalText,
+  imageIds: z.array(text).optional().default([]),
+  status: z.enum(applicationStatuses),
+  createTime: z.number(),
+});
+
+export const activityDetail = activity.extend({
+  content: optionalText,
+  applications: z.array(activityApplication).optional().default([]),
+});
+export type ActivityDetail = z.infer<typeof activityDetail>;
+
+export const rewardStatuses = ['CLAIMABLE', 'CLAIMED', 'EXPIRED'] as const;
+export const reward = z.object({
+  id: idText,
+  title: text,
+  amount: numberLike,
+  turnoverMultiple: numberLike.optional().default(0),
+  status: z.enum(rewardStatuses),
+  expireTime: z.number(),
+});
+export type Reward = z.infer<typeof reward>;
+
+export const rewardList = z.object({ content: z.array(reward) });
+export const claimedReward = reward.extend({ balance: numberLike });
+
+export const leaderboardPeriods = ['DAY', 'WEEK', 'MONTH'] as const;
+export const leaderboard = z.object({
+  period: z.enum(leaderboardPeriods),
+  content: z.array(z.object({ rank: z.number(), userName: text, amount: numberLike })),
+  me: z.object({ rank: z.number(), amount: numberLike }).nullish().transform((me) => me ?? null),
+});
+export type Leaderboard = z.infer<typeof leaderboard>;

@@ -1,0 +1,32 @@
+/** What one upload came to: the platform's image id, or the envelope's refusal code and message. */
+export type UploadResult = { imageId: string } | { code: string; message: string };
+
+/**
+ * issue 10: sends one activity image to the BFF's upload door (`POST /wps/activity/image`, multipart `file`)
+ * through XMLHttpRequest, the only browser API that reports upload progress.
+ */
+export function uploadActivityImage(file: File, onProgress: (percent: number) => void): { done: Promise<UploadResult>; abort: () => void } {
+  const request = new XMLHttpRequest();
+  const done = new Promise<UploadResult>((resolve) => {
+    request.open('POST', '/wps/activity/image');
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.floor((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      const body = request.response as { success?: boolean; value?: { imageId?: string }; code?: string; message?: string } | null;
+      if (body?.success && body.value?.imageId) {
+        onProgress(100);
+        resolve({ imageId: body.value.imageId });
+      } else {
+        resolve({ code: body?.code ?? '', message: body?.message ?? '' });
+      }
+    };
+    request.onerror = () => resolve({ code: 'NETWORK', message: '' });
+    request.onabort = () => resolve({ code: 'ABORTED', message: '' });
+    const body = new FormData();
+    body.append('file', file);
+    request.send(body);
+  });
+  return { done, abort: () => request.abort() };
+}
