@@ -1,0 +1,82 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/ClientMessages';
+import { TrialReject } from '@/components/accounts/TrialReject';
+import { config } from '@/lib/config';
+import { DAY_FORMAT, formatDate } from '@/lib/format/formatDate';
+import { formatAmount } from '@/lib/format/formatMoney';
+import { localeOf } from '@/lib/i18n/locales';
+import { rewardList } from '@/lib/platform/calls';
+import { PlatformError } from '@/lib/platform/PlatformError';
+import { callPlatform } from '@/lib/platform/platformClient';
+import { requestOptions } from '@/lib/platform/requestOptions';
+import type { Reward } from '@/lib/platform/schemas';
+import { currentViewer } from '@/lib/session/currentSession';
+import { loadSettings } from '@/lib/settings/settings';
+import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
+import { RewardList, type RewardRow } from './RewardList';
+import styles from './Promo.module.css';
+
+const CLIENT_NAMESPACES = ['rewards', 'forms'] as const;
+
+type Loaded = { rewards: Reward[] } | { unavailable: true } | { failure: true };
+
+async function loadRewards(): Promise<Loaded> {
+  try {
+    return { rewards: (await callPlatform(rewardList, {}, await requestOptions())).content };
+  } catch (error) {
+    if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return { unavailable: true };
+    return { failure: true };
+  }
+}
+
+/**
+ * SPEC §2 /m/rewardCenter (members; flag REWCEN3): the member's rewards (row 69) with amount, turnover, expiry
+ * and status, a claim per claimable one (row 70). Flag off, or the platform saying so: an unavailable state.
+ */
+export async function RewardCenterScreen() {
+  const viewer = await currentViewer();
+  if (viewer.trial) {
+    return (
+      <main className={styles.screen} data-screen="/m/rewardCenter">
+        <TrialReject />
+      </main>
+    );
+  }
+  const [t, locale, snapshot] = await Promise.all([getTranslations('rewards'), getLocale(), loadSettings()]);
+  const loaded: Loaded = whitelabelFlag(snapshot?.settings ?? null, 'REWCEN3') ? await loadRewards() : { unavailable: true };
+  if (!('rewards' in loaded)) {
+    return (
+      <main className={styles.screen} data-screen="/m/rewardCenter">
+        <div className={styles.state} role="alert" data-testid={'unavailable' in loaded ? 'rewards-unavailable' : undefined}>
+          <p>{'unavailable' in loaded ? t('unavailable') : t('loadFailed')}</p>
+          {'failure' in loaded && (
+            <a className={styles.link} href="/m/rewardCenter">
+              {t('retry')}
+            </a>
+          )}
+        </div>
+      </main>
+    );
+  }
+  const rows: RewardRow[] = loaded.rewards.map((reward) => ({
+    id: reward.id,
+    title: reward.title,
+    amount: formatAmount(reward.amount),
+    turnover: reward.turnoverMultiple > 0 ? t('turnover', { multiple: reward.turnoverMultiple }) : t('noTurnover'),
+    expires: t('expires', { date: formatDate(reward.expireTime, DAY_FORMAT, localeOf(locale), config().TIME_ZONE) }),
+    status: reward.status,
+  }));
+  return (
+    <main className={styles.screen} data-screen="/m/rewardCenter">
+      {rows.length === 0 ? (
+        <p className={styles.state} role="status">
+          {t('empty')}
+        </p>
+      ) : (
+        <ClientMessages namespaces={CLIENT_NAMESPACES}>
+          <RewardList rewards={rows} />
+        </ClientMessages>
+      )}
+    </main>
+  );
+}
