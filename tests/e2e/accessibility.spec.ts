@@ -94,6 +94,9 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
       { name: 'betting record', path: '/m/gameRecord?range=30d', locales: VI_ONLY },
       { name: 'profit and loss', path: '/m/profitandloss?range=30d', locales: VI_ONLY },
       { name: 'deposit', path: '/m/voucherCenter' },
+      // issue 10 promo: the upload application form and the reward claims
+      { name: 'activity detail', path: '/m/activityInfo?id=301', locales: VI_ONLY },
+      { name: 'reward centre', path: '/m/rewardCenter', locales: VI_ONLY },
     ],
   },
   { name: 'agent01', account: AGENT, screens: [{ name: 'agent home', path: '/m/agent/home' }] },

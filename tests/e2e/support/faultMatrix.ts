@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import vi from '../../../messages/vi.json' with { type: 'json' };
+import { ActivityPage } from '../pages/ActivityPage';
 import { GameListPage } from '../pages/GameListPage';
 import { HomePage } from '../pages/HomePage';
 import { LoginPage } from '../pages/LoginPage';
@@ -194,6 +195,22 @@ export const TARGETS: FaultTarget[] = [
       await open(page, `${base}/m/vouReport?range=30d`);
       await expect(report.unavailable).toBeVisible();
       await expect(report.filters).toBeVisible();
+    },
+  },
+  {
+    // issue 10: the activity list's first view (row 65 never leaves the server).
+    name: 'activity list',
+    platformPath: '/wps/activity',
+    signedIn: false,
+    handler: null,
+    async showsData(page, base) {
+      await open(page, `${base}/m/activity`);
+      await expect(new ActivityPage(page).card('Live casino weekend')).toBeVisible();
+    },
+    async showsFailure(page, base) {
+      await open(page, `${base}/m/activity`);
+      await expect(page.getByRole('alert').filter({ hasText: vi.activity.loadFailed })).toBeVisible();
+      await expect(new ActivityPage(page).cards).toHaveCount(0);
     },
   },
 ];
