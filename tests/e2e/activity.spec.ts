@@ -100,6 +100,37 @@ test.describe('activities', () => {
   });
 });
 
+// issue 10: the upload application works before hydration too (the files travel as multipart to the server action)
+test.describe('activities without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server refuses a 141-character comment keeping it, then applies with the posted image', async ({ page, sim, baseURL }) => {
+    const signIn = await page.request.post('/wps/session/login', {
+      data: { username: 'demo01', password: 'Demo1234', type: 'username' },
+      headers: { Origin: new URL(baseURL!).origin },
+    });
+    expect(signIn.status()).toBe(200);
+    const activities = new ActivityPage(page);
+    await activities.gotoDetail(301);
+    const tooLong = 'y'.repeat(141);
+    await activities.comment.fill(tooLong);
+    await activities.images.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
+    await activities.apply.click();
+    await expect(activities.commentNote).toHaveText('Bình luận có 141 ký tự; tối đa 140 ký tự.');
+    await expect(activities.comment).toHaveValue(tooLong);
+    expect(await sim.requests('/wps/activity/image')).toHaveLength(0);
+
+    await activities.comment.fill('No scripts needed');
+    await activities.images.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
+    await activities.apply.click();
+    await expect(activities.applicationStatus).toHaveText('Đăng ký của bạn: Đang chờ duyệt');
+    const [image] = await sim.requests('/wps/activity/image');
+    expect(JSON.parse(image!.body)).toMatchObject({ fileName: 'slip.png', contentType: 'image/png', data: PNG.toString('base64') });
+    const [applied] = await sim.requests('/wps/activity/apply');
+    expect(JSON.parse(applied!.body)).toMatchObject({ activityId: 301, comment: 'No scripts needed', imageIds: [expect.stringMatching(/^IMG/)] });
+  });
+});
+
 // issue 10: /m/rewardCenter (REWCEN3, README rows 69-70) and /m/leaderBoard (row 71)
 test.describe('reward centre and leaderboard', () => {
   test('claiming a reward raises the balance; REWCEN3 off shows the centre unavailable', async ({ page, sim }) => {
