@@ -6,7 +6,7 @@ import { applyAction } from '@/app/m/activityInfo/actions';
 import { NoticeDialog } from '@/components/forms/NoticeDialog';
 import forms from '@/components/forms/forms.module.css';
 import { initialFormState } from '@/lib/forms/formState';
-import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX, activityImageProblem, commentTooLong } from '@/lib/promo/activityRules';
+import { ACTIVITY_IMAGES_MAX, activityImageProblem, commentTooLong } from '@/lib/promo/activityRules';
 import { uploadActivityImage } from '@/lib/promo/uploadActivityImage';
 import { IMAGE_ACCEPT } from '@/lib/uploads/imageRules';
 import styles from './Promo.module.css';
@@ -138,7 +138,7 @@ export function UploadApplyForm({ activityId }: { activityId: string }) {
           </p>
         ) : (
           <p id="activity-comment-note" className={forms.hint}>
-            {t('commentCount', { count: comment.length, max: ACTIVITY_COMMENT_MAX })}
+            {t('commentCount', { count: comment.length })}
           </p>
         )}
       </div>

@@ -62,11 +62,8 @@ const routes: BffRoute[] = [
   { call: calls.transactionReport },
   { call: calls.betReport },
   { call: calls.pnlReport },
-  // issue 10 promo: activity images with upload progress (XMLHttpRequest), applications, the leaderboard tabs.
+  // issue 10 promo: activity images, uploaded with progress (XMLHttpRequest) before the application's server action.
   { call: calls.activityImage, uploadLimit: IMAGE_UPLOAD_LIMIT },
-  { call: calls.activityApply },
-  { call: calls.activityDetail },
-  { call: calls.leaderboard },
 ];
 
 const byKey = new Map(routes.map((route) => [`${route.call.method} ${route.call.path}`, route]));

@@ -95,8 +95,15 @@ test.describe('activities', () => {
     expect([...body.imageIds].sort()).toEqual([...uploads].sort());
     expect(uploads).toHaveLength(2);
 
+    // A one-tap (APPLY) activity: the button alone.
+    await activities.gotoDetail(221);
+    await expect(activities.comment).toHaveCount(0);
+    await activities.apply.click();
+    await expect(activities.applicationStatus).toHaveText('Đăng ký của bạn: Đang chờ duyệt');
+    expect(JSON.parse((await sim.requests('/wps/activity/apply')).at(-1)!.body)).toEqual({ activityId: 221, comment: '', imageIds: [] });
     await activities.gotoList();
     await expect(activities.card('Live casino weekend').getByTestId('activity-status')).toHaveText('Đang chờ duyệt');
+    await expect(activities.card('First deposit bonus').getByTestId('activity-status')).toHaveText('Đang chờ duyệt');
   });
 });
 
