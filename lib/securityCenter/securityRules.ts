@@ -13,7 +13,7 @@ const ANSWER_MAX = 50;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EARLIEST_BIRTHDAY = '1900-01-01';
 
-const sixDigits = z.string().regex(PAYMENT_PASSWORD, 'paymentPassword');
+const sixDigits = z.string({ error: 'paymentPassword' }).regex(PAYMENT_PASSWORD, 'paymentPassword');
 
 /** Row 81: set (new + confirmation) while none is set, change (old + new + confirmation) afterwards. */
 export function paymentPasswordSchema(isSet: boolean) {
@@ -21,7 +21,7 @@ export function paymentPasswordSchema(isSet: boolean) {
     .object({
       oldPaymentPassword: isSet ? sixDigits : z.undefined().optional(),
       newPaymentPassword: sixDigits,
-      confirmPaymentPassword: z.string().min(1, 'confirmRequired'),
+      confirmPaymentPassword: z.string({ error: 'confirmRequired' }).min(1, 'confirmRequired'),
     })
     .superRefine((value, context) => {
       if (value.confirmPaymentPassword && value.confirmPaymentPassword !== value.newPaymentPassword) {
