@@ -12,7 +12,10 @@ import { payeeNameSchema } from '@/lib/securityCenter/securityRules';
 import { useSecurityErrorText } from '@/lib/securityCenter/useSecurityErrorText';
 import styles from './SecurityCenter.module.css';
 
-/** issue 10 payee name (row 85): asked while the account has none; once saved it is only shown. */
+/**
+ * issue 10 payee name (row 85): asked while the account has none; once saved it is only shown. The add-card form
+ * of the same screen asks for it too until then, hence its own field id.
+ */
 export function PayeeNameForm({ payeeName, labelledBy }: { payeeName: string; labelledBy: string }) {
   const t = useTranslations('security');
   const errorText = useSecurityErrorText();
@@ -38,6 +41,7 @@ export function PayeeNameForm({ payeeName, labelledBy }: { payeeName: string; la
     <form {...formProps} className={forms.form} aria-labelledby={labelledBy}>
       <Field
         name="payeeName"
+        id="security-payeeName"
         label={t('payeeName')}
         autoComplete="name"
         maxLength={50}

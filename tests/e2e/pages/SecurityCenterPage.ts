@@ -45,9 +45,9 @@ export class SecurityCenterPage {
     this.email = this.section('security-email');
     this.emailInput = this.email.getByLabel('Email mới', { exact: true });
     this.payee = this.section('security-payee');
-    this.payeeName = this.payee.getByLabel('Tên người nhận', { exact: true });
+    this.payeeName = this.payee.getByRole('textbox', { name: 'Tên người nhận', exact: true });
     this.birthday = this.section('security-birthday');
-    this.birthdayInput = this.birthday.getByLabel('Ngày sinh', { exact: true });
+    this.birthdayInput = this.birthday.getByRole('textbox', { name: 'Ngày sinh', exact: true });
   }
 
   async goto() {
