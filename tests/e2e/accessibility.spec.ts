@@ -94,6 +94,8 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
       { name: 'betting record', path: '/m/gameRecord?range=30d', locales: VI_ONLY },
       { name: 'profit and loss', path: '/m/profitandloss?range=30d', locales: VI_ONLY },
       { name: 'deposit', path: '/m/voucherCenter' },
+      // issue 10: every section's form on one screen
+      { name: 'security centre', path: '/m/securityCenter', locales: VI_ONLY },
     ],
   },
   { name: 'agent01', account: AGENT, screens: [{ name: 'agent home', path: '/m/agent/home' }] },
