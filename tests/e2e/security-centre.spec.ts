@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, sim as platform, test } from './support/fixtures';
 import type { Sim } from './support/sim';
 import { signInThroughBff } from './support/signIn';
 import { SecurityCenterPage } from './pages/SecurityCenterPage';
@@ -68,20 +68,22 @@ test.describe('security centre', () => {
     }
 
     // Birthday (row 86): under 21 is refused in the browser; the platform refuses too when its rule is stricter.
+    // minimumAge is no setting the app caches, so it is switched without the fixture's settle wait (every test
+    // starts from a reset simulator).
     const nineteen = yearsAgo(19);
     await centre.birthdayInput.fill(nineteen);
     await centre.submit(centre.birthday, 'Lưu ngày sinh');
     await expect(centre.fieldError(centre.birthday, 'birthday')).toHaveText('Bạn phải đủ 21 tuổi');
     expect(await sent(sim, '/wps/member/birthday')).toHaveLength(0);
-    await sim.setState({ minimumAge: 18 });
+    await platform.setState({ minimumAge: 18 });
     await centre.goto();
     await expect(centre.birthday).toContainText('Bạn phải đủ 18 tuổi; không thể thay đổi sau này.');
-    await sim.setState({ minimumAge: 21 });
+    await platform.setState({ minimumAge: 21 });
     await centre.birthdayInput.fill(nineteen);
     await centre.submit(centre.birthday, 'Lưu ngày sinh');
     await expect(centre.fieldError(centre.birthday, 'birthday')).toHaveText('Bạn phải đủ 21 tuổi');
     await expect(centre.birthdayInput).toHaveValue(nineteen);
-    await sim.setState({ minimumAge: 18 });
+    await platform.setState({ minimumAge: 18 });
     await centre.submit(centre.birthday, 'Lưu ngày sinh');
     await expect(centre.confirmation(centre.birthday)).toHaveText('Đã lưu ngày sinh');
     await expect(centre.birthday.getByTestId('security-birthday')).toHaveText(nineteen);
@@ -136,7 +138,7 @@ test.describe('security centre', () => {
     expect(JSON.parse(card!.body)).toEqual({ bankCode: 'ACB', cardNo: '970412345678' });
   });
 
-  test('agent02 sets a first payment password and its payee name; with SECPRIV off the screen is unavailable', async ({ page, sim }) => {
+  test('agent02 sets a first payment password, its payee name before hydration; SECPRIV off is unavailable; trial is refused', async ({ page, sim, browser }) => {
     await signIn(page, 'agent02', 'Agent1234');
     const centre = new SecurityCenterPage(page);
     await centre.goto();
@@ -151,16 +153,27 @@ test.describe('security centre', () => {
     await expect(centre.confirmation(centre.payment)).toHaveText('Đã lưu mật khẩu thanh toán');
     await expect(centre.badge(centre.payment)).toHaveText('Đã thiết lập');
     await expect(centre.oldPaymentPassword).toBeVisible();
+    const [setCall] = await sent(sim, '/wps/member/paymentPassword');
+    expect(setCall!.headers.encryption).toMatch(/^[0-9a-f]+$/);
+    expect(setCall!.body).not.toContain('908172');
 
-    await centre.payeeName.fill('Pham Van Duc');
-    await centre.submit(centre.payee, 'Lưu tên người nhận');
-    await expect(centre.confirmation(centre.payee)).toHaveText('Đã lưu tên người nhận');
-    await expect(centre.payee.getByTestId('security-payee-name')).toHaveText('Pham Van Duc');
-    await expect(centre.payeeName).toHaveCount(0);
+    // Before hydration the payee name form posts to its server action all the same; saved once, then only shown.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    try {
+      const plain = new SecurityCenterPage(await noScript.newPage());
+      await plain.goto();
+      await plain.payeeName.fill('Pham Van Duc');
+      await plain.submit(plain.payee, 'Lưu tên người nhận');
+      await expect(plain.confirmation(plain.payee)).toHaveText('Đã lưu tên người nhận');
+      await expect(plain.payee.getByTestId('security-payee-name')).toHaveText('Pham Van Duc');
+      await expect(plain.payeeName).toHaveCount(0);
+      // The add-card form no longer asks for a payee name.
+      await expect(plain.cards.getByLabel('Tên người nhận', { exact: true })).toHaveCount(0);
+    } finally {
+      await noScript.close();
+    }
     const [payee] = await sent(sim, '/wps/member/payeeName');
     expect(JSON.parse(payee!.body)).toEqual({ payeeName: 'Pham Van Duc' });
-    // The add-card form no longer asks for a payee name.
-    await expect(centre.cards.getByLabel('Tên người nhận', { exact: true })).toHaveCount(0);
 
     await sim.setState({ flags: { SECPRIV: false } });
     await expect(async () => {
@@ -168,5 +181,14 @@ test.describe('security centre', () => {
       await expect(centre.unavailable).toHaveText('Trung tâm bảo mật tạm thời không khả dụng', { timeout: 500 });
     }).toPass({ timeout: 10_000 });
     await expect(centre.payment).toHaveCount(0);
+
+    // A trial session sees free_reject; the platform is never asked.
+    await page.context().clearCookies();
+    await page.goto('/m/home');
+    expect(await page.evaluate(async () => (await fetch('/wps/member/trial')).status)).toBe(200);
+    await sim.clearRequests();
+    await centre.goto();
+    await expect(page.getByText('Vui lòng đăng nhập tài khoản thật để sử dụng chức năng này')).toBeVisible();
+    expect(await sim.requests('/wps/member/security')).toHaveLength(0);
   });
 });
