@@ -58,9 +58,11 @@ test.describe('security centre', () => {
     await centre.newPaymentPassword.fill('975310');
     await centre.confirmPaymentPassword.fill('975310');
     await centre.submit(centre.payment, 'Đổi mật khẩu thanh toán');
-    await expect(centre.refusal(centre.payment)).toHaveCount(0);
-    await expect(centre.fieldError(centre.payment, 'oldPaymentPassword')).toHaveCount(0);
     await expect.poll(async () => (await sent(sim, '/wps/member/paymentPassword')).length).toBe(3);
+    // The button is disabled while the answer is pending: enabled again, the answer is on screen.
+    await expect(centre.payment.getByRole('button', { name: 'Đổi mật khẩu thanh toán' })).toBeEnabled();
+    await expect(centre.fieldError(centre.payment, 'oldPaymentPassword')).toHaveCount(0);
+    await expect(centre.confirmation(centre.payment)).toHaveText('Đã lưu mật khẩu thanh toán');
     for (const request of await sent(sim, '/wps/member/paymentPassword')) {
       expect(request.headers['module-id']).toBe('SECPRIV');
       expect(request.headers.encryption).toMatch(/^[0-9a-f]+$/);
