@@ -2,6 +2,7 @@
 // request log, live tokens, ID tokens and the social logins received). Simulator port only; never part of the
 // platform contract.
 import { ANNOUNCEMENT_TYPES } from './api/content.mjs';
+import { MINIMUM_AGES } from './api/security.mjs';
 import { generateRsaKey } from './crypto.mjs';
 import { ok, queryString, refuse, sendResult } from './http.mjs';
 import { isSocialProvider, mintIdToken, SOCIAL_PROVIDERS } from './idp.mjs';
@@ -15,12 +16,12 @@ const MAX_APPROVAL_MS = 24 * 60 * 60 * 1000;
 function publicState(state) {
   const {
     maintenance, regionRestriction, flags, socialLogin, emptyAnnouncements, worldCup, promotions, serviceFrameRefused, appDownloads,
-    manualDepositApprovalMs, depFunc,
+    manualDepositApprovalMs, depFunc, minimumAge,
   } = state.switches;
   return {
     maintenance, regionRestriction, flags: { ...flags }, socialLogin: [...socialLogin],
     emptyAnnouncements: [...emptyAnnouncements], worldCup, promotions: { ...promotions }, serviceFrameRefused, appDownloads,
-    manualDepositApprovalMs, depFunc,
+    manualDepositApprovalMs, depFunc, minimumAge,
     faults: state.faults.map((fault) => ({ ...fault })),
   };
 }
@@ -80,6 +81,10 @@ function updateState(state, body) {
   if (body.depFunc !== undefined) {
     if (body.depFunc !== '0' && body.depFunc !== '1') return refuse("depFunc must be '0' or '1'", 'BAD_REQUEST', null, 400);
     next.depFunc = body.depFunc;
+  }
+  if (body.minimumAge !== undefined) {
+    if (!MINIMUM_AGES.includes(body.minimumAge)) return refuse(`minimumAge must be one of ${MINIMUM_AGES.join(', ')}`, 'BAD_REQUEST', null, 400);
+    next.minimumAge = body.minimumAge;
   }
   if (body.flags !== undefined) {
     if (!body.flags || typeof body.flags !== 'object' || Array.isArray(body.flags)) return refuse('flags must be an object', 'BAD_REQUEST', null, 400);

@@ -5,6 +5,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { makeCaptcha } from './assets.mjs';
 import { SOCIAL_PROVIDERS } from './idp.mjs';
 import { seedActivities } from './api/activity.mjs';
+import { seedSecurityProfiles } from './api/security.mjs';
 import { seedWithdrawProfiles } from './api/withdraw.mjs';
 import { seedLedger } from './ledger.mjs';
 import { defaultFlags, defaultPromotions, INITIAL_READ, seedAccounts, seedGames, seedInbox, seedVassalage } from './seed.mjs';
@@ -43,7 +44,7 @@ export function seedState(state) {
   state.switches = {
     maintenance: false, regionRestriction: false, flags: defaultFlags(), socialLogin: [...SOCIAL_PROVIDERS],
     emptyAnnouncements: [], worldCup: false, promotions: defaultPromotions(), serviceFrameRefused: false,
-    appDownloads: true, manualDepositApprovalMs: 3000, depFunc: '0',
+    appDownloads: true, manualDepositApprovalMs: 3000, depFunc: '0', minimumAge: 21,
   };
   state.socialLogins = [];
   state.faults = [];
@@ -55,6 +56,7 @@ export function seedState(state) {
   for (const [userName, history] of Object.entries(LEDGER_HISTORY)) seedLedger(state, state.accounts.get(userName), now, history);
   seedWithdrawProfiles(state, now);
   seedActivities(state, now);
+  seedSecurityProfiles(state, now);
 }
 
 /** How busy each seeded account was over the last 45 days (the money reports page through it). */

@@ -9,11 +9,12 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
   /** A control beside the input: show/hide, send code, captcha image. */
   addon?: ReactNode;
   hint?: string;
+  /** When two forms of one screen ask the same field (default `field-<name>`). */
+  id?: string;
 };
 
 /** A labelled input with its error under it; the error is tied to the input for screen readers. */
-export function Field({ name, label, error, addon, hint, ...input }: FieldProps) {
-  const id = `field-${name}`;
+export function Field({ name, label, error, addon, hint, id = `field-${name}`, ...input }: FieldProps) {
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>

@@ -7,21 +7,26 @@ import forms from '@/components/forms/forms.module.css';
 import { toastDurations } from '@/lib/feedback/toastDurations';
 import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
 import { initialFormState } from '@/lib/forms/formState';
+import { useFormAnswered } from '@/lib/forms/useFormAnswered';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import type { Bank } from '@/lib/platform/schemas';
 import { useWalletErrorText } from '@/lib/wallet/useWalletErrorText';
 import { bankCardSchema } from '@/lib/wallet/withdrawRules';
 import styles from './Withdraw.module.css';
 
+const NO_SECRETS = [] as const;
+
 /**
  * issue 9 add a bank card when none is bound (row 58): bank, card number, and the payee name while the account has
- * none (it is saved once; afterwards it is shown, not asked). Once bound, the screen shows the withdraw form.
+ * none (it is saved once; afterwards it is shown, not asked). Once bound, the withdraw screen shows the withdraw
+ * form; the security centre (issue 10) keeps the form, emptied, for another card while fewer than the maximum.
  */
 export function AddBankCardForm({ banks, payeeName }: { banks: Bank[]; payeeName: string }) {
   const t = useTranslations('withdraw');
   const errorText = useWalletErrorText();
   const { state, errors, pending, formProps } = useValidatedForm(addBankCardAction, bankCardSchema(!payeeName), initialFormState);
   useLoadingToast(pending, t('submitting'), toastDurations.loadingAction);
+  useFormAnswered(formProps.ref, state, NO_SECRETS);
 
   const bankError = errorText(errors.bankCode);
   return (
@@ -82,6 +87,11 @@ export function AddBankCardForm({ banks, payeeName }: { banks: Bank[]; payeeName
       {state.notice && (
         <p className={styles.notice} role="alert">
           {state.notice}
+        </p>
+      )}
+      {state.extra.added === '1' && (
+        <p className={styles.success} role="status">
+          {t('cardAdded')}
         </p>
       )}
       <button type="submit" className={forms.submit} disabled={pending}>

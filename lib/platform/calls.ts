@@ -616,3 +616,59 @@ export const leaderboard = defineCall({
   method: 'GET', path: '/wps/leaderboard', moduleId: 'LEADERBOARD3', token: 'opt',
   input: z.object({ period: z.enum(s.leaderboardPeriods).default('DAY') }), answer: s.leaderboard,
 });
+
+// issue 10 security
+
+const paymentPassword = z.string().regex(/^\d{6}$/);
+
+/** 80: the security centre's first view (SECPRIV). */
+export const securityInfo = defineCall({
+  method: 'GET', path: '/wps/member/security', moduleId: 'SECPRIV', token: 'yes',
+  input: empty, answer: s.securityInfo,
+});
+
+/** 81: sets the payment password, or changes it (the old one then required); encrypted, as row 59. */
+export const savePaymentPassword = defineCall({
+  method: 'POST', path: '/wps/member/paymentPassword', moduleId: 'SECPRIV', token: 'yes', encrypted: true,
+  input: z.object({
+    oldPaymentPassword: paymentPassword.optional(),
+    newPaymentPassword: paymentPassword,
+    confirmPaymentPassword: paymentPassword,
+  }),
+  answer: z.unknown(),
+});
+
+/** 82: the questions a member may pick. */
+export const securityQuestions = defineCall({
+  method: 'GET', path: '/wps/member/securityQuestions', moduleId: 'SECPRIV', token: 'yes',
+  input: empty, answer: z.array(s.securityQuestion),
+});
+
+/** 83: sets the security question; encrypted, as it carries the answer and the login password. */
+export const saveSecurityQuestion = defineCall({
+  method: 'POST', path: '/wps/member/securityQuestion', moduleId: 'SECPRIV', token: 'yes', encrypted: true,
+  input: z.object({ questionId: id, answer: z.string().trim().min(1).max(50), password: secret }),
+  answer: z.unknown(),
+});
+
+/** 84 */
+export const saveEmail = defineCall({
+  method: 'POST', path: '/wps/member/email', moduleId: 'SECPRIV', token: 'yes',
+  input: z.object({ email: z.string().trim().min(3).max(254) }),
+  answer: z.unknown(),
+});
+
+/** 85: saved once. */
+export const savePayeeName = defineCall({
+  method: 'POST', path: '/wps/member/payeeName', moduleId: 'SECPRIV', token: 'yes',
+  input: z.object({ payeeName: z.string().trim().min(2).max(50) }),
+  answer: z.unknown(),
+});
+
+/** 86: saved once; UNDER_AGE names the age the merchant requires. */
+export const saveBirthday = defineCall({
+  method: 'POST', path: '/wps/member/birthday', moduleId: 'SECPRIV', token: 'yes',
+  input: z.object({ birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+  answer: z.unknown(),
+  refusal: s.underAgeFigures,
+});

@@ -480,3 +480,26 @@ export const leaderboard = z.object({
   me: z.object({ rank: z.number(), amount: numberLike }).nullish().transform((me) => me ?? null),
 });
 export type Leaderboard = z.infer<typeof leaderboard>;
+
+// issue 10 security
+
+/** Rows 80 and 82: a security question as the member reads it (in the request's language). */
+export const securityQuestion = z.object({ id: idText, question: text });
+export type SecurityQuestion = z.infer<typeof securityQuestion>;
+
+/** Row 80: what the security centre shows (email masked by the platform; '' for what is not set yet). */
+export const securityInfo = z.object({
+  paymentPasswordSet: z.boolean(),
+  email: optionalText,
+  emailSet: z.boolean(),
+  payeeName: optionalText,
+  securityQuestion: securityQuestion.nullish().transform((question) => question ?? null),
+  birthday: optionalText,
+  minimumAge: z.number().int().min(0).max(100),
+  cards: z.array(bankCard).default([]),
+  maxCards: z.number().int().min(0),
+});
+export type SecurityInfo = z.infer<typeof securityInfo>;
+
+/** Row 86 refusal UNDER_AGE: the age the merchant requires. */
+export const underAgeFigures = z.object({ minimumAge: z.number().int() });

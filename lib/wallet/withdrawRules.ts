@@ -11,10 +11,10 @@ const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 const PAYMENT_PASSWORD = /^\d{6}$/;
 const CARD_NO = /^\d{10,19}$/;
 /**
- * Letters and single spaces, 2-50 characters, as the platform checks (row 58). Marks are letters' accents: a
+ * Letters and single spaces, 2-50 characters, as the platform checks (rows 58 and 85). Marks are letters' accents: a
  * Vietnamese name typed decomposed (NFD) is still a name.
  */
-const PAYEE_NAME = /^(?=.{2,50}$)[\p{L}\p{M}]+( [\p{L}\p{M}]+)*$/u;
+export const PAYEE_NAME = /^(?=.{2,50}$)[\p{L}\p{M}]+( [\p{L}\p{M}]+)*$/u;
 
 export type AmountIssue = 'amountRequired' | 'amountFormat' | 'amountRange';
 

@@ -6,8 +6,8 @@ import { MSG } from './account.mjs';
 
 const HOUR = 60 * 60 * 1000;
 const CARD_NO = /^\d{10,19}$/;
-/** Letters (with their accents as separate marks or not) and single spaces, 2-50 characters. */
-const PAYEE_NAME = /^(?=.{2,50}$)[\p{L}\p{M}]+( [\p{L}\p{M}]+)*$/u;
+/** Letters (with their accents as separate marks or not) and single spaces, 2-50 characters (rows 58 and 85). */
+export const PAYEE_NAME = /^(?=.{2,50}$)[\p{L}\p{M}]+( [\p{L}\p{M}]+)*$/u;
 const PAYMENT_PASSWORD = /^\d{6}$/;
 
 function cents(value) {
@@ -40,7 +40,7 @@ function sumBalance(account) {
   return cents(account.wallets.reduce((sum, wallet) => sum + wallet.balance, 0));
 }
 
-function publicCard({ id, bankCode, bankName, cardNoMasked, payeeName }) {
+export function publicCard({ id, bankCode, bankName, cardNoMasked, payeeName }) {
   return { id, bankCode, bankName, cardNoMasked, payeeName };
 }
 

@@ -97,6 +97,8 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
       // issue 10 promo: the upload application form and the reward claims
       { name: 'activity detail', path: '/m/activityInfo?id=301', locales: VI_ONLY },
       { name: 'reward centre', path: '/m/rewardCenter', locales: VI_ONLY },
+      // issue 10: every section's form on one screen
+      { name: 'security centre', path: '/m/securityCenter', locales: VI_ONLY },
     ],
   },
   { name: 'agent01', account: AGENT, screens: [{ name: 'agent home', path: '/m/agent/home' }] },

@@ -12,6 +12,8 @@ import { bankCardSchema, withdrawSchema } from '@/lib/wallet/withdrawRules';
 import { walletRefusal } from '@/lib/wallet/walletRefusal';
 
 const WITHDRAW_PATH = '/m/withdraw';
+/** The other screen that binds cards (issue 10 "add another card"). */
+const SECURITY_PATH = '/m/securityCenter';
 
 /** Answers for one submit: what was typed comes back (never the payment password). */
 function answerOf(previous: FormState, form: FormData) {
@@ -52,7 +54,10 @@ export async function withdrawAction(previous: FormState, form: FormData): Promi
   }
 }
 
-/** issue 9 add a bank card (row 58), then back to the withdraw form (the screen re-renders with the card). */
+/**
+ * issue 9 add a bank card (row 58), from the withdraw screen (which then shows the withdraw form) or the security
+ * centre (issue 10, which lists the new card); both re-render with it.
+ */
 export async function addBankCardAction(previous: FormState, form: FormData): Promise<FormState> {
   const answer = answerOf(previous, form);
   const { rejected } = await actualSession(answer);
@@ -68,5 +73,6 @@ export async function addBankCardAction(previous: FormState, form: FormData): Pr
     return answer({ notice: refusal.text, extra: { code: refusal.code } });
   }
   revalidatePath(WITHDRAW_PATH);
-  return answer({ extra: { added: '1' } });
+  revalidatePath(SECURITY_PATH);
+  return answer({ values: {}, extra: { added: '1' } });
 }

@@ -7,6 +7,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { LotteryPage } from '../pages/LotteryPage';
 import { MemberCentrePage } from '../pages/MemberCentrePage';
 import { ReportPage } from '../pages/ReportPage';
+import { SecurityCenterPage } from '../pages/SecurityCenterPage';
 import { WithdrawPage } from '../pages/WithdrawPage';
 import type { SimFault } from './sim';
 
@@ -211,6 +212,21 @@ export const TARGETS: FaultTarget[] = [
       await open(page, `${base}/m/activity`);
       await expect(page.getByRole('alert').filter({ hasText: vi.activity.loadFailed })).toBeVisible();
       await expect(new ActivityPage(page).cards).toHaveCount(0);
+    },
+  },
+  {
+    // issue 10: the security centre's first view (rows 80 and 82 share the prefix; neither leaves the server).
+    name: 'security centre',
+    platformPath: '/wps/member/security',
+    signedIn: true,
+    handler: null,
+    async showsData(page, base) {
+      await open(page, `${base}/m/securityCenter`);
+      await expect(new SecurityCenterPage(page).boundCards).toHaveText(['Vietcombank **** 6789NGUYEN VAN AN']);
+    },
+    async showsFailure(page, base, failure) {
+      await open(page, `${base}/m/securityCenter`);
+      await expect(page.getByRole('alert').filter({ hasText: failure.message })).toBeVisible();
     },
   },
 ];

@@ -35,6 +35,8 @@ export interface SimState {
   manualDepositApprovalMs: number;
   /** Row 14 mobileTemplate.dep_func: '1' is the deposit screen's new detail version. */
   depFunc: '0' | '1';
+  /** The age row 86 requires and row 80 answers (the merchant's rule): 21 by default, or 18. */
+  minimumAge: 18 | 21;
   faults: SimFault[];
 }
 

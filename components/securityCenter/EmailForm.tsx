@@ -1,0 +1,52 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { emailAction } from '@/app/m/securityCenter/actions';
+import { Field } from '@/components/forms/Field';
+import forms from '@/components/forms/forms.module.css';
+import { toastDurations } from '@/lib/feedback/toastDurations';
+import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
+import { initialFormState } from '@/lib/forms/formState';
+import { useFormAnswered } from '@/lib/forms/useFormAnswered';
+import { useValidatedForm } from '@/lib/forms/useValidatedForm';
+import { emailSchema } from '@/lib/securityCenter/securityRules';
+import { useSecurityErrorText } from '@/lib/securityCenter/useSecurityErrorText';
+import styles from './SecurityCenter.module.css';
+
+const NO_SECRETS = [] as const;
+
+/** issue 10 email (row 84): a new address replaces the current one (shown masked above the form). */
+export function EmailForm({ labelledBy }: { labelledBy: string }) {
+  const t = useTranslations('security');
+  const errorText = useSecurityErrorText();
+  const { state, errors, pending, formProps } = useValidatedForm(emailAction, emailSchema, initialFormState);
+  useLoadingToast(pending, t('saving'), toastDurations.loadingAction);
+  useFormAnswered(formProps.ref, state, NO_SECRETS);
+
+  return (
+    <form {...formProps} className={forms.form} aria-labelledby={labelledBy}>
+      <Field
+        name="email"
+        type="email"
+        label={t('newEmail')}
+        autoComplete="email"
+        maxLength={254}
+        defaultValue={state.values.email}
+        error={errorText(errors.email)}
+      />
+      {state.notice && (
+        <p className={styles.notice} role="alert">
+          {state.notice}
+        </p>
+      )}
+      {state.extra.saved === '1' && (
+        <p className={styles.success} role="status">
+          {t('emailSaved')}
+        </p>
+      )}
+      <button type="submit" className={forms.submit} disabled={pending}>
+        {t('saveEmail')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { paymentPasswordAction } from '@/app/m/securityCenter/actions';
+import { PasswordField } from '@/components/forms/PasswordField';
+import forms from '@/components/forms/forms.module.css';
+import { toastDurations } from '@/lib/feedback/toastDurations';
+import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
+import { initialFormState } from '@/lib/forms/formState';
+import { useFormAnswered } from '@/lib/forms/useFormAnswered';
+import { useValidatedForm } from '@/lib/forms/useValidatedForm';
+import { paymentPasswordSchema } from '@/lib/securityCenter/securityRules';
+import { useSecurityErrorText } from '@/lib/securityCenter/useSecurityErrorText';
+import styles from './SecurityCenter.module.css';
+
+const SECRETS = ['oldPaymentPassword', 'newPaymentPassword', 'confirmPaymentPassword'] as const;
+
+/**
+ * issue 10 payment password (row 81): new + confirmation while none is set, the current one too once it is.
+ * Every answer empties the fields; a refusal names its field (a wrong current password under that field).
+ */
+export function PaymentPasswordForm({ isSet, labelledBy }: { isSet: boolean; labelledBy: string }) {
+  const t = useTranslations('security');
+  const errorText = useSecurityErrorText();
+  const { state, errors, pending, formProps } = useValidatedForm(paymentPasswordAction, paymentPasswordSchema(isSet), initialFormState);
+  useLoadingToast(pending, t('saving'), toastDurations.loadingAction);
+  useFormAnswered(formProps.ref, state, SECRETS);
+
+  const digits = { inputMode: 'numeric', autoComplete: 'off', maxLength: 6 } as const;
+  return (
+    <form {...formProps} className={forms.form} aria-labelledby={labelledBy}>
+      {isSet && (
+        <PasswordField name="oldPaymentPassword" label={t('oldPaymentPassword')} {...digits} error={errorText(errors.oldPaymentPassword)} />
+      )}
+      <PasswordField
+        name="newPaymentPassword"
+        label={t('newPaymentPassword')}
+        {...digits}
+        hint={t('paymentPasswordHint')}
+        error={errorText(errors.newPaymentPassword)}
+      />
+      <PasswordField
+        name="confirmPaymentPassword"
+        label={t('confirmPaymentPassword')}
+        {...digits}
+        error={errorText(errors.confirmPaymentPassword)}
+      />
+      {state.notice && (
+        <p className={styles.notice} role="alert">
+          {state.notice}
+        </p>
+      )}
+      {state.extra.saved === '1' && (
+        <p className={styles.success} role="status">
+          {t('paymentPasswordSaved')}
+        </p>
+      )}
+      <button type="submit" className={forms.submit} disabled={pending}>
+        {isSet ? t('changePaymentPassword') : t('setPaymentPassword')}
+      </button>
+    </form>
+  );
+}
