@@ -53,6 +53,8 @@ const routes: BffRoute[] = [
   { call: calls.transactionReport },
   { call: calls.betReport },
   { call: calls.pnlReport },
+  // issue 10 money: the rebate report's later pages (infinite scroll).
+  { call: calls.rebateReport },
 ];
 
 const byKey = new Map(routes.map((route) => [`${route.call.method} ${route.call.path}`, route]));
