@@ -94,6 +94,9 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
       { name: 'betting record', path: '/m/gameRecord?range=30d', locales: VI_ONLY },
       { name: 'profit and loss', path: '/m/profitandloss?range=30d', locales: VI_ONLY },
       { name: 'deposit', path: '/m/voucherCenter' },
+      // issue 10 money services (the rebate report is the report frame checked above)
+      { name: 'upline transfer', path: '/m/upLine/transfer', locales: VI_ONLY },
+      { name: 'manual rebate', path: '/m/member/manualRebate', locales: VI_ONLY },
     ],
   },
   { name: 'agent01', account: AGENT, screens: [{ name: 'agent home', path: '/m/agent/home' }] },
