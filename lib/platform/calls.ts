@@ -591,5 +591,5 @@ export const claimManualRebate = defineCall({
 /** 91: issue 10 rebate report (PLYRBT), the report frame of rows 60-64. */
 export const rebateReport = defineCall({
   method: 'GET', path: '/wps/report/rebate', moduleId: 'PLYRBT', token: 'yes',
-  input: z.object(reportRange), answer: s.rebateReport, prepare: reportPaging,
+  input: z.object({ ...reportRange, type: z.enum(['', ...s.rebateTypes]).default('') }), answer: s.rebateReport, prepare: reportPaging,
 });

@@ -36,7 +36,7 @@ const amountOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 // issue 10 /m/upLine/transfer; SPEC §2 member centre entry and §6 superior transfer (README rows 87-88)
-test('demo01 transfers to agent01 after a confirmation (also before hydration); refusals keep the amount; a member without toUpline never asks row 87', async ({ page, sim, browser }) => {
+test('demo01 transfers to agent01 after a confirmation; refusals keep the amount', async ({ page, sim, browser }) => {
   await signIn(page, 'demo01', 'Demo1234');
   await new MemberCentrePage(page).goto();
   await page.getByRole('link', { name: 'Chuyển khoản cấp trên' }).click();
@@ -97,38 +97,41 @@ test('demo01 transfers to agent01 after a confirmation (also before hydration); 
   await expect(report.records.first().locator('[data-amount]')).toHaveText('-1,500.50');
   await expect(report.detail(report.records.first(), 'Mã đơn')).toHaveText(orderNo);
 
-  // Before hydration both steps are server actions: the confirmation comes back, a wrong password keeps the amount.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
-  try {
-    const plain = new UplineTransferPage(await noScript.newPage());
-    await plain.goto();
-    await plain.transfer('60', '000000');
-    await expect(plain.refusal).toHaveText('Mật khẩu thanh toán không đúng');
-    await expect(plain.confirmAmount).toHaveText('60.00');
-    await expect(plain.paymentPassword).toHaveValue('');
-    expect(await transferCalls(sim)).toHaveLength(4);
-  } finally {
-    await noScript.close();
-  }
-
   // The upline received it (row 10 on the agent's home).
   await asOther(browser, 'agent01', 'Agent1234', async (agentPage) => {
     const agent = new AgentHomePage(agentPage);
     await agent.goto();
     await expect(agent.balance).toHaveText('￥89,500.50');
   });
+});
 
-  // SPEC §6: mobile01 has no toUpline: no entry, the screen says why, and row 87 is never asked.
-  await sim.clearRequests();
-  await asOther(browser, 'mobile01', 'Mobile1234', async (memberPage) => {
-    await new MemberCentrePage(memberPage).goto();
-    await expect(memberPage.getByRole('link', { name: 'Hoàn trả thủ công' })).toBeVisible();
-    await expect(memberPage.getByRole('link', { name: 'Chuyển khoản cấp trên' })).toHaveCount(0);
-    const other = new UplineTransferPage(memberPage);
-    await other.goto();
-    await expect(other.unavailable).toHaveText('Tài khoản của bạn không thể chuyển tiền cho cấp trên.');
-    await expect(other.form).toHaveCount(0);
-  });
+// issue 10 /m/upLine/transfer before hydration: both steps are server actions
+test('without scripts the amount step answers the confirmation and a wrong password keeps the amount', async ({ page, sim, browser }) => {
+  await signIn(page, 'demo01', 'Demo1234');
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const transfer = new UplineTransferPage(await noScript.newPage());
+    await transfer.goto();
+    await transfer.transfer('60', '000000');
+    await expect(transfer.refusal).toHaveText('Mật khẩu thanh toán không đúng');
+    await expect(transfer.confirmAmount).toHaveText('60.00');
+    await expect(transfer.paymentPassword).toHaveValue('');
+    expect(await transferCalls(sim)).toHaveLength(1);
+  } finally {
+    await noScript.close();
+  }
+});
+
+// SPEC §2 member centre entry and §6: superior transfer needs toUpline and a type other than 2
+test('mobile01 (no toUpline) has no entry and the screen says why without asking row 87', async ({ page, sim }) => {
+  await signIn(page, 'mobile01', 'Mobile1234');
+  await new MemberCentrePage(page).goto();
+  await expect(page.getByRole('link', { name: 'Hoàn trả thủ công' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Chuyển khoản cấp trên' })).toHaveCount(0);
+  const transfer = new UplineTransferPage(page);
+  await transfer.goto();
+  await expect(transfer.unavailable).toHaveText('Tài khoản của bạn không thể chuyển tiền cho cấp trên.');
+  await expect(transfer.form).toHaveCount(0);
   expect(await sim.requests(TRANSFER_CALL)).toHaveLength(0);
 });
 
@@ -159,6 +162,11 @@ test('demo01 claims the manual rebate: the balance rises, the claim tops the reb
   await report.goto('/m/member/rebateReport?range=30d');
   await expect(report.records.first()).toContainText('Hoàn trả thủ công');
   await expect(report.records.filter({ hasText: 'Hoàn trả hằng tuần' }).first()).toBeVisible();
+  await report.filter('30 ngày', { 'Loại hoàn trả': 'Hoàn trả hằng tuần' });
+  await expect(report.records.first()).toContainText('Hoàn trả hằng tuần');
+  await expect(report.records.filter({ hasText: 'Hoàn trả thủ công' })).toHaveCount(0);
+  const reportCalls = (await sim.requests('/wps/report/rebate')).filter((request) => request.path === '/wps/report/rebate');
+  expect(reportCalls.at(-1)!.query).toMatchObject({ type: 'AUTO', pageNo: '1', pageSize: '26' });
   // The transaction record (row 62) has the same REBATE movement.
   await report.goto('/m/transaction/record?range=today&transType=REBATE');
   await expect(report.records.first().locator('[data-amount]')).toHaveText(`+${money(total)}`);
