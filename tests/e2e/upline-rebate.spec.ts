@@ -37,6 +37,8 @@ const money = (value: number) => value.toLocaleString('en-US', { minimumFraction
 
 // issue 10 /m/upLine/transfer; SPEC §2 member centre entry and §6 superior transfer (README rows 87-88)
 test('demo01 transfers to agent01 after a confirmation; refusals keep the amount', async ({ page, sim, browser }) => {
+  // A whole path with two accounts: about 12 s, but more when the machine is busy.
+  test.setTimeout(60_000);
   await signIn(page, 'demo01', 'Demo1234');
   await new MemberCentrePage(page).goto();
   await page.getByRole('link', { name: 'Chuyển khoản cấp trên' }).click();
