@@ -80,8 +80,8 @@ function recordRebate(state, account, { type, items, time, until }) {
  */
 export function seedUplinesAndRebates(state, now) {
   state.rebates = new Map();
-  state.accounts.get('demo01').upline = 'agent01';
   const demo = state.accounts.get('demo01');
+  demo.upline = 'agent01';
   const lastWeekEnd = merchantDayStart(now - WEEK);
   for (let week = SEEDED_AUTO_WEEKS - 1; week >= 0; week -= 1) {
     const until = lastWeekEnd - week * WEEK;
