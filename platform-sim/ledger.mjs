@@ -206,3 +206,24 @@ export function seedLedger(state, account, now, { deposits = 0, withdrawals = 0,
   }
   main.balance = closing;
 }
+
+/**
+ * Posts a movement into the seeded past without changing today's balance: the wallet held `amount` less before
+ * `time`, so every earlier balance is lowered by it (the seeded history still ends on the seeded balance).
+ */
+export function postBackdated(state, account, { type, amount, walletCode = 'MAIN', ref = '', remark = '', time }) {
+  const target = wallet(account, walletCode);
+  const movements = ledgerOf(state, account.userName).transactions;
+  let later = 0;
+  for (const movement of movements) {
+    if (movement.walletCode !== walletCode) continue;
+    if (movement.time > time) later += movement.amount;
+    else movement.balanceAfter = cents(movement.balanceAfter - amount);
+  }
+  const transaction = {
+    id: nextId(state), time, type, amount: cents(amount), walletCode, balanceAfter: cents(target.balance - later), ref, remark,
+  };
+  const firstLater = movements.findIndex((movement) => movement.time > time);
+  movements.splice(firstLater === -1 ? movements.length : firstLater, 0, transaction);
+  return transaction;
+}

@@ -6,6 +6,7 @@ import { makeCaptcha } from './assets.mjs';
 import { SOCIAL_PROVIDERS } from './idp.mjs';
 import { seedActivities } from './api/activity.mjs';
 import { seedSecurityProfiles } from './api/security.mjs';
+import { seedUplinesAndRebates } from './api/rebate.mjs';
 import { seedWithdrawProfiles } from './api/withdraw.mjs';
 import { seedLedger } from './ledger.mjs';
 import { defaultFlags, defaultPromotions, INITIAL_READ, seedAccounts, seedGames, seedInbox, seedVassalage } from './seed.mjs';
@@ -57,6 +58,7 @@ export function seedState(state) {
   seedWithdrawProfiles(state, now);
   seedActivities(state, now);
   seedSecurityProfiles(state, now);
+  seedUplinesAndRebates(state, now);
 }
 
 /** How busy each seeded account was over the last 45 days (the money reports page through it). */

@@ -14,6 +14,7 @@ export async function ReportFilterForm({ kind, query }: { kind: ReportKind; quer
     status: (value) => t(`status.${value}`),
     transType: (value) => t(`transType.${value}`),
     gameCategory: (value) => games(value),
+    type: (value) => t(`rebateType.${value}`),
   };
   const filters = Object.entries(REPORT_KINDS[kind].filters) as Array<[ReportFilterName, readonly string[]]>;
   return (

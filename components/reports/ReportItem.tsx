@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { formatDate } from '@/lib/format/formatDate';
 import { localeOf } from '@/lib/i18n/locales';
-import type { BetReport, DepositReport, PnlReport, TransactionReport, WithdrawReport } from '@/lib/platform/schemas';
+import type { BetReport, DepositReport, PnlReport, RebateReport, TransactionReport, WithdrawReport } from '@/lib/platform/schemas';
 import type { ReportKind } from '@/lib/reports/reportKinds';
 import { toneOf, type ReportRecord } from '@/lib/reports/reportRows';
 import { signedAmount } from '@/lib/reports/signedAmount';
@@ -19,6 +19,7 @@ type Field = [label: string, value: string, wide?: boolean];
 /** One record of a money report: what it was, the signed amount in its colour, when, its status and details. */
 export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; record: ReportRecord; timeZone: string }) {
   const t = useTranslations('reports');
+  const categories = useTranslations('games.categories');
   const locale = localeOf(useLocale());
   const time = (value: number) => formatDate(value, TIME_FORMAT, locale, timeZone);
   const status = (code: string) => (
@@ -80,6 +81,17 @@ export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; recor
         [t('fields.deposit'), formatAmount(day.deposit)], [t('fields.withdraw'), formatAmount(day.withdraw)],
         [t('fields.betAmount'), formatAmount(day.betAmount)], [t('fields.winLoss'), signedAmount(day.winLoss)],
         [t('fields.bonus'), formatAmount(day.bonus)], [t('fields.rebate'), formatAmount(day.rebate)],
+      ];
+      break;
+    }
+    case 'rebate': {
+      const rebate = record as RebateReport['content'][number];
+      title = t.has(`rebateType.${rebate.type}`) ? t(`rebateType.${rebate.type}`) : rebate.type;
+      amount = rebate.amount;
+      meta = [time(rebate.time), categories.has(rebate.gameCategory) ? categories(rebate.gameCategory) : rebate.gameCategory];
+      fields = [
+        [t('fields.validBet'), formatAmount(rebate.validBet)], [t('fields.rate'), `${rebate.rate}%`],
+        [t('fields.orderNo'), rebate.orderNo, true],
       ];
       break;
     }

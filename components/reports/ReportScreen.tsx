@@ -11,6 +11,9 @@ import { ReportList } from './ReportList';
 import { ReportTotals } from './ReportTotals';
 import styles from './Reports.module.css';
 
+/** Rows name game categories (the rebate report's). */
+const CLIENT_NAMESPACES = ['reports', 'games.categories'] as const;
+
 const shownDay = (date: string) => dayjs(date).format('DD/MM/YYYY');
 
 /**
@@ -41,7 +44,7 @@ export async function ReportScreen({ kind, query }: { kind: ReportKind; query: R
       ) : (
         <>
           <ReportTotals kind={kind} totals={view.totals} />
-          <ClientMessages namespaces={['reports']}>
+          <ClientMessages namespaces={CLIENT_NAMESPACES}>
             <ReportList
               key={bffQuery}
               kind={kind}

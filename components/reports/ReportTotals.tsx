@@ -12,6 +12,7 @@ const SUMS: Record<ReportKind, readonly string[]> = {
   transactions: ['moneyIn', 'moneyOut'],
   bets: ['betAmount', 'validBet', 'payout', 'winLoss'],
   pnl: ['deposit', 'withdraw', 'bonus', 'rebate', 'betAmount', 'winLoss', 'profit'],
+  rebate: ['validBet', 'amount'],
 };
 const SIGNED = new Set(['winLoss', 'profit']);
 

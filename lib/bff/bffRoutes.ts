@@ -64,6 +64,8 @@ const routes: BffRoute[] = [
   { call: calls.pnlReport },
   // issue 10 promo: activity images, uploaded with progress (XMLHttpRequest) before the application's server action.
   { call: calls.activityImage, uploadLimit: IMAGE_UPLOAD_LIMIT },
+  // issue 10 money: the rebate report's later pages (infinite scroll).
+  { call: calls.rebateReport },
 ];
 
 const byKey = new Map(routes.map((route) => [`${route.call.method} ${route.call.path}`, route]));

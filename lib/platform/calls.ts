@@ -672,3 +672,37 @@ export const saveBirthday = defineCall({
   answer: z.unknown(),
   refusal: s.underAgeFigures,
 });
+
+// issue 10 money: transfer to the upline and rebates (rows 87-91)
+
+/** 87: SPEC §6 superior transfer: the upline, the MAIN balance and limits (only for toUpline members not of type 2). */
+export const uplineTransferInfo = defineCall({
+  method: 'GET', path: '/wps/transfer/upline', moduleId: 'AGETRANSFERUP3', token: 'yes',
+  input: empty, answer: s.uplineTransferInfo,
+});
+
+/** 88: transfer to the upline; encrypted, as it carries the payment password. */
+export const uplineTransfer = defineCall({
+  method: 'POST', path: '/wps/transfer/upline', moduleId: 'AGETRANSFERUP3', token: 'yes', encrypted: true,
+  input: z.object({ amount: z.number().positive().max(1e9).multipleOf(0.01), paymentPassword: z.string().regex(/^\d{6}$/) }),
+  answer: s.uplineTransfer,
+  refusal: s.uplineRefusalFigures,
+});
+
+/** 89: the manual rebate due per game category since the last rebate (MANPLAYREB3). */
+export const manualRebateInfo = defineCall({
+  method: 'GET', path: '/wps/rebate/manual', moduleId: 'MANPLAYREB3', token: 'yes',
+  input: empty, answer: s.manualRebateInfo,
+});
+
+/** 90: claims the manual rebate into the main wallet. */
+export const claimManualRebate = defineCall({
+  method: 'POST', path: '/wps/rebate/manual', moduleId: 'MANPLAYREB3', token: 'yes',
+  input: empty, answer: s.manualRebateClaim,
+});
+
+/** 91: issue 10 rebate report (PLYRBT), the report frame of rows 60-64. */
+export const rebateReport = defineCall({
+  method: 'GET', path: '/wps/report/rebate', moduleId: 'PLYRBT', token: 'yes',
+  input: z.object({ ...reportRange, type: z.enum(['', ...s.rebateTypes]).default('') }), answer: s.rebateReport, prepare: reportPaging,
+});

@@ -503,3 +503,46 @@ export type SecurityInfo = z.infer<typeof securityInfo>;
 
 /** Row 86 refusal UNDER_AGE: the age the merchant requires. */
 export const underAgeFigures = z.object({ minimumAge: z.number().int() });
+
+// issue 10 money: transfer to the upline and rebates (rows 87-91)
+
+/** Row 87. */
+export const uplineTransferInfo = z.object({
+  upline: text,
+  balance: numberLike,
+  min: numberLike,
+  max: numberLike,
+  paymentPasswordSet: z.boolean(),
+});
+export type UplineTransferInfo = z.infer<typeof uplineTransferInfo>;
+
+/** Row 88. */
+export const uplineTransfer = z.object({ orderNo: text, amount: numberLike, balance: numberLike });
+
+/** Figures a refused upline transfer carries (row 88), beside the wallet rows' ones. */
+export const uplineRefusalFigures = z.object({ min: numberLike, max: numberLike, balance: numberLike }).partial();
+export type UplineRefusalFigures = z.infer<typeof uplineRefusalFigures>;
+
+/** Row 89. */
+export const manualRebateInfo = z.object({
+  items: z.array(z.object({ gameCategory: text, validBet: numberLike, rate: numberLike, amount: numberLike })),
+  total: numberLike,
+  minClaim: numberLike,
+  lastClaimTime: z.number().nullable(),
+});
+export type ManualRebateInfo = z.infer<typeof manualRebateInfo>;
+
+/** Row 90. */
+export const manualRebateClaim = z.object({ amount: numberLike, claimTime: z.number(), balance: numberLike });
+
+export const rebateTypes = ['MANUAL', 'AUTO'] as const;
+
+/** Row 91. */
+export const rebateReport = reportPage(
+  z.object({
+    id: idText, orderNo: optionalText, time: z.number(), type: z.enum(rebateTypes).or(z.string()), gameCategory: text,
+    validBet: numberLike, rate: numberLike, amount: numberLike,
+  }),
+  z.object({ count: z.number(), validBet: numberLike, amount: numberLike }),
+);
+export type RebateReport = z.infer<typeof rebateReport>;

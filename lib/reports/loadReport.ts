@@ -1,5 +1,5 @@
 import 'server-only';
-import { betReport, depositReport, pnlReport, transactionReport, withdrawReport } from '@/lib/platform/calls';
+import { betReport, depositReport, pnlReport, rebateReport, transactionReport, withdrawReport } from '@/lib/platform/calls';
 import type { PlatformCall } from '@/lib/platform/defineCall';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import type { DateRange } from './datePresets';
@@ -13,6 +13,7 @@ const CALLS: Record<ReportKind, PlatformCall> = {
   transactions: transactionReport,
   bets: betReport,
   pnl: pnlReport,
+  rebate: rebateReport,
 };
 
 export interface ReportView {

@@ -1,9 +1,9 @@
-import { gameCategories, orderStatuses, transactionTypes } from '@/lib/platform/schemas';
+import { gameCategories, orderStatuses, rebateTypes, transactionTypes } from '@/lib/platform/schemas';
 
-/** Issue 9: the five money reports, each with its screen, its platform call's /wps path and the filters it has. */
-export type ReportKind = 'deposit' | 'withdraw' | 'transactions' | 'bets' | 'pnl';
+/** Issue 9: the money reports (issue 10 adds the rebate report), each with its screen, its platform call's /wps path and the filters it has. */
+export type ReportKind = 'deposit' | 'withdraw' | 'transactions' | 'bets' | 'pnl' | 'rebate';
 
-export type ReportFilterName = 'status' | 'transType' | 'gameCategory';
+export type ReportFilterName = 'status' | 'transType' | 'gameCategory' | 'type';
 
 export interface ReportKindRule {
   screen: string;
@@ -19,6 +19,7 @@ export const REPORT_KINDS: Record<ReportKind, ReportKindRule> = {
   transactions: { screen: '/m/transaction/record', bffPath: '/wps/report/transactions', filters: { transType: transactionTypes } },
   bets: { screen: '/m/gameRecord', bffPath: '/wps/report/bets', filters: { gameCategory: gameCategories } },
   pnl: { screen: '/m/profitandloss', bffPath: '/wps/report/pnl', filters: {} },
+  rebate: { screen: '/m/member/rebateReport', bffPath: '/wps/report/rebate', filters: { type: rebateTypes } },
 };
 
 /** The movements of the agent's transaction record (`types=A`); the platform answers only these there. */

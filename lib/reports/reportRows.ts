@@ -1,7 +1,7 @@
-import type { BetReport, DepositReport, PnlReport, TransactionReport, WithdrawReport } from '@/lib/platform/schemas';
+import type { BetReport, DepositReport, PnlReport, RebateReport, TransactionReport, WithdrawReport } from '@/lib/platform/schemas';
 
-/** Any report page as the platform answers it (rows 60-64). */
-export type ReportPage = DepositReport | WithdrawReport | TransactionReport | BetReport | PnlReport;
+/** Any report page as the platform answers it (rows 60-64, 91). */
+export type ReportPage = DepositReport | WithdrawReport | TransactionReport | BetReport | PnlReport | RebateReport;
 export type ReportRecord = ReportPage['content'][number];
 export type ReportTotals = ReportPage['totals'];
 

@@ -23,7 +23,7 @@ function sum(list, field) {
 const badRequest = (what) => refuse(`Invalid ${what}`, 'BAD_REQUEST');
 
 /** Dates, page and page size every report takes; `{error}` names the first bad one. */
-function rangeQuery(query) {
+export function rangeQuery(query) {
   const startDate = queryString(query, 'startDate');
   const endDate = queryString(query, 'endDate');
   for (const [name, value] of [['startDate', startDate], ['endDate', endDate]]) {

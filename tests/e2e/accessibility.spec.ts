@@ -99,6 +99,9 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
       { name: 'reward centre', path: '/m/rewardCenter', locales: VI_ONLY },
       // issue 10: every section's form on one screen
       { name: 'security centre', path: '/m/securityCenter', locales: VI_ONLY },
+      // issue 10 money services (the rebate report is the report frame checked above)
+      { name: 'upline transfer', path: '/m/upLine/transfer', locales: VI_ONLY },
+      { name: 'manual rebate', path: '/m/member/manualRebate', locales: VI_ONLY },
     ],
   },
   { name: 'agent01', account: AGENT, screens: [{ name: 'agent home', path: '/m/agent/home' }] },

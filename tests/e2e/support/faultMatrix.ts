@@ -5,6 +5,7 @@ import { GameListPage } from '../pages/GameListPage';
 import { HomePage } from '../pages/HomePage';
 import { LoginPage } from '../pages/LoginPage';
 import { LotteryPage } from '../pages/LotteryPage';
+import { ManualRebatePage } from '../pages/ManualRebatePage';
 import { MemberCentrePage } from '../pages/MemberCentrePage';
 import { ReportPage } from '../pages/ReportPage';
 import { SecurityCenterPage } from '../pages/SecurityCenterPage';
@@ -226,6 +227,21 @@ export const TARGETS: FaultTarget[] = [
     },
     async showsFailure(page, base, failure) {
       await open(page, `${base}/m/securityCenter`);
+      await expect(page.getByRole('alert').filter({ hasText: failure.message })).toBeVisible();
+    },
+  },
+  {
+    // issue 10: the manual rebate's first view (row 89 never leaves the server).
+    name: 'manual rebate',
+    platformPath: '/wps/rebate/manual',
+    signedIn: true,
+    handler: null,
+    async showsData(page, base) {
+      await open(page, `${base}/m/member/manualRebate`);
+      await expect(new ManualRebatePage(page).row('Slot')).toContainText('0.8%');
+    },
+    async showsFailure(page, base, failure) {
+      await open(page, `${base}/m/member/manualRebate`);
       await expect(page.getByRole('alert').filter({ hasText: failure.message })).toBeVisible();
     },
   },

@@ -1,0 +1,40 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState } from 'react';
+import { claimRebateAction } from '@/app/m/member/manualRebate/actions';
+import forms from '@/components/forms/forms.module.css';
+import { toastDurations } from '@/lib/feedback/toastDurations';
+import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
+import { formatAmount } from '@/lib/format/formatMoney';
+import { initialFormState } from '@/lib/forms/formState';
+import styles from './Rebate.module.css';
+
+/**
+ * issue 10 claim button of the manual rebate (row 90): a form posting to a server action, so it works before
+ * hydration. The answer (claimed amount and new balance, or the refusal) stays shown after the screen re-renders
+ * with nothing left to claim.
+ */
+export function ClaimRebateForm({ claimable }: { claimable: boolean }) {
+  const t = useTranslations('rebate');
+  const [state, formAction, pending] = useActionState(claimRebateAction, initialFormState);
+  useLoadingToast(pending, t('claiming'), toastDurations.loadingAction);
+  const { amount, balance } = state.extra;
+  return (
+    <form action={formAction} className={forms.form} aria-label={t('claimForm')}>
+      {state.notice && (
+        <p className={styles.notice} role="alert">
+          {state.notice}
+        </p>
+      )}
+      {amount !== undefined && balance !== undefined && (
+        <p className={styles.success} role="status" data-testid="rebate-claimed">
+          {t('claimed', { amount: formatAmount(Number(amount)), balance: formatAmount(Number(balance)) })}
+        </p>
+      )}
+      <button type="submit" className={forms.submit} disabled={pending || !claimable}>
+        {t('claim')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/ClientMessages';
+import { TrialReject } from '@/components/accounts/TrialReject';
+import { platformFailureText } from '@/lib/accounts/actionErrors';
+import { config } from '@/lib/config';
+import { formatAmount } from '@/lib/format/formatMoney';
+import { formatDate } from '@/lib/format/formatDate';
+import { localeOf } from '@/lib/i18n/locales';
+import { manualRebateInfo } from '@/lib/platform/calls';
+import { PlatformError } from '@/lib/platform/PlatformError';
+import { callPlatform } from '@/lib/platform/platformClient';
+import { requestOptions } from '@/lib/platform/requestOptions';
+import type { ManualRebateInfo } from '@/lib/platform/schemas';
+import { currentViewer } from '@/lib/session/currentSession';
+import { loadSettings } from '@/lib/settings/settings';
+import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
+import { ClaimRebateForm } from './ClaimRebateForm';
+import { FeatureUnavailable } from './FeatureUnavailable';
+import styles from './Rebate.module.css';
+
+const SCREEN = '/m/member/manualRebate';
+const CLIENT_NAMESPACES = ['rebate'] as const;
+
+async function load(): Promise<{ info: ManualRebateInfo } | { unavailable: true } | { failure: string }> {
+  try {
+    return { info: await callPlatform(manualRebateInfo, {}, await requestOptions()) };
+  } catch (error) {
+    if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return { unavailable: true };
+    return { failure: await platformFailureText(error) };
+  }
+}
+
+/**
+ * issue 10 /m/member/manualRebate (flag MANPLAYREB3, row 89): the valid bets since the last rebate per game
+ * category with their rate and rebate, the total, then the claim form (row 90). Flag off, or the platform saying
+ * so, shows the screen as unavailable; a trial or free-play session sees free_reject without a platform call.
+ */
+export async function ManualRebateScreen() {
+  if ((await currentViewer()).trial) {
+    return (
+      <main className={styles.screen} data-screen={SCREEN}>
+        <TrialReject />
+      </main>
+    );
+  }
+  const [t, categories, snapshot] = await Promise.all([getTranslations('rebate'), getTranslations('games.categories'), loadSettings()]);
+  const loaded = whitelabelFlag(snapshot?.settings ?? null, 'MANPLAYREB3') ? await load() : { unavailable: true as const };
+  if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
+  if ('failure' in loaded) {
+    return (
+      <main className={styles.screen} data-screen={SCREEN}>
+        <p className={styles.notice} role="alert">
+          {loaded.failure}
+        </p>
+      </main>
+    );
+  }
+  const { info } = loaded;
+  const claimable = info.total >= info.minClaim && info.total > 0;
+  const since = info.lastClaimTime === null
+    ? null
+    : formatDate(info.lastClaimTime, 'DD/MM/YYYY HH:mm', localeOf(await getLocale()), config().TIME_ZONE);
+  return (
+    <main className={styles.screen} data-screen={SCREEN}>
+      <section className={styles.summary} aria-labelledby="rebate-due">
+        <h2 id="rebate-due">{t('due')}</h2>
+        <p className={styles.note}>{since ? t('since', { time: since }) : t('sinceAlways')}</p>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('category')}</th>
+              <th scope="col">{t('validBet')}</th>
+              <th scope="col">{t('rate')}</th>
+              <th scope="col">{t('amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {info.items.map((item) => (
+              <tr key={item.gameCategory} data-category={item.gameCategory}>
+                <th scope="row">{categories.has(item.gameCategory) ? categories(item.gameCategory) : item.gameCategory}</th>
+                <td>{formatAmount(item.validBet)}</td>
+                <td>{`${item.rate}%`}</td>
+                <td>{formatAmount(item.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {t('total')}
+              </th>
+              <td data-testid="rebate-total">{formatAmount(info.total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+        <p className={styles.note} data-testid="rebate-state">
+          {info.total <= 0 ? t('nothingToClaim') : claimable ? t('minClaim', { minClaim: formatAmount(info.minClaim) }) : t('belowMin', { minClaim: formatAmount(info.minClaim) })}
+        </p>
+      </section>
+      <ClientMessages namespaces={CLIENT_NAMESPACES}>
+        <ClaimRebateForm claimable={claimable} />
+      </ClientMessages>
+      <a className={styles.link} href="/m/member/rebateReport">
+        {t('history')}
+      </a>
+    </main>
+  );
+}

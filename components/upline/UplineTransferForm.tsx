@@ -1,0 +1,116 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { uplineTransferAction } from '@/app/m/upLine/transfer/actions';
+import { Field } from '@/components/forms/Field';
+import { PasswordField } from '@/components/forms/PasswordField';
+import forms from '@/components/forms/forms.module.css';
+import { toastDurations } from '@/lib/feedback/toastDurations';
+import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
+import { formatAmount } from '@/lib/format/formatMoney';
+import { initialFormState } from '@/lib/forms/formState';
+import { useValidatedForm } from '@/lib/forms/useValidatedForm';
+import { isUplineTransferStep, uplineTransferSchema } from '@/lib/upline/uplineTransferRules';
+import { useWalletErrorText } from '@/lib/wallet/useWalletErrorText';
+import { amountIssue, type WithdrawLimits } from '@/lib/wallet/withdrawRules';
+import styles from './UplineTransfer.module.css';
+
+/**
+ * issue 10 transfer to the upline in two steps of one form (a server action answers each, so both work before
+ * hydration): the amount, checked against the limits as it is typed; then a confirmation naming the upline and
+ * the amount, with the payment password. A refusal keeps the amount and always empties the password.
+ */
+export function UplineTransferForm({ upline, limits }: { upline: string; limits: WithdrawLimits }) {
+  const t = useTranslations('upline');
+  const errorText = useWalletErrorText();
+  const { state, errors, pending, formProps } = useValidatedForm(uplineTransferAction, uplineTransferSchema(limits), initialFormState);
+  useLoadingToast(pending, t('submitting'), toastDurations.loadingAction);
+  // The server's answer names the step (also in the HTML a no-script post gets back); 'change amount' goes back
+  // to the amount without asking the server, until the next answer.
+  const [backAt, setBackAt] = useState<number | null>(null);
+  const serverStep = isUplineTransferStep(state.extra.step) ? state.extra.step : 'amount';
+  const shownStep = backAt === state.seq ? 'amount' : serverStep;
+  const [typedAmountIssue, setTypedAmountIssue] = useState<string | null>(null);
+  const passwordRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (shownStep === 'confirm') passwordRef.current?.querySelector('input')?.focus();
+  }, [shownStep, state.seq]);
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    formProps.onInput(event);
+    const input = event.target as HTMLInputElement;
+    if (input.name === 'amount') setTypedAmountIssue(amountIssue(input.value, limits));
+  };
+  const changeAmount = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setBackAt(state.seq);
+  };
+
+  const range = { min: formatAmount(limits.min), max: formatAmount(limits.max) };
+  const amount = state.values.amount ?? '';
+  const { orderNo } = state.extra;
+  return (
+    <form {...formProps} onInput={onInput} className={forms.form} aria-label={t('form')} data-step={shownStep}>
+      <input type="hidden" name="step" value={shownStep} />
+      {shownStep === 'amount' ? (
+        <Field
+          key={`amount-${state.seq}`}
+          name="amount"
+          label={t('amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={amount}
+          hint={t('amountHint', range)}
+          error={errorText(errors.amount ?? typedAmountIssue, range)}
+        />
+      ) : (
+        <section className={styles.confirm} aria-labelledby="upline-confirm">
+          <h2 id="upline-confirm">{t('confirmHeading')}</h2>
+          <dl className={styles.pairs}>
+            <div>
+              <dt>{t('to')}</dt>
+              <dd data-testid="confirm-upline">{upline}</dd>
+            </div>
+            <div>
+              <dt>{t('amount')}</dt>
+              <dd data-testid="confirm-amount">{formatAmount(Number(amount))}</dd>
+            </div>
+          </dl>
+          <input type="hidden" name="amount" value={amount} />
+          <div ref={passwordRef}>
+            <PasswordField
+              key={`password-${state.seq}`}
+              name="paymentPassword"
+              label={t('paymentPassword')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              error={errorText(errors.paymentPassword)}
+            />
+          </div>
+        </section>
+      )}
+      {state.notice && (
+        <p className={styles.notice} role="alert">
+          {state.notice}{' '}
+          {state.extra.code === 'PAYMENT_PASSWORD_NOT_SET' && <a href="/m/securityCenter">{t('securityCenter')}</a>}
+        </p>
+      )}
+      {orderNo && (
+        <p className={styles.success} role="status">
+          {t('success', { orderNo, amount: formatAmount(Number(state.extra.amount)), upline, balance: formatAmount(Number(state.extra.balance)) })}
+        </p>
+      )}
+      <button type="submit" className={forms.submit} disabled={pending}>
+        {shownStep === 'amount' ? t('continue') : t('confirm')}
+      </button>
+      {shownStep === 'confirm' && (
+        <a href="/m/upLine/transfer" className={styles.back} onClick={changeAmount}>
+          {t('changeAmount')}
+        </a>
+      )}
+    </form>
+  );
+}

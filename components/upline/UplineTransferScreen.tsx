@@ -1,0 +1,95 @@
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/ClientMessages';
+import { TrialReject } from '@/components/accounts/TrialReject';
+import { FeatureUnavailable } from '@/components/rebate/FeatureUnavailable';
+import { platformFailureText } from '@/lib/accounts/actionErrors';
+import { formatAmount } from '@/lib/format/formatMoney';
+import { memberInfo, uplineTransferInfo } from '@/lib/platform/calls';
+import { PlatformError } from '@/lib/platform/PlatformError';
+import { callPlatform } from '@/lib/platform/platformClient';
+import { requestOptions } from '@/lib/platform/requestOptions';
+import type { UplineTransferInfo } from '@/lib/platform/schemas';
+import { currentViewer } from '@/lib/session/currentSession';
+import { loadSettings } from '@/lib/settings/settings';
+import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
+import { UplineTransferForm } from './UplineTransferForm';
+import styles from './UplineTransfer.module.css';
+
+const SCREEN = '/m/upLine/transfer';
+const CLIENT_NAMESPACES = ['upline', 'forms', 'withdraw.errors'] as const;
+
+type Loaded = { info: UplineTransferInfo } | { unavailable: 'flag' | 'member' } | { failure: string };
+
+/**
+ * The member info first (row 9): SPEC §6 lets only a member with toUpline whose type is not 2 transfer to the
+ * upline, and the others are not asked about it (no row 87 call).
+ */
+async function load(): Promise<Loaded> {
+  const options = await requestOptions();
+  try {
+    const member = await callPlatform(memberInfo, {}, options);
+    if (!member.toUpline || member.type === 2) return { unavailable: 'member' };
+    return { info: await callPlatform(uplineTransferInfo, {}, options) };
+  } catch (error) {
+    if (error instanceof PlatformError && error.code === 'NO_PERMISSION') return { unavailable: 'member' };
+    if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return { unavailable: 'flag' };
+    return { failure: await platformFailureText(error) };
+  }
+}
+
+/**
+ * issue 10 /m/upLine/transfer (flag AGETRANSFERUP3): the upline and the main wallet's balance, then the transfer
+ * form (amount, confirmation with the payment password, row 88). A trial or free-play session sees free_reject and
+ * the platform is not asked; flag off or a member not allowed sees why it is not available.
+ */
+export async function UplineTransferScreen() {
+  if ((await currentViewer()).trial) {
+    return (
+      <main className={styles.screen} data-screen={SCREEN}>
+        <TrialReject />
+      </main>
+    );
+  }
+  const [t, snapshot] = await Promise.all([getTranslations('upline'), loadSettings()]);
+  const loaded: Loaded = whitelabelFlag(snapshot?.settings ?? null, 'AGETRANSFERUP3') ? await load() : { unavailable: 'flag' };
+  if ('unavailable' in loaded) {
+    return <FeatureUnavailable screen={SCREEN} message={loaded.unavailable === 'member' ? t('notAllowed') : t('unavailable')} />;
+  }
+  if ('failure' in loaded) {
+    return (
+      <main className={styles.screen} data-screen={SCREEN}>
+        <p className={styles.notice} role="alert">
+          {loaded.failure}
+        </p>
+      </main>
+    );
+  }
+  const { info } = loaded;
+  return (
+    <main className={styles.screen} data-screen={SCREEN}>
+      <section className={styles.summary} aria-labelledby="upline-summary">
+        <h2 id="upline-summary" className="visually-hidden">
+          {t('summary')}
+        </h2>
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t('upline')}</dt>
+            <dd data-testid="upline-name">{info.upline}</dd>
+          </div>
+          <div>
+            <dt>{t('balance')}</dt>
+            <dd data-testid="upline-balance">{formatAmount(info.balance)}</dd>
+          </div>
+        </dl>
+      </section>
+      {!info.paymentPasswordSet && (
+        <p className={styles.notice}>
+          {t('noPaymentPassword')} <a href="/m/securityCenter">{t('securityCenter')}</a>
+        </p>
+      )}
+      <ClientMessages namespaces={CLIENT_NAMESPACES}>
+        <UplineTransferForm upline={info.upline} limits={{ min: info.min, max: info.max }} />
+      </ClientMessages>
+    </main>
+  );
+}

@@ -1,0 +1,187 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { Sim } from './support/sim';
+import { signInThroughBff } from './support/signIn';
+import { AgentHomePage } from './pages/AgentHomePage';
+import { ManualRebatePage } from './pages/ManualRebatePage';
+import { MemberCentrePage } from './pages/MemberCentrePage';
+import { ReportPage } from './pages/ReportPage';
+import { UplineTransferPage } from './pages/UplineTransferPage';
+
+async function signIn(page: Page, user: string, password: string) {
+  await page.goto('/m/home');
+  await signInThroughBff(page, user, password);
+}
+
+/** A second member in a browser context of its own. */
+async function asOther(browser: Browser, user: string, password: string, walk: (page: Page) => Promise<void>) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, user, password);
+    await walk(page);
+  } finally {
+    await context.close();
+  }
+}
+
+const TRANSFER_CALL = '/wps/transfer/upline';
+/** Row 88 only (row 87 is a GET on the same path). */
+async function transferCalls(sim: Sim) {
+  return (await sim.requests(TRANSFER_CALL)).filter((request) => request.path === TRANSFER_CALL && request.method === 'POST');
+}
+
+/** '1,234.56' -> 1234.56 */
+const amountOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+// issue 10 /m/upLine/transfer; SPEC §2 member centre entry and §6 superior transfer (README rows 87-88)
+test('demo01 transfers to agent01 after a confirmation; refusals keep the amount', async ({ page, sim, browser }) => {
+  // A whole path with two accounts: about 12 s, but more when the machine is busy.
+  test.setTimeout(60_000);
+  await signIn(page, 'demo01', 'Demo1234');
+  await new MemberCentrePage(page).goto();
+  await page.getByRole('link', { name: 'Chuyển khoản cấp trên' }).click();
+  const transfer = new UplineTransferPage(page);
+  await expect(transfer.upline).toHaveText('agent01');
+  await expect(transfer.balance).toHaveText('12,000.00');
+  await expect(transfer.form).toContainText('Từ 10.00 đến 50,000.00');
+
+  // Live validation: under the minimum is refused in the browser.
+  await transfer.amount.fill('5');
+  await expect(transfer.form).toContainText('Số tiền phải từ 10.00 đến 50,000.00');
+  await transfer.next.click();
+  await expect(transfer.amount).toBeFocused();
+
+  // Over the main wallet's balance: the platform refuses after the confirmation, the amount comes back to its step.
+  await transfer.transfer('12000.01', '246810');
+  await expect(transfer.form).toContainText('Số dư không đủ: bạn chỉ có thể chuyển tối đa 12,000.00');
+  await expect(transfer.amount).toHaveValue('12000.01');
+
+  // A wrong payment password: still on the confirmation, amount kept, password emptied.
+  await transfer.amount.fill('1500.50');
+  await transfer.next.click();
+  await expect(transfer.confirmation).toBeVisible();
+  await expect(transfer.confirmUpline).toHaveText('agent01');
+  await expect(transfer.confirmAmount).toHaveText('1,500.50');
+  await expect(transfer.paymentPassword).toBeFocused();
+  await transfer.paymentPassword.fill('111111');
+  await transfer.confirm.click();
+  await expect(transfer.refusal).toHaveText('Mật khẩu thanh toán không đúng');
+  await expect(transfer.confirmAmount).toHaveText('1,500.50');
+  await expect(transfer.paymentPassword).toHaveValue('');
+
+  await transfer.paymentPassword.fill('246810');
+  await transfer.showPaymentPassword.click();
+  await expect(transfer.showPaymentPassword).toHaveAttribute('aria-pressed', 'true');
+  await expect(transfer.paymentPassword).toHaveAttribute('type', 'text');
+  await transfer.confirm.click();
+  await expect(transfer.success).toContainText('Số dư hiện tại là 10,845.17.');
+  const orderNo = (await transfer.success.textContent())!.match(/T\d+/)![0];
+  await expect(transfer.success).toHaveText(`Đã chuyển 1,500.50 cho agent01, mã đơn ${orderNo}. Số dư hiện tại là 10,845.17.`);
+  await expect(transfer.balance).toHaveText('10,499.50');
+  await expect(transfer.amount).toHaveValue('');
+
+  // Row 88 is **enc**: the amount and password reached the platform sealed, under the module id.
+  const sent = await transferCalls(sim);
+  expect(sent).toHaveLength(3);
+  for (const request of sent) {
+    expect(request.headers['module-id']).toBe('AGETRANSFERUP3');
+    expect(request.headers.encryption).toMatch(/^[0-9a-f]+$/);
+    expect(request.body).not.toContain('246810');
+    expect(request.body).not.toContain('111111');
+  }
+
+  // The member's transaction record (row 62) shows the transfer out.
+  const report = new ReportPage(page);
+  await report.goto('/m/transaction/record?range=today&transType=TRANSFER_OUT');
+  await expect(report.records).toHaveCount(1);
+  await expect(report.records.first().locator('[data-amount]')).toHaveText('-1,500.50');
+  await expect(report.detail(report.records.first(), 'Mã đơn')).toHaveText(orderNo);
+
+  // The upline received it (row 10 on the agent's home).
+  await asOther(browser, 'agent01', 'Agent1234', async (agentPage) => {
+    const agent = new AgentHomePage(agentPage);
+    await agent.goto();
+    await expect(agent.balance).toHaveText('￥89,500.50');
+  });
+});
+
+// issue 10 /m/upLine/transfer before hydration: both steps are server actions
+test('without scripts the amount step answers the confirmation and a wrong password keeps the amount', async ({ page, sim, browser }) => {
+  await signIn(page, 'demo01', 'Demo1234');
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const transfer = new UplineTransferPage(await noScript.newPage());
+    await transfer.goto();
+    await transfer.transfer('60', '000000');
+    await expect(transfer.refusal).toHaveText('Mật khẩu thanh toán không đúng');
+    await expect(transfer.confirmAmount).toHaveText('60.00');
+    await expect(transfer.paymentPassword).toHaveValue('');
+    expect(await transferCalls(sim)).toHaveLength(1);
+  } finally {
+    await noScript.close();
+  }
+});
+
+// SPEC §2 member centre entry and §6: superior transfer needs toUpline and a type other than 2
+test('mobile01 (no toUpline) has no entry and the screen says why without asking row 87', async ({ page, sim }) => {
+  await signIn(page, 'mobile01', 'Mobile1234');
+  await new MemberCentrePage(page).goto();
+  await expect(page.getByRole('link', { name: 'Hoàn trả thủ công' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Chuyển khoản cấp trên' })).toHaveCount(0);
+  const transfer = new UplineTransferPage(page);
+  await transfer.goto();
+  await expect(transfer.unavailable).toHaveText('Tài khoản của bạn không thể chuyển tiền cho cấp trên.');
+  await expect(transfer.form).toHaveCount(0);
+  expect(await sim.requests(TRANSFER_CALL)).toHaveLength(0);
+});
+
+// issue 10 /m/member/manualRebate and /m/member/rebateReport (README rows 89-91)
+test('demo01 claims the manual rebate: the balance rises, the claim tops the rebate report; flags off make both unavailable', async ({ page, sim }) => {
+  await signIn(page, 'demo01', 'Demo1234');
+  const rebate = new ManualRebatePage(page);
+  await rebate.goto();
+  await expect(rebate.row('Slot')).toContainText('0.8%');
+  await expect(rebate.row('Casino trực tuyến')).toContainText('0.5%');
+  const total = amountOf((await rebate.total.textContent())!);
+  expect(total).toBeGreaterThanOrEqual(1);
+  await expect(rebate.state).toHaveText('Có thể nhận từ 1.00.');
+
+  await rebate.claim.click();
+  const balance = money(12345.67 + total);
+  await expect(rebate.claimed).toHaveText(`Đã nhận hoàn trả ${money(total)}. Số dư hiện tại là ${balance}.`);
+  await expect(rebate.state).toHaveText('Hiện chưa có hoàn trả để nhận.');
+  await expect(rebate.total).toHaveText('0.00');
+  await expect(rebate.claim).toBeDisabled();
+  const claims = (await sim.requests('/wps/rebate/manual')).filter((request) => request.method === 'POST');
+  expect(claims).toHaveLength(1);
+  expect(claims[0]!.headers['module-id']).toBe('MANPLAYREB3');
+  expect(JSON.parse(claims[0]!.body || '{}')).toEqual({});
+
+  // Row 91: the claim's entries come first (one per category), above the weekly AUTO rebates of the seed.
+  const report = new ReportPage(page);
+  await report.goto('/m/member/rebateReport?range=30d');
+  await expect(report.records.first()).toContainText('Hoàn trả thủ công');
+  await expect(report.records.filter({ hasText: 'Hoàn trả hằng tuần' }).first()).toBeVisible();
+  await report.filter('30 ngày', { 'Loại hoàn trả': 'Hoàn trả hằng tuần' });
+  await expect(report.records.first()).toContainText('Hoàn trả hằng tuần');
+  await expect(report.records.filter({ hasText: 'Hoàn trả thủ công' })).toHaveCount(0);
+  const reportCalls = (await sim.requests('/wps/report/rebate')).filter((request) => request.path === '/wps/report/rebate');
+  expect(reportCalls.at(-1)!.query).toMatchObject({ type: 'AUTO', pageNo: '1', pageSize: '26' });
+  // The transaction record (row 62) has the same REBATE movement.
+  await report.goto('/m/transaction/record?range=today&transType=REBATE');
+  await expect(report.records.first().locator('[data-amount]')).toHaveText(`+${money(total)}`);
+
+  await sim.setState({ flags: { MANPLAYREB3: false, PLYRBT: false } });
+  await expect(async () => {
+    await rebate.goto();
+    await expect(rebate.unavailable).toHaveText('Chức năng hoàn trả tạm thời không khả dụng.', { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await expect(rebate.form).toHaveCount(0);
+  await expect(async () => {
+    await report.goto('/m/member/rebateReport');
+    await expect(rebate.unavailable).toHaveText('Chức năng hoàn trả tạm thời không khả dụng.', { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await expect(report.filters).toHaveCount(0);
+});
