@@ -16,7 +16,7 @@ async function signIn(): Promise<string> {
   return header.split(';')[0]!.slice('mc_session='.length);
 }
 
-function upload(cookie: string, bytes: Uint8Array, fileName: string, type: string) {
+function upload(cookie: string, bytes: Uint8Array<ArrayBuffer>, fileName: string, type: string) {
   const form = new FormData();
   form.append('file', new File([bytes], fileName, { type }));
   return handleBff(new Request(`${APP}/wps/activity/image`, {
