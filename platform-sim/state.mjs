@@ -4,6 +4,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { makeCaptcha } from './assets.mjs';
 import { SOCIAL_PROVIDERS } from './idp.mjs';
+import { seedProfiles } from './api/profile.mjs';
 import { seedWithdrawProfiles } from './api/withdraw.mjs';
 import { seedLedger } from './ledger.mjs';
 import { defaultFlags, defaultPromotions, INITIAL_READ, seedAccounts, seedGames, seedInbox, seedVassalage } from './seed.mjs';
@@ -53,6 +54,7 @@ export function seedState(state) {
   state.receipts = new Map();
   for (const [userName, history] of Object.entries(LEDGER_HISTORY)) seedLedger(state, state.accounts.get(userName), now, history);
   seedWithdrawProfiles(state, now);
+  seedProfiles(state);
 }
 
 /** How busy each seeded account was over the last 45 days (the money reports page through it). */
