@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { EntryDisclosure } from '@/components/notice/EntryDisclosure';
-import { INBOX_READ_THROTTLE_MS } from '@/lib/inbox/inboxPages';
+import { INBOX_READ_THROTTLE_MS, inboxMessageHref } from '@/lib/inbox/inboxPages';
 import { bffPost } from '@/lib/notice/bffPost';
 import type { ReadableEntry } from '@/lib/notice/entries';
 import { withLocalReads } from '@/lib/notice/mergeReload';
@@ -19,7 +19,18 @@ export interface InboxEntry extends ReadableEntry {
  * platform (row 51, at most once per 250 ms per message). Kept to the list itself, so screens that add actions
  * to messages can reuse it.
  */
-export function InboxList({ entries, label, unreadLabel }: { entries: InboxEntry[]; label: string; unreadLabel: string }) {
+export function InboxList({
+  entries,
+  label,
+  unreadLabel,
+  openLabel,
+}: {
+  entries: InboxEntry[];
+  label: string;
+  unreadLabel: string;
+  /** The link to each message's own page (detail and delete), which works without scripts. */
+  openLabel: string;
+}) {
   const [localRead, setLocalRead] = useState<ReadonlySet<string>>(() => new Set());
   const open = useMemo(
     () =>
@@ -44,7 +55,11 @@ export function InboxList({ entries, label, unreadLabel }: { entries: InboxEntry
           unreadLabel={unreadLabel}
           onOpen={onOpen}
           anchorId={(entry as InboxEntry).anchor}
-        />
+        >
+          <a className={styles.detailLink} href={inboxMessageHref(entry.id)}>
+            {openLabel}
+          </a>
+        </EntryDisclosure>
       ))}
     </ul>
   );
