@@ -91,7 +91,7 @@ export async function BenefitsScreen() {
               <dt>{t('monthlyBonus')}</dt>
               <dd>{formatAmount(level.benefits.monthlyBonus)}</dd>
               <dt>{t('rebateRate')}</dt>
-              <dd>{t('percent', { rate: level.benefits.rebateRate })}</dd>
+              <dd>{level.benefits.rebateRate}</dd>
               <dt>{t('dailyWithdrawals')}</dt>
               <dd>{level.benefits.dailyWithdrawals}</dd>
             </dl>
