@@ -94,6 +94,10 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
       { name: 'betting record', path: '/m/gameRecord?range=30d', locales: VI_ONLY },
       { name: 'profit and loss', path: '/m/profitandloss?range=30d', locales: VI_ONLY },
       { name: 'deposit', path: '/m/voucherCenter' },
+      // issue 10 account screens
+      { name: 'my account', path: '/m/myAccount/index', locales: VI_ONLY },
+      { name: 'club benefits', path: '/m/member/benefits', locales: VI_ONLY },
+      { name: 'feedback', path: '/m/feedback', locales: VI_ONLY },
     ],
   },
   { name: 'agent01', account: AGENT, screens: [{ name: 'agent home', path: '/m/agent/home' }] },

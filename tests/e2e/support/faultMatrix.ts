@@ -5,6 +5,7 @@ import { HomePage } from '../pages/HomePage';
 import { LoginPage } from '../pages/LoginPage';
 import { LotteryPage } from '../pages/LotteryPage';
 import { MemberCentrePage } from '../pages/MemberCentrePage';
+import { MyAccountPage } from '../pages/MyAccountPage';
 import { ReportPage } from '../pages/ReportPage';
 import { WithdrawPage } from '../pages/WithdrawPage';
 import type { SimFault } from './sim';
@@ -194,6 +195,21 @@ export const TARGETS: FaultTarget[] = [
       await open(page, `${base}/m/vouReport?range=30d`);
       await expect(report.unavailable).toBeVisible();
       await expect(report.filters).toBeVisible();
+    },
+  },
+  {
+    // issue 10: my account's first view (row 73 never leaves the server).
+    name: 'member profile',
+    platformPath: '/wps/member/profile',
+    signedIn: true,
+    handler: null,
+    async showsData(page, base) {
+      await open(page, `${base}/m/myAccount/index`);
+      await expect(new MyAccountPage(page).detail('Email')).toHaveText('de***@example.com');
+    },
+    async showsFailure(page, base, failure) {
+      await open(page, `${base}/m/myAccount/index`);
+      await expect(page.getByRole('alert').filter({ hasText: failure.message })).toBeVisible();
     },
   },
 ];
