@@ -111,8 +111,9 @@ test.describe('member services', () => {
     await expect(account.headIcon).toHaveCount(0);
     await account.headIconInput.setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: GIF });
     await expect(account.headIconError).toHaveText('Ảnh phải là tệp PNG hoặc JPG.');
+    // The refused file was taken out of the picker, so nothing is sent.
     await account.uploadHeadIcon.click();
-    await expect(account.headIconError).toHaveText('Ảnh phải là tệp PNG hoặc JPG.');
+    await expect(account.headIconError).toHaveText('Vui lòng chọn ảnh trước.');
     expect(await sim.requests('/wps/member/headIcon')).toHaveLength(0);
     await account.headIconInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await expect(account.headIconPreview).toBeVisible();

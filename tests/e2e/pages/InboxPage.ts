@@ -44,7 +44,7 @@ export class InboxPage {
   }
 
   detailLink(title: string): Locator {
-    return this.message(title).getByRole('link', { name: 'Mở tin nhắn' });
+    return this.message(title).locator('a', { hasText: 'Mở tin nhắn' });
   }
 
   /** The ids of the messages shown with an unread marker. */

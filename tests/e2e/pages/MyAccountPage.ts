@@ -16,7 +16,7 @@ export class MyAccountPage {
 
   constructor(readonly page: Page) {
     this.details = page.getByTestId('account-details');
-    this.nickname = page.getByLabel('Biệt danh', { exact: true });
+    this.nickname = page.getByRole('textbox', { name: 'Biệt danh' });
     this.nicknameError = page.locator('#field-nickname-error');
     this.saveNickname = page.getByRole('button', { name: 'Lưu biệt danh' });
     this.nicknameSaved = page.getByRole('status').filter({ hasText: 'Biệt danh của bạn giờ là' });
