@@ -72,6 +72,7 @@ export function HeadIconForm({ url }: { url: string | null }) {
             name="headIcon"
             type="file"
             accept={IMAGE_ACCEPT}
+            className={styles.file}
             onChange={onChange}
             aria-invalid={shownError ? true : undefined}
             aria-describedby={shownError ? 'field-headIcon-error' : 'field-headIcon-hint'}
