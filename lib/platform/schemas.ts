@@ -436,7 +436,6 @@ export const memberProfile = z.object({
   birthday: optionalText,
   regDate: z.number(),
   labelName: z.string().nullish().transform((label) => label ?? null),
-  headIconUrl: z.url({ protocol: /^https?$/ }).nullish().transform((url) => url ?? null),
 });
 export type MemberProfile = z.infer<typeof memberProfile>;
 

@@ -114,12 +114,14 @@ test.describe('member services', () => {
     // The refused file was taken out of the picker, so nothing is sent.
     await account.uploadHeadIcon.click();
     await expect(account.headIconError).toHaveText('Vui lòng chọn ảnh trước.');
-    expect(await sim.requests('/wps/member/headIcon')).toHaveLength(0);
+    const iconCalls = async (method: string) => (await sim.requests('/wps/member/headIcon')).filter((request) => request.method === method);
+    expect(await iconCalls('POST')).toHaveLength(0);
+    expect((await iconCalls('GET'))[0]!.headers['module-id']).toBe('PROFPIC3');
     await account.headIconInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await expect(account.headIconPreview).toBeVisible();
     await account.uploadHeadIcon.click();
     await expect(account.headIconSaved).toBeVisible();
-    const uploads = (await sim.requests('/wps/member/headIcon')).filter((request) => request.method === 'POST');
+    const uploads = await iconCalls('POST');
     expect(uploads).toHaveLength(1);
     expect(uploads[0]!.headers['module-id']).toBe('PROFPIC3');
     expect(JSON.parse(uploads[0]!.body)).toEqual({ fileName: 'me.png', contentType: 'image/png', data: PNG.toString('base64') });
