@@ -184,15 +184,16 @@ test.describe('member services', () => {
 
     // One switch of the platform for the three flags of issue 10's account screens (settings are cached 1 s).
     await sim.setState({ flags: { MEMCLUB3: false, FEEDBACK3: false }, promotions: { REFERRAL: false } });
+    // The feedback screen reads only the cached settings, so once it says unavailable the app has the new flags.
+    const feedback = new FeedbackPage(page);
     await expect(async () => {
-      await benefits.goto();
-      await expect(benefits.unavailable).toBeVisible({ timeout: 500 });
+      await feedback.goto();
+      await expect(feedback.unavailable).toBeVisible({ timeout: 500 });
     }).toPass({ timeout: 5000 });
+    await benefits.goto();
+    await expect(benefits.unavailable).toBeVisible();
     await invite.goto();
     await expect(invite.unavailable).toBeVisible();
-    const feedback = new FeedbackPage(page);
-    await feedback.goto();
-    await expect(feedback.unavailable).toBeVisible();
     await page.goto('/m/service');
     await expect(page.getByRole('link', { name: 'Gửi góp ý cho chúng tôi' })).toHaveCount(0);
   });
