@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/ClientMessages';
 import { morePageHref, pageAnchor } from '@/lib/inbox/inboxPages';
 import { loadInbox } from '@/lib/inbox/loadInbox';
 import { inboxUnread } from '@/lib/platform/calls';
@@ -9,6 +10,8 @@ import { requestOptions } from '@/lib/platform/requestOptions';
 import { InboxList, type InboxEntry } from './InboxList';
 import styles from '@/components/notice/Entries.module.css';
 import inbox from './Inbox.module.css';
+
+const CLIENT_NAMESPACES = ['inbox'] as const;
 
 /**
  * SPEC §2 message centre (/m/webEmail): the member's messages (row 50) as server HTML, `pages` pages of 26; a
@@ -49,18 +52,15 @@ export async function InboxScreen({ pages, deleted }: { pages: number; deleted: 
           {t('deleted', { count: deleted })}
         </p>
       )}
-      {unread !== null && (
-        <p className={inbox.summaryLine} data-testid="inbox-unread-count">
-          {t('unreadCount', { count: unread })}
-        </p>
-      )}
       {entries.length === 0 ? (
         <p className={styles.state} role="status">
           {t('empty')}
         </p>
       ) : (
         <>
-          <InboxList entries={entries} label={t('list')} unreadLabel={t('unread')} openLabel={t('open')} />
+          <ClientMessages namespaces={CLIENT_NAMESPACES}>
+            <InboxList entries={entries} unread={unread} />
+          </ClientMessages>
           <p className={styles.notice}>{t('pageStatus', { page: shownPages, pages: loaded.totalPages })}</p>
           {shownPages < loaded.totalPages && (
             <a className={styles.more} href={morePageHref(shownPages)}>

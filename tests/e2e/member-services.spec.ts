@@ -72,9 +72,14 @@ test.describe('member services', () => {
     // The agent home's mail badge reads the same count: one read and one deleted take 5 down to 3.
     await signIn(page, 'agent01', 'Agent1234');
     await inbox.goto();
+    await expect(inbox.unreadCount).toHaveText('5 chưa đọc');
     const agentUnread = await inbox.unreadIds();
     expect(agentUnread).toHaveLength(5);
-    await page.goto(`/m/webEmail?id=${agentUnread[0]}`);
+    // Opening a message in the list counts it down at once, before the platform hears of it.
+    await sim.clearRequests();
+    await page.locator(`li[data-entry-id="${agentUnread[0]}"] summary`).click();
+    await expect(inbox.unreadCount).toHaveText('4 chưa đọc');
+    await expect.poll(async () => (await sim.requests('/wps/inbox/read')).length).toBe(1);
     await readThenDelete(inbox, agentUnread[1]!);
     const agent = new AgentHomePage(page);
     await agent.goto();
