@@ -11,7 +11,7 @@ import { approveDueDeposits, payPageHtml, routes as depositRoutes } from './api/
 import { routes as gameRoutes } from './api/games.mjs';
 import { routes as inboxRoutes } from './api/inbox.mjs';
 import { routes as memberRoutes } from './api/member.mjs';
-import { routes as profileRoutes } from './api/profile.mjs';
+import { routes as profileRoutes, serveHeadIcon } from './api/profile.mjs';
 import { routes as promotionRoutes } from './api/promotions.mjs';
 import { routes as rebateRoutes } from './api/rebate.mjs';
 import { routes as reportRoutes } from './api/reports.mjs';
@@ -209,7 +209,7 @@ export function createSimulator({ publicUrl } = {}) {
 
     if (path.startsWith('/cdn/')) {
       if (method !== 'GET' && method !== 'HEAD') return sendBody(res, 405, 'Method not allowed', 'text/plain; charset=utf-8');
-      if (!serveCdn(res, path, state.games)) sendBody(res, 404, 'No such image', 'text/plain; charset=utf-8');
+      if (!serveHeadIcon(state, res, path) && !serveCdn(res, path, state.games)) sendBody(res, 404, 'No such image', 'text/plain; charset=utf-8');
       return;
     }
 

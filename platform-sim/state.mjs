@@ -7,6 +7,7 @@ import { SOCIAL_PROVIDERS } from './idp.mjs';
 import { seedActivities } from './api/activity.mjs';
 import { seedSecurityProfiles } from './api/security.mjs';
 import { seedUplinesAndRebates } from './api/rebate.mjs';
+import { seedProfiles } from './api/profile.mjs';
 import { seedWithdrawProfiles } from './api/withdraw.mjs';
 import { seedLedger } from './ledger.mjs';
 import { defaultFlags, defaultPromotions, INITIAL_READ, seedAccounts, seedGames, seedInbox, seedVassalage } from './seed.mjs';
@@ -59,6 +60,7 @@ export function seedState(state) {
   seedActivities(state, now);
   seedSecurityProfiles(state, now);
   seedUplinesAndRebates(state, now);
+  seedProfiles(state);
 }
 
 /** How busy each seeded account was over the last 45 days (the money reports page through it). */

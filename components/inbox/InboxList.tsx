@@ -1,13 +1,15 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { EntryDisclosure } from '@/components/notice/EntryDisclosure';
-import { INBOX_READ_THROTTLE_MS } from '@/lib/inbox/inboxPages';
+import { INBOX_READ_THROTTLE_MS, inboxMessageHref } from '@/lib/inbox/inboxPages';
 import { bffPost } from '@/lib/notice/bffPost';
 import type { ReadableEntry } from '@/lib/notice/entries';
 import { withLocalReads } from '@/lib/notice/mergeReload';
 import { readFlow } from '@/lib/notice/readFlow';
 import styles from '@/components/notice/Entries.module.css';
+import inbox from './Inbox.module.css';
 
 export interface InboxEntry extends ReadableEntry {
   /** Set on the first message of each page, so the 'more' link lands where the new page starts. */
@@ -16,10 +18,18 @@ export interface InboxEntry extends ReadableEntry {
 
 /**
  * The member's messages (SPEC §2 /m/webEmail): opening an unread one shows it read at once and then tells the
- * platform (row 51, at most once per 250 ms per message). Kept to the list itself, so screens that add actions
- * to messages can reuse it.
+ * platform (row 51, at most once per 250 ms per message); the unread count above the list (issue 10) counts it
+ * down with them. Each message links to its own page (read and delete there).
  */
-export function InboxList({ entries, label, unreadLabel }: { entries: InboxEntry[]; label: string; unreadLabel: string }) {
+export function InboxList({
+  entries,
+  unread,
+}: {
+  entries: InboxEntry[];
+  /** Row 26's count when the page was drawn (null when it failed); messages read here since count down. */
+  unread: number | null;
+}) {
+  const t = useTranslations('inbox');
   const [localRead, setLocalRead] = useState<ReadonlySet<string>>(() => new Set());
   const open = useMemo(
     () =>
@@ -31,21 +41,33 @@ export function InboxList({ entries, label, unreadLabel }: { entries: InboxEntry
     [],
   );
   const shown = withLocalReads(entries, localRead);
+  const readHere = entries.filter((entry) => !entry.read && localRead.has(entry.id)).length;
   const onOpen = (id: string) => {
     if (shown.some((entry) => entry.id === id && !entry.read)) void open(id);
   };
   return (
-    <ul className={styles.list} aria-label={label}>
-      {shown.map((entry) => (
-        <EntryDisclosure
-          key={entry.id}
-          entry={entry}
-          initiallyOpen={false}
-          unreadLabel={unreadLabel}
-          onOpen={onOpen}
-          anchorId={(entry as InboxEntry).anchor}
-        />
-      ))}
-    </ul>
+    <>
+      {unread !== null && (
+        <p className={inbox.summaryLine} data-testid="inbox-unread-count">
+          {t('unreadCount', { count: Math.max(0, unread - readHere) })}
+        </p>
+      )}
+      <ul className={styles.list} aria-label={t('list')}>
+        {shown.map((entry) => (
+          <EntryDisclosure
+            key={entry.id}
+            entry={entry}
+            initiallyOpen={false}
+            unreadLabel={t('unread')}
+            onOpen={onOpen}
+            anchorId={(entry as InboxEntry).anchor}
+          >
+            <a className={styles.detailLink} href={inboxMessageHref(entry.id)}>
+              {t('open')}
+            </a>
+          </EntryDisclosure>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,21 +1,31 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/ClientMessages';
 import { morePageHref, pageAnchor } from '@/lib/inbox/inboxPages';
 import { loadInbox } from '@/lib/inbox/loadInbox';
+import { inboxUnread } from '@/lib/platform/calls';
+import { callPlatform } from '@/lib/platform/platformClient';
 import { localeOf } from '@/lib/i18n/locales';
 import { readableEntry } from '@/lib/notice/entries';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { InboxList, type InboxEntry } from './InboxList';
 import styles from '@/components/notice/Entries.module.css';
+import inbox from './Inbox.module.css';
+
+const CLIENT_NAMESPACES = ['inbox'] as const;
 
 /**
  * SPEC §2 message centre (/m/webEmail): the member's messages (row 50) as server HTML, `pages` pages of 26; a
  * 'more' link asks for one page more (it works without scripts), an empty state, and a clear error state.
  */
-export async function InboxScreen({ pages }: { pages: number }) {
+export async function InboxScreen({ pages, deleted }: { pages: number; deleted: number }) {
   const [t, locale, options] = await Promise.all([getTranslations('inbox'), getLocale(), requestOptions()]);
-  const inbox = await loadInbox(pages, options).catch(() => null);
+  // Row 26, the number home's dot and the agent home's badge show, so the three always agree.
+  const [loaded, unread] = await Promise.all([
+    loadInbox(pages, options).catch(() => null),
+    callPlatform(inboxUnread, {}, options).catch(() => null),
+  ]);
 
-  if (inbox === null) {
+  if (loaded === null) {
     return (
       <main data-screen="/m/webEmail">
         <div className={styles.state} role="alert">
@@ -28,24 +38,31 @@ export async function InboxScreen({ pages }: { pages: number }) {
     );
   }
 
-  const entries: InboxEntry[] = inbox.pages.flatMap((page, index) =>
+  const entries: InboxEntry[] = loaded.pages.flatMap((page, index) =>
     page.map((message, position) => ({
       ...readableEntry(message, localeOf(locale)),
       ...(position === 0 && index > 0 ? { anchor: pageAnchor(index + 1) } : {}),
     })),
   );
-  const shownPages = inbox.pages.length;
+  const shownPages = loaded.pages.length;
   return (
     <main data-screen="/m/webEmail">
+      {deleted > 0 && (
+        <p className={inbox.summaryLine} role="status">
+          {t('deleted', { count: deleted })}
+        </p>
+      )}
       {entries.length === 0 ? (
         <p className={styles.state} role="status">
           {t('empty')}
         </p>
       ) : (
         <>
-          <InboxList entries={entries} label={t('list')} unreadLabel={t('unread')} />
-          <p className={styles.notice}>{t('pageStatus', { page: shownPages, pages: inbox.totalPages })}</p>
-          {shownPages < inbox.totalPages && (
+          <ClientMessages namespaces={CLIENT_NAMESPACES}>
+            <InboxList entries={entries} unread={unread} />
+          </ClientMessages>
+          <p className={styles.notice}>{t('pageStatus', { page: shownPages, pages: loaded.totalPages })}</p>
+          {shownPages < loaded.totalPages && (
             <a className={styles.more} href={morePageHref(shownPages)}>
               {t('more')}
             </a>

@@ -1,4 +1,3 @@
-import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { DownloadTile } from '@/components/download/DownloadTile';
 import { DialogOpener } from '@/components/home/DialogOpener';
@@ -6,6 +5,7 @@ import { formatMoney } from '@/lib/format/formatMoney';
 import { balanceView } from '@/lib/home/balance';
 import { enabledPromotions, memberCentreEntries, type MemberCentreEntry } from '@/lib/member/memberCentreEntries';
 import { referralLink } from '@/lib/member/referralLink';
+import { requestOrigin } from '@/lib/member/requestOrigin';
 import { registrationDays } from '@/lib/member/registrationDays';
 import { availablePromotions, memberInfo, walletBalance } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
@@ -22,14 +22,6 @@ import styles from './MemberCentre.module.css';
 export type MemberCentrePath = '/m/mine' | '/m/member/home';
 
 const orNull = <T,>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
-
-/** The origin the member is using, for the referral link (the platform gives a path of the site). */
-async function requestOrigin(): Promise<string> {
-  const list = await headers();
-  const host = (list.get('x-forwarded-host') ?? list.get('host') ?? '').split(',')[0]!.trim();
-  const proto = list.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
-  return /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/.test(host) ? `${proto}://${host}` : '';
-}
 
 function Avatar() {
   return (

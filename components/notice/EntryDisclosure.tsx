@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ReadableEntry } from '@/lib/notice/entries';
 import styles from './Entries.module.css';
 
@@ -12,12 +13,15 @@ export function EntryDisclosure({
   unreadLabel,
   onOpen,
   anchorId,
+  children,
 }: {
   entry: ReadableEntry;
   initiallyOpen: boolean;
   unreadLabel: string;
   onOpen: (id: string) => void;
   anchorId?: string;
+  /** Shown under the content, e.g. the inbox's link to the message's own page. */
+  children?: ReactNode;
 }) {
   return (
     <li id={anchorId} className={entry.read ? styles.item : `${styles.item} ${styles.unreadEntry}`} data-entry-id={entry.id}>
@@ -35,6 +39,7 @@ export function EntryDisclosure({
           </span>
         </summary>
         <div className={styles.content}>{entry.content}</div>
+        {children}
       </details>
     </li>
   );

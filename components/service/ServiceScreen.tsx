@@ -7,6 +7,7 @@ import { framingVerdict } from '@/lib/service/frameRefusal';
 import { requestOrigin, shownServiceLinks, type ShownServiceType } from '@/lib/service/serviceLink';
 import { customerServiceLinks } from '@/lib/settings/customerServiceLinks';
 import { loadSettings } from '@/lib/settings/settings';
+import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { ServiceFrame } from './ServiceFrame';
 import styles from './ServiceScreen.module.css';
 
@@ -30,7 +31,7 @@ async function FrameOrRefusal({ url, origin }: { url: string; origin: string | n
 /**
  * SPEC §2 customer service screen: the decoded service link (LIVECHAT, or ?type= another shown kind) embedded
  * with a loading indicator; a link to open it in a new window is always there; a refused embed or a missing
- * link says so plainly.
+ * link says so plainly. The feedback form is linked below while FEEDBACK3 is on.
  */
 export async function ServiceScreen({ type }: { type: ShownServiceType }) {
   const [t, tHome, snapshot, requestHeaders] = await Promise.all([
@@ -78,6 +79,12 @@ export async function ServiceScreen({ type }: { type: ShownServiceType }) {
         <p className={styles.notice} role="status" data-service-unavailable>
           {t('unavailable')}
         </p>
+      )}
+      {/* issue 10: feedback (FEEDBACK3) is reached from customer service. */}
+      {whitelabelFlag(settings, 'FEEDBACK3') && (
+        <a href="/m/feedback" className={styles.open} data-service-feedback>
+          {t('feedback')}
+        </a>
       )}
     </main>
   );

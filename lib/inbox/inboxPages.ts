@@ -20,3 +20,14 @@ export function morePageHref(shownPages: number): string {
 export function pageAnchor(page: number): string {
   return `inbox-page-${page}`;
 }
+
+/** A message's own page (issue 10 inbox detail), drawn by the server. */
+export function inboxMessageHref(id: string): string {
+  return `/m/webEmail?id=${encodeURIComponent(id)}`;
+}
+
+/** The message id a `id` query names, or null. */
+export function messageWanted(id: string | string[] | undefined): string | null {
+  const raw = Array.isArray(id) ? id[0] : id;
+  return raw && /^[A-Za-z0-9_-]{1,64}$/.test(raw) ? raw : null;
+}

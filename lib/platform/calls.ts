@@ -706,3 +706,60 @@ export const rebateReport = defineCall({
   method: 'GET', path: '/wps/report/rebate', moduleId: 'PLYRBT', token: 'yes',
   input: z.object({ ...reportRange, type: z.enum(['', ...s.rebateTypes]).default('') }), answer: s.rebateReport, prepare: reportPaging,
 });
+
+// issue 10 account
+/** 72: deletes inbox messages (ids as a comma list); all of them or none. */
+export const inboxDelete = defineCall({
+  method: 'DELETE', path: '/wps/inbox', moduleId: 'INBOX3', token: 'yes',
+  input: z.object({ ids: z.array(id).min(1).max(100) }),
+  answer: z.unknown(),
+  prepare: (input) => ({ ids: input.ids.join(',') }),
+});
+
+/** 73: personal info for /m/myAccount/index. */
+export const memberProfile = defineCall({
+  method: 'GET', path: '/wps/member/profile', moduleId: 'COMM3', token: 'yes',
+  input: empty, answer: s.memberProfile,
+});
+
+/** 74: SPEC §7 nickname edit; the platform words the rule (lib/member/nicknameSchema.ts mirrors it). */
+export const setNickname = defineCall({
+  method: 'PUT', path: '/wps/member/nickname', moduleId: 'COMM3', token: 'yes',
+  input: z.object({ nickname: z.string().trim().min(1).max(64) }), answer: z.unknown(),
+});
+
+/** 75: SPEC §7 head icon (PROFPIC3); null while the member has none. */
+export const headIcon = defineCall({
+  method: 'GET', path: '/wps/member/headIcon', moduleId: 'PROFPIC3', token: 'yes',
+  input: empty, answer: s.headIcon.nullable(),
+});
+
+/** 76: uploads a head icon (sent only by the server action, never through the 64 KiB /wps door). */
+export const uploadHeadIcon = defineCall({
+  method: 'POST', path: '/wps/member/headIcon', moduleId: 'PROFPIC3', token: 'yes',
+  input: z.object({
+    fileName: z.string().min(1).max(255),
+    contentType: z.enum(['image/png', 'image/jpeg']),
+    data: z.string().max(7 * 1024 * 1024),
+  }),
+  answer: s.headIcon,
+});
+
+/** 77: SPEC §7 club benefits (MEMCLUB3). */
+export const memberClub = defineCall({
+  method: 'GET', path: '/wps/member/club', moduleId: 'MEMCLUB3', token: 'yes',
+  input: empty, answer: s.memberClub,
+});
+
+/** 78: SPEC §5 feedback (FEEDBACK3); remark 1-140 characters. */
+export const sendFeedback = defineCall({
+  method: 'PUT', path: '/wps/feedback', moduleId: 'FEEDBACK3', token: 'yes',
+  input: z.object({ type: z.enum(s.feedbackTypes), remark: z.string().trim().min(1).max(140) }),
+  answer: z.object({ id: z.union([z.string(), z.number()]).transform(String) }),
+});
+
+/** 79: invite friends' code, link and figures (REWCEN3). */
+export const referralStats = defineCall({
+  method: 'GET', path: '/wps/referral/stats', moduleId: 'REWCEN3', token: 'yes',
+  input: empty, answer: s.referralStats,
+});

@@ -546,3 +546,54 @@ export const rebateReport = reportPage(
   z.object({ count: z.number(), validBet: numberLike, amount: numberLike }),
 );
 export type RebateReport = z.infer<typeof rebateReport>;
+
+// issue 10 account
+/** Row 73: personal info, email and mobile already masked by the platform. */
+export const memberProfile = z.object({
+  account: text,
+  nickname: optionalText,
+  email: optionalText,
+  mobileNum: optionalText,
+  payeeName: optionalText,
+  birthday: optionalText,
+  regDate: z.number(),
+  labelName: z.string().nullish().transform((label) => label ?? null),
+});
+export type MemberProfile = z.infer<typeof memberProfile>;
+
+export const headIcon = z.object({ url: z.url({ protocol: /^https?$/ }) });
+
+/** Row 77: club levels with their benefits, the member's level and progress. */
+export const clubLevel = z.object({
+  level: z.coerce.number().int(),
+  labelName: text,
+  depositRequired: numberLike,
+  turnoverRequired: numberLike,
+  benefits: z.object({
+    upgradeBonus: numberLike,
+    birthdayBonus: numberLike,
+    monthlyBonus: numberLike,
+    rebateRate: numberLike,
+    dailyWithdrawals: numberLike,
+  }),
+});
+export type ClubLevel = z.infer<typeof clubLevel>;
+
+export const memberClub = z.object({
+  current: z.object({ level: z.coerce.number().int(), labelName: text }).nullish().transform((current) => current ?? null),
+  progress: z.object({ deposit: numberLike, turnover: numberLike }),
+  levels: z.array(clubLevel),
+});
+export type MemberClub = z.infer<typeof memberClub>;
+
+export const feedbackTypes = ['SUGGESTION', 'COMPLAINT', 'PAYMENT', 'GAME', 'OTHER'] as const;
+
+/** Row 79: the member's referral code and link (as row 43) with what it brought. */
+export const referralStats = z.object({
+  code: text.min(1),
+  url: text,
+  invited: numberLike,
+  deposited: numberLike,
+  rewardTotal: numberLike,
+});
+export type ReferralStats = z.infer<typeof referralStats>;

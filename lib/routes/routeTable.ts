@@ -38,6 +38,8 @@ const NO_HEADER = new Set([
 const NO_BOTTOM_MENU = new Set([
   '/m/login', '/m/login/social/callback', '/m/agent', '/m/agent/home', '/m/register', '/m/trail', '/m/launchGame', '/m/changePsw',
   '/m/notice', '/m/forget', '/m/service', '/m/moreLottery', '/m/useragreement', '/m/maintenance',
+  // issue 10: the feedback form is part of customer service and drawn like it (the keyboard needs the room).
+  '/m/feedback',
 ]);
 const LOGO_HEADER = new Set(['/m/home', '/', '/m/', '/m/index', '/m/index.html', '/m/hot']);
 const BACK_HOME = new Set(['/m/login', '/m/register', '/m/trail', '/m/notice', '/m/forget']);
@@ -88,6 +90,7 @@ const SCREENS: Array<[string, string, Access]> = [
   ['/m/inviteFriends', 'inviteFriends', 'login'],
   ['/m/webEmail', 'webEmail', 'login'],
   ['/m/myAccount/index', 'myAccount', 'login'],
+  ['/m/feedback', 'feedback', 'login'],
   ['/m/member/agent/getSalaryContract', 'salaryContract', 'dividend'],
   ['/m/member/agent/getDevidendContract', 'dividendContract', 'dividend'],
   ['/m/member/agent/getHourContract', 'hourContract', 'dividend'],

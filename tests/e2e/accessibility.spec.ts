@@ -102,6 +102,10 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
       // issue 10 money services (the rebate report is the report frame checked above)
       { name: 'upline transfer', path: '/m/upLine/transfer', locales: VI_ONLY },
       { name: 'manual rebate', path: '/m/member/manualRebate', locales: VI_ONLY },
+      // issue 10 account screens
+      { name: 'my account', path: '/m/myAccount/index', locales: VI_ONLY },
+      { name: 'club benefits', path: '/m/member/benefits', locales: VI_ONLY },
+      { name: 'feedback', path: '/m/feedback', locales: VI_ONLY },
     ],
   },
   { name: 'agent01', account: AGENT, screens: [{ name: 'agent home', path: '/m/agent/home' }] },

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { InboxScreen } from '@/components/inbox/InboxScreen';
-import { pagesWanted } from '@/lib/inbox/inboxPages';
+import { InboxMessageView } from '@/components/inbox/InboxMessageView';
+import { messageWanted, pagesWanted } from '@/lib/inbox/inboxPages';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,7 +12,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** SPEC §2 /m/webEmail, the message centre (members only: the proxy sends visitors to /m/login). */
+/**
+ * SPEC §2 /m/webEmail, the message centre (members only: the proxy sends visitors to /m/login); `?id=` shows one
+ * message (issue 10), `?deleted=` says how many the last delete removed.
+ */
 export default async function InboxPage({ searchParams }: Props) {
-  return <InboxScreen pages={pagesWanted((await searchParams).page)} />;
+  const query = await searchParams;
+  const id = messageWanted(query.id);
+  if (id) return <InboxMessageView id={id} />;
+  const deleted = Number(Array.isArray(query.deleted) ? query.deleted[0] : query.deleted);
+  return <InboxScreen pages={pagesWanted(query.page)} deleted={Number.isInteger(deleted) && deleted > 0 && deleted <= 100 ? deleted : 0} />;
 }

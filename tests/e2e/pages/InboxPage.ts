@@ -9,6 +9,12 @@ export class InboxPage {
   readonly more: Locator;
   readonly empty: Locator;
   readonly failed: Locator;
+  /** issue 10: the unread count above the list, and a message's own page. */
+  readonly unreadCount: Locator;
+  readonly messageTitle: Locator;
+  readonly deleteButton: Locator;
+  readonly deleteDialog: Locator;
+  readonly deletedStatus: Locator;
 
   constructor(readonly page: Page) {
     this.title = page.getByRole('heading', { level: 1, name: 'Tin nhắn' });
@@ -18,6 +24,11 @@ export class InboxPage {
     this.more = page.getByRole('link', { name: 'Xem thêm tin nhắn' });
     this.empty = page.getByRole('status').filter({ hasText: 'Bạn chưa có tin nhắn nào.' });
     this.failed = page.getByRole('alert').filter({ hasText: 'Không tải được tin nhắn. Vui lòng thử lại sau.' });
+    this.unreadCount = page.getByTestId('inbox-unread-count');
+    this.messageTitle = page.locator('article[data-message-id] h2');
+    this.deleteButton = page.getByRole('button', { name: 'Xóa', exact: true });
+    this.deleteDialog = page.getByRole('alertdialog', { name: 'Xóa tin nhắn' });
+    this.deletedStatus = page.getByRole('status').filter({ hasText: /^Đã xóa \d+ tin nhắn\.$/ });
   }
 
   async goto(page?: number) {
@@ -30,6 +41,17 @@ export class InboxPage {
 
   opener(title: string): Locator {
     return this.message(title).locator('summary');
+  }
+
+  detailLink(title: string): Locator {
+    return this.message(title).locator('a', { hasText: 'Mở tin nhắn' });
+  }
+
+  /** The ids of the messages shown with an unread marker. */
+  async unreadIds(): Promise<string[]> {
+    return this.messages.filter({ has: this.page.getByText('Chưa đọc', { exact: true }) }).evaluateAll((items) =>
+      items.map((item) => item.getAttribute('data-entry-id') ?? ''),
+    );
   }
 
   unreadMarker(title: string): Locator {

@@ -7,6 +7,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { LotteryPage } from '../pages/LotteryPage';
 import { ManualRebatePage } from '../pages/ManualRebatePage';
 import { MemberCentrePage } from '../pages/MemberCentrePage';
+import { MyAccountPage } from '../pages/MyAccountPage';
 import { ReportPage } from '../pages/ReportPage';
 import { SecurityCenterPage } from '../pages/SecurityCenterPage';
 import { WithdrawPage } from '../pages/WithdrawPage';
@@ -242,6 +243,21 @@ export const TARGETS: FaultTarget[] = [
     },
     async showsFailure(page, base, failure) {
       await open(page, `${base}/m/member/manualRebate`);
+      await expect(page.getByRole('alert').filter({ hasText: failure.message })).toBeVisible();
+    },
+  },
+  {
+    // issue 10: my account's first view (row 73 never leaves the server).
+    name: 'member profile',
+    platformPath: '/wps/member/profile',
+    signedIn: true,
+    handler: null,
+    async showsData(page, base) {
+      await open(page, `${base}/m/myAccount/index`);
+      await expect(new MyAccountPage(page).detail('Email')).toHaveText('de***@example.com');
+    },
+    async showsFailure(page, base, failure) {
+      await open(page, `${base}/m/myAccount/index`);
       await expect(page.getByRole('alert').filter({ hasText: failure.message })).toBeVisible();
     },
   },

@@ -1,0 +1,103 @@
+import { getTranslations } from 'next-intl/server';
+import { platformFailureText } from '@/lib/accounts/actionErrors';
+import { formatAmount } from '@/lib/format/formatMoney';
+import { nextClubLevel } from '@/lib/member/nextClubLevel';
+import { memberClub } from '@/lib/platform/calls';
+import { PlatformError } from '@/lib/platform/PlatformError';
+import { callPlatform } from '@/lib/platform/platformClient';
+import { requestOptions } from '@/lib/platform/requestOptions';
+import type { MemberClub } from '@/lib/platform/schemas';
+import { loadSettings } from '@/lib/settings/settings';
+import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
+import styles from './Account.module.css';
+
+type Loaded = { club: MemberClub } | { unavailable: true } | { failure: string };
+
+async function loadClub(): Promise<Loaded> {
+  const snapshot = await loadSettings();
+  if (!whitelabelFlag(snapshot?.settings ?? null, 'MEMCLUB3')) return { unavailable: true };
+  try {
+    return { club: await callPlatform(memberClub, {}, await requestOptions()) };
+  } catch (error) {
+    if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return { unavailable: true };
+    return { failure: await platformFailureText(error) };
+  }
+}
+
+/**
+ * issue 10 /m/member/benefits (SPEC §7 club benefit, MEMCLUB3): the member's level by its labelName, the
+ * progress towards the next one, and every level with its benefits (row 77). Flag off: unavailable.
+ */
+export async function BenefitsScreen() {
+  const [t, loaded] = await Promise.all([getTranslations('benefits'), loadClub()]);
+  if (!('club' in loaded)) {
+    return (
+      <main className={styles.screen} data-screen="/m/member/benefits">
+        <p role="alert" className={styles.state} data-testid={'unavailable' in loaded ? 'benefits-unavailable' : undefined}>
+          {'unavailable' in loaded ? t('unavailable') : loaded.failure}
+        </p>
+      </main>
+    );
+  }
+  const { club } = loaded;
+  const next = nextClubLevel(club);
+  return (
+    <main className={styles.screen} data-screen="/m/member/benefits">
+      <section className={styles.card} aria-labelledby="club-current">
+        <h2 id="club-current" data-testid="club-current">
+          {club.current ? t('current', { label: club.current.labelName }) : t('noLevel')}
+        </h2>
+        {next ? (
+          <>
+            <p>{t('nextLevel', { label: next.labelName })}</p>
+            {(['deposit', 'turnover'] as const).map((figure) => {
+              const required = figure === 'deposit' ? next.depositRequired : next.turnoverRequired;
+              const done = Math.min(club.progress[figure], required);
+              return (
+                <div key={figure}>
+                  <label htmlFor={`progress-${figure}`}>
+                    {t(figure, { done: formatAmount(club.progress[figure]), required: formatAmount(required) })}
+                  </label>
+                  <progress id={`progress-${figure}`} className={styles.progress} max={required || 1} value={required ? done : 1} />
+                </div>
+              );
+            })}
+          </>
+        ) : (
+          <p>{t('topLevel')}</p>
+        )}
+      </section>
+      <section aria-labelledby="club-levels" className={styles.stack}>
+        <h2 id="club-levels">{t('levels')}</h2>
+        {club.levels.map((level) => (
+          <section
+            key={level.level}
+            className={styles.card}
+            aria-labelledby={`level-${level.level}`}
+            aria-current={club.current?.level === level.level ? 'true' : undefined}
+            data-testid="club-level"
+          >
+            <h3 id={`level-${level.level}`}>
+              {level.labelName}
+              {club.current?.level === level.level && ` · ${t('yours')}`}
+            </h3>
+            <dl className={styles.details}>
+              <dt>{t('requires')}</dt>
+              <dd>{t('requirement', { deposit: formatAmount(level.depositRequired), turnover: formatAmount(level.turnoverRequired) })}</dd>
+              <dt>{t('upgradeBonus')}</dt>
+              <dd>{formatAmount(level.benefits.upgradeBonus)}</dd>
+              <dt>{t('birthdayBonus')}</dt>
+              <dd>{formatAmount(level.benefits.birthdayBonus)}</dd>
+              <dt>{t('monthlyBonus')}</dt>
+              <dd>{formatAmount(level.benefits.monthlyBonus)}</dd>
+              <dt>{t('rebateRate')}</dt>
+              <dd>{level.benefits.rebateRate}</dd>
+              <dt>{t('dailyWithdrawals')}</dt>
+              <dd>{level.benefits.dailyWithdrawals}</dd>
+            </dl>
+          </section>
+        ))}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/ClientMessages';
+import { TrialReject } from '@/components/accounts/TrialReject';
+import { currentViewer } from '@/lib/session/currentSession';
+import { loadSettings } from '@/lib/settings/settings';
+import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
+import { FeedbackForm } from './FeedbackForm';
+import styles from './Account.module.css';
+
+const CLIENT_NAMESPACES = ['feedback', 'validation', 'forms', 'codes'] as const;
+
+/** issue 10 feedback (/m/feedback, SPEC §5, FEEDBACK3): the form, or unavailable while the flag is off. */
+export async function FeedbackScreen() {
+  const viewer = await currentViewer();
+  if (viewer.trial) {
+    return (
+      <main className={styles.screen} data-screen="/m/feedback">
+        <TrialReject />
+      </main>
+    );
+  }
+  const [t, snapshot] = await Promise.all([getTranslations('feedback'), loadSettings()]);
+  if (!whitelabelFlag(snapshot?.settings ?? null, 'FEEDBACK3')) {
+    return (
+      <main className={styles.screen} data-screen="/m/feedback">
+        <p role="alert" className={styles.state} data-testid="feedback-unavailable">
+          {t('unavailable')}
+        </p>
+      </main>
+    );
+  }
+  return (
+    <main className={styles.screen} data-screen="/m/feedback">
+      <p>{t('intro')}</p>
+      <ClientMessages namespaces={CLIENT_NAMESPACES}>
+        <FeedbackForm />
+      </ClientMessages>
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+import { getTranslations } from 'next-intl/server';
+import { Fragment } from 'react';
+import { ClientMessages } from '@/components/ClientMessages';
+import { TrialReject } from '@/components/accounts/TrialReject';
+import { platformFailureText } from '@/lib/accounts/actionErrors';
+import { registrationDays } from '@/lib/member/registrationDays';
+import { headIcon, memberProfile } from '@/lib/platform/calls';
+import { callPlatform } from '@/lib/platform/platformClient';
+import { requestOptions } from '@/lib/platform/requestOptions';
+import type { MemberProfile } from '@/lib/platform/schemas';
+import { currentViewer } from '@/lib/session/currentSession';
+import { loadSettings } from '@/lib/settings/settings';
+import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
+import { HeadIconForm } from './HeadIconForm';
+import { NicknameForm } from './NicknameForm';
+import styles from './Account.module.css';
+
+const CLIENT_NAMESPACES = ['myAccount', 'validation', 'forms', 'codes'] as const;
+
+/**
+ * issue 10 /m/myAccount/index (SPEC §2, §7 personal info and nickname, PROFPIC3): the member's details from row 73
+ * (read-only here; the security centre edits them), registration age in whole days, the club label, the
+ * nickname form and, while PROFPIC3 is on, the head icon (row 75) with its upload form. Trial sessions get
+ * free_reject.
+ */
+export async function MyAccountScreen() {
+  const viewer = await currentViewer();
+  if (viewer.trial) {
+    return (
+      <main className={styles.screen} data-screen="/m/myAccount/index">
+        <TrialReject />
+      </main>
+    );
+  }
+  const [t, snapshot, options] = await Promise.all([getTranslations('myAccount'), loadSettings(), requestOptions()]);
+  const headIcons = whitelabelFlag(snapshot?.settings ?? null, 'PROFPIC3');
+  // Row 75 (PROFPIC3) beside row 73; without the icon the upload form still works.
+  const icon = headIcons ? callPlatform(headIcon, {}, options).catch(() => null) : Promise.resolve(null);
+  let profile: MemberProfile;
+  try {
+    profile = await callPlatform(memberProfile, {}, options);
+  } catch (error) {
+    return (
+      <main className={styles.screen} data-screen="/m/myAccount/index">
+        <p role="alert" className={styles.state}>
+          {await platformFailureText(error)}
+        </p>
+        <a href="/m/myAccount/index" className={styles.button}>
+          {t('retry')}
+        </a>
+      </main>
+    );
+  }
+  const notSet = t('notSet');
+  const rows: Array<[string, string]> = [
+    [t('account'), profile.account],
+    [t('email'), profile.email || notSet],
+    [t('mobile'), profile.mobileNum || notSet],
+    [t('payeeName'), profile.payeeName || notSet],
+    [t('birthday'), profile.birthday || notSet],
+    [t('registered'), t('days', { days: registrationDays(profile.regDate, Date.now()) })],
+    [t('vip'), profile.labelName ?? t('noVip')],
+  ];
+  const iconUrl = (await icon)?.url ?? null;
+  return (
+    <main className={styles.screen} data-screen="/m/myAccount/index">
+      <ClientMessages namespaces={CLIENT_NAMESPACES}>
+        {headIcons && (
+          <section className={styles.card} aria-labelledby="head-icon-title">
+            <h2 id="head-icon-title">{t('headIcon')}</h2>
+            <HeadIconForm url={iconUrl} />
+          </section>
+        )}
+        <section className={styles.card} aria-labelledby="details-title">
+          <h2 id="details-title">{t('details')}</h2>
+          <dl className={styles.details} data-testid="account-details">
+            {rows.map(([label, value]) => (
+              <Fragment key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+          <a href="/m/securityCenter" className={styles.link}>
+            {t('editInSecurity')}
+          </a>
+        </section>
+        <section className={styles.card} aria-labelledby="nickname-title">
+          <h2 id="nickname-title">{t('nicknameTitle')}</h2>
+          <NicknameForm nickname={profile.nickname} />
+        </section>
+      </ClientMessages>
+    </main>
+  );
+}
