@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { sim, type Sim } from './sim';
+import { sim, type Sim, type SimFault, type SimStatePatch } from './sim';
 
 /** The app keeps platform settings for SETTINGS_TTL_MS (1000 ms under scripts/e2e.mjs). */
 const SETTINGS_TTL_MS = 1000;
@@ -17,6 +17,21 @@ async function waitForSeededSettings(baseURL: string) {
   await sleep(100);
 }
 
+/** Switches the app never caches: no need to wait for seeded settings after them. */
+const UNCACHED_SWITCHES = new Set(['manualDepositApprovalMs', 'minimumAge']);
+
+/**
+ * Whether a switch can reach the settings the app keeps (row 14 and what it is built from). Faults elsewhere are
+ * not kept: a failed answer is dropped at once and e2e shares no answers (SHARED_ANSWER_MS 0).
+ */
+function reachesCachedSettings(partial: SimStatePatch): boolean {
+  return Object.entries(partial).some(([key, value]) =>
+    key === 'faults'
+      ? (value as SimFault[]).some((fault) => '/wps/system'.startsWith(fault.path) || fault.path.startsWith('/wps/system'))
+      : !UNCACHED_SWITCHES.has(key),
+  );
+}
+
 // Every test starts from a freshly seeded simulator (`sim.reset()`), and a failing test gets the platform
 // request log attached to its report. Import { test, expect } from here instead of '@playwright/test'.
 export const test = base.extend<{ sim: Sim; simReset: void }>({
@@ -25,7 +40,7 @@ export const test = base.extend<{ sim: Sim; simReset: void }>({
     await use({
       ...sim,
       setState: (partial) => {
-        switched = true;
+        if (reachesCachedSettings(partial)) switched = true;
         return sim.setState(partial);
       },
     });
