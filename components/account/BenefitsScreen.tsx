@@ -3,43 +3,32 @@ import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { nextClubLevel } from '@/lib/member/nextClubLevel';
 import { memberClub } from '@/lib/platform/calls';
-import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
-import type { MemberClub } from '@/lib/platform/schemas';
-import { loadSettings } from '@/lib/settings/settings';
-import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
+import { flaggedLoad } from '@/lib/settings/flaggedLoad';
+import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import styles from './Account.module.css';
-
-type Loaded = { club: MemberClub } | { unavailable: true } | { failure: string };
-
-async function loadClub(): Promise<Loaded> {
-  const snapshot = await loadSettings();
-  if (!whitelabelFlag(snapshot?.settings ?? null, 'MEMCLUB3')) return { unavailable: true };
-  try {
-    return { club: await callPlatform(memberClub, {}, await requestOptions()) };
-  } catch (error) {
-    if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return { unavailable: true };
-    return { failure: await platformFailureText(error) };
-  }
-}
 
 /**
  * issue 10 /m/member/benefits (SPEC §7 club benefit, MEMCLUB3): the member's level by its labelName, the
  * progress towards the next one, and every level with its benefits (row 77). Flag off: unavailable.
  */
 export async function BenefitsScreen() {
-  const [t, loaded] = await Promise.all([getTranslations('benefits'), loadClub()]);
-  if (!('club' in loaded)) {
+  const [t, loaded] = await Promise.all([
+    getTranslations('benefits'),
+    flaggedLoad('MEMCLUB3', async () => callPlatform(memberClub, {}, await requestOptions())),
+  ]);
+  if ('unavailable' in loaded) return <FeatureUnavailable screen="/m/member/benefits" message={t('unavailable')} />;
+  if ('failure' in loaded) {
     return (
       <main className={styles.screen} data-screen="/m/member/benefits">
-        <p role="alert" className={styles.state} data-testid={'unavailable' in loaded ? 'benefits-unavailable' : undefined}>
-          {'unavailable' in loaded ? t('unavailable') : loaded.failure}
+        <p role="alert" className={styles.state}>
+          {await platformFailureText(loaded.failure)}
         </p>
       </main>
     );
   }
-  const { club } = loaded;
+  const club = loaded.value;
   const next = nextClubLevel(club);
   return (
     <main className={styles.screen} data-screen="/m/member/benefits">

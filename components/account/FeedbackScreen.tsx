@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { TrialReject } from '@/components/accounts/TrialReject';
+import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { currentViewer } from '@/lib/session/currentSession';
 import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
@@ -21,13 +22,7 @@ export async function FeedbackScreen() {
   }
   const [t, snapshot] = await Promise.all([getTranslations('feedback'), loadSettings()]);
   if (!whitelabelFlag(snapshot?.settings ?? null, 'FEEDBACK3')) {
-    return (
-      <main className={styles.screen} data-screen="/m/feedback">
-        <p role="alert" className={styles.state} data-testid="feedback-unavailable">
-          {t('unavailable')}
-        </p>
-      </main>
-    );
+    return <FeatureUnavailable screen="/m/feedback" message={t('unavailable')} />;
   }
   return (
     <main className={styles.screen} data-screen="/m/feedback">

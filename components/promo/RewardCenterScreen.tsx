@@ -1,33 +1,20 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { TrialReject } from '@/components/accounts/TrialReject';
+import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { config } from '@/lib/config';
 import { DAY_FORMAT, formatDate } from '@/lib/format/formatDate';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { localeOf } from '@/lib/i18n/locales';
 import { rewardList } from '@/lib/platform/calls';
-import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
-import type { Reward } from '@/lib/platform/schemas';
 import { currentViewer } from '@/lib/session/currentSession';
-import { loadSettings } from '@/lib/settings/settings';
-import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
+import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { RewardList, type RewardRow } from './RewardList';
 import styles from './Promo.module.css';
 
 const CLIENT_NAMESPACES = ['rewards', 'forms'] as const;
-
-type Loaded = { rewards: Reward[] } | { unavailable: true } | { failure: true };
-
-async function loadRewards(): Promise<Loaded> {
-  try {
-    return { rewards: (await callPlatform(rewardList, {}, await requestOptions())).content };
-  } catch (error) {
-    if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return { unavailable: true };
-    return { failure: true };
-  }
-}
 
 /**
  * SPEC §2 /m/rewardCenter (members; flag REWCEN3): the member's rewards (row 69) with amount, turnover, expiry
@@ -42,23 +29,25 @@ export async function RewardCenterScreen() {
       </main>
     );
   }
-  const [t, locale, snapshot] = await Promise.all([getTranslations('rewards'), getLocale(), loadSettings()]);
-  const loaded: Loaded = whitelabelFlag(snapshot?.settings ?? null, 'REWCEN3') ? await loadRewards() : { unavailable: true };
-  if (!('rewards' in loaded)) {
+  const [t, locale, loaded] = await Promise.all([
+    getTranslations('rewards'),
+    getLocale(),
+    flaggedLoad('REWCEN3', async () => (await callPlatform(rewardList, {}, await requestOptions())).content),
+  ]);
+  if ('unavailable' in loaded) return <FeatureUnavailable screen="/m/rewardCenter" message={t('unavailable')} />;
+  if ('failure' in loaded) {
     return (
       <main className={styles.screen} data-screen="/m/rewardCenter">
-        <div className={styles.state} role="alert" data-testid={'unavailable' in loaded ? 'rewards-unavailable' : undefined}>
-          <p>{'unavailable' in loaded ? t('unavailable') : t('loadFailed')}</p>
-          {'failure' in loaded && (
-            <a className={styles.link} href="/m/rewardCenter">
-              {t('retry')}
-            </a>
-          )}
+        <div className={styles.state} role="alert">
+          <p>{t('loadFailed')}</p>
+          <a className={styles.link} href="/m/rewardCenter">
+            {t('retry')}
+          </a>
         </div>
       </main>
     );
   }
-  const rows: RewardRow[] = loaded.rewards.map((reward) => ({
+  const rows: RewardRow[] = loaded.value.map((reward) => ({
     id: reward.id,
     title: reward.title,
     amount: formatAmount(reward.amount),

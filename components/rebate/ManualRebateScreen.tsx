@@ -7,28 +7,16 @@ import { formatAmount } from '@/lib/format/formatMoney';
 import { formatDate } from '@/lib/format/formatDate';
 import { localeOf } from '@/lib/i18n/locales';
 import { manualRebateInfo } from '@/lib/platform/calls';
-import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
-import type { ManualRebateInfo } from '@/lib/platform/schemas';
 import { currentViewer } from '@/lib/session/currentSession';
-import { loadSettings } from '@/lib/settings/settings';
-import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
+import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { ClaimRebateForm } from './ClaimRebateForm';
-import { FeatureUnavailable } from './FeatureUnavailable';
+import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import styles from './Rebate.module.css';
 
 const SCREEN = '/m/member/manualRebate';
 const CLIENT_NAMESPACES = ['rebate'] as const;
-
-async function load(): Promise<{ info: ManualRebateInfo } | { unavailable: true } | { failure: string }> {
-  try {
-    return { info: await callPlatform(manualRebateInfo, {}, await requestOptions()) };
-  } catch (error) {
-    if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return { unavailable: true };
-    return { failure: await platformFailureText(error) };
-  }
-}
 
 /**
  * issue 10 /m/member/manualRebate (flag MANPLAYREB3, row 89): the valid bets since the last rebate per game
@@ -43,19 +31,22 @@ export async function ManualRebateScreen() {
       </main>
     );
   }
-  const [t, categories, snapshot] = await Promise.all([getTranslations('rebate'), getTranslations('games.categories'), loadSettings()]);
-  const loaded = whitelabelFlag(snapshot?.settings ?? null, 'MANPLAYREB3') ? await load() : { unavailable: true as const };
+  const [t, categories, loaded] = await Promise.all([
+    getTranslations('rebate'),
+    getTranslations('games.categories'),
+    flaggedLoad('MANPLAYREB3', async () => callPlatform(manualRebateInfo, {}, await requestOptions())),
+  ]);
   if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
   if ('failure' in loaded) {
     return (
       <main className={styles.screen} data-screen={SCREEN}>
         <p className={styles.notice} role="alert">
-          {loaded.failure}
+          {await platformFailureText(loaded.failure)}
         </p>
       </main>
     );
   }
-  const { info } = loaded;
+  const info = loaded.value;
   const claimable = info.total >= info.minClaim && info.total > 0;
   const since = info.lastClaimTime === null
     ? null

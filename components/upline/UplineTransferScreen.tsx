@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { TrialReject } from '@/components/accounts/TrialReject';
-import { FeatureUnavailable } from '@/components/rebate/FeatureUnavailable';
+import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { memberInfo, uplineTransferInfo } from '@/lib/platform/calls';

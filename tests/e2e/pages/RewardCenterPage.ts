@@ -9,7 +9,7 @@ export class RewardCenterPage {
   constructor(readonly page: Page) {
     this.rewards = page.getByTestId('reward');
     this.claimed = page.getByTestId('reward-claimed');
-    this.unavailable = page.getByTestId('rewards-unavailable');
+    this.unavailable = page.getByTestId('feature-unavailable');
   }
 
   async goto() {

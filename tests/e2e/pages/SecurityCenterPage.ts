@@ -27,7 +27,7 @@ export class SecurityCenterPage {
 
   constructor(readonly page: Page) {
     this.screen = page.locator('main[data-screen="/m/securityCenter"]');
-    this.unavailable = page.getByTestId('security-unavailable');
+    this.unavailable = page.getByTestId('feature-unavailable');
     this.changeLoginPassword = page.getByRole('link', { name: 'Đổi mật khẩu đăng nhập' });
     this.payment = this.section('security-payment');
     this.oldPaymentPassword = this.payment.getByLabel('Mật khẩu thanh toán hiện tại', { exact: true });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { FeatureUnavailable } from '@/components/rebate/FeatureUnavailable';
+import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { ReportScreen } from '@/components/reports/ReportScreen';
 import { readReportQuery } from '@/lib/reports/reportQuery';
 import { loadSettings } from '@/lib/settings/settings';

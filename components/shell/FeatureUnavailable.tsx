@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import styles from './Rebate.module.css';
+import styles from './FeatureUnavailable.module.css';
 
 /**
- * Issue 10: a money service screen whose flag is off, or that the member may not use, says so with `message`
+ * Issue 10: a member service whose switch is off, or that this member may not use, says so with `message`
  * (translated by the caller) and leads back to the member centre; never an error page.
  */
 export async function FeatureUnavailable({ screen, message }: { screen: string; message: string }) {
-  const t = await getTranslations('rebate');
+  const t = await getTranslations('shell');
   return (
     <main className={styles.screen} data-screen={screen}>
       <p role="alert" className={styles.state} data-testid="feature-unavailable">
