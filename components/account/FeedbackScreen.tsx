@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
-import { TrialReject } from '@/components/accounts/TrialReject';
+import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { currentViewer } from '@/lib/session/currentSession';
 import { loadSettings } from '@/lib/settings/settings';
@@ -14,11 +14,7 @@ const CLIENT_NAMESPACES = ['feedback', 'validation', 'forms', 'codes'] as const;
 export async function FeedbackScreen() {
   const viewer = await currentViewer();
   if (viewer.trial) {
-    return (
-      <main className={styles.screen} data-screen="/m/feedback">
-        <TrialReject />
-      </main>
-    );
+    return <TrialRejectScreen screen="/m/feedback" />;
   }
   const [t, snapshot] = await Promise.all([getTranslations('feedback'), loadSettings()]);
   if (!whitelabelFlag(snapshot?.settings ?? null, 'FEEDBACK3')) {

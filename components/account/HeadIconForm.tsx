@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { startTransition, useActionState, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, type FormEvent } from 'react';
 import { headIconAction } from '@/app/m/myAccount/index/actions';
+import { ImageFileField } from '@/components/forms/ImageFileField';
 import { NoticeDialog } from '@/components/forms/NoticeDialog';
 import { initialFormState } from '@/lib/forms/formState';
 import { headIconProblem } from '@/lib/member/headIconProblem';
-import { IMAGE_ACCEPT } from '@/lib/uploads/imageRules';
+import { useImagePick } from '@/lib/uploads/useImagePick';
 import forms from '@/components/forms/forms.module.css';
 import styles from './Account.module.css';
 
@@ -17,28 +18,13 @@ import styles from './Account.module.css';
 export function HeadIconForm({ url }: { url: string | null }) {
   const t = useTranslations('myAccount');
   const [state, action, pending] = useActionState(headIconAction, initialFormState);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const { problem, setProblem, preview, clearPreview, onChange } = useImagePick(headIconProblem);
   const shownError = problem ?? state.fieldErrors.headIcon ?? null;
   const current = state.extra.url ?? url;
 
   useEffect(() => {
-    if (state.extra.url) setPreview(null);
+    if (state.extra.url) clearPreview();
   }, [state]);
-
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    setPreview(null);
-    const found = file ? headIconProblem(file) : null;
-    setProblem(found);
-    // A refused file never leaves the browser: the picker is emptied.
-    if (found) event.target.value = '';
-    else if (file) setPreview(URL.createObjectURL(file));
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,28 +51,13 @@ export function HeadIconForm({ url }: { url: string | null }) {
           )}
           {preview && <img src={preview} alt={t('headIconPreview')} className={styles.icon} width={72} height={72} />}
         </div>
-        <div className={forms.field}>
-          <label htmlFor="field-headIcon">{t('chooseHeadIcon')}</label>
-          <input
-            id="field-headIcon"
-            name="headIcon"
-            type="file"
-            accept={IMAGE_ACCEPT}
-            className={styles.file}
-            onChange={onChange}
-            aria-invalid={shownError ? true : undefined}
-            aria-describedby={shownError ? 'field-headIcon-error' : 'field-headIcon-hint'}
-          />
-          {shownError ? (
-            <p id="field-headIcon-error" className={forms.error}>
-              {t(`errors.${shownError}` as 'errors.headIconType')}
-            </p>
-          ) : (
-            <p id="field-headIcon-hint" className={forms.hint}>
-              {t('headIconHint')}
-            </p>
-          )}
-        </div>
+        <ImageFileField
+          name="headIcon"
+          label={t('chooseHeadIcon')}
+          hint={t('headIconHint')}
+          error={shownError ? t(`errors.${shownError}` as 'errors.headIconType') : null}
+          onChange={onChange}
+        />
         <button type="submit" className={forms.submit} disabled={pending}>
           {t('uploadHeadIcon')}
         </button>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { ClientMessages } from '@/components/ClientMessages';
-import { TrialReject } from '@/components/accounts/TrialReject';
+import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { registrationDays } from '@/lib/member/registrationDays';
 import { headIcon, memberProfile } from '@/lib/platform/calls';
@@ -26,11 +26,7 @@ const CLIENT_NAMESPACES = ['myAccount', 'validation', 'forms', 'codes'] as const
 export async function MyAccountScreen() {
   const viewer = await currentViewer();
   if (viewer.trial) {
-    return (
-      <main className={styles.screen} data-screen="/m/myAccount/index">
-        <TrialReject />
-      </main>
-    );
+    return <TrialRejectScreen screen="/m/myAccount/index" />;
   }
   const [t, snapshot, options] = await Promise.all([getTranslations('myAccount'), loadSettings(), requestOptions()]);
   const headIcons = whitelabelFlag(snapshot?.settings ?? null, 'PROFPIC3');

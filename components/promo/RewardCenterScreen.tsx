@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
-import { TrialReject } from '@/components/accounts/TrialReject';
+import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { config } from '@/lib/config';
 import { DAY_FORMAT, formatDate } from '@/lib/format/formatDate';
@@ -23,11 +23,7 @@ const CLIENT_NAMESPACES = ['rewards', 'forms'] as const;
 export async function RewardCenterScreen() {
   const viewer = await currentViewer();
   if (viewer.trial) {
-    return (
-      <main className={styles.screen} data-screen="/m/rewardCenter">
-        <TrialReject />
-      </main>
-    );
+    return <TrialRejectScreen screen="/m/rewardCenter" />;
   }
   const [t, locale, loaded] = await Promise.all([
     getTranslations('rewards'),

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
-import { TrialReject } from '@/components/accounts/TrialReject';
+import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { config } from '@/lib/config';
 import { formatAmount } from '@/lib/format/formatMoney';
@@ -25,11 +25,7 @@ const CLIENT_NAMESPACES = ['rebate'] as const;
  */
 export async function ManualRebateScreen() {
   if ((await currentViewer()).trial) {
-    return (
-      <main className={styles.screen} data-screen={SCREEN}>
-        <TrialReject />
-      </main>
-    );
+    return <TrialRejectScreen screen={SCREEN} />;
   }
   const [t, categories, loaded] = await Promise.all([
     getTranslations('rebate'),

@@ -10,6 +10,7 @@ import { initialFormState } from '@/lib/forms/formState';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import { birthdaySchema } from '@/lib/securityCenter/securityRules';
 import { useSecurityErrorText } from '@/lib/securityCenter/useSecurityErrorText';
+import { SectionAnswer } from './SectionAnswer';
 import styles from './SecurityCenter.module.css';
 
 interface BirthdayFormProps {
@@ -32,11 +33,7 @@ export function BirthdayForm({ birthday, minimumAge, latest, labelledBy }: Birth
   const { state, errors, pending, formProps } = useValidatedForm(birthdayAction, birthdaySchema(latest), initialFormState);
   useLoadingToast(pending, t('saving'), toastDurations.loadingAction);
 
-  const saved = state.extra.saved === '1' && (
-    <p className={styles.success} role="status">
-      {t('birthdaySaved')}
-    </p>
-  );
+  const saved = <SectionAnswer notice={null} saved={state.extra.saved === '1' ? t('birthdaySaved') : null} />;
   if (birthday) {
     return (
       <>
@@ -59,11 +56,7 @@ export function BirthdayForm({ birthday, minimumAge, latest, labelledBy }: Birth
         hint={t('birthdayHint', { age: minimumAge })}
         error={errorText(errors.birthday, { age: minimumAge })}
       />
-      {state.notice && (
-        <p className={styles.notice} role="alert">
-          {state.notice}
-        </p>
-      )}
+      <SectionAnswer notice={state.notice} saved={null} />
       <button type="submit" className={forms.submit} disabled={pending}>
         {t('saveBirthday')}
       </button>

@@ -11,7 +11,7 @@ import { useFormAnswered } from '@/lib/forms/useFormAnswered';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import { emailSchema } from '@/lib/securityCenter/securityRules';
 import { useSecurityErrorText } from '@/lib/securityCenter/useSecurityErrorText';
-import styles from './SecurityCenter.module.css';
+import { SectionAnswer } from './SectionAnswer';
 
 const NO_SECRETS = [] as const;
 
@@ -34,16 +34,7 @@ export function EmailForm({ labelledBy }: { labelledBy: string }) {
         defaultValue={state.values.email}
         error={errorText(errors.email)}
       />
-      {state.notice && (
-        <p className={styles.notice} role="alert">
-          {state.notice}
-        </p>
-      )}
-      {state.extra.saved === '1' && (
-        <p className={styles.success} role="status">
-          {t('emailSaved')}
-        </p>
-      )}
+      <SectionAnswer notice={state.notice} saved={state.extra.saved === '1' ? t('emailSaved') : null} />
       <button type="submit" className={forms.submit} disabled={pending}>
         {t('saveEmail')}
       </button>

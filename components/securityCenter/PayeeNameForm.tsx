@@ -10,6 +10,7 @@ import { initialFormState } from '@/lib/forms/formState';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import { payeeNameSchema } from '@/lib/securityCenter/securityRules';
 import { useSecurityErrorText } from '@/lib/securityCenter/useSecurityErrorText';
+import { SectionAnswer } from './SectionAnswer';
 import styles from './SecurityCenter.module.css';
 
 /**
@@ -22,11 +23,7 @@ export function PayeeNameForm({ payeeName, labelledBy }: { payeeName: string; la
   const { state, errors, pending, formProps } = useValidatedForm(payeeNameAction, payeeNameSchema, initialFormState);
   useLoadingToast(pending, t('saving'), toastDurations.loadingAction);
 
-  const saved = state.extra.saved === '1' && (
-    <p className={styles.success} role="status">
-      {t('payeeNameSaved')}
-    </p>
-  );
+  const saved = <SectionAnswer notice={null} saved={state.extra.saved === '1' ? t('payeeNameSaved') : null} />;
   if (payeeName) {
     return (
       <>
@@ -49,11 +46,7 @@ export function PayeeNameForm({ payeeName, labelledBy }: { payeeName: string; la
         hint={t('payeeNameHint')}
         error={errorText(errors.payeeName)}
       />
-      {state.notice && (
-        <p className={styles.notice} role="alert">
-          {state.notice}
-        </p>
-      )}
+      <SectionAnswer notice={state.notice} saved={null} />
       <button type="submit" className={forms.submit} disabled={pending}>
         {t('savePayeeName')}
       </button>

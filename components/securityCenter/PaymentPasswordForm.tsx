@@ -11,7 +11,7 @@ import { useFormAnswered } from '@/lib/forms/useFormAnswered';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import { paymentPasswordSchema } from '@/lib/securityCenter/securityRules';
 import { useSecurityErrorText } from '@/lib/securityCenter/useSecurityErrorText';
-import styles from './SecurityCenter.module.css';
+import { SectionAnswer } from './SectionAnswer';
 
 const SECRETS = ['oldPaymentPassword', 'newPaymentPassword', 'confirmPaymentPassword'] as const;
 
@@ -45,16 +45,7 @@ export function PaymentPasswordForm({ isSet, labelledBy }: { isSet: boolean; lab
         {...digits}
         error={errorText(errors.confirmPaymentPassword)}
       />
-      {state.notice && (
-        <p className={styles.notice} role="alert">
-          {state.notice}
-        </p>
-      )}
-      {state.extra.saved === '1' && (
-        <p className={styles.success} role="status">
-          {t('paymentPasswordSaved')}
-        </p>
-      )}
+      <SectionAnswer notice={state.notice} saved={state.extra.saved === '1' ? t('paymentPasswordSaved') : null} />
       <button type="submit" className={forms.submit} disabled={pending}>
         {isSet ? t('changePaymentPassword') : t('setPaymentPassword')}
       </button>

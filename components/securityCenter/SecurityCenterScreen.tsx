@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/ClientMessages';
-import { TrialReject } from '@/components/accounts/TrialReject';
+import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { AddBankCardForm } from '@/components/wallet/AddBankCardForm';
 import { zonedDay } from '@/lib/agent/zonedClock';
@@ -59,11 +59,7 @@ async function Section({ id, title, isSet, children }: { id: string; title: stri
  */
 export async function SecurityCenterScreen() {
   if ((await currentViewer()).trial) {
-    return (
-      <main className={styles.screen} data-screen="/m/securityCenter">
-        <TrialReject />
-      </main>
-    );
+    return <TrialRejectScreen screen="/m/securityCenter" />;
   }
   const [t, loaded] = await Promise.all([getTranslations('security'), flaggedLoad('SECPRIV', load)]);
   if ('unavailable' in loaded) return <FeatureUnavailable screen="/m/securityCenter" message={t('unavailable')} />;

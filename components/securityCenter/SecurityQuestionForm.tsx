@@ -13,6 +13,7 @@ import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import type { SecurityQuestion } from '@/lib/platform/schemas';
 import { securityQuestionSchema } from '@/lib/securityCenter/securityRules';
 import { useSecurityErrorText } from '@/lib/securityCenter/useSecurityErrorText';
+import { SectionAnswer } from './SectionAnswer';
 import styles from './SecurityCenter.module.css';
 
 const SECRETS = ['answer', 'password'] as const;
@@ -64,16 +65,7 @@ export function SecurityQuestionForm({ questions, labelledBy }: { questions: Sec
         maxLength={20}
         error={errorText(errors.password)}
       />
-      {state.notice && (
-        <p className={styles.notice} role="alert">
-          {state.notice}
-        </p>
-      )}
-      {state.extra.saved === '1' && (
-        <p className={styles.success} role="status">
-          {t('questionSaved')}
-        </p>
-      )}
+      <SectionAnswer notice={state.notice} saved={state.extra.saved === '1' ? t('questionSaved') : null} />
       <button type="submit" className={forms.submit} disabled={pending}>
         {t('saveQuestion')}
       </button>

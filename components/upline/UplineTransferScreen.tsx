@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
-import { TrialReject } from '@/components/accounts/TrialReject';
+import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { formatAmount } from '@/lib/format/formatMoney';
@@ -44,11 +44,7 @@ async function load(): Promise<Loaded> {
  */
 export async function UplineTransferScreen() {
   if ((await currentViewer()).trial) {
-    return (
-      <main className={styles.screen} data-screen={SCREEN}>
-        <TrialReject />
-      </main>
-    );
+    return <TrialRejectScreen screen={SCREEN} />;
   }
   const [t, snapshot] = await Promise.all([getTranslations('upline'), loadSettings()]);
   const loaded: Loaded = whitelabelFlag(snapshot?.settings ?? null, 'AGETRANSFERUP3') ? await load() : { unavailable: 'flag' };

@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { depositAction } from '@/app/m/voucherCenter/actions';
 import { Field } from '@/components/forms/Field';
+import { ImageFileField } from '@/components/forms/ImageFileField';
 import { NoticeDialog } from '@/components/forms/NoticeDialog';
 import forms from '@/components/forms/forms.module.css';
 import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
@@ -12,7 +13,7 @@ import { formatAmount } from '@/lib/format/formatMoney';
 import { initialFormState } from '@/lib/forms/formState';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import type { DepositOptions } from '@/lib/platform/schemas';
-import { IMAGE_ACCEPT } from '@/lib/uploads/imageRules';
+import { useImagePick } from '@/lib/uploads/useImagePick';
 import { amountProblem, depositFormSchema, promoBonus, receiptProblem } from '@/lib/wallet/depositRules';
 import type { DepositSummary } from '@/lib/wallet/depositSummary';
 import { DepositCreated } from './DepositCreated';
@@ -41,8 +42,7 @@ export function DepositForm({ offer, detailVersion }: Props) {
   const [amount, setAmount] = useState(state.values.amount ?? '');
   const [touched, setTouched] = useState(false);
   const [promoId, setPromoId] = useState(state.values.promoId ?? '');
-  const [receiptError, setReceiptError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const receipt = useImagePick(receiptProblem);
 
   useLoadingToast(pending, t('submitting'), toastDurations.loadingAction);
 
@@ -52,12 +52,8 @@ export function DepositForm({ offer, detailVersion }: Props) {
     setTouched(false);
     setAmount(state.values.amount ?? '');
     setPromoId(state.values.promoId ?? '');
-    if (state.extra.deposit) setPreview(null);
+    if (state.extra.deposit) receipt.clearPreview();
   }, [state]);
-
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
 
   const limits = { min: formatAmount(method.min), max: formatAmount(method.max) };
   // What is typed now decides; until the amount is edited again, the server's answer does.
@@ -65,17 +61,7 @@ export function DepositForm({ offer, detailVersion }: Props) {
   const message = (key: string | null | undefined) => (key && t.has(`errors.${key}`) ? t(`errors.${key}` as 'errors.amountRange', limits) : null);
 
   // The browser's own check of the chosen file, else the server's answer (shown before hydration too).
-  const receiptErrorShown = receiptError ?? errors.receipt ?? null;
-
-  const onReceipt = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    setPreview(null);
-    const problem = file ? receiptProblem(file) : null;
-    setReceiptError(problem);
-    // A refused file never leaves the browser: the picker is emptied.
-    if (problem) event.target.value = '';
-    else if (file) setPreview(URL.createObjectURL(file));
-  };
+  const receiptErrorShown = receipt.problem ?? errors.receipt ?? null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setTouched(true);
@@ -84,7 +70,7 @@ export function DepositForm({ offer, detailVersion }: Props) {
       const problem = receiptProblem(file);
       if (problem) {
         event.preventDefault();
-        setReceiptError(problem);
+        receipt.setProblem(problem);
         (event.currentTarget.elements.namedItem('receipt') as HTMLInputElement | null)?.focus();
         return;
       }
@@ -201,29 +187,15 @@ export function DepositForm({ offer, detailVersion }: Props) {
               defaultValue={state.values.depositorName ?? ''}
               error={message(errors.depositorName)}
             />
-            <div className={forms.field}>
-              <label htmlFor="field-receipt">{t('receipt')}</label>
-              <input
-                id="field-receipt"
-                name="receipt"
-                type="file"
-                accept={IMAGE_ACCEPT}
-                className={styles.file}
-                onChange={onReceipt}
-                aria-invalid={receiptErrorShown ? true : undefined}
-                aria-describedby={receiptErrorShown ? 'field-receipt-error' : 'field-receipt-hint'}
-              />
-              {receiptErrorShown ? (
-                <p id="field-receipt-error" className={forms.error}>
-                  {message(receiptErrorShown)}
-                </p>
-              ) : (
-                <p id="field-receipt-hint" className={forms.hint}>
-                  {t('receiptHint')}
-                </p>
-              )}
-              {preview && <img src={preview} alt={t('receiptPreview')} className={styles.preview} />}
-            </div>
+            <ImageFileField
+              name="receipt"
+              label={t('receipt')}
+              hint={t('receiptHint')}
+              error={message(receiptErrorShown)}
+              onChange={receipt.onChange}
+            >
+              {receipt.preview && <img src={receipt.preview} alt={t('receiptPreview')} className={styles.preview} />}
+            </ImageFileField>
           </>
         )}
 

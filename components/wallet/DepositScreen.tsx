@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
-import { TrialReject } from '@/components/accounts/TrialReject';
+import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { config } from '@/lib/config';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { formatDate } from '@/lib/format/formatDate';
@@ -66,11 +66,7 @@ async function PendingDeposits({ pending }: { pending: Deposit[] }) {
 export async function DepositScreen() {
   const viewer = await currentViewer();
   if (viewer.trial) {
-    return (
-      <main className={styles.screen} data-screen="/m/voucherCenter">
-        <TrialReject />
-      </main>
-    );
+    return <TrialRejectScreen screen="/m/voucherCenter" />;
   }
   const [t, snapshot] = await Promise.all([getTranslations('deposit'), loadSettings()]);
   const settings = snapshot?.settings ?? null;

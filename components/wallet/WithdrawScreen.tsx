@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
-import { TrialReject } from '@/components/accounts/TrialReject';
+import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { bankList, withdrawInfo } from '@/lib/platform/calls';
@@ -33,11 +33,7 @@ async function load(): Promise<{ info: WithdrawInfo; banks: Bank[] } | { failure
  */
 export async function WithdrawScreen() {
   if ((await currentViewer()).trial) {
-    return (
-      <main className={styles.screen} data-screen="/m/withdraw">
-        <TrialReject />
-      </main>
-    );
+    return <TrialRejectScreen screen="/m/withdraw" />;
   }
   const [loaded, t] = await Promise.all([load(), getTranslations('withdraw')]);
   if ('failure' in loaded) {
