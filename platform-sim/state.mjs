@@ -3,6 +3,7 @@
 // the process ends).
 import { randomBytes, randomInt } from 'node:crypto';
 import { makeCaptcha } from './assets.mjs';
+import { seedDownline } from './downline.mjs';
 import { SOCIAL_PROVIDERS } from './idp.mjs';
 import { seedActivities } from './api/activity.mjs';
 import { seedSecurityProfiles } from './api/security.mjs';
@@ -60,6 +61,7 @@ export function seedState(state) {
   seedActivities(state, now);
   seedSecurityProfiles(state, now);
   seedUplinesAndRebates(state, now);
+  seedDownline(state, now);
   seedProfiles(state);
 }
 
