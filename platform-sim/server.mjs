@@ -4,6 +4,7 @@ import { realpathSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { routes as accountRoutes } from './api/account.mjs';
+import { routes as agentMoneyRoutes } from './api/agentMoney.mjs';
 import { routes as activityRoutes } from './api/activity.mjs';
 import { routes as agentRoutes } from './api/agent.mjs';
 import { routes as contentRoutes } from './api/content.mjs';
@@ -17,6 +18,8 @@ import { routes as rebateRoutes } from './api/rebate.mjs';
 import { routes as reportRoutes } from './api/reports.mjs';
 import { routes as securityRoutes } from './api/security.mjs';
 import { routes as systemRoutes } from './api/system.mjs';
+import { routes as teamRoutes } from './api/team.mjs';
+import { routes as teamReportRoutes } from './api/teamReports.mjs';
 import { routes as withdrawRoutes } from './api/withdraw.mjs';
 import { downloadPageHtml, gamePageHtml, serviceFrameHeaders, servicePageHtml, serveCdn } from './assets.mjs';
 import { handleControl } from './control.mjs';
@@ -32,7 +35,8 @@ import { accountForToken, createState, logRequest } from './state.mjs';
 
 /** Every contract row the simulator implements, in README order. */
 export const ROUTES = [...accountRoutes, ...systemRoutes, ...memberRoutes, ...contentRoutes, ...gameRoutes, ...inboxRoutes, ...promotionRoutes, ...agentRoutes,
-  ...depositRoutes, ...withdrawRoutes, ...reportRoutes, ...activityRoutes, ...profileRoutes, ...securityRoutes, ...rebateRoutes].sort((a, b) => a.row - b.row);
+  ...depositRoutes, ...withdrawRoutes, ...reportRoutes, ...activityRoutes, ...profileRoutes, ...securityRoutes, ...rebateRoutes,
+  ...teamRoutes, ...teamReportRoutes, ...agentMoneyRoutes].sort((a, b) => a.row - b.row);
 
 const routeTable = new Map(ROUTES.map((route) => [`${route.method} ${route.path}`, route]));
 const knownPaths = new Set(ROUTES.map((route) => route.path));
