@@ -4,6 +4,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { makeCaptcha } from './assets.mjs';
 import { seedDownline } from './downline.mjs';
+import { seedTeamRebates } from './api/team.mjs';
 import { SOCIAL_PROVIDERS } from './idp.mjs';
 import { seedActivities } from './api/activity.mjs';
 import { seedSecurityProfiles } from './api/security.mjs';
@@ -62,6 +63,7 @@ export function seedState(state) {
   seedSecurityProfiles(state, now);
   seedUplinesAndRebates(state, now);
   seedDownline(state, now);
+  seedTeamRebates(state);
   seedProfiles(state);
 }
 
