@@ -763,3 +763,36 @@ export const referralStats = defineCall({
   method: 'GET', path: '/wps/referral/stats', moduleId: 'REWCEN3', token: 'yes',
   input: empty, answer: s.referralStats,
 });
+
+// issue 11 team: team overview, downline list, open a downline account (rows 92-94)
+
+/** 92: issue 11 team figures over the whole team per merchant day (AGEPAG screen). */
+export const teamOverview = defineCall({
+  method: 'GET', path: '/wps/agent/team/overview', moduleId: 'AGEINFO3', token: 'yes',
+  input: z.object({ startDate: merchantDay, endDate: merchantDay }), answer: s.teamOverview,
+});
+
+/** 93: one level of the downline (parent '' = the agent) or an account search over the whole team; 26 a page. */
+export const downlineList = defineCall({
+  method: 'GET', path: '/wps/agent/downline', moduleId: 'AGEDOWNMAN3', token: 'yes',
+  input: z.object({
+    parent: z.string().regex(/^[A-Za-z0-9_]{0,32}$/).default(''),
+    account: z.string().regex(/^[A-Za-z0-9_]{0,32}$/).default(''),
+    pageNo: z.number().int().min(1).default(1),
+  }),
+  answer: s.downlineList,
+  prepare: reportPaging,
+});
+
+/** 94: opens a member or agent account under the agent; encrypted, as it carries the login password. */
+export const openDownline = defineCall({
+  method: 'POST', path: '/wps/agent/downline', moduleId: 'AGEDOWNMAN3', token: 'yes', encrypted: true,
+  input: z.object({
+    username: z.string().regex(/^[A-Za-z][A-Za-z0-9]{5,15}$/),
+    password: z.string().min(8).max(20),
+    type: z.union([z.literal(0), z.literal(1)]),
+    rebateRate: z.number().min(0).max(100).multipleOf(0.1),
+  }),
+  answer: s.openedDownline,
+  refusal: s.rebateAboveOwnFigures,
+});

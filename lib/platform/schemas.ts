@@ -597,3 +597,32 @@ export const referralStats = z.object({
   rewardTotal: numberLike,
 });
 export type ReferralStats = z.infer<typeof referralStats>;
+
+// issue 11 team: team overview, downline list, open a downline account (rows 92-94)
+
+/** Row 92. */
+export const teamOverview = z.object({
+  totals: z.object({
+    registrations: z.number().int(), firstDeposits: z.number().int(), activeBettors: z.number().int(),
+    deposits: numberLike, withdrawals: numberLike, bets: numberLike, profit: numberLike,
+  }),
+  days: z.array(z.object({ date: text, registrations: z.number().int(), deposits: numberLike, bets: numberLike, profit: numberLike })),
+});
+export type TeamOverview = z.infer<typeof teamOverview>;
+
+/** Row 93. */
+export const downlineMember = z.object({
+  userName: text, type: z.number().int(), online: z.boolean(), balance: numberLike,
+  lastLoginTime: z.number().nullable(), regDate: z.number(), downlineCount: z.number().int(),
+});
+export type DownlineMember = z.infer<typeof downlineMember>;
+export const downlineList = z.object({
+  path: z.array(text), ownRebateRate: numberLike, content: z.array(downlineMember), pageNum: z.number().int(), totalPages: z.number().int(),
+});
+export type DownlineList = z.infer<typeof downlineList>;
+
+/** Row 94. */
+export const openedDownline = z.object({ userName: text, type: z.number().int(), rebateRate: numberLike });
+
+/** The figure a refused row 94 carries (REBATE_ABOVE_OWN). */
+export const rebateAboveOwnFigures = z.object({ maxRebate: numberLike }).partial();

@@ -129,7 +129,7 @@ function downlineList(ctx) {
       downlineCount: team.filter(({ account: other }) => other.upline === member.userName).length,
     }))
     .sort((a, b) => b.regDate - a.regDate || a.userName.localeCompare(b.userName));
-  return ok({ path, ...pageOf(rows, pageNo, pageSize) });
+  return ok({ path, ownRebateRate: account.rebateRate ?? 0, ...pageOf(rows, pageNo, pageSize) });
 }
 
 /** Row 94 (**enc**): opens a member or agent account under the signed-in agent. */

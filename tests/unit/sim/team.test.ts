@@ -44,7 +44,7 @@ describe('agent team, rows 92-94', () => {
   it('row 93 lists one level with its breadcrumb, searches the whole team and refuses accounts outside it', async () => {
     const agent = await login('agent01', 'Agent1234');
     const top = (await get('/wps/agent/downline', 'AGEDOWNMAN3', agent, { pageNo: 1, pageSize: 26 })).value;
-    expect(top.path).toEqual(['agent01']);
+    expect(top).toMatchObject({ path: ['agent01'], ownRebateRate: 2 });
     expect(top.content).toHaveLength(23);
     expect(top.content.find((row: { userName: string }) => row.userName === 'ag01a')).toMatchObject({ type: 1, downlineCount: 5 });
     const drilled = (await get('/wps/agent/downline', 'AGEDOWNMAN3', agent, { parent: 'ag01aa' })).value;

@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/ClientMessages';
+import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
+import { platformFailureText } from '@/lib/accounts/actionErrors';
+import { downlineList } from '@/lib/platform/calls';
+import { callPlatform } from '@/lib/platform/platformClient';
+import { requestOptions } from '@/lib/platform/requestOptions';
+import { flaggedLoad } from '@/lib/settings/flaggedLoad';
+import { OpenAccountForm } from './OpenAccountForm';
+import styles from './Team.module.css';
+
+const SCREEN = '/m/agentRegister';
+const CLIENT_NAMESPACES = ['team', 'forms'] as const;
+
+/** issue 11 /m/agentRegister (DOWNMAN): opens a member or agent account; row 93 tells the agent's own rebate. */
+export async function OpenAccountScreen() {
+  const [t, loaded] = await Promise.all([
+    getTranslations('team'),
+    flaggedLoad('DOWNMAN', async () => callPlatform(downlineList, { parent: '', account: '', pageNo: 1 }, await requestOptions())),
+  ]);
+  if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
+  return (
+    <main className={styles.screen} data-screen={SCREEN}>
+      {'failure' in loaded ? (
+        <p className={styles.notice} role="alert">
+          {await platformFailureText(loaded.failure)}
+        </p>
+      ) : (
+        <ClientMessages namespaces={CLIENT_NAMESPACES}>
+          <OpenAccountForm maxRebate={loaded.value.ownRebateRate} />
+        </ClientMessages>
+      )}
+    </main>
+  );
+}

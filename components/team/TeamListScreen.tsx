@@ -1,0 +1,127 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
+import { platformFailureText } from '@/lib/accounts/actionErrors';
+import { config } from '@/lib/config';
+import { formatDate } from '@/lib/format/formatDate';
+import { formatAmount } from '@/lib/format/formatMoney';
+import { localeOf } from '@/lib/i18n/locales';
+import { downlineList } from '@/lib/platform/calls';
+import { callPlatform } from '@/lib/platform/platformClient';
+import { requestOptions } from '@/lib/platform/requestOptions';
+import { flaggedLoad } from '@/lib/settings/flaggedLoad';
+import styles from './Team.module.css';
+
+const SCREEN = '/m/member/team';
+const LOGIN_FORMAT = 'YYYY-MM-DD HH:mm';
+const ACCOUNT = /^[A-Za-z0-9_]{0,32}$/;
+
+export interface TeamListQuery {
+  parent: string;
+  account: string;
+  page: number;
+}
+
+/** The screen's own address for a level, a search and a page (empty parts left out). */
+function teamHref({ parent, account, page }: Partial<TeamListQuery>): string {
+  const params = new URLSearchParams();
+  if (parent) params.set('parent', parent);
+  if (account) params.set('account', account);
+  if (page && page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${SCREEN}?${query}` : SCREEN;
+}
+
+/** What the address asks for, with anything that is no account name or page number dropped. */
+export function teamListQuery(raw: { parent?: string; account?: string; page?: string }): TeamListQuery {
+  const page = Number(raw.page);
+  return {
+    parent: raw.parent && ACCOUNT.test(raw.parent) ? raw.parent : '',
+    account: raw.account && ACCOUNT.test(raw.account.trim()) ? raw.account.trim() : '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/**
+ * issue 11 /m/member/team (DOWNMAN, row 93): one level of the agent's downline (an agent row drills into its own
+ * level, the breadcrumb leads back up) or a search by account over the team, 26 a page.
+ */
+export async function TeamListScreen({ query }: { query: TeamListQuery }) {
+  const [t, locale, loaded] = await Promise.all([
+    getTranslations('team'),
+    getLocale(),
+    flaggedLoad('DOWNMAN', async () =>
+      callPlatform(downlineList, { parent: query.parent, account: query.account, pageNo: query.page }, await requestOptions()),
+    ),
+  ]);
+  if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
+  const timeZone = config().TIME_ZONE;
+  return (
+    <main className={styles.screen} data-screen={SCREEN}>
+      <form className={`${styles.card} ${styles.row}`} method="get" action={SCREEN} role="search" aria-label={t('searchForm')}>
+        {query.parent && <input type="hidden" name="parent" value={query.parent} />}
+        <label>
+          {t('searchAccount')}
+          <input name="account" defaultValue={query.account} autoComplete="off" maxLength={32} />
+        </label>
+        <button type="submit">{t('search')}</button>
+      </form>
+      {'failure' in loaded ? (
+        <p className={styles.notice} role="alert">
+          {await platformFailureText(loaded.failure)}
+        </p>
+      ) : (
+        <>
+          <nav aria-label={t('breadcrumb')}>
+            <ol className={styles.crumbs} data-testid="team-breadcrumb">
+              {loaded.value.path.map((userName, index) => (
+                <li key={userName}>
+                  {index === loaded.value.path.length - 1 && !query.account ? (
+                    <span aria-current="page">{userName}</span>
+                  ) : (
+                    <a href={teamHref({ parent: index === 0 ? '' : userName })}>{userName}</a>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </nav>
+          {loaded.value.content.length === 0 ? (
+            <p className={styles.muted}>{t('empty')}</p>
+          ) : (
+            <ul className={styles.list} data-testid="team-list">
+              {loaded.value.content.map((member) => (
+                <li key={member.userName} className={styles.member} data-testid="team-member" data-account={member.userName}>
+                  <p>
+                    <strong>{member.userName}</strong> · {t(member.type === 0 ? 'type.member' : 'type.agent')}{' '}
+                    <span className={member.online ? styles.online : styles.offline}>{t(member.online ? 'online' : 'offline')}</span>
+                  </p>
+                  <p>{t('balance', { balance: formatAmount(member.balance) })}</p>
+                  <p className={styles.muted}>
+                    {t('lastLogin', {
+                      time: member.lastLoginTime ? formatDate(member.lastLoginTime, LOGIN_FORMAT, localeOf(locale), timeZone) : t('never'),
+                    })}
+                  </p>
+                  {member.type !== 0 && (
+                    <a href={teamHref({ parent: member.userName })}>{t('drill', { account: member.userName, count: member.downlineCount })}</a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {loaded.value.totalPages > 1 && (
+            <nav aria-label={t('pages')}>
+              <ul className={styles.pager}>
+                {Array.from({ length: loaded.value.totalPages }, (_, index) => index + 1).map((page) => (
+                  <li key={page}>
+                    <a href={teamHref({ ...query, page })} aria-current={page === loaded.value.pageNum ? 'page' : undefined}>
+                      {page}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </>
+      )}
+    </main>
+  );
+}

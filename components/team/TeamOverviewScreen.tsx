@@ -1,0 +1,119 @@
+import { getTranslations } from 'next-intl/server';
+import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
+import { platformFailureText } from '@/lib/accounts/actionErrors';
+import { zonedDay } from '@/lib/agent/zonedClock';
+import { config } from '@/lib/config';
+import { formatAmount } from '@/lib/format/formatMoney';
+import { teamOverview } from '@/lib/platform/calls';
+import { callPlatform } from '@/lib/platform/platformClient';
+import { requestOptions } from '@/lib/platform/requestOptions';
+import { flaggedLoad } from '@/lib/settings/flaggedLoad';
+import { OVERVIEW_PRESETS, overviewRange, type OverviewPreset } from '@/lib/team/overviewRange';
+import { TeamDailyChart } from './TeamDailyChart';
+import styles from './Team.module.css';
+
+const SCREEN = '/m/agent/team/overview';
+const COUNTS = ['registrations', 'firstDeposits', 'activeBettors'] as const;
+const AMOUNTS = ['deposits', 'withdrawals', 'bets', 'profit'] as const;
+
+/**
+ * issue 11 /m/agent/team/overview (AGEPAG, row 92): the team's figures for a range of merchant days chosen by a
+ * GET form (presets or custom dates), the daily bets as a chart and every day's figures in a table.
+ */
+export async function TeamOverviewScreen({ query }: { query: { preset?: string; startDate?: string; endDate?: string } }) {
+  const range = overviewRange(query, zonedDay(new Date(), config().TIME_ZONE));
+  const [t, loaded] = await Promise.all([
+    getTranslations('team'),
+    flaggedLoad('AGEPAG', async () => callPlatform(teamOverview, { startDate: range.startDate, endDate: range.endDate }, await requestOptions())),
+  ]);
+  if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
+  const failure = 'failure' in loaded ? await platformFailureText(loaded.failure) : null;
+  return (
+    <main className={styles.screen} data-screen={SCREEN}>
+      <form className={styles.card} method="get" action={SCREEN} aria-label={t('rangeForm')}>
+        <ul className={styles.presets}>
+          {(Object.keys(OVERVIEW_PRESETS) as OverviewPreset[]).map((preset) => (
+            <li key={preset}>
+              <a href={`${SCREEN}?preset=${preset}`} aria-current={range.preset === preset ? 'true' : undefined}>
+                {t(`presets.${preset}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.row}>
+          <label>
+            {t('startDate')}
+            <input type="date" name="startDate" defaultValue={range.startDate} required />
+          </label>
+          <label>
+            {t('endDate')}
+            <input type="date" name="endDate" defaultValue={range.endDate} required />
+          </label>
+          <button type="submit">{t('apply')}</button>
+        </div>
+        {range.problem && (
+          <p className={styles.notice} role="alert">
+            {t(`rangeProblem.${range.problem}`)}
+          </p>
+        )}
+      </form>
+      {failure !== null || !('value' in loaded) ? (
+        <p className={styles.notice} role="alert">
+          {failure}
+        </p>
+      ) : (
+        <>
+          <h2 data-testid="team-range">{t('rangeHeading', { startDate: range.startDate, endDate: range.endDate })}</h2>
+          <dl className={styles.kpis} data-testid="team-kpis">
+            {COUNTS.map((key) => (
+              <div key={key}>
+                <dt>{t(`kpi.${key}`)}</dt>
+                <dd data-testid={`kpi-${key}`}>{loaded.value.totals[key]}</dd>
+              </div>
+            ))}
+            {AMOUNTS.map((key) => (
+              <div key={key}>
+                <dt>{t(`kpi.${key}`)}</dt>
+                <dd data-testid={`kpi-${key}`}>{formatAmount(loaded.value.totals[key])}</dd>
+              </div>
+            ))}
+          </dl>
+          <section className={styles.card} aria-labelledby="team-daily">
+            <h2 id="team-daily">{t('daily')}</h2>
+            <TeamDailyChart
+              days={loaded.value.days}
+              summary={t('chartSummary', {
+                startDate: range.startDate,
+                endDate: range.endDate,
+                total: formatAmount(loaded.value.totals.bets),
+                highest: formatAmount(Math.max(0, ...loaded.value.days.map((day) => day.bets))),
+              })}
+            />
+            <table className={styles.table} data-testid="team-days">
+              <thead>
+                <tr>
+                  <th scope="col">{t('date')}</th>
+                  <th scope="col">{t('kpi.registrations')}</th>
+                  <th scope="col">{t('kpi.deposits')}</th>
+                  <th scope="col">{t('kpi.bets')}</th>
+                  <th scope="col">{t('kpi.profit')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaded.value.days.map((day) => (
+                  <tr key={day.date}>
+                    <th scope="row">{day.date.slice(5)}</th>
+                    <td>{day.registrations}</td>
+                    <td>{formatAmount(day.deposits)}</td>
+                    <td>{formatAmount(day.bets)}</td>
+                    <td>{formatAmount(day.profit)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Row 15's patterns for a new account (the platform checks them again). */
+const USERNAME = /^[A-Za-z][A-Za-z0-9]{5,15}$/;
+const PASSWORD = /^(?=.*[A-Z])[\x21-\x7e]{8,20}$/;
+const RATE = /^\d{1,3}(\.\d)?$/;
+
+/**
+ * issue 11 open account form (row 94); issue messages are keys under `team.errors`. `maxRebate` is the agent's
+ * own rate: above it the form refuses before asking the platform.
+ */
+export function openAccountSchema(maxRebate: number) {
+  return z
+    .object({
+      username: z.string().trim().regex(USERNAME, 'username'),
+      password: z.string().regex(PASSWORD, 'password'),
+      confirm: z.string(),
+      type: z.enum(['0', '1'], { message: 'type' }).transform(Number).pipe(z.union([z.literal(0), z.literal(1)])),
+      rebateRate: z
+        .string()
+        .trim()
+        .regex(RATE, 'rebateRate')
+        .transform(Number)
+        .refine((rate) => rate <= maxRebate, 'rebateAboveOwn'),
+    })
+    .refine((form) => form.password === form.confirm, { path: ['confirm'], message: 'confirm' });
+}
