@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { Sim } from './support/sim';
+import { signInThroughBff } from './support/signIn';
+import { OpenAccountPage, TeamListPage, TeamOverviewPage } from './pages/AgentTeamPages';
+
+async function signIn(page: Page, user: string, password: string) {
+  await page.goto('/m/home');
+  await signInThroughBff(page, user, password);
+}
+
+const dayDiff = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / 86_400_000;
+const queriesOf = async (sim: Sim, path: string, method = 'GET') =>
+  (await sim.requests(path)).filter((request) => request.path === path && request.method === method);
+
+// issue 11 /m/agent/team/overview (AGEPAG, README row 92): presets and a custom range, KPI cards and the chart
+test('agent01 changes the overview range; the figures, chart and daily table follow row 92', async ({ page, sim }) => {
+  await signIn(page, 'agent01', 'Agent1234');
+  const overview = new TeamOverviewPage(page);
+  await overview.goto();
+  await overview.preset('30 ngày qua').click();
+  await expect(overview.days).toHaveCount(30);
+  const [month] = (await queriesOf(sim, '/wps/agent/team/overview')).slice(-1);
+  expect(month.headers['module-id']).toBe('AGEINFO3');
+  expect(dayDiff(month.query.startDate, month.query.endDate)).toBe(29);
+  await expect(overview.kpi('activeBettors')).toHaveText(/^[1-9]\d*$/);
+  // The chart's spoken summary names the same total as the bets card.
+  const bets = (await overview.kpi('bets').textContent())!;
+  await expect(overview.chart).toHaveAttribute('aria-label', new RegExp(`tổng ${bets.replaceAll('.', '\\.')}`));
+
+  const endDate = month.query.endDate;
+  const startDate = new Date(Date.parse(endDate) - 2 * 86_400_000).toISOString().slice(0, 10);
+  await overview.startDate.fill(startDate);
+  await overview.endDate.fill(endDate);
+  await overview.show.click();
+  await expect(overview.days).toHaveCount(3);
+  const [custom] = (await queriesOf(sim, '/wps/agent/team/overview')).slice(-1);
+  expect(custom.query).toMatchObject({ startDate, endDate });
+  await expect(page.getByTestId('team-range')).toHaveText(`${startDate} đến ${endDate}`);
+});
+
+// issue 11 /m/member/team (DOWNMAN, row 93) and /m/agentRegister (row 94 **enc**, rebate within the agent's own)
+test('agent01 searches and drills into the team, then opens an account that appears in it', async ({ page, sim }) => {
+  await signIn(page, 'agent01', 'Agent1234');
+  const team = new TeamListPage(page);
+  await team.goto();
+  await expect(team.members).toHaveCount(23);
+  await expect(team.member('ag01a')).toContainText('Đại lý');
+  await expect(team.member('ag01a')).toContainText(/Trực tuyến|Ngoại tuyến/);
+  await expect(team.member('ag01a')).toContainText(/Số dư \d{1,3}(,\d{3})*\.\d{2}/);
+
+  await team.account.fill('ag01am');
+  await team.search.click();
+  await expect(team.members).toHaveCount(4);
+  await page.goto('/m/member/team');
+  await team.member('ag01a').getByRole('link').click();
+  await expect(team.members).toHaveCount(5);
+  await team.member('ag01aa').getByRole('link').click();
+  await expect(team.breadcrumb).toHaveText(/agent01\s*ag01a\s*ag01aa/);
+  await team.breadcrumb.getByRole('link', { name: 'agent01' }).click();
+  await expect(team.members).toHaveCount(23);
+  const listed = await queriesOf(sim, '/wps/agent/downline');
+  expect(listed.map((request) => [request.query.parent ?? '', request.query.account ?? ''])).toEqual(
+    expect.arrayContaining([['', 'ag01am'], ['ag01a', ''], ['ag01aa', '']]),
+  );
+  expect(listed.every((request) => request.headers['module-id'] === 'AGEDOWNMAN3' && request.query.pageSize === '26')).toBe(true);
+
+  const open = new OpenAccountPage(page);
+  await open.goto();
+  await expect(open.form).toContainText('Tối đa bằng tỷ lệ của bạn, 2%');
+  await open.username.fill('newagent1');
+  await open.password.fill('Newagent123');
+  await open.confirm.fill('Newagent123');
+  await open.type('Đại lý').check();
+  await open.rebateRate.fill('2.5');
+  await open.open.click();
+  await expect(open.form).toContainText('Tỷ lệ hoàn trả không được cao hơn tỷ lệ của bạn, 2%');
+  await expect(open.username).toHaveValue('newagent1');
+  await expect(open.rebateRate).toHaveValue('2.5');
+  await expect(open.type('Đại lý')).toBeChecked();
+  await expect(open.password).toHaveValue('');
+  expect(await queriesOf(sim, '/wps/agent/downline', 'POST')).toHaveLength(0);
+
+  await open.password.fill('Newagent123');
+  await open.confirm.fill('Newagent123');
+  await open.rebateRate.fill('1.5');
+  await open.open.click();
+  await expect(open.opened).toContainText('Đã mở tài khoản newagent1 (Đại lý).');
+  const [sent] = await queriesOf(sim, '/wps/agent/downline', 'POST');
+  expect(sent.headers['module-id']).toBe('AGEDOWNMAN3');
+  expect(sent.headers.encryption).toMatch(/^[0-9a-f]+$/);
+  expect(sent.body).not.toContain('Newagent123');
+  await open.opened.getByRole('link', { name: 'Xem đội của bạn' }).click();
+  await expect(team.member('newagent1')).toContainText('Đại lý');
+});
+
+// issue 11 / SPEC §6: a member is sent away on the server, with no agent data in the HTML
+test('demo01 is redirected from the team pages without a platform call', async ({ page, sim }) => {
+  await signIn(page, 'demo01', 'Demo1234');
+  await sim.clearRequests();
+  for (const path of ['/m/member/team', '/m/agent/team/overview', '/m/agentRegister']) {
+    const answer = await page.request.get(path, { maxRedirects: 0 });
+    expect(answer.status()).toBe(307);
+    expect(new URL(answer.headers().location!, 'http://x').pathname).toBe('/m/home');
+    expect(await answer.text()).not.toContain('ag01');
+  }
+  expect(await sim.requests('/wps/agent/')).toHaveLength(0);
+});
