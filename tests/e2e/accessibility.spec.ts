@@ -108,7 +108,14 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
       { name: 'feedback', path: '/m/feedback', locales: VI_ONLY },
     ],
   },
-  { name: 'agent01', account: AGENT, screens: [{ name: 'agent home', path: '/m/agent/home' }] },
+  {
+    name: 'agent01',
+    account: AGENT,
+    screens: [
+      { name: 'agent home', path: '/m/agent/home' },
+      { name: 'team overview', path: '/m/agent/team/overview?preset=month', locales: VI_ONLY },
+    ],
+  },
   {
     name: 'agent02',
     account: AGENT_WITH_CONTRACT,
