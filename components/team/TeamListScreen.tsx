@@ -9,37 +9,10 @@ import { downlineList } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
+import { TEAM_SCREEN as SCREEN, teamHref, type TeamListQuery } from '@/lib/team/teamListQuery';
 import styles from './Team.module.css';
 
-const SCREEN = '/m/member/team';
 const LOGIN_FORMAT = 'YYYY-MM-DD HH:mm';
-const ACCOUNT = /^[A-Za-z0-9_]{0,32}$/;
-
-export interface TeamListQuery {
-  parent: string;
-  account: string;
-  page: number;
-}
-
-/** The screen's own address for a level, a search and a page (empty parts left out). */
-function teamHref({ parent, account, page }: Partial<TeamListQuery>): string {
-  const params = new URLSearchParams();
-  if (parent) params.set('parent', parent);
-  if (account) params.set('account', account);
-  if (page && page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${SCREEN}?${query}` : SCREEN;
-}
-
-/** What the address asks for, with anything that is no account name or page number dropped. */
-export function teamListQuery(raw: { parent?: string; account?: string; page?: string }): TeamListQuery {
-  const page = Number(raw.page);
-  return {
-    parent: raw.parent && ACCOUNT.test(raw.parent) ? raw.parent : '',
-    account: raw.account && ACCOUNT.test(raw.account.trim()) ? raw.account.trim() : '',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
 
 /**
  * issue 11 /m/member/team (DOWNMAN, row 93): one level of the agent's downline (an agent row drills into its own

@@ -12,6 +12,12 @@ async function signIn(page: Page, user: string, password: string) {
 const dayDiff = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / 86_400_000;
 const queriesOf = async (sim: Sim, path: string, method = 'GET') =>
   (await sim.requests(path)).filter((request) => request.path === path && request.method === method);
+/** The last call of a row, which the step must have sent. */
+async function lastQuery(sim: Sim, path: string, method = 'GET') {
+  const last = (await queriesOf(sim, path, method)).at(-1);
+  expect(last, `a ${method} ${path}`).toBeDefined();
+  return last!;
+}
 
 // issue 11 /m/agent/team/overview (AGEPAG, README row 92): presets and a custom range, KPI cards and the chart
 test('agent01 changes the overview range; the figures, chart and daily table follow row 92', async ({ page, sim }) => {
@@ -20,21 +26,21 @@ test('agent01 changes the overview range; the figures, chart and daily table fol
   await overview.goto();
   await overview.preset('30 ngày qua').click();
   await expect(overview.days).toHaveCount(30);
-  const [month] = (await queriesOf(sim, '/wps/agent/team/overview')).slice(-1);
+  const month = await lastQuery(sim, '/wps/agent/team/overview');
   expect(month.headers['module-id']).toBe('AGEINFO3');
-  expect(dayDiff(month.query.startDate, month.query.endDate)).toBe(29);
+  const { startDate: monthStart = '', endDate = '' } = month.query;
+  expect(dayDiff(monthStart, endDate)).toBe(29);
   await expect(overview.kpi('activeBettors')).toHaveText(/^[1-9]\d*$/);
   // The chart's spoken summary names the same total as the bets card.
   const bets = (await overview.kpi('bets').textContent())!;
   await expect(overview.chart).toHaveAttribute('aria-label', new RegExp(`tổng ${bets.replaceAll('.', '\\.')}`));
 
-  const endDate = month.query.endDate;
   const startDate = new Date(Date.parse(endDate) - 2 * 86_400_000).toISOString().slice(0, 10);
   await overview.startDate.fill(startDate);
   await overview.endDate.fill(endDate);
   await overview.show.click();
   await expect(overview.days).toHaveCount(3);
-  const [custom] = (await queriesOf(sim, '/wps/agent/team/overview')).slice(-1);
+  const custom = await lastQuery(sim, '/wps/agent/team/overview');
   expect(custom.query).toMatchObject({ startDate, endDate });
   await expect(page.getByTestId('team-range')).toHaveText(`${startDate} đến ${endDate}`);
 });
@@ -52,6 +58,12 @@ test('agent01 searches and drills into the team, then opens an account that appe
   await team.account.fill('ag01am');
   await team.search.click();
   await expect(team.members).toHaveCount(4);
+  // 'ag01' matches 47 accounts of the team (all but demo01): 26 a page.
+  await team.account.fill('ag01');
+  await team.search.click();
+  await expect(team.members).toHaveCount(26);
+  await team.pages.getByRole('link', { name: '2' }).click();
+  await expect(team.members).toHaveCount(21);
   await page.goto('/m/member/team');
   await team.member('ag01a').getByRole('link').click();
   await expect(team.members).toHaveCount(5);
@@ -61,9 +73,10 @@ test('agent01 searches and drills into the team, then opens an account that appe
   await expect(team.members).toHaveCount(23);
   const listed = await queriesOf(sim, '/wps/agent/downline');
   expect(listed.map((request) => [request.query.parent ?? '', request.query.account ?? ''])).toEqual(
-    expect.arrayContaining([['', 'ag01am'], ['ag01a', ''], ['ag01aa', '']]),
+    expect.arrayContaining([['', 'ag01am'], ['', 'ag01'], ['ag01a', ''], ['ag01aa', '']]),
   );
   expect(listed.every((request) => request.headers['module-id'] === 'AGEDOWNMAN3' && request.query.pageSize === '26')).toBe(true);
+  expect(listed.some((request) => request.query.account === 'ag01' && request.query.pageNo === '2')).toBe(true);
 
   const open = new OpenAccountPage(page);
   await open.goto();
@@ -86,7 +99,7 @@ test('agent01 searches and drills into the team, then opens an account that appe
   await open.rebateRate.fill('1.5');
   await open.open.click();
   await expect(open.opened).toContainText('Đã mở tài khoản newagent1 (Đại lý).');
-  const [sent] = await queriesOf(sim, '/wps/agent/downline', 'POST');
+  const sent = await lastQuery(sim, '/wps/agent/downline', 'POST');
   expect(sent.headers['module-id']).toBe('AGEDOWNMAN3');
   expect(sent.headers.encryption).toMatch(/^[0-9a-f]+$/);
   expect(sent.body).not.toContain('Newagent123');

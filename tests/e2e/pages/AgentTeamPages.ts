@@ -37,6 +37,7 @@ export class TeamListPage {
   readonly search: Locator;
   readonly breadcrumb: Locator;
   readonly members: Locator;
+  readonly pages: Locator;
 
   constructor(readonly page: Page) {
     const form = page.getByRole('search', { name: 'Tìm trong đội' });
@@ -44,6 +45,7 @@ export class TeamListPage {
     this.search = form.getByRole('button', { name: 'Tìm' });
     this.breadcrumb = page.getByRole('navigation', { name: 'Các cấp đội' });
     this.members = page.getByTestId('team-member');
+    this.pages = page.getByRole('navigation', { name: 'Trang', exact: true });
   }
 
   goto() {

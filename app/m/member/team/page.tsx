@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { TeamListScreen, teamListQuery } from '@/components/team/TeamListScreen';
+import { TeamListScreen } from '@/components/team/TeamListScreen';
 import { searchParam } from '@/lib/team/searchParam';
+import { teamListQuery } from '@/lib/team/teamListQuery';
 
 export const dynamic = 'force-dynamic';
 
