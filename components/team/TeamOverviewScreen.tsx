@@ -27,7 +27,6 @@ export async function TeamOverviewScreen({ query }: { query: { preset?: string; 
     flaggedLoad('AGEPAG', async () => callPlatform(teamOverview, { startDate: range.startDate, endDate: range.endDate }, await requestOptions())),
   ]);
   if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
-  const failure = 'failure' in loaded ? await platformFailureText(loaded.failure) : null;
   return (
     <main className={styles.screen} data-screen={SCREEN}>
       <form className={styles.card} method="get" action={SCREEN} aria-label={t('rangeForm')}>
@@ -57,9 +56,9 @@ export async function TeamOverviewScreen({ query }: { query: { preset?: string; 
           </p>
         )}
       </form>
-      {failure !== null || !('value' in loaded) ? (
+      {'failure' in loaded ? (
         <p className={styles.notice} role="alert">
-          {failure}
+          {await platformFailureText(loaded.failure)}
         </p>
       ) : (
         <>
