@@ -12,7 +12,7 @@ async function login(username: string, password: string) {
 
 const get = async (path: string, moduleId: string, token: string, query: Record<string, string | number> = {}) =>
   (await simulator.client.call(path, { moduleId, token, query })).body;
-const sum = (rows: Array<Record<string, number>>, field: string) => Math.round(rows.reduce((total, row) => total + row[field], 0) * 100) / 100;
+const sum = (rows: Array<Record<string, number>>, field: string) => Math.round(rows.reduce((total, row) => total + (row[field] ?? 0), 0) * 100) / 100;
 
 // README rows 95-97, issue 11: team reports over agent01's downline (platform-sim/downline.mjs)
 describe('team reports, rows 95-97', () => {
