@@ -15,6 +15,8 @@ import styles from './Reports.module.css';
 
 const TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
 const SHOWN_DAY = 'DD/MM/YYYY';
+/** What the headline amount is where it is not a plain amount. */
+const AMOUNT_FIELD: Partial<Record<ReportKind, 'winLoss' | 'profit'>> = { bets: 'winLoss', teamBets: 'winLoss', pnl: 'profit', teamPnl: 'profit' };
 
 /** A detail of the record; `wide` ones (order numbers) take the whole row. */
 type Field = [label: string, value: string, wide?: boolean];
@@ -134,7 +136,7 @@ export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; recor
       break;
     }
   }
-  const amountLabel = kind === 'bets' || kind === 'teamBets' ? t('fields.winLoss') : kind === 'pnl' || kind === 'teamPnl' ? t('fields.profit') : t('fields.amount');
+  const amountLabel = t(`fields.${AMOUNT_FIELD[kind] ?? 'amount'}`);
 
   return (
     <li className={styles.item} data-record>
