@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { DATE_PRESETS } from '@/lib/reports/datePresets';
 import { AGENT_TRANSACTION_TYPES, REPORT_KINDS, type ReportFilterName, type ReportKind } from '@/lib/reports/reportKinds';
-import type { ReportQuery } from '@/lib/reports/reportQuery';
+import { MAX_ACCOUNT_FILTER, type ReportQuery } from '@/lib/reports/reportQuery';
 import styles from './Reports.module.css';
 
 /**
@@ -28,6 +28,12 @@ export async function ReportFilterForm({ kind, query }: { kind: ReportKind; quer
           </label>
         ))}
       </fieldset>
+      {REPORT_KINDS[kind].memberFilter && (
+        <label className={styles.select}>
+          {t('accountLabel')}
+          <input type="search" name="account" defaultValue={query.account} maxLength={MAX_ACCOUNT_FILTER} autoComplete="off" />
+        </label>
+      )}
       {filters.map(([name, values]) => {
         const shown = name === 'transType' && query.agentRecord ? AGENT_TRANSACTION_TYPES : values;
         return (

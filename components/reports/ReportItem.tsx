@@ -5,13 +5,18 @@ import type { ReactNode } from 'react';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { formatDate } from '@/lib/format/formatDate';
 import { localeOf } from '@/lib/i18n/locales';
-import type { BetReport, DepositReport, PnlReport, RebateReport, TransactionReport, WithdrawReport } from '@/lib/platform/schemas';
+import type {
+  BetReport, DepositReport, PnlReport, RebateReport, TeamBetReport, TeamPnlReport, TeamRebateReport, TransactionReport, WithdrawReport,
+} from '@/lib/platform/schemas';
 import type { ReportKind } from '@/lib/reports/reportKinds';
 import { toneOf, type ReportRecord } from '@/lib/reports/reportRows';
 import { signedAmount } from '@/lib/reports/signedAmount';
 import styles from './Reports.module.css';
 
 const TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
+const SHOWN_DAY = 'DD/MM/YYYY';
+/** What the headline amount is where it is not a plain amount. */
+const AMOUNT_FIELD: Partial<Record<ReportKind, 'winLoss' | 'profit'>> = { bets: 'winLoss', teamBets: 'winLoss', pnl: 'profit', teamPnl: 'profit' };
 
 /** A detail of the record; `wide` ones (order numbers) take the whole row. */
 type Field = [label: string, value: string, wide?: boolean];
@@ -95,8 +100,43 @@ export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; recor
       ];
       break;
     }
+    case 'teamPnl': {
+      const member = record as TeamPnlReport['content'][number];
+      title = member.userName;
+      amount = member.profit;
+      meta = [];
+      fields = [
+        [t('fields.deposit'), formatAmount(member.deposit)], [t('fields.withdraw'), formatAmount(member.withdraw)],
+        [t('fields.betAmount'), formatAmount(member.betAmount)], [t('fields.validBet'), formatAmount(member.validBet)],
+        [t('fields.winLoss'), signedAmount(member.winLoss)], [t('fields.bonus'), formatAmount(member.bonus)],
+        [t('fields.rebate'), formatAmount(member.rebate)],
+      ];
+      break;
+    }
+    case 'teamBets': {
+      const bet = record as TeamBetReport['content'][number];
+      title = bet.gameName || bet.vendor;
+      amount = bet.winLoss;
+      meta = [bet.userName, time(bet.betTime), bet.vendor, status(bet.status)];
+      fields = [
+        [t('fields.betAmount'), formatAmount(bet.betAmount)], [t('fields.validBet'), formatAmount(bet.validBet)],
+        [t('fields.payout'), formatAmount(bet.payout)], [t('fields.orderNo'), bet.orderNo, true],
+      ];
+      break;
+    }
+    case 'teamRebate': {
+      const income = record as TeamRebateReport['content'][number];
+      title = income.userName;
+      amount = income.amount;
+      meta = [
+        formatDate(income.time, SHOWN_DAY, locale, timeZone),
+        categories.has(income.gameCategory) ? categories(income.gameCategory) : income.gameCategory,
+      ];
+      fields = [[t('fields.validBet'), formatAmount(income.validBet)], [t('fields.rate'), `${income.rate}%`]];
+      break;
+    }
   }
-  const amountLabel = kind === 'bets' ? t('fields.winLoss') : kind === 'pnl' ? t('fields.profit') : t('fields.amount');
+  const amountLabel = t(`fields.${AMOUNT_FIELD[kind] ?? 'amount'}`);
 
   return (
     <li className={styles.item} data-record>

@@ -13,6 +13,9 @@ const SUMS: Record<ReportKind, readonly string[]> = {
   bets: ['betAmount', 'validBet', 'payout', 'winLoss'],
   pnl: ['deposit', 'withdraw', 'bonus', 'rebate', 'betAmount', 'winLoss', 'profit'],
   rebate: ['validBet', 'amount'],
+  teamPnl: ['deposit', 'withdraw', 'betAmount', 'validBet', 'winLoss', 'bonus', 'rebate', 'profit'],
+  teamBets: ['betAmount', 'validBet', 'payout', 'winLoss'],
+  teamRebate: ['validBet', 'amount'],
 };
 const SIGNED = new Set(['winLoss', 'profit']);
 

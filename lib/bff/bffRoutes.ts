@@ -66,6 +66,10 @@ const routes: BffRoute[] = [
   { call: calls.activityImage, uploadLimit: IMAGE_UPLOAD_LIMIT },
   // issue 10 money: the rebate report's later pages (infinite scroll).
   { call: calls.rebateReport },
+  // issue 11 treports: the team reports' later pages (infinite scroll).
+  { call: calls.teamPnlReport },
+  { call: calls.teamBetReport },
+  { call: calls.teamRebateReport },
 ];
 
 const byKey = new Map(routes.map((route) => [`${route.call.method} ${route.call.path}`, route]));

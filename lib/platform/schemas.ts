@@ -626,3 +626,21 @@ export const openedDownline = z.object({ userName: text, type: z.number().int(),
 
 /** The figure a refused row 94 carries (REBATE_ABOVE_OWN). */
 export const rebateAboveOwnFigures = z.object({ maxRebate: numberLike }).partial();
+
+// issue 11 treports
+const teamPnlSums = { deposit: numberLike, withdraw: numberLike, betAmount: numberLike, validBet: numberLike, winLoss: numberLike, bonus: numberLike, rebate: numberLike, profit: numberLike };
+
+/** Row 95: one row per team member. */
+export const teamPnlReport = reportPage(z.object({ userName: text, ...teamPnlSums }), z.object({ count: z.number(), ...teamPnlSums }));
+export type TeamPnlReport = z.infer<typeof teamPnlReport>;
+
+/** Row 96: row 63's bets of the whole team, each with its member. */
+export const teamBetReport = reportPage(betReport.shape.content.element.extend({ userName: text }), betReport.shape.totals);
+export type TeamBetReport = z.infer<typeof teamBetReport>;
+
+/** Row 97: the agent's rebate income per merchant day, member and game category. */
+export const teamRebateReport = reportPage(
+  z.object({ id: idText, time: z.number(), userName: text, gameCategory: text, validBet: numberLike, rate: numberLike, amount: numberLike }),
+  z.object({ count: z.number(), validBet: numberLike, amount: numberLike }),
+);
+export type TeamRebateReport = z.infer<typeof teamRebateReport>;

@@ -1,5 +1,7 @@
 import 'server-only';
-import { betReport, depositReport, pnlReport, rebateReport, transactionReport, withdrawReport } from '@/lib/platform/calls';
+import {
+  betReport, depositReport, pnlReport, rebateReport, teamBetReport, teamPnlReport, teamRebateReport, transactionReport, withdrawReport,
+} from '@/lib/platform/calls';
 import type { PlatformCall } from '@/lib/platform/defineCall';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import type { DateRange } from './datePresets';
@@ -14,6 +16,9 @@ const CALLS: Record<ReportKind, PlatformCall> = {
   bets: betReport,
   pnl: pnlReport,
   rebate: rebateReport,
+  teamPnl: teamPnlReport,
+  teamBets: teamBetReport,
+  teamRebate: teamRebateReport,
 };
 
 export interface ReportView {

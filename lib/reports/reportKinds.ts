@@ -1,7 +1,10 @@
 import { gameCategories, orderStatuses, rebateTypes, transactionTypes } from '@/lib/platform/schemas';
 
-/** Issue 9: the money reports (issue 10 adds the rebate report), each with its screen, its platform call's /wps path and the filters it has. */
-export type ReportKind = 'deposit' | 'withdraw' | 'transactions' | 'bets' | 'pnl' | 'rebate';
+/**
+ * Issue 9: the money reports (issue 10 adds the rebate report, issue 11 the agent's team reports), each with its
+ * screen, its platform call's /wps path and the filters it has.
+ */
+export type ReportKind = 'deposit' | 'withdraw' | 'transactions' | 'bets' | 'pnl' | 'rebate' | 'teamPnl' | 'teamBets' | 'teamRebate';
 
 export type ReportFilterName = 'status' | 'transType' | 'gameCategory' | 'type';
 
@@ -11,6 +14,8 @@ export interface ReportKindRule {
   bffPath: string;
   /** Filters besides the date range, with the values each may take ('' = all). */
   filters: Partial<Record<ReportFilterName, readonly string[]>>;
+  /** Team reports: a free-text filter on the member's account ('' = the whole team). */
+  memberFilter?: true;
 }
 
 export const REPORT_KINDS: Record<ReportKind, ReportKindRule> = {
@@ -20,6 +25,9 @@ export const REPORT_KINDS: Record<ReportKind, ReportKindRule> = {
   bets: { screen: '/m/gameRecord', bffPath: '/wps/report/bets', filters: { gameCategory: gameCategories } },
   pnl: { screen: '/m/profitandloss', bffPath: '/wps/report/pnl', filters: {} },
   rebate: { screen: '/m/member/rebateReport', bffPath: '/wps/report/rebate', filters: { type: rebateTypes } },
+  teamPnl: { screen: '/m/agent/team/pnl', bffPath: '/wps/agent/report/pnl', filters: {}, memberFilter: true },
+  teamBets: { screen: '/m/teamBetting', bffPath: '/wps/agent/report/bets', filters: { gameCategory: gameCategories }, memberFilter: true },
+  teamRebate: { screen: '/m/member/teamRebate', bffPath: '/wps/agent/report/rebate', filters: {}, memberFilter: true },
 };
 
 /** The movements of the agent's transaction record (`types=A`); the platform answers only these there. */

@@ -5,6 +5,8 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 /** How many pages one server view may show at most: the no-script 'more' link grows the list up to this. */
 export const MAX_REPORT_PAGES = 20;
+/** The platform takes at most this much of an account name to search for (rows 95-97). */
+export const MAX_ACCOUNT_FILTER = 32;
 
 /** What a report's URL asks for: the shared, reloadable state of the filter form. */
 export interface ReportQuery {
@@ -12,6 +14,8 @@ export interface ReportQuery {
   filters: Partial<Record<ReportFilterName, string>>;
   /** `types=A`: the agent's transaction record. */
   agentRecord: boolean;
+  /** Team reports: part of a member's account name ('' = the whole team). */
+  account: string;
   /** Pages shown by the server (the no-script 'more' link asks for one more). */
   pages: number;
 }
@@ -31,11 +35,12 @@ export function readReportQuery(kind: ReportKind, params: SearchParams): ReportQ
   }
   const pagesRaw = first(params.pages);
   const pages = /^\d{1,2}$/.test(pagesRaw) ? Math.min(MAX_REPORT_PAGES, Math.max(1, Number(pagesRaw))) : 1;
-  return { preset, filters, agentRecord: kind === 'transactions' && first(params.types) === 'A', pages };
+  const account = REPORT_KINDS[kind].memberFilter ? first(params.account).trim().slice(0, MAX_ACCOUNT_FILTER) : '';
+  return { preset, filters, agentRecord: kind === 'transactions' && first(params.types) === 'A', account, pages };
 }
 
 function filterInput(query: ReportQuery, range: DateRange): Record<string, string> {
-  return { ...range, ...query.filters, ...(query.agentRecord ? { types: 'A' } : {}) };
+  return { ...range, ...query.filters, ...(query.agentRecord ? { types: 'A' } : {}), ...(query.account ? { account: query.account } : {}) };
 }
 
 /** The platform input of one page (the call adds the page size). */
@@ -56,6 +61,7 @@ export function reportRange(query: ReportQuery, now: Date | number, timeZone: st
 export function reportHref(kind: ReportKind, query: ReportQuery, pages: number): string {
   const params = new URLSearchParams({ range: query.preset, ...query.filters });
   if (query.agentRecord) params.set('types', 'A');
+  if (query.account) params.set('account', query.account);
   if (pages > 1) params.set('pages', String(pages));
   return `${REPORT_KINDS[kind].screen}?${params}`;
 }

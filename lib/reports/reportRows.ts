@@ -1,7 +1,10 @@
-import type { BetReport, DepositReport, PnlReport, RebateReport, TransactionReport, WithdrawReport } from '@/lib/platform/schemas';
+import type {
+  BetReport, DepositReport, PnlReport, RebateReport, TeamBetReport, TeamPnlReport, TeamRebateReport, TransactionReport, WithdrawReport,
+} from '@/lib/platform/schemas';
 
-/** Any report page as the platform answers it (rows 60-64, 91). */
-export type ReportPage = DepositReport | WithdrawReport | TransactionReport | BetReport | PnlReport | RebateReport;
+/** Any report page as the platform answers it (rows 60-64, 91, 95-97). */
+export type ReportPage =
+  | DepositReport | WithdrawReport | TransactionReport | BetReport | PnlReport | RebateReport | TeamPnlReport | TeamBetReport | TeamRebateReport;
 export type ReportRecord = ReportPage['content'][number];
 export type ReportTotals = ReportPage['totals'];
 
@@ -13,7 +16,8 @@ export function toneOf(amount: number): AmountTone {
   return amount < 0 ? 'out' : 'even';
 }
 
-/** A record's stable key across pages (pnl rows are days). */
+/** A record's stable key across pages (pnl rows are days, team pnl rows members). */
 export function recordKey(record: ReportRecord): string {
-  return 'id' in record ? record.id : record.date;
+  if ('id' in record) return record.id;
+  return 'date' in record ? record.date : record.userName;
 }

@@ -32,8 +32,8 @@ describe('report date presets', () => {
 describe('report query', () => {
   it('keeps only the filters the report has, with known values', () => {
     const query = readReportQuery('deposit', { range: '30d', status: 'REJECTED', transType: 'BET', pages: '3' });
-    expect(query).toEqual({ preset: '30d', filters: { status: 'REJECTED' }, agentRecord: false, pages: 3 });
-    expect(readReportQuery('bets', { range: 'forever', gameCategory: 'DICE', pages: 'x' })).toEqual({ preset: '7d', filters: {}, agentRecord: false, pages: 1 });
+    expect(query).toEqual({ preset: '30d', filters: { status: 'REJECTED' }, agentRecord: false, account: '', pages: 3 });
+    expect(readReportQuery('bets', { range: 'forever', gameCategory: 'DICE', pages: 'x' })).toEqual({ preset: '7d', filters: {}, agentRecord: false, account: '', pages: 1 });
     expect(readReportQuery('transactions', { types: 'A' }).agentRecord).toBe(true);
     expect(readReportQuery('deposit', { types: 'A' }).agentRecord).toBe(false);
   });
@@ -43,5 +43,15 @@ describe('report query', () => {
     const range = { startDate: '2026-03-02', endDate: '2026-03-02' };
     expect(reportBffQuery('transactions', query, range)).toBe('/wps/report/transactions?startDate=2026-03-02&endDate=2026-03-02&transType=COMMISSION&types=A');
     expect(reportHref('transactions', query, 2)).toBe('/m/transaction/record?range=today&transType=COMMISSION&types=A&pages=2');
+  });
+
+  // issue 11: the team reports' member filter is free text, kept (trimmed) in the URL, the BFF call and the 'more' link
+  it('carries the team reports\' member filter, and only theirs', () => {
+    const query = readReportQuery('teamBets', { range: '30d', account: '  ag01b ', gameCategory: 'RNG' });
+    const range = { startDate: '2026-03-01', endDate: '2026-03-30' };
+    expect(reportBffQuery('teamBets', query, range)).toBe('/wps/agent/report/bets?startDate=2026-03-01&endDate=2026-03-30&gameCategory=RNG&account=ag01b');
+    expect(reportHref('teamBets', query, 2)).toBe('/m/teamBetting?range=30d&gameCategory=RNG&account=ag01b&pages=2');
+    expect(readReportQuery('bets', { account: 'ag01b' }).account).toBe('');
+    expect(readReportQuery('teamPnl', { account: 'x'.repeat(40) }).account).toHaveLength(32);
   });
 });

@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import { ReportScreen } from '@/components/reports/ReportScreen';
+import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
+import { REPORT_KINDS } from '@/lib/reports/reportKinds';
+import { readReportQuery } from '@/lib/reports/reportQuery';
+import { loadSettings } from '@/lib/settings/settings';
+import { whitelabelFlag, type WhitelabelFlag } from '@/lib/settings/whitelabelFlag';
+
+export type TeamReportKind = 'teamPnl' | 'teamBets' | 'teamRebate';
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** Each team report's whitelabel switch (SPEC §2 agent tiles, lib/agent/agentNav.ts). */
+const FLAGS: Record<TeamReportKind, WhitelabelFlag> = { teamPnl: 'AGETEAMPNL3', teamBets: 'TEAMBETTING3', teamRebate: 'AGEREBINC3' };
+
+/**
+ * Issue 11 team reports (rows 95-97) in the issue-9 report frame, behind their switch. Agents only: the route
+ * table sends members, trial accounts and visitors away before this renders.
+ */
+export async function TeamReportScreen({ kind, searchParams }: { kind: TeamReportKind; searchParams: SearchParams }) {
+  const snapshot = await loadSettings();
+  if (!whitelabelFlag(snapshot?.settings ?? null, FLAGS[kind])) {
+    return <FeatureUnavailable screen={REPORT_KINDS[kind].screen} message={(await getTranslations('teamReports'))('unavailable')} />;
+  }
+  return <ReportScreen kind={kind} query={readReportQuery(kind, searchParams)} />;
+}
