@@ -114,9 +114,9 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
     screens: [
       { name: 'agent home', path: '/m/agent/home' },
       { name: 'team overview', path: '/m/agent/team/overview?preset=month', locales: VI_ONLY },
+      { name: 'team betting', path: '/m/teamBetting?range=30d', locales: VI_ONLY },
     ],
   },
-  { name: 'agent01', account: AGENT, screens: [{ name: 'agent home', path: '/m/agent/home' }, { name: 'team betting', path: '/m/teamBetting?range=30d', locales: VI_ONLY }] },
   {
     name: 'agent02',
     account: AGENT_WITH_CONTRACT,
