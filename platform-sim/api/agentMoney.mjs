@@ -1,2 +1,86 @@
-// Contract rows 98-101 (issue 11): transfer to several downlines, downline rebate settings, dividend records.
-export const routes = [];
+// Contract rows 98 and 102 (issue 11): an agent's transfer to several direct downlines at once ("red envelope rain").
+import { ok, refuse } from '../http.mjs';
+import { directDownline } from '../downline.mjs';
+import { merchantDate, post } from '../ledger.mjs';
+import { MSG } from './account.mjs';
+
+export const DOWNLINE_TRANSFER_LIMITS = { min: 10, max: 50000 };
+const MAX_TRANSFERS = 20;
+const PAYMENT_PASSWORD = /^\d{6}$/;
+/** SPEC §6: members (0), trial (4) and free-play (40) accounts are not agents. */
+const NOT_AGENT_TYPES = [0, 4, 40];
+
+function cents(value) {
+  return Math.round(value * 100) / 100;
+}
+
+function moneyText(value) {
+  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+function mainWallet(account) {
+  return account.wallets.find((wallet) => wallet.code === 'MAIN');
+}
+
+function isAmount(value) {
+  return typeof value === 'number' && Number.isFinite(value) && Math.round(value * 100) === value * 100;
+}
+
+/** Refusals every row of the module shares: the flag, then accounts that are not agents. */
+function gate({ state, account }) {
+  if (!state.switches.flags.AGENTRANSMULTDOWN3) return refuse(MSG.noPermission, 'FEATURE_OFF');
+  if (NOT_AGENT_TYPES.includes(account.type) || account.trial || account.freePlay) return refuse(MSG.noPermission, 'NO_PERMISSION');
+  return null;
+}
+
+/** Row 102. */
+function downlineTransferInfo(ctx) {
+  const refused = gate(ctx);
+  if (refused) return refused;
+  const { state, account } = ctx;
+  return ok({
+    balance: cents(mainWallet(account).balance), ...DOWNLINE_TRANSFER_LIMITS, paymentPasswordSet: Boolean(account.paymentPassword),
+    downlines: directDownline(state, account.userName).map(({ userName, type }) => ({ userName, type })),
+  });
+}
+
+/** Row 98 (**enc**): all or nothing; one order number for the whole batch. */
+function transferToDownlines(ctx) {
+  const refused = gate(ctx);
+  if (refused) return refused;
+  const { state, account, payload } = ctx;
+  const { transfers, paymentPassword } = payload;
+  if (typeof paymentPassword !== 'string' || !Array.isArray(transfers) || transfers.length < 1 || transfers.length > MAX_TRANSFERS
+    || !transfers.every((entry) => entry && typeof entry.userName === 'string' && isAmount(entry.amount))
+    || new Set(transfers.map((entry) => entry.userName)).size !== transfers.length) {
+    return refuse(`transfers (1-${MAX_TRANSFERS} distinct {userName, amount}) and paymentPassword are required`, 'BAD_REQUEST');
+  }
+  const { min, max } = DOWNLINE_TRANSFER_LIMITS;
+  const outOfRange = transfers.find((entry) => entry.amount < min || entry.amount > max);
+  if (outOfRange) {
+    return refuse(`The amount must be between ${moneyText(min)} and ${moneyText(max)}`, 'AMOUNT_OUT_OF_RANGE', { min, max, userName: outOfRange.userName });
+  }
+  const downline = new Map(directDownline(state, account.userName).map((member) => [member.userName, member]));
+  const stranger = transfers.find((entry) => !downline.has(entry.userName));
+  if (stranger) return refuse(`${stranger.userName} is not in your direct downline`, 'NOT_DOWNLINE', { userName: stranger.userName });
+  if (!account.paymentPassword) return refuse('Please set a payment password first', 'PAYMENT_PASSWORD_NOT_SET');
+  if (!PAYMENT_PASSWORD.test(paymentPassword) || paymentPassword !== account.paymentPassword) {
+    return refuse('The payment password is incorrect', 'PAYMENT_PASSWORD_WRONG');
+  }
+  const total = cents(transfers.reduce((sum, entry) => sum + entry.amount, 0));
+  const balance = cents(mainWallet(account).balance);
+  if (total > balance) return refuse('Insufficient balance', 'INSUFFICIENT_BALANCE', { balance, total });
+  const time = Date.now();
+  state.counters.downlineTransfer = (state.counters.downlineTransfer ?? 400000) + 1;
+  const orderNo = `M${merchantDate(time).replaceAll('-', '')}${state.counters.downlineTransfer}`;
+  for (const { userName, amount } of transfers) {
+    post(state, account, { type: 'TRANSFER_OUT', amount: -amount, ref: orderNo, remark: `To ${userName}`, time });
+    post(state, downline.get(userName), { type: 'TRANSFER_IN', amount, ref: orderNo, remark: `From ${account.userName}`, time });
+  }
+  return ok({ orderNo, total, balance: cents(mainWallet(account).balance), transfers: transfers.map(({ userName, amount }) => ({ userName, amount })) });
+}
+
+export const routes = [
+  { row: 98, method: 'POST', path: '/wps/agent/transfer/downlines', moduleId: 'AGENTRANSMULTDOWN3', token: 'yes', enc: true, handle: transferToDownlines },
+  { row: 102, method: 'GET', path: '/wps/agent/transfer/downlines', moduleId: 'AGENTRANSMULTDOWN3', token: 'yes', handle: downlineTransferInfo },
+];
