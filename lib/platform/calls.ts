@@ -763,3 +763,22 @@ export const referralStats = defineCall({
   method: 'GET', path: '/wps/referral/stats', moduleId: 'REWCEN3', token: 'yes',
   input: empty, answer: s.referralStats,
 });
+
+// issue 11 amoney: transfer to several downlines (rows 98, 102)
+
+/** 102: what /m/redRain first shows: balance, per-downline limits, the direct downline. */
+export const downlineTransferInfo = defineCall({
+  method: 'GET', path: '/wps/agent/transfer/downlines', moduleId: 'AGENTRANSMULTDOWN3', token: 'yes',
+  input: empty, answer: s.downlineTransferInfo,
+});
+
+/** 98: one transfer to up to 20 direct downlines; encrypted, as it carries the payment password. */
+export const downlineTransfer = defineCall({
+  method: 'POST', path: '/wps/agent/transfer/downlines', moduleId: 'AGENTRANSMULTDOWN3', token: 'yes', encrypted: true,
+  input: z.object({
+    transfers: z.array(z.object({ userName: z.string().min(1).max(50), amount: z.number().positive().max(1e9).multipleOf(0.01) })).min(1).max(20),
+    paymentPassword: z.string().regex(/^\d{6}$/),
+  }),
+  answer: s.downlineTransfer,
+  refusal: s.downlineTransferRefusalFigures,
+});

@@ -597,3 +597,27 @@ export const referralStats = z.object({
   rewardTotal: numberLike,
 });
 export type ReferralStats = z.infer<typeof referralStats>;
+
+// issue 11 amoney: transfer to several downlines (rows 98, 102)
+
+/** Row 102: the agent's MAIN balance, the per-downline limits and its direct downline. */
+export const downlineTransferInfo = z.object({
+  balance: numberLike,
+  min: numberLike,
+  max: numberLike,
+  paymentPasswordSet: z.boolean(),
+  downlines: z.array(z.object({ userName: text, type: z.number().int() })),
+});
+export type DownlineTransferInfo = z.infer<typeof downlineTransferInfo>;
+
+/** Row 98. */
+export const downlineTransfer = z.object({
+  orderNo: text,
+  total: numberLike,
+  balance: numberLike,
+  transfers: z.array(z.object({ userName: text, amount: numberLike })),
+});
+
+/** Figures a refused row 98 carries. */
+export const downlineTransferRefusalFigures = z.object({ min: numberLike, max: numberLike, balance: numberLike, total: numberLike, userName: text }).partial();
+export type DownlineTransferRefusalFigures = z.infer<typeof downlineTransferRefusalFigures>;

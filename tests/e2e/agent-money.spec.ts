@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { Sim } from './support/sim';
+import { signInThroughBff } from './support/signIn';
+import { simClient } from '../unit/sim/simClient';
+import { RedRainPage } from './pages/RedRainPage';
+
+async function signIn(page: Page, user: string, password: string) {
+  await page.goto('/m/home');
+  await signInThroughBff(page, user, password);
+}
+
+const TRANSFER_CALL = '/wps/agent/transfer/downlines';
+/** Row 98 only (row 102 is a GET on the same path). */
+async function transferCalls(sim: Sim) {
+  return (await sim.requests(TRANSFER_CALL)).filter((request) => request.path === TRANSFER_CALL && request.method === 'POST');
+}
+
+/** A downline's MAIN balance, asked of the platform directly (what it received, not what the app shows). */
+async function platformBalance(sim: Sim, userName: string): Promise<number> {
+  const client = simClient(sim.url);
+  const token = (await client.login(userName, 'Team1234')).body.value.token as string;
+  const wallets = (await client.call('/wps/wallets/balance', { moduleId: 'FUNDTRANS3', token })).body.value.wallets;
+  return wallets.find((wallet: { code: string }) => wallet.code === 'MAIN').balance;
+}
+
+// issue 11 /m/redRain (AGENTRANSMULTDOWN3; README rows 98 and 102): several downlines, a confirmation listing each
+// amount and the total, refusals (over the balance, wrong payment password) keeping the picks and amounts
+test('agent01 sends red envelopes to 3 downlines after an over-balance and a wrong-password refusal', async ({ page, sim }) => {
+  test.setTimeout(60_000);
+  const before = { ag01a: await platformBalance(sim, 'ag01a'), ag01m01: await platformBalance(sim, 'ag01m01') };
+  await signIn(page, 'agent01', 'Agent1234');
+  const rain = new RedRainPage(page);
+  await rain.goto();
+  await expect(rain.balance).toHaveText('88,000.00');
+  await expect(rain.pick('ag01a')).toBeVisible();
+  await expect(rain.form.getByRole('checkbox')).toHaveCount(23);
+
+  // Nothing picked: refused in the browser.
+  await rain.next.click();
+  await expect(rain.refusal).toHaveText('Hãy chọn ít nhất một cấp dưới');
+
+  // One amount for all, one downline with its own: the total is over the balance, refused by the platform.
+  for (const userName of ['ag01a', 'ag01b', 'ag01m01']) await rain.pick(userName).check();
+  await rain.allAmount.fill('40000');
+  await rain.amountFor('ag01m01').fill('8000.01');
+  await rain.next.click();
+  await expect(rain.confirmation).toBeVisible();
+  await expect(rain.confirmRows).toHaveText(['ag01a40,000.00', 'ag01b40,000.00', 'ag01m018,000.01']);
+  await expect(rain.confirmTotal).toHaveText('88,000.01');
+  await rain.confirmWith('135790');
+  await expect(rain.refusal).toHaveText('Số dư không đủ: tổng 88,000.01 lớn hơn số dư 88,000.00');
+  await expect(rain.pick('ag01m01')).toBeChecked();
+  await expect(rain.allAmount).toHaveValue('40000');
+  await expect(rain.amountFor('ag01m01')).toHaveValue('8000.01');
+
+  // A wrong payment password: still on the confirmation, amounts kept, password emptied.
+  await rain.allAmount.fill('500');
+  await rain.amountFor('ag01m01').fill('100.25');
+  await rain.next.click();
+  await expect(rain.confirmTotal).toHaveText('1,100.25');
+  await rain.confirmWith('111111');
+  await expect(rain.refusal).toHaveText('Mật khẩu thanh toán không đúng');
+  await expect(rain.confirmTotal).toHaveText('1,100.25');
+  await expect(rain.paymentPassword).toHaveValue('');
+
+  await rain.confirmWith('135790');
+  await expect(rain.success).toContainText('Đã gửi tổng cộng 1,100.25');
+  await expect(rain.success).toContainText('Số dư hiện tại là 86,899.75.');
+  await expect(rain.balance).toHaveText('86,899.75');
+  await expect(rain.pick('ag01a')).not.toBeChecked();
+
+  // Row 98 is **enc**: sealed under the module id, no password in clear; the platform moved each amount.
+  const sent = await transferCalls(sim);
+  expect(sent).toHaveLength(3);
+  for (const request of sent) {
+    expect(request.headers['module-id']).toBe('AGENTRANSMULTDOWN3');
+    expect(request.headers.encryption).toMatch(/^[0-9a-f]+$/);
+    expect(request.body).not.toContain('135790');
+    expect(request.body).not.toContain('ag01a');
+  }
+  expect(await platformBalance(sim, 'ag01a')).toBeCloseTo(before.ag01a + 500, 2);
+  expect(await platformBalance(sim, 'ag01m01')).toBeCloseTo(before.ag01m01 + 100.25, 2);
+});
+
+// issue 11 / SPEC §6: a member (demo01, type 0) is sent away from an agent path on the server
+test('demo01 is redirected from /m/redRain without asking row 102', async ({ page, sim }) => {
+  await signIn(page, 'demo01', 'Demo1234');
+  await sim.clearRequests();
+  const answer = await page.request.get('/m/redRain', { maxRedirects: 0 });
+  expect(answer.status()).toBe(307);
+  expect(new URL(answer.headers().location!, 'http://x').pathname).toBe('/m/home');
+  expect(await answer.text()).not.toContain('Mưa lì xì');
+  expect(await sim.requests(TRANSFER_CALL)).toHaveLength(0);
+});
