@@ -1,6 +1,7 @@
-// Contract rows 98 and 102 (issue 11): an agent's transfer to several direct downlines at once ("red envelope rain").
-import { ok, refuse } from '../http.mjs';
-import { directDownline } from '../downline.mjs';
+// Contract rows 98-100 and 102 (issue 11): an agent's transfer to several direct downlines at once ("red envelope
+// rain") and its downlines' rebate rates.
+import { ok, queryString, refuse } from '../http.mjs';
+import { directDownline, wholeTeam } from '../downline.mjs';
 import { merchantDate, post } from '../ledger.mjs';
 import { MSG } from './account.mjs';
 
@@ -26,9 +27,26 @@ function isAmount(value) {
   return typeof value === 'number' && Number.isFinite(value) && Math.round(value * 100) === value * 100;
 }
 
+/** agent01's own rebate rates per game category (percent of the valid bet); each level below gets half its upline's. */
+const AGENT01_REBATE_RATES = { RNG: 1.2, LIVE: 1, FISH: 1, POKER: 0.8, SPORTS: 1, LOTT: 0.6, ELOTT: 0.6 };
+const REBATE_CATEGORIES = Object.keys(AGENT01_REBATE_RATES);
+
+/** Called by seedState after seedDownline: the rebate rates of agent01 and of its whole team. */
+export function seedAgentRebateRates(state) {
+  state.rebateRates = new Map([['agent01', { ...AGENT01_REBATE_RATES }]]);
+  for (const { account } of wholeTeam(state, 'agent01')) {
+    const upline = state.rebateRates.get(account.upline);
+    state.rebateRates.set(account.userName, Object.fromEntries(REBATE_CATEGORIES.map((category) => [category, cents(upline[category] / 2)])));
+  }
+}
+
+function ratesOf(state, userName) {
+  return state.rebateRates.get(userName) ?? Object.fromEntries(REBATE_CATEGORIES.map((category) => [category, 0]));
+}
+
 /** Refusals every row of the module shares: the flag, then accounts that are not agents. */
-function gate({ state, account }) {
-  if (!state.switches.flags.AGENTRANSMULTDOWN3) return refuse(MSG.noPermission, 'FEATURE_OFF');
+function gate({ state, account }, flag = 'AGENTRANSMULTDOWN3') {
+  if (!state.switches.flags[flag]) return refuse(MSG.noPermission, 'FEATURE_OFF');
   if (NOT_AGENT_TYPES.includes(account.type) || account.trial || account.freePlay) return refuse(MSG.noPermission, 'NO_PERMISSION');
   return null;
 }
@@ -80,7 +98,49 @@ function transferToDownlines(ctx) {
   return ok({ orderNo, total, balance: cents(mainWallet(account).balance), transfers: transfers.map(({ userName, amount }) => ({ userName, amount })) });
 }
 
+/** The direct downline named by `userName`, or a refusal. */
+function namedDownline(state, account, userName) {
+  const downline = directDownline(state, account.userName).find((member) => member.userName === userName);
+  return downline ?? refuse(`${userName} is not in your direct downline`, 'NOT_DOWNLINE', { userName });
+}
+
+/** Row 99: `userName` defaults to the first direct downline. */
+function rebateSettings(ctx) {
+  const refused = gate(ctx, 'GAMSER');
+  if (refused) return refused;
+  const { state, account, query } = ctx;
+  const downlines = directDownline(state, account.userName).map((member) => member.userName);
+  const userName = queryString(query, 'userName') || downlines[0];
+  if (!userName) return ok({ userName: null, downlines, categories: REBATE_CATEGORIES, own: ratesOf(state, account.userName), downline: null });
+  const downline = namedDownline(state, account, userName);
+  if (!downline.userName) return downline;
+  return ok({ userName, downlines, categories: REBATE_CATEGORIES, own: ratesOf(state, account.userName), downline: ratesOf(state, userName) });
+}
+
+/** Row 100: every category at once; none above the agent's own. */
+function saveRebateSettings(ctx) {
+  const refused = gate(ctx, 'GAMSER');
+  if (refused) return refused;
+  const { state, account, payload } = ctx;
+  const { userName, rates } = payload;
+  if (typeof userName !== 'string' || !rates || typeof rates !== 'object'
+    || !REBATE_CATEGORIES.every((category) => isAmount(rates[category]) && rates[category] >= 0)) {
+    return refuse(`userName and rates (${REBATE_CATEGORIES.join(', ')}: numbers >= 0, 2 decimals) are required`, 'BAD_REQUEST');
+  }
+  const downline = namedDownline(state, account, userName);
+  if (!downline.userName) return downline;
+  const own = ratesOf(state, account.userName);
+  const above = REBATE_CATEGORIES.find((category) => rates[category] > own[category]);
+  if (above) {
+    return refuse(`The ${above} rebate can be at most ${own[above]}%`, 'REBATE_ABOVE_OWN', { gameCategory: above, maxRebate: own[above] });
+  }
+  state.rebateRates.set(userName, Object.fromEntries(REBATE_CATEGORIES.map((category) => [category, rates[category]])));
+  return ok(true);
+}
+
 export const routes = [
   { row: 98, method: 'POST', path: '/wps/agent/transfer/downlines', moduleId: 'AGENTRANSMULTDOWN3', token: 'yes', enc: true, handle: transferToDownlines },
+  { row: 99, method: 'GET', path: '/wps/agent/rebate/settings', moduleId: 'GAMSER', token: 'yes', handle: rebateSettings },
+  { row: 100, method: 'POST', path: '/wps/agent/rebate/settings', moduleId: 'GAMSER', token: 'yes', handle: saveRebateSettings },
   { row: 102, method: 'GET', path: '/wps/agent/transfer/downlines', moduleId: 'AGENTRANSMULTDOWN3', token: 'yes', handle: downlineTransferInfo },
 ];

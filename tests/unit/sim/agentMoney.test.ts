@@ -64,3 +64,40 @@ describe('transfer to several downlines, rows 98 and 102', () => {
     expect(await mainBalance(sub)).toBe(Math.round((subBefore + 100.5) * 100) / 100);
   });
 });
+
+// issue 11: README rows 99-100, downline rebate settings (SPEC §2 /m/member/agent/agentRebeat, §7 GAMSER)
+describe('downline rebate settings, rows 99-100', () => {
+  const SETTINGS = '/wps/agent/rebate/settings';
+  const settings = async (token: string, query: Record<string, string> = {}) =>
+    (await simulator.client.call(SETTINGS, { moduleId: 'GAMSER', token, query })).body;
+  const save = async (token: string, json: unknown) => (await simulator.client.call(SETTINGS, { moduleId: 'GAMSER', token, json })).body;
+
+  it('row 99 answers the agent\'s own rates beside a direct downline\'s, and refuses others', async () => {
+    const agent = await login('agent01', 'Agent1234');
+    const first = (await settings(agent)).value;
+    expect(first.downlines).toHaveLength(23);
+    expect(first.userName).toBe(first.downlines[0]);
+    expect(await settings(agent, { userName: 'ag01a' })).toEqual({
+      success: true,
+      value: {
+        userName: 'ag01a', downlines: first.downlines, categories: ['RNG', 'LIVE', 'FISH', 'POKER', 'SPORTS', 'LOTT', 'ELOTT'],
+        own: { RNG: 1.2, LIVE: 1, FISH: 1, POKER: 0.8, SPORTS: 1, LOTT: 0.6, ELOTT: 0.6 },
+        downline: { RNG: 0.6, LIVE: 0.5, FISH: 0.5, POKER: 0.4, SPORTS: 0.5, LOTT: 0.3, ELOTT: 0.3 },
+      },
+    });
+    expect(await settings(agent, { userName: 'ag01am1' })).toMatchObject({ code: 'NOT_DOWNLINE', value: { userName: 'ag01am1' } });
+    expect((await settings(await login('demo01', 'Demo1234'))).code).toBe('NO_PERMISSION');
+  });
+
+  it('row 100 refuses a rate above the agent\'s own, naming the category and limit, then saves', async () => {
+    const agent = await login('agent01', 'Agent1234');
+    const rates = { RNG: 1, LIVE: 1, FISH: 0.9, POKER: 0.8, SPORTS: 0.7, LOTT: 0.5, ELOTT: 0 };
+    expect((await save(agent, { userName: 'ag01a', rates: { ...rates, LIVE: -1 } })).code).toBe('BAD_REQUEST');
+    expect((await save(agent, { userName: 'ag01a', rates: { RNG: 1 } })).code).toBe('BAD_REQUEST');
+    expect(await save(agent, { userName: 'ag01a', rates: { ...rates, POKER: 0.81 } }))
+      .toMatchObject({ code: 'REBATE_ABOVE_OWN', value: { gameCategory: 'POKER', maxRebate: 0.8 } });
+    expect((await save(agent, { userName: 'ag01am1', rates })).code).toBe('NOT_DOWNLINE');
+    expect(await save(agent, { userName: 'ag01a', rates })).toEqual({ success: true, value: true });
+    expect((await settings(agent, { userName: 'ag01a' })).value.downline).toEqual(rates);
+  });
+});
