@@ -782,3 +782,19 @@ export const downlineTransfer = defineCall({
   answer: s.downlineTransfer,
   refusal: s.downlineTransferRefusalFigures,
 });
+
+// issue 11 amoney: downline rebate settings (rows 99-100)
+
+/** 99: the agent's own rebate rates and a direct downline's (default: the first). */
+export const rebateSettings = defineCall({
+  method: 'GET', path: '/wps/agent/rebate/settings', moduleId: 'GAMSER', token: 'yes',
+  input: z.object({ userName: z.string().max(50).optional() }), answer: s.rebateSettings,
+});
+
+/** 100: a direct downline's rates, every category at once; REBATE_ABOVE_OWN names the category and limit. */
+export const saveRebateSettings = defineCall({
+  method: 'POST', path: '/wps/agent/rebate/settings', moduleId: 'GAMSER', token: 'yes',
+  input: z.object({ userName: z.string().min(1).max(50), rates: z.record(z.string(), z.number().min(0).max(100).multipleOf(0.01)) }),
+  answer: z.unknown(),
+  refusal: s.rebateAboveOwnFigures,
+});

@@ -621,3 +621,20 @@ export const downlineTransfer = z.object({
 /** Figures a refused row 98 carries. */
 export const downlineTransferRefusalFigures = z.object({ min: numberLike, max: numberLike, balance: numberLike, total: numberLike, userName: text }).partial();
 export type DownlineTransferRefusalFigures = z.infer<typeof downlineTransferRefusalFigures>;
+
+// issue 11 amoney: downline rebate settings (rows 99-100)
+
+const rebateRates = z.record(z.string(), numberLike);
+
+/** Row 99: the agent's own rates beside the chosen direct downline's (null when it has no downline). */
+export const rebateSettings = z.object({
+  userName: text.nullable(),
+  downlines: z.array(text),
+  categories: z.array(text),
+  own: rebateRates,
+  downline: rebateRates.nullable(),
+});
+export type RebateSettings = z.infer<typeof rebateSettings>;
+
+/** Row 100 refusal REBATE_ABOVE_OWN: the first category above the agent's own and its limit. */
+export const rebateAboveOwnFigures = z.object({ gameCategory: text, maxRebate: numberLike });

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import type { Sim } from './support/sim';
 import { signInThroughBff } from './support/signIn';
 import { simClient } from '../unit/sim/simClient';
+import { AgentRebatePage } from './pages/AgentRebatePage';
 import { RedRainPage } from './pages/RedRainPage';
 
 async function signIn(page: Page, user: string, password: string) {
@@ -83,13 +84,64 @@ test('agent01 sends red envelopes to 3 downlines after an over-balance and a wro
   expect(await platformBalance(sim, 'ag01m01')).toBeCloseTo(before.ag01m01 + 100.25, 2);
 });
 
+const SETTINGS_CALL = '/wps/agent/rebate/settings';
+
+// issue 11 /m/member/agent/agentRebeat (GAMSER; README rows 99-100): a rate above the agent's own is refused in the
+// browser, then (without scripts) by the platform, with the limit named; a rate within it is saved
+test('agent01 sets ag01a\'s rebate rates within its own', async ({ page, sim, browser }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'agent01', 'Agent1234');
+  const rebate = new AgentRebatePage(page);
+  await rebate.goto();
+  await rebate.downline.selectOption('ag01a');
+  await rebate.show.click();
+  await expect(page).toHaveURL(/\?userName=ag01a$/);
+  await expect(rebate.rate('Game bài')).toHaveValue('0.4');
+  await expect(rebate.form).toContainText('Tỷ lệ của bạn: 0.8% (mức tối đa có thể đặt)');
+
+  const above = 'Tỷ lệ Game bài tối đa là 0.8%, bằng tỷ lệ của bạn';
+  await rebate.rate('Game bài').fill('0.81');
+  await rebate.save.click();
+  await expect(rebate.form).toContainText(above);
+  await expect(rebate.rate('Game bài')).toBeFocused();
+
+  // Before hydration the browser cannot check: the platform refuses and names the same limit.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const plain = new AgentRebatePage(await noScript.newPage());
+    await plain.goto('?userName=ag01a');
+    await plain.rate('Game bài').fill('0.81');
+    await plain.save.click();
+    await expect(plain.form).toContainText(above);
+    await expect(plain.rate('Game bài')).toHaveValue('0.81');
+  } finally {
+    await noScript.close();
+  }
+
+  await rebate.rate('Game bài').fill('0.75');
+  await rebate.rate('Slot').fill('1.2');
+  await rebate.save.click();
+  await expect(rebate.success).toHaveText('Đã lưu tỷ lệ hoàn trả của ag01a.');
+  const saved = (await sim.requests(SETTINGS_CALL)).filter((request) => request.method === 'POST');
+  expect(saved).toHaveLength(2);
+  for (const request of saved) expect(request.headers['module-id']).toBe('GAMSER');
+  expect(JSON.parse(saved[0]!.body)).toMatchObject({ userName: 'ag01a', rates: { POKER: 0.81 } });
+  expect(JSON.parse(saved[1]!.body)).toEqual({
+    userName: 'ag01a', rates: { RNG: 1.2, LIVE: 0.5, FISH: 0.5, POKER: 0.75, SPORTS: 0.5, LOTT: 0.3, ELOTT: 0.3 },
+  });
+  await page.reload();
+  await expect(rebate.rate('Game bài')).toHaveValue('0.75');
+});
+
 // issue 11 / SPEC §6: a member (demo01, type 0) is sent away from an agent path on the server
-test('demo01 is redirected from /m/redRain without asking row 102', async ({ page, sim }) => {
+test('demo01 is redirected from the agent money paths without asking the platform', async ({ page, sim }) => {
   await signIn(page, 'demo01', 'Demo1234');
   await sim.clearRequests();
-  const answer = await page.request.get('/m/redRain', { maxRedirects: 0 });
-  expect(answer.status()).toBe(307);
-  expect(new URL(answer.headers().location!, 'http://x').pathname).toBe('/m/home');
-  expect(await answer.text()).not.toContain('Mưa lì xì');
-  expect(await sim.requests(TRANSFER_CALL)).toHaveLength(0);
+  for (const path of ['/m/redRain', '/m/member/agent/agentRebeat']) {
+    const answer = await page.request.get(path, { maxRedirects: 0 });
+    expect(answer.status()).toBe(307);
+    expect(new URL(answer.headers().location!, 'http://x').pathname).toBe('/m/home');
+    expect(await answer.text()).not.toContain('Cấp dưới trực tiếp');
+  }
+  expect(await sim.requests('/wps/agent')).toHaveLength(0);
 });
