@@ -6,7 +6,7 @@ import { makeCaptcha } from './assets.mjs';
 import { seedDownline } from './downline.mjs';
 import { SOCIAL_PROVIDERS } from './idp.mjs';
 import { seedActivities } from './api/activity.mjs';
-import { seedAgentRebateRates } from './api/agentMoney.mjs';
+import { seedAgentMoney } from './api/agentMoney.mjs';
 import { seedSecurityProfiles } from './api/security.mjs';
 import { seedUplinesAndRebates } from './api/rebate.mjs';
 import { seedProfiles } from './api/profile.mjs';
@@ -63,7 +63,7 @@ export function seedState(state) {
   seedSecurityProfiles(state, now);
   seedUplinesAndRebates(state, now);
   seedDownline(state, now);
-  seedAgentRebateRates(state);
+  seedAgentMoney(state, now);
   seedProfiles(state);
 }
 

@@ -1,8 +1,8 @@
-// Contract rows 98-100 and 102 (issue 11): an agent's transfer to several direct downlines at once ("red envelope
-// rain") and its downlines' rebate rates.
-import { ok, queryString, refuse } from '../http.mjs';
+// Contract rows 98-102 (issue 11): an agent's transfer to several direct downlines at once ("red envelope rain"),
+// its downlines' rebate rates and its dividend records.
+import { ok, queryInt, queryString, refuse } from '../http.mjs';
 import { directDownline, wholeTeam } from '../downline.mjs';
-import { merchantDate, post } from '../ledger.mjs';
+import { merchantDate, pageOf, post } from '../ledger.mjs';
 import { MSG } from './account.mjs';
 
 export const DOWNLINE_TRANSFER_LIMITS = { min: 10, max: 50000 };
@@ -31,8 +31,41 @@ function isAmount(value) {
 const AGENT01_REBATE_RATES = { RNG: 1.2, LIVE: 1, FISH: 1, POKER: 0.8, SPORTS: 1, LOTT: 0.6, ELOTT: 0.6 };
 const REBATE_CATEGORIES = Object.keys(AGENT01_REBATE_RATES);
 
-/** Called by seedState after seedDownline: the rebate rates of agent01 and of its whole team. */
-export function seedAgentRebateRates(state) {
+const DAY = 24 * 60 * 60 * 1000;
+/** SPEC §6/§9: no dividends for members, trial, free-play and these other types. */
+const NO_DIVIDEND_TYPES = [0, 4, 40, 41, 42];
+/** agent01's current dividend contract with the merchant (tiers as the offers of rows 44-49). */
+const AGENT01_DIVIDEND_CONTRACT = {
+  period: 'HALF_MONTH',
+  tiers: [
+    { level: 1, threshold: 20000, activeMembers: 5, rate: 10 },
+    { level: 2, threshold: 100000, activeMembers: 15, rate: 15 },
+    { level: 3, threshold: 300000, activeMembers: 30, rate: 20 },
+  ],
+};
+const SEEDED_DIVIDEND_PERIODS = 12;
+
+/** agent01's last half-month periods, newest first: the newest still PENDING, the others PAID. */
+function seededDividends(now) {
+  const records = [];
+  for (let index = 0; index < SEEDED_DIVIDEND_PERIODS; index += 1) {
+    const end = now - (1 + index * 15) * DAY;
+    const teamNetLoss = 15000 + ((index * 37117) % 290000);
+    const activeMembers = 4 + ((index * 7) % 30);
+    const tier = [...AGENT01_DIVIDEND_CONTRACT.tiers].reverse()
+      .find((entry) => teamNetLoss >= entry.threshold && activeMembers >= entry.activeMembers);
+    const rate = tier?.rate ?? 0;
+    records.push({
+      period: `${merchantDate(end - 14 * DAY)} ~ ${merchantDate(end)}`, teamNetLoss, activeMembers, rate,
+      amount: cents((teamNetLoss * rate) / 100), status: index === 0 ? 'PENDING' : 'PAID',
+    });
+  }
+  return records;
+}
+
+/** Called by seedState after seedDownline: rebate rates of agent01 and its whole team, agent01's dividends. */
+export function seedAgentMoney(state, now) {
+  state.dividends = new Map([['agent01', { contract: structuredClone(AGENT01_DIVIDEND_CONTRACT), records: seededDividends(now) }]]);
   state.rebateRates = new Map([['agent01', { ...AGENT01_REBATE_RATES }]]);
   for (const { account } of wholeTeam(state, 'agent01')) {
     const upline = state.rebateRates.get(account.upline);
@@ -138,9 +171,18 @@ function saveRebateSettings(ctx) {
   return ok(true);
 }
 
+/** Row 101: no flag of its own (the contract screens' DIVCONT3 module). */
+function dividends({ state, account, query }) {
+  if (NO_DIVIDEND_TYPES.includes(account.type) || account.trial || account.freePlay) return refuse(MSG.noPermission, 'NO_PERMISSION');
+  const { contract, records } = state.dividends.get(account.userName) ?? { contract: null, records: [] };
+  const page = pageOf(records, queryInt(query, 'pageNo', 1), queryInt(query, 'pageSize', 10, { max: 100 }));
+  return ok({ contract: contract && structuredClone(contract), ...page });
+}
+
 export const routes = [
   { row: 98, method: 'POST', path: '/wps/agent/transfer/downlines', moduleId: 'AGENTRANSMULTDOWN3', token: 'yes', enc: true, handle: transferToDownlines },
   { row: 99, method: 'GET', path: '/wps/agent/rebate/settings', moduleId: 'GAMSER', token: 'yes', handle: rebateSettings },
   { row: 100, method: 'POST', path: '/wps/agent/rebate/settings', moduleId: 'GAMSER', token: 'yes', handle: saveRebateSettings },
+  { row: 101, method: 'GET', path: '/wps/agent/dividend', moduleId: 'DIVCONT3', token: 'yes', handle: dividends },
   { row: 102, method: 'GET', path: '/wps/agent/transfer/downlines', moduleId: 'AGENTRANSMULTDOWN3', token: 'yes', handle: downlineTransferInfo },
 ];

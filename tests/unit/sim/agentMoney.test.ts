@@ -101,3 +101,22 @@ describe('downline rebate settings, rows 99-100', () => {
     expect((await settings(agent, { userName: 'ag01a' })).value.downline).toEqual(rates);
   });
 });
+
+// issue 11: README row 101, dividend records and the current contract (SPEC §2 /m/member/agent/agentDivident)
+describe('dividend records, row 101', () => {
+  const dividends = async (token: string, query: Record<string, string> = {}) =>
+    (await simulator.client.call('/wps/agent/dividend', { moduleId: 'DIVCONT3', token, query })).body;
+
+  it('answers agent01\'s contract and records newest first, paged, and refuses members', async () => {
+    const agent = await login('agent01', 'Agent1234');
+    const first = (await dividends(agent)).value;
+    expect(first.contract).toMatchObject({ period: 'HALF_MONTH', tiers: [{ level: 1, threshold: 20000, activeMembers: 5, rate: 10 }, {}, {}] });
+    expect(first).toMatchObject({ pageNum: 1, totalPages: 2 });
+    expect(first.content).toHaveLength(10);
+    expect(first.content[0]).toMatchObject({ period: expect.stringMatching(/^\d{4}-\d{2}-\d{2} ~ \d{4}-\d{2}-\d{2}$/), status: 'PENDING' });
+    for (const record of first.content) expect(record.amount).toBeCloseTo((record.teamNetLoss * record.rate) / 100, 2);
+    expect((await dividends(agent, { pageNo: '2' })).value.content).toHaveLength(2);
+    expect(await dividends(await login('ag01a', 'Team1234'))).toEqual({ success: true, value: { contract: null, content: [], pageNum: 1, totalPages: 0 } });
+    expect((await dividends(await login('demo01', 'Demo1234'))).code).toBe('NO_PERMISSION');
+  });
+});
