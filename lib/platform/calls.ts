@@ -798,3 +798,11 @@ export const saveRebateSettings = defineCall({
   answer: z.unknown(),
   refusal: s.rebateAboveOwnFigures,
 });
+
+// issue 11 amoney: dividend records (row 101)
+
+/** 101: the agent's current dividend contract and its dividend records, newest first. */
+export const dividendRecords = defineCall({
+  method: 'GET', path: '/wps/agent/dividend', moduleId: 'DIVCONT3', token: 'yes',
+  input: z.object({ pageNo: z.number().int().min(1).max(10000), pageSize: z.number().int().min(1).max(100) }), answer: s.dividendRecords,
+});

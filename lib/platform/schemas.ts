@@ -638,3 +638,17 @@ export type RebateSettings = z.infer<typeof rebateSettings>;
 
 /** Row 100 refusal REBATE_ABOVE_OWN: the first category above the agent's own and its limit. */
 export const rebateAboveOwnFigures = z.object({ gameCategory: text, maxRebate: numberLike });
+
+// issue 11 amoney: dividend records (row 101)
+
+/** Row 101: the current dividend contract (tiers as the offers of rows 44-49) and a page of dividend records. */
+export const dividendRecords = z.object({
+  contract: z.object({
+    period: text,
+    tiers: z.array(z.object({ level: numberLike, threshold: numberLike, activeMembers: numberLike, rate: numberLike })),
+  }).nullable(),
+  content: z.array(z.object({ period: text, teamNetLoss: numberLike, activeMembers: numberLike, rate: numberLike, amount: numberLike, status: text })),
+  pageNum: numberLike,
+  totalPages: numberLike,
+});
+export type DividendRecords = z.infer<typeof dividendRecords>;

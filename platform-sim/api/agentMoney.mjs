@@ -32,8 +32,8 @@ const AGENT01_REBATE_RATES = { RNG: 1.2, LIVE: 1, FISH: 1, POKER: 0.8, SPORTS: 1
 const REBATE_CATEGORIES = Object.keys(AGENT01_REBATE_RATES);
 
 const DAY = 24 * 60 * 60 * 1000;
-/** SPEC §6/§9: no dividends for members, trial, free-play and these other types. */
-const NO_DIVIDEND_TYPES = [0, 4, 40, 41, 42];
+/** SPEC §6: no dividends for these member types (trial 4, free play 40, and 41, 42). */
+const NO_DIVIDEND_TYPES = [4, 40, 41, 42];
 /** agent01's current dividend contract with the merchant (tiers as the offers of rows 44-49). */
 const AGENT01_DIVIDEND_CONTRACT = {
   period: 'HALF_MONTH',

@@ -88,7 +88,7 @@ const SETTINGS_CALL = '/wps/agent/rebate/settings';
 
 // issue 11 /m/member/agent/agentRebeat (GAMSER; README rows 99-100): a rate above the agent's own is refused in the
 // browser, then (without scripts) by the platform, with the limit named; a rate within it is saved
-test('agent01 sets ag01a\'s rebate rates within its own', async ({ page, sim, browser }) => {
+test('agent01 sets ag01a\'s rebate rates within its own, then reads its dividends', async ({ page, sim, browser }) => {
   test.setTimeout(60_000);
   await signIn(page, 'agent01', 'Agent1234');
   const rebate = new AgentRebatePage(page);
@@ -131,6 +131,23 @@ test('agent01 sets ag01a\'s rebate rates within its own', async ({ page, sim, br
   });
   await page.reload();
   await expect(rebate.rate('Game bài')).toHaveValue('0.75');
+
+  // issue 11 /m/member/agent/agentDivident (README row 101), on the same sign-in: the contract in force and the
+  // records, 10 a page, with a link to the next page.
+  await page.goto('/m/member/agent/agentDivident');
+  const contract = page.getByRole('region', { name: 'Hợp đồng chia cổ tức hiện hành' });
+  await expect(contract.getByRole('row')).toHaveCount(4);
+  await expect(contract).toContainText('Nửa tháng');
+  const records = page.getByTestId('dividend-record');
+  await expect(records).toHaveCount(10);
+  await expect(records.first()).toContainText('Đang chờ');
+  await page.getByRole('link', { name: 'Trang sau' }).click();
+  await expect(page.getByText('Trang 2/2')).toBeVisible();
+  await expect(records).toHaveCount(2);
+  const asked = await sim.requests('/wps/agent/dividend');
+  expect(asked.map((request) => [request.headers['module-id'], request.query.pageNo, request.query.pageSize])).toEqual([
+    ['DIVCONT3', '1', '10'], ['DIVCONT3', '2', '10'],
+  ]);
 });
 
 // issue 11 / SPEC §6: a member (demo01, type 0) is sent away from an agent path on the server

@@ -107,7 +107,7 @@ describe('dividend records, row 101', () => {
   const dividends = async (token: string, query: Record<string, string> = {}) =>
     (await simulator.client.call('/wps/agent/dividend', { moduleId: 'DIVCONT3', token, query })).body;
 
-  it('answers agent01\'s contract and records newest first, paged, and refuses members', async () => {
+  it('answers agent01\'s contract and records newest first, paged, and refuses types 4, 40, 41, 42', async () => {
     const agent = await login('agent01', 'Agent1234');
     const first = (await dividends(agent)).value;
     expect(first.contract).toMatchObject({ period: 'HALF_MONTH', tiers: [{ level: 1, threshold: 20000, activeMembers: 5, rate: 10 }, {}, {}] });
@@ -117,6 +117,7 @@ describe('dividend records, row 101', () => {
     for (const record of first.content) expect(record.amount).toBeCloseTo((record.teamNetLoss * record.rate) / 100, 2);
     expect((await dividends(agent, { pageNo: '2' })).value.content).toHaveLength(2);
     expect(await dividends(await login('ag01a', 'Team1234'))).toEqual({ success: true, value: { contract: null, content: [], pageNum: 1, totalPages: 0 } });
-    expect((await dividends(await login('demo01', 'Demo1234'))).code).toBe('NO_PERMISSION');
+    expect((await dividends(await login('demo01', 'Demo1234'))).value).toMatchObject({ contract: null, content: [] });
+    expect((await dividends(await login('agent41', 'Agent1234'))).code).toBe('NO_PERMISSION');
   });
 });
