@@ -2,7 +2,6 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { fieldErrorsOf, formObject, keptValues, type FormState } from '@/lib/forms/formState';
 import { downlineTransfer } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
@@ -26,9 +25,7 @@ export async function redRainAction(previous: FormState, form: FormData): Promis
   const answer = (patch: Partial<FormState>): FormState => ({
     fieldErrors: {}, notice: null, values: keptValues(form, ['paymentPassword', 'step']), extra: { step: 'pick' }, seq: previous.seq + 1, ...patch,
   });
-  const session = await currentSession();
-  if (!session) redirect('/m/login');
-  if (session.trial) return answer({ notice: (await getTranslations('codes'))('free_reject'), extra: { step: 'pick', code: 'NOT_ACTUAL_ACCOUNT' } });
+  if (!(await currentSession())) redirect('/m/login');
 
   const parsed = redRainSchema().safeParse(fields);
   if (!parsed.success) {

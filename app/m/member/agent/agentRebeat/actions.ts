@@ -2,6 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import type { z } from 'zod';
 import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { rateField, rebateSettingsSchema } from '@/lib/agentRebate/rebateSettingsRules';
 import { fieldErrorsOf, formObject, keptValues, type FormState } from '@/lib/forms/formState';
@@ -9,7 +10,6 @@ import { saveRebateSettings } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
-import type { z } from 'zod';
 import type { rebateAboveOwnFigures } from '@/lib/platform/schemas';
 import { currentSession } from '@/lib/session/currentSession';
 
