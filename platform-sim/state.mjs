@@ -7,6 +7,7 @@ import { seedDownline } from './downline.mjs';
 import { seedTeamRebates } from './api/team.mjs';
 import { SOCIAL_PROVIDERS } from './idp.mjs';
 import { seedActivities } from './api/activity.mjs';
+import { seedAgentMoney } from './api/agentMoney.mjs';
 import { seedSecurityProfiles } from './api/security.mjs';
 import { seedUplinesAndRebates } from './api/rebate.mjs';
 import { seedProfiles } from './api/profile.mjs';
@@ -64,6 +65,7 @@ export function seedState(state) {
   seedUplinesAndRebates(state, now);
   seedDownline(state, now);
   seedTeamRebates(state);
+  seedAgentMoney(state, now);
   seedProfiles(state);
 }
 

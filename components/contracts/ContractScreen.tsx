@@ -5,7 +5,6 @@ import { CONTRACT_CALLS } from '@/lib/contracts/contractCalls';
 import { contractPath, type ContractResult } from '@/lib/contracts/contractResult';
 import { config } from '@/lib/config';
 import { formatDate } from '@/lib/format/formatDate';
-import { formatAmount } from '@/lib/format/formatMoney';
 import { checksContracts, type ContractKind } from '@/lib/home/contractCheck';
 import { localeOf } from '@/lib/i18n/locales';
 import { callPlatform } from '@/lib/platform/platformClient';
@@ -13,6 +12,7 @@ import { requestOptions } from '@/lib/platform/requestOptions';
 import type { ContractOffer } from '@/lib/platform/schemas';
 import { loginPathFor } from '@/lib/routes/returnPath';
 import { currentSession } from '@/lib/session/currentSession';
+import { ContractTiers } from './ContractTiers';
 import styles from './ContractScreen.module.css';
 
 const CREATED_FORMAT = 'YYYY-MM-DD HH:mm';
@@ -71,27 +71,7 @@ export async function ContractScreen({ kind, result }: { kind: ContractKind; res
               </div>
             )}
           </dl>
-          <table className={styles.terms}>
-            <caption>{t('terms')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.level')}</th>
-                <th scope="col">{t(`columns.threshold.${kind}`)}</th>
-                <th scope="col">{t('columns.activeMembers')}</th>
-                <th scope="col">{t('columns.rate')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaded.offer.tiers.map((tier) => (
-                <tr key={tier.level}>
-                  <th scope="row">{tier.level}</th>
-                  <td>{formatAmount(tier.threshold)}</td>
-                  <td>{tier.activeMembers ?? '-'}</td>
-                  <td>{tier.rate}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ContractTiers kind={kind} tiers={loaded.offer.tiers} />
           <form action={answerContract} className={styles.answer}>
             <input type="hidden" name="kind" value={kind} />
             <button type="submit" name="decision" value="decline" className={styles.decline}>

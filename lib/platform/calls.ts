@@ -819,3 +819,46 @@ export const teamRebateReport = defineCall({
   method: 'GET', path: '/wps/agent/report/rebate', moduleId: 'AGEREBINC3', token: 'yes',
   input: z.object({ ...reportRange, account: teamAccount }), answer: s.teamRebateReport, prepare: reportPaging,
 });
+
+// issue 11 amoney: transfer to several downlines (rows 98, 102)
+
+/** 102: what /m/redRain first shows: balance, per-downline limits, the direct downline. */
+export const downlineTransferInfo = defineCall({
+  method: 'GET', path: '/wps/agent/transfer/downlines', moduleId: 'AGENTRANSMULTDOWN3', token: 'yes',
+  input: empty, answer: s.downlineTransferInfo,
+});
+
+/** 98: one transfer to up to 20 direct downlines; encrypted, as it carries the payment password. */
+export const downlineTransfer = defineCall({
+  method: 'POST', path: '/wps/agent/transfer/downlines', moduleId: 'AGENTRANSMULTDOWN3', token: 'yes', encrypted: true,
+  input: z.object({
+    transfers: z.array(z.object({ userName: z.string().min(1).max(50), amount: z.number().positive().max(1e9).multipleOf(0.01) })).min(1).max(20),
+    paymentPassword: z.string().regex(/^\d{6}$/),
+  }),
+  answer: s.downlineTransfer,
+  refusal: s.downlineTransferRefusalFigures,
+});
+
+// issue 11 amoney: downline rebate settings (rows 99-100)
+
+/** 99: the agent's own rebate rates and a direct downline's (default: the first). */
+export const rebateSettings = defineCall({
+  method: 'GET', path: '/wps/agent/rebate/settings', moduleId: 'GAMSER', token: 'yes',
+  input: z.object({ userName: z.string().max(50).optional() }), answer: s.rebateSettings,
+});
+
+/** 100: a direct downline's rates, every category at once; REBATE_ABOVE_OWN names the category and limit. */
+export const saveRebateSettings = defineCall({
+  method: 'POST', path: '/wps/agent/rebate/settings', moduleId: 'GAMSER', token: 'yes',
+  input: z.object({ userName: z.string().min(1).max(50), rates: z.record(z.string(), z.number().min(0).max(100).multipleOf(0.01)) }),
+  answer: z.unknown(),
+  refusal: s.rebateAboveOwnFigures,
+});
+
+// issue 11 amoney: dividend records (row 101)
+
+/** 101: the agent's current dividend contract and its dividend records, newest first. */
+export const dividendRecords = defineCall({
+  method: 'GET', path: '/wps/agent/dividend', moduleId: 'DIVCONT3', token: 'yes',
+  input: z.object({ pageNo: z.number().int().min(1).max(10000), pageSize: z.number().int().min(1).max(100) }), answer: s.dividendRecords,
+});

@@ -644,3 +644,58 @@ export const teamRebateReport = reportPage(
   z.object({ count: z.number(), validBet: numberLike, amount: numberLike }),
 );
 export type TeamRebateReport = z.infer<typeof teamRebateReport>;
+
+// issue 11 amoney: transfer to several downlines (rows 98, 102)
+
+/** Row 102: the agent's MAIN balance, the per-downline limits and its direct downline. */
+export const downlineTransferInfo = z.object({
+  balance: numberLike,
+  min: numberLike,
+  max: numberLike,
+  paymentPasswordSet: z.boolean(),
+  downlines: z.array(z.object({ userName: text, type: z.number().int() })),
+});
+export type DownlineTransferInfo = z.infer<typeof downlineTransferInfo>;
+
+/** Row 98. */
+export const downlineTransfer = z.object({
+  orderNo: text,
+  total: numberLike,
+  balance: numberLike,
+  transfers: z.array(z.object({ userName: text, amount: numberLike })),
+});
+
+/** Figures a refused row 98 carries. */
+export const downlineTransferRefusalFigures = z.object({ min: numberLike, max: numberLike, balance: numberLike, total: numberLike, userName: text }).partial();
+export type DownlineTransferRefusalFigures = z.infer<typeof downlineTransferRefusalFigures>;
+
+// issue 11 amoney: downline rebate settings (rows 99-100)
+
+const rebateRates = z.record(z.string(), numberLike);
+
+/** Row 99: the agent's own rates beside the chosen direct downline's (null when it has no downline). */
+export const rebateSettings = z.object({
+  userName: text.nullable(),
+  downlines: z.array(text),
+  categories: z.array(text),
+  own: rebateRates,
+  downline: rebateRates.nullable(),
+});
+export type RebateSettings = z.infer<typeof rebateSettings>;
+
+/** Row 100 refusal REBATE_ABOVE_OWN: the first category above the agent's own and its limit. */
+export const rebateAboveOwnFigures = z.object({ gameCategory: text, maxRebate: numberLike });
+
+// issue 11 amoney: dividend records (row 101)
+
+/** Row 101: the current dividend contract (tiers as the offers of rows 44-49) and a page of dividend records. */
+export const dividendRecords = z.object({
+  contract: z.object({
+    period: text,
+    tiers: z.array(z.object({ level: numberLike, threshold: numberLike, activeMembers: numberLike, rate: numberLike })),
+  }).nullable(),
+  content: z.array(z.object({ period: text, teamNetLoss: numberLike, activeMembers: numberLike, rate: numberLike, amount: numberLike, status: text })),
+  pageNum: numberLike,
+  totalPages: numberLike,
+});
+export type DividendRecords = z.infer<typeof dividendRecords>;

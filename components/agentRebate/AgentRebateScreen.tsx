@@ -1,0 +1,65 @@
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/ClientMessages';
+import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
+import { platformFailureText } from '@/lib/accounts/actionErrors';
+import { rebateSettings } from '@/lib/platform/calls';
+import { PlatformError } from '@/lib/platform/PlatformError';
+import { callPlatform } from '@/lib/platform/platformClient';
+import { requestOptions } from '@/lib/platform/requestOptions';
+import { flaggedLoad } from '@/lib/settings/flaggedLoad';
+import { RebateSettingsForm } from './RebateSettingsForm';
+import styles from './AgentRebate.module.css';
+
+const SCREEN = '/m/member/agent/agentRebeat';
+const CLIENT_NAMESPACES = ['agentRebate', 'games.categories', 'forms'] as const;
+
+/**
+ * issue 11 /m/member/agent/agentRebeat (flag GAMSER; the route table lets only agents in): a direct downline
+ * chosen with a GET form (so the choice is a link), its rates beside the agent's own (row 99), then the save form.
+ */
+export async function AgentRebateScreen({ userName }: { userName: string | undefined }) {
+  const [t, loaded] = await Promise.all([
+    getTranslations('agentRebate'),
+    flaggedLoad('GAMSER', async () => callPlatform(rebateSettings, { userName }, await requestOptions())),
+  ]);
+  if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
+  if ('failure' in loaded) {
+    const notDownline = loaded.failure instanceof PlatformError && loaded.failure.code === 'NOT_DOWNLINE';
+    return (
+      <main className={styles.screen} data-screen={SCREEN}>
+        <p className={styles.notice} role="alert">
+          {notDownline ? t('notDownline') : await platformFailureText(loaded.failure)}
+        </p>
+        <a href={SCREEN}>{t('chooseAgain')}</a>
+      </main>
+    );
+  }
+  const settings = loaded.value;
+  if (!settings.userName || !settings.downline) {
+    return (
+      <main className={styles.screen} data-screen={SCREEN}>
+        <p className={styles.notice}>{t('noDownlines')}</p>
+      </main>
+    );
+  }
+  return (
+    <main className={styles.screen} data-screen={SCREEN}>
+      <form method="get" action={SCREEN} className={styles.choose} aria-label={t('choose')}>
+        <label>
+          {t('downline')}
+          <select name="userName" defaultValue={settings.userName}>
+            {settings.downlines.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">{t('show')}</button>
+      </form>
+      <ClientMessages namespaces={CLIENT_NAMESPACES}>
+        <RebateSettingsForm key={settings.userName} userName={settings.userName} categories={settings.categories} own={settings.own} rates={settings.downline} />
+      </ClientMessages>
+    </main>
+  );
+}

@@ -1,0 +1,160 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { redRainAction } from '@/app/m/redRain/actions';
+import { Field } from '@/components/forms/Field';
+import { PasswordField } from '@/components/forms/PasswordField';
+import forms from '@/components/forms/forms.module.css';
+import { toastDurations } from '@/lib/feedback/toastDurations';
+import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
+import { formatAmount } from '@/lib/format/formatMoney';
+import { initialFormState } from '@/lib/forms/formState';
+import { useValidatedForm } from '@/lib/forms/useValidatedForm';
+import type { DownlineTransferInfo } from '@/lib/platform/schemas';
+import {
+  ALL_AMOUNT_FIELD, amountField, isRedRainStep, MAX_RED_RAIN_DOWNLINES, pickField, redRainSchema, redRainTotal,
+} from '@/lib/redRain/redRainRules';
+import { useWalletErrorText } from '@/lib/wallet/useWalletErrorText';
+import type { WithdrawLimits } from '@/lib/wallet/withdrawRules';
+import styles from './RedRain.module.css';
+
+type Downline = DownlineTransferInfo['downlines'][number];
+
+/**
+ * issue 11 red envelope rain in two steps of one form (a server action answers each, so both work before
+ * hydration): downlines ticked, each with its own amount or the amount for all; then a confirmation listing each
+ * amount and the total, with the payment password. A refusal keeps every pick and amount and empties the password.
+ */
+export function RedRainForm({ downlines, limits }: { downlines: readonly Downline[]; limits: WithdrawLimits }) {
+  const t = useTranslations('redRain');
+  const errorText = useWalletErrorText();
+  const schema = redRainSchema(limits);
+  const { state, errors, pending, formProps } = useValidatedForm(redRainAction, schema, initialFormState);
+  useLoadingToast(pending, t('submitting'), toastDurations.loadingAction);
+  // 'change amounts' goes back to the first step without asking the server, until the next answer.
+  const [backAt, setBackAt] = useState<number | null>(null);
+  const serverStep = isRedRainStep(state.extra.step) ? state.extra.step : 'pick';
+  const shownStep = backAt === state.seq ? 'pick' : serverStep;
+  const passwordRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (shownStep === 'confirm') passwordRef.current?.querySelector('input')?.focus();
+  }, [shownStep, state.seq]);
+
+  const changeAmounts = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setBackAt(state.seq);
+  };
+
+  const range = { min: formatAmount(limits.min), max: formatAmount(limits.max) };
+  const { values } = state;
+  const parsed = schema.safeParse({ ...values, step: 'pick' });
+  const transfers = parsed.success ? parsed.data.transfers : [];
+  const formError = errors.form ? t(`errors.${errors.form === 'tooMany' ? 'tooMany' : 'pickRequired'}`, { max: MAX_RED_RAIN_DOWNLINES }) : null;
+  const { orderNo } = state.extra;
+  return (
+    <form {...formProps} className={forms.form} aria-label={t('form')} data-step={shownStep}>
+      <input type="hidden" name="step" value={shownStep} />
+      {shownStep === 'pick' ? (
+        <>
+          <Field
+            key={`all-${state.seq}`}
+            name={ALL_AMOUNT_FIELD}
+            label={t('allAmount')}
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={values[ALL_AMOUNT_FIELD] ?? ''}
+            hint={t('allAmountHint', range)}
+            error={errorText(errors[ALL_AMOUNT_FIELD], range)}
+          />
+          <fieldset className={styles.downlines} key={`downlines-${state.seq}`}>
+            <legend>{t('downlines')}</legend>
+            {downlines.map(({ userName, type }) => {
+              const error = errorText(errors[amountField(userName)], range);
+              return (
+                <div key={userName} className={styles.downline} data-testid="red-rain-downline">
+                  <label className={styles.pick}>
+                    <input type="checkbox" name={pickField(userName)} defaultChecked={pickField(userName) in values} />
+                    <span>{userName}</span>
+                    <span className={styles.kind}>{type === 0 ? t('member') : t('agent')}</span>
+                  </label>
+                  <input
+                    className={styles.amount}
+                    name={amountField(userName)}
+                    aria-label={t('amountFor', { userName })}
+                    aria-invalid={error ? true : undefined}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    placeholder={values[ALL_AMOUNT_FIELD] ?? ''}
+                    defaultValue={values[amountField(userName)] ?? ''}
+                  />
+                  {error && <p className={styles.fieldError}>{error}</p>}
+                </div>
+              );
+            })}
+          </fieldset>
+        </>
+      ) : (
+        <section className={styles.confirm} aria-labelledby="red-rain-confirm">
+          <h2 id="red-rain-confirm">{t('confirmHeading')}</h2>
+          {Object.entries(values).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <table className={styles.list}>
+            <thead>
+              <tr>
+                <th scope="col">{t('downline')}</th>
+                <th scope="col">{t('amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {transfers.map(({ userName, amount }) => (
+                <tr key={userName} data-testid="confirm-transfer">
+                  <td>{userName}</td>
+                  <td>{formatAmount(amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t('total')}</th>
+                <td data-testid="confirm-total">{formatAmount(redRainTotal(transfers))}</td>
+              </tr>
+            </tfoot>
+          </table>
+          <div ref={passwordRef}>
+            <PasswordField
+              key={`password-${state.seq}`}
+              name="paymentPassword"
+              label={t('paymentPassword')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              error={errorText(errors.paymentPassword)}
+            />
+          </div>
+        </section>
+      )}
+      {(state.notice || formError) && (
+        <p className={styles.notice} role="alert">
+          {formError ?? state.notice}{' '}
+          {state.extra.code === 'PAYMENT_PASSWORD_NOT_SET' && <a href="/m/securityCenter">{t('securityCenter')}</a>}
+        </p>
+      )}
+      {orderNo && (
+        <p className={styles.success} role="status">
+          {t('success', { orderNo, total: formatAmount(Number(state.extra.total)), balance: formatAmount(Number(state.extra.balance)) })}
+        </p>
+      )}
+      <button type="submit" className={forms.submit} disabled={pending}>
+        {shownStep === 'pick' ? t('continue') : t('confirm')}
+      </button>
+      {shownStep === 'confirm' && (
+        <a href="/m/redRain" className={styles.back} onClick={changeAmounts}>
+          {t('changeAmounts')}
+        </a>
+      )}
+    </form>
+  );
+}

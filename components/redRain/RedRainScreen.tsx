@@ -1,0 +1,67 @@
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/ClientMessages';
+import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
+import { formatAmount } from '@/lib/format/formatMoney';
+import { downlineTransferInfo } from '@/lib/platform/calls';
+import { callPlatform } from '@/lib/platform/platformClient';
+import { requestOptions } from '@/lib/platform/requestOptions';
+import { redRainRefusal } from '@/lib/redRain/redRainRefusal';
+import { flaggedLoad } from '@/lib/settings/flaggedLoad';
+import { RedRainForm } from './RedRainForm';
+import styles from './RedRain.module.css';
+
+const SCREEN = '/m/redRain';
+const CLIENT_NAMESPACES = ['redRain', 'forms', 'withdraw.errors'] as const;
+
+/**
+ * issue 11 /m/redRain (flag AGENTRANSMULTDOWN3; the route table lets only agents in): the agent's balance and
+ * direct downline from row 102, then the transfer form (row 98).
+ */
+export async function RedRainScreen() {
+  const [t, loaded] = await Promise.all([
+    getTranslations('redRain'),
+    flaggedLoad('AGENTRANSMULTDOWN3', async () => callPlatform(downlineTransferInfo, {}, await requestOptions())),
+  ]);
+  if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
+  if ('failure' in loaded) {
+    return (
+      <main className={styles.screen} data-screen={SCREEN}>
+        <p className={styles.notice} role="alert">
+          {(await redRainRefusal(loaded.failure)).text}
+        </p>
+      </main>
+    );
+  }
+  const info = loaded.value;
+  return (
+    <main className={styles.screen} data-screen={SCREEN}>
+      <section className={styles.summary} aria-labelledby="red-rain-summary">
+        <h2 id="red-rain-summary" className="visually-hidden">
+          {t('summary')}
+        </h2>
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t('balance')}</dt>
+            <dd data-testid="red-rain-balance">{formatAmount(info.balance)}</dd>
+          </div>
+          <div>
+            <dt>{t('downlineCount')}</dt>
+            <dd>{info.downlines.length}</dd>
+          </div>
+        </dl>
+      </section>
+      {!info.paymentPasswordSet && (
+        <p className={styles.notice}>
+          {t('noPaymentPassword')} <a href="/m/securityCenter">{t('securityCenter')}</a>
+        </p>
+      )}
+      {info.downlines.length === 0 ? (
+        <p className={styles.summary}>{t('noDownlines')}</p>
+      ) : (
+        <ClientMessages namespaces={CLIENT_NAMESPACES}>
+          <RedRainForm downlines={info.downlines} limits={{ min: info.min, max: info.max }} />
+        </ClientMessages>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+const RATE = /^\d{1,3}(\.\d{1,2})?$/;
+
+/** The field of one category's rate in the save form. */
+export const rateField = (category: string) => `rate.${category}`;
+
+/**
+ * The rebate settings form (row 100): a rate per category in percent, at most two decimals and, with the agent's
+ * own rates (in the browser), none above its own. Issues are `rateFormat` or `rateAbove` on the category's field.
+ */
+export function rebateSettingsSchema(categories: readonly string[], own?: Readonly<Record<string, number>>) {
+  return z.record(z.string(), z.string()).transform((fields, context) => {
+    const rates: Record<string, number> = {};
+    for (const category of categories) {
+      const typed = (fields[rateField(category)] ?? '').trim();
+      if (!RATE.test(typed)) context.addIssue({ code: 'custom', message: 'rateFormat', path: [rateField(category)] });
+      else if (own && Number(typed) > (own[category] ?? 0)) context.addIssue({ code: 'custom', message: 'rateAbove', path: [rateField(category)] });
+      else rates[category] = Number(typed);
+    }
+    return { userName: fields.userName ?? '', rates };
+  });
+}
