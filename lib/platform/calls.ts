@@ -852,7 +852,7 @@ export const saveRebateSettings = defineCall({
   method: 'POST', path: '/wps/agent/rebate/settings', moduleId: 'GAMSER', token: 'yes',
   input: z.object({ userName: z.string().min(1).max(50), rates: z.record(z.string(), z.number().min(0).max(100).multipleOf(0.01)) }),
   answer: z.unknown(),
-  refusal: s.rebateAboveOwnFigures,
+  refusal: s.categoryRebateAboveOwnFigures,
 });
 
 // issue 11 amoney: dividend records (row 101)

@@ -684,7 +684,7 @@ export const rebateSettings = z.object({
 export type RebateSettings = z.infer<typeof rebateSettings>;
 
 /** Row 100 refusal REBATE_ABOVE_OWN: the first category above the agent's own and its limit. */
-export const rebateAboveOwnFigures = z.object({ gameCategory: text, maxRebate: numberLike });
+export const categoryRebateAboveOwnFigures = z.object({ gameCategory: text, maxRebate: numberLike });
 
 // issue 11 amoney: dividend records (row 101)
 

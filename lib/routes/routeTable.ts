@@ -44,7 +44,8 @@ const NO_BOTTOM_MENU = new Set([
 const LOGO_HEADER = new Set(['/m/home', '/', '/m/', '/m/index', '/m/index.html', '/m/hot']);
 const BACK_HOME = new Set(['/m/login', '/m/register', '/m/trail', '/m/notice', '/m/forget']);
 
-type Access = 'none' | 'login' | 'home' | 'agent' | 'dividend';
+// 'agentDividend': an agent page about dividends, closed to both lists (SPEC §6).
+type Access = 'none' | 'login' | 'home' | 'agent' | 'dividend' | 'agentDividend';
 
 /** [path, title key, access]; aliases follow their page. */
 const SCREENS: Array<[string, string, Access]> = [
@@ -102,13 +103,18 @@ const SCREENS: Array<[string, string, Access]> = [
   ['/m/member/agent/agentRebeat', 'agentRebate', 'agent'],
   ['/m/member/teamRebate', 'teamRebate', 'agent'],
   ['/m/agentRegister', 'agentRegister', 'agent'],
-  ['/m/member/agent/agentDivident', 'agentDividend', 'dividend'],
+  ['/m/member/agent/agentDivident', 'agentDividend', 'agentDividend'],
   ['/m/member/notice', 'agentNotice', 'agent'],
 ];
 
+const EXCLUDED_TYPES: Partial<Record<Access, readonly number[]>> = {
+  agent: AGENT_EXCLUDED_TYPES,
+  dividend: DIVIDEND_EXCLUDED_TYPES,
+  agentDividend: [...new Set([...AGENT_EXCLUDED_TYPES, ...DIVIDEND_EXCLUDED_TYPES])],
+};
+
 function rule(path: string, page: string, title: string, access: Access): RouteRule {
-  const excludedTypes =
-    access === 'agent' ? AGENT_EXCLUDED_TYPES : access === 'dividend' ? DIVIDEND_EXCLUDED_TYPES : undefined;
+  const excludedTypes = EXCLUDED_TYPES[access];
   return {
     path,
     page,

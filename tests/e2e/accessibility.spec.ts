@@ -115,9 +115,9 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
       { name: 'agent home', path: '/m/agent/home' },
       { name: 'team overview', path: '/m/agent/team/overview?preset=month', locales: VI_ONLY },
       { name: 'team betting', path: '/m/teamBetting?range=30d', locales: VI_ONLY },
+      { name: 'red envelope rain', path: '/m/redRain', locales: VI_ONLY },
     ],
   },
-  { name: 'agent01', account: AGENT, screens: [{ name: 'agent home', path: '/m/agent/home' }, { name: 'red envelope rain', path: '/m/redRain', locales: VI_ONLY }] },
   {
     name: 'agent02',
     account: AGENT_WITH_CONTRACT,

@@ -34,6 +34,9 @@ const cases: Array<[string, string, StartupMode, Viewer, ProxyDecision]> = [
   ['/m/agent/home', '', 0, type41, { kind: 'next' }],
   ['/m/member/agent/agentDivident', '', 0, type41, { kind: 'redirect', location: '/m/home' }],
   ['/m/member/agent/agentDivident', '', 0, agent, { kind: 'next' }],
+  // issue 11: dividend records are an agent page too; the contract screens stay open to a type-0 member's prompt
+  ['/m/member/agent/agentDivident', '', 0, member, { kind: 'redirect', location: '/m/home' }],
+  ['/m/member/agent/getDevidendContract', '', 0, member, { kind: 'next' }],
   ['/m/mine', '', 0, visitor, { kind: 'next' }],
   ['/m/agentLogin', '', 0, visitor, { kind: 'next' }],
   ['/promo', '', 0, visitor, { kind: 'redirect', location: '/m/activity' }],

@@ -10,7 +10,7 @@ import { saveRebateSettings } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
-import type { rebateAboveOwnFigures } from '@/lib/platform/schemas';
+import type { categoryRebateAboveOwnFigures } from '@/lib/platform/schemas';
 import { currentSession } from '@/lib/session/currentSession';
 
 /**
@@ -34,7 +34,7 @@ export async function saveRebateSettingsAction(previous: FormState, form: FormDa
     return answer({ extra: { saved: parsed.data.userName } });
   } catch (error) {
     if (error instanceof PlatformError && error.kind === 'refused' && error.code === 'REBATE_ABOVE_OWN') {
-      const { gameCategory, maxRebate } = error.value as z.infer<typeof rebateAboveOwnFigures>;
+      const { gameCategory, maxRebate } = error.value as z.infer<typeof categoryRebateAboveOwnFigures>;
       const category = (await getTranslations('games.categories'))(gameCategory as 'RNG');
       return answer({ fieldErrors: { [rateField(gameCategory)]: `=${t('errors.rateAbove', { category, max: String(maxRebate) })}` } });
     }
