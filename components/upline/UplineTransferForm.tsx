@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { uplineTransferAction } from '@/app/m/upLine/transfer/actions';
 import { Field } from '@/components/forms/Field';
-import { PasswordField } from '@/components/forms/PasswordField';
+import { PaymentPasswordField } from '@/components/forms/PaymentPasswordField';
 import forms from '@/components/forms/forms.module.css';
 import { toastDurations } from '@/lib/feedback/toastDurations';
 import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
@@ -80,15 +80,7 @@ export function UplineTransferForm({ upline, limits }: { upline: string; limits:
           </dl>
           <input type="hidden" name="amount" value={amount} />
           <div ref={passwordRef}>
-            <PasswordField
-              key={`password-${state.seq}`}
-              name="paymentPassword"
-              label={t('paymentPassword')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              error={errorText(errors.paymentPassword)}
-            />
+            <PaymentPasswordField key={`password-${state.seq}`} label={t('paymentPassword')} error={errorText(errors.paymentPassword)} />
           </div>
         </section>
       )}

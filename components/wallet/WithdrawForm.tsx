@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { withdrawAction } from '@/app/m/withdraw/actions';
 import { Field } from '@/components/forms/Field';
-import { PasswordField } from '@/components/forms/PasswordField';
+import { PaymentPasswordField } from '@/components/forms/PaymentPasswordField';
 import forms from '@/components/forms/forms.module.css';
 import { toastDurations } from '@/lib/feedback/toastDurations';
 import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
@@ -77,14 +77,7 @@ export function WithdrawForm({ cards, limits }: { cards: BankCard[]; limits: Wit
         hint={t('amountHint', range)}
         error={errorText(errors.amount ?? typedAmountIssue, range)}
       />
-      <PasswordField
-        name="paymentPassword"
-        label={t('paymentPassword')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        error={errorText(errors.paymentPassword)}
-      />
+      <PaymentPasswordField label={t('paymentPassword')} error={errorText(errors.paymentPassword)} />
       {state.notice && (
         <p className={styles.notice} role="alert">
           {state.notice}{' '}

@@ -1,0 +1,17 @@
+'use client';
+
+import { PasswordField } from './PasswordField';
+
+/** The 6-digit payment password every money transfer asks (withdraw, upline transfer, red envelope rain). */
+export function PaymentPasswordField({ label, error }: { label: string; error: string | null | undefined }) {
+  return (
+    <PasswordField
+      name="paymentPassword"
+      label={label}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={6}
+      error={error}
+    />
+  );
+}
