@@ -105,11 +105,13 @@ export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; recor
       title = member.userName;
       amount = member.profit;
       meta = [];
+      // Under a game category the platform leaves out the figures that belong to no game.
+      const optional = (field: 'deposit' | 'withdraw' | 'bonus' | 'rebate'): Field[] =>
+        member[field] === undefined ? [] : [[t(`fields.${field}`), formatAmount(member[field])]];
       fields = [
-        [t('fields.deposit'), formatAmount(member.deposit)], [t('fields.withdraw'), formatAmount(member.withdraw)],
+        ...optional('deposit'), ...optional('withdraw'),
         [t('fields.betAmount'), formatAmount(member.betAmount)], [t('fields.validBet'), formatAmount(member.validBet)],
-        [t('fields.winLoss'), signedAmount(member.winLoss)], [t('fields.bonus'), formatAmount(member.bonus)],
-        [t('fields.rebate'), formatAmount(member.rebate)],
+        [t('fields.winLoss'), signedAmount(member.winLoss)], ...optional('bonus'), ...optional('rebate'),
       ];
       break;
     }

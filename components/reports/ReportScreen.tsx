@@ -21,7 +21,7 @@ const shownDay = (date: string) => dayjs(date).format('DD/MM/YYYY');
  * platform's totals and the first pages of rows as server HTML, then infinite scroll; an empty state, and a clear
  * 'unavailable' state when the platform fails (never an error page).
  */
-export async function ReportScreen({ kind, query }: { kind: ReportKind; query: ReportQuery }) {
+export async function ReportScreen({ kind, query, note }: { kind: ReportKind; query: ReportQuery; note?: string }) {
   const { TIME_ZONE } = config();
   const range = reportRange(query, Date.now(), TIME_ZONE);
   const [t, options] = await Promise.all([getTranslations('reports'), requestOptions()]);
@@ -34,6 +34,11 @@ export async function ReportScreen({ kind, query }: { kind: ReportKind; query: R
       <p className={styles.range} data-range>
         {t('rangeShown', { start: shownDay(range.startDate), end: shownDay(range.endDate) })}
       </p>
+      {note && (
+        <p className={styles.range} data-note>
+          {note}
+        </p>
+      )}
       {view === null ? (
         <div className={styles.state} role="alert">
           <p>{t('unavailable')}</p>

@@ -22,7 +22,7 @@ const SIGNED = new Set(['winLoss', 'profit']);
 /** The platform's totals over the whole filtered range (not only the pages shown). */
 export async function ReportTotals({ kind, totals }: { kind: ReportKind; totals: Totals }) {
   const t = await getTranslations('reports');
-  const values = totals as Record<string, number>;
+  const values = totals as Record<string, number | undefined>;
   return (
     <section className={styles.totals} aria-labelledby="report-totals" data-totals>
       <h2 id="report-totals">{t('totals')}</h2>
@@ -31,8 +31,8 @@ export async function ReportTotals({ kind, totals }: { kind: ReportKind; totals:
           <dt>{t('count')}</dt>
           <dd data-total="count">{totals.count}</dd>
         </div>
-        {SUMS[kind].map((field) => {
-          const value = values[field] ?? 0;
+        {SUMS[kind].filter((field) => values[field] !== undefined).map((field) => {
+          const value = values[field]!;
           return (
             <div key={field}>
               <dt>{t(`fields.${field}`)}</dt>

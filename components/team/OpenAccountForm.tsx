@@ -1,28 +1,37 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
 import { openAccountAction } from '@/app/m/agentRegister/actions';
 import { Field } from '@/components/forms/Field';
 import { PasswordField } from '@/components/forms/PasswordField';
 import forms from '@/components/forms/forms.module.css';
 import { initialFormState } from '@/lib/forms/formState';
+import { useValidatedForm } from '@/lib/forms/useValidatedForm';
+import { openAccountSchema } from '@/lib/team/openAccountRules';
 import styles from './Team.module.css';
 
 /**
- * issue 11 open account: a real form posting to a server action (works before hydration). Refusals come back
- * translated under their field, with the account, type and rate kept and both passwords emptied.
+ * issue 11 open account: a real form posting to a server action (works before hydration), checked in the browser
+ * with the action's own rules first. A browser refusal keeps everything typed; an answer from the server comes
+ * back translated under its field, with the account, type and rate kept and both passwords emptied.
  */
 export function OpenAccountForm({ maxRebate }: { maxRebate: number }) {
   const t = useTranslations('team');
-  const [state, action, pending] = useActionState(openAccountAction, initialFormState);
+  const { state, errors, pending, formProps } = useValidatedForm(openAccountAction, openAccountSchema(maxRebate), initialFormState);
   const { userName } = state.extra;
   const type = state.values.type ?? '0';
+  const errorText = (key: string | undefined) => key && t(`errors.${key}`, { maxRebate: state.extra.maxRebate ?? maxRebate });
   return (
-    <form action={action} className={forms.form} aria-label={t('openForm')} key={state.seq}>
-      <Field name="username" label={t('username')} autoComplete="off" defaultValue={state.values.username ?? ''} error={state.fieldErrors.username} required />
-      <PasswordField name="password" label={t('password')} autoComplete="new-password" error={state.fieldErrors.password} required />
-      <PasswordField name="confirm" label={t('confirm')} autoComplete="new-password" error={state.fieldErrors.confirm} required />
+    <form {...formProps} className={forms.form} aria-label={t('openForm')} key={state.seq}>
+      <Field name="username" label={t('username')} autoComplete="off" defaultValue={state.values.username ?? ''} error={errorText(errors.username)} required />
+      <PasswordField name="password" label={t('password')} autoComplete="new-password" error={errorText(errors.password)} required />
+      <PasswordField
+        name="confirmPassword"
+        label={t('confirm')}
+        autoComplete="new-password"
+        error={errorText(errors.confirmPassword)}
+        required
+      />
       <fieldset className={styles.row}>
         <legend>{t('accountType')}</legend>
         {(['0', '1'] as const).map((value) => (
@@ -39,7 +48,7 @@ export function OpenAccountForm({ maxRebate }: { maxRebate: number }) {
         autoComplete="off"
         defaultValue={state.values.rebateRate ?? ''}
         hint={t('rebateLimit', { maxRebate })}
-        error={state.fieldErrors.rebateRate}
+        error={errorText(errors.rebateRate)}
         required
       />
       {state.notice && (

@@ -18,8 +18,12 @@ const FLAGS: Record<TeamReportKind, WhitelabelFlag> = { teamPnl: 'AGETEAMPNL3', 
  */
 export async function TeamReportScreen({ kind, searchParams }: { kind: TeamReportKind; searchParams: SearchParams }) {
   const snapshot = await loadSettings();
+  const t = await getTranslations('teamReports');
   if (!whitelabelFlag(snapshot?.settings ?? null, FLAGS[kind])) {
-    return <FeatureUnavailable screen={REPORT_KINDS[kind].screen} message={(await getTranslations('teamReports'))('unavailable')} />;
+    return <FeatureUnavailable screen={REPORT_KINDS[kind].screen} message={t('unavailable')} />;
   }
-  return <ReportScreen kind={kind} query={readReportQuery(kind, searchParams)} />;
+  const query = readReportQuery(kind, searchParams);
+  // Row 95 under a game category answers only game figures: say why the money figures are gone.
+  const note = kind === 'teamPnl' && query.filters.gameCategory ? t('gameFiguresOnly') : undefined;
+  return <ReportScreen kind={kind} query={query} note={note} />;
 }

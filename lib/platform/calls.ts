@@ -800,17 +800,20 @@ export const openDownline = defineCall({
 // issue 11 treports: team reports (rows 95-97), the report frame of rows 60-64
 /** The member filter: part of an account name ('' = the whole team). */
 const teamAccount = z.string().trim().max(32).default('');
+/** Rows 95 and 96: one game category, '' = all. */
+const teamGameCategory = z.enum(['', ...s.gameCategories]).default('');
 
 /** 95: team profit and loss per member (AGETEAMPNL3). */
 export const teamPnlReport = defineCall({
   method: 'GET', path: '/wps/agent/report/pnl', moduleId: 'AGETEAMPNL3', token: 'yes',
-  input: z.object({ ...reportRange, account: teamAccount }), answer: s.teamPnlReport, prepare: reportPaging,
+  input: z.object({ ...reportRange, account: teamAccount, gameCategory: teamGameCategory }),
+  answer: s.teamPnlReport, prepare: reportPaging,
 });
 
 /** 96: the team's bets (TEAMBETTING3). */
 export const teamBetReport = defineCall({
   method: 'GET', path: '/wps/agent/report/bets', moduleId: 'TEAMBETTING3', token: 'yes',
-  input: z.object({ ...reportRange, account: teamAccount, gameCategory: z.enum(['', ...s.gameCategories]).default('') }),
+  input: z.object({ ...reportRange, account: teamAccount, gameCategory: teamGameCategory }),
   answer: s.teamBetReport, prepare: reportPaging,
 });
 

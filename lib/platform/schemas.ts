@@ -628,7 +628,11 @@ export const openedDownline = z.object({ userName: text, type: z.number().int(),
 export const rebateAboveOwnFigures = z.object({ maxRebate: numberLike }).partial();
 
 // issue 11 treports
-const teamPnlSums = { deposit: numberLike, withdraw: numberLike, betAmount: numberLike, validBet: numberLike, winLoss: numberLike, bonus: numberLike, rebate: numberLike, profit: numberLike };
+/** Deposits, withdrawals, bonuses and rebates belong to no game: row 95 leaves them out under a game category. */
+const teamPnlSums = {
+  deposit: numberLike.optional(), withdraw: numberLike.optional(), betAmount: numberLike, validBet: numberLike,
+  winLoss: numberLike, bonus: numberLike.optional(), rebate: numberLike.optional(), profit: numberLike,
+};
 
 /** Row 95: one row per team member. */
 export const teamPnlReport = reportPage(z.object({ userName: text, ...teamPnlSums }), z.object({ count: z.number(), ...teamPnlSums }));

@@ -25,7 +25,7 @@ export const REPORT_KINDS: Record<ReportKind, ReportKindRule> = {
   bets: { screen: '/m/gameRecord', bffPath: '/wps/report/bets', filters: { gameCategory: gameCategories } },
   pnl: { screen: '/m/profitandloss', bffPath: '/wps/report/pnl', filters: {} },
   rebate: { screen: '/m/member/rebateReport', bffPath: '/wps/report/rebate', filters: { type: rebateTypes } },
-  teamPnl: { screen: '/m/agent/team/pnl', bffPath: '/wps/agent/report/pnl', filters: {}, memberFilter: true },
+  teamPnl: { screen: '/m/agent/team/pnl', bffPath: '/wps/agent/report/pnl', filters: { gameCategory: gameCategories }, memberFilter: true },
   teamBets: { screen: '/m/teamBetting', bffPath: '/wps/agent/report/bets', filters: { gameCategory: gameCategories }, memberFilter: true },
   teamRebate: { screen: '/m/member/teamRebate', bffPath: '/wps/agent/report/rebate', filters: {}, memberFilter: true },
 };

@@ -7,14 +7,14 @@ const RATE = /^\d{1,3}(\.\d)?$/;
 
 /**
  * issue 11 open account form (row 94); issue messages are keys under `team.errors`. `maxRebate` is the agent's
- * own rate: above it the form refuses before asking the platform.
+ * own rate: above it the form refuses before asking the platform. The browser and the server action both check it.
  */
 export function openAccountSchema(maxRebate: number) {
   return z
     .object({
       username: z.string().trim().regex(USERNAME, 'username'),
       password: z.string().regex(PASSWORD, 'password'),
-      confirm: z.string(),
+      confirmPassword: z.string(),
       type: z.enum(['0', '1'], { message: 'type' }).transform(Number).pipe(z.union([z.literal(0), z.literal(1)])),
       rebateRate: z
         .string()
@@ -23,5 +23,5 @@ export function openAccountSchema(maxRebate: number) {
         .transform(Number)
         .refine((rate) => rate <= maxRebate, 'rebateAboveOwn'),
     })
-    .refine((form) => form.password === form.confirm, { path: ['confirm'], message: 'confirm' });
+    .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: 'confirm' });
 }

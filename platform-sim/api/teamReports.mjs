@@ -15,6 +15,8 @@ const NOT_AGENT_TYPES = [0, 4, 40];
 export const AGENT_REBATE_RATE = 0.2;
 const PNL_SUMS = ['deposit', 'withdraw', 'betAmount', 'validBet', 'winLoss', 'bonus', 'rebate', 'profit'];
 const BET_SUMS = ['betAmount', 'validBet', 'payout', 'winLoss'];
+/** Row 95's figures that belong to a game category. */
+const PNL_GAME_SUMS = ['betAmount', 'validBet', 'winLoss'];
 
 function cents(value) {
   return Math.round(value * 100) / 100;
@@ -39,14 +41,34 @@ function teamQuery({ state, account, query }, flag) {
   return { range, members };
 }
 
-/** Row 95: one row per team member with activity in the range, by name. */
-function teamPnl(ctx) {
-  const { error, range, members } = teamQuery(ctx, 'AGETEAMPNL3');
-  if (error) return error;
+/** A `gameCategory` query: '' (all) or one of the seeded categories; anything else is refused. */
+function categoryQuery(query) {
+  const category = queryString(query, 'gameCategory');
+  if (category && !GAME_CATEGORIES.includes(category)) return { error: refuse('Invalid gameCategory', 'BAD_REQUEST') };
+  return { category };
+}
+
+/**
+ * Row 95 for one game category: deposits, withdrawals, bonuses and rebates belong to no game, so the rows carry
+ * only the game figures of that category, and profit is their win/loss.
+ */
+function teamGamePnl(state, members, range, category) {
+  const rows = [];
+  for (const userName of members) {
+    const bets = teamBetsOf(state, [userName], range, category);
+    if (bets.length === 0) continue;
+    const figures = sums(bets, PNL_GAME_SUMS);
+    rows.push({ userName, ...figures, profit: figures.winLoss });
+  }
+  return rows;
+}
+
+/** Row 95 over everything: one row per member with deposits, withdrawals or bets in the range. */
+function teamMoneyPnl(state, members, range) {
   const within = (time) => inDateRange(time, range.startDate, range.endDate);
   const rows = [];
   for (const userName of members) {
-    const ledger = ledgerOf(ctx.state, userName);
+    const ledger = ledgerOf(state, userName);
     const row = { userName, ...Object.fromEntries(PNL_SUMS.map((field) => [field, 0])) };
     let active = false;
     for (const deposit of ledger.deposits) {
@@ -74,7 +96,18 @@ function teamPnl(ctx) {
     const rounded = Object.fromEntries(PNL_SUMS.map((field) => [field, cents(row[field])]));
     rows.push({ userName, ...rounded, profit: cents(rounded.winLoss + rounded.bonus + rounded.rebate) });
   }
-  return ok({ ...pageOf(rows, range.pageNo, range.pageSize), totals: { count: rows.length, ...sums(rows, PNL_SUMS) } });
+  return rows;
+}
+
+/** Row 95: one row per team member with activity in the range (in the game category, if one is asked), by name. */
+function teamPnl(ctx) {
+  const { error, range, members } = teamQuery(ctx, 'AGETEAMPNL3');
+  if (error) return error;
+  const { error: badCategory, category } = categoryQuery(ctx.query);
+  if (badCategory) return badCategory;
+  const rows = category ? teamGamePnl(ctx.state, members, range, category) : teamMoneyPnl(ctx.state, members, range);
+  const fields = category ? [...PNL_GAME_SUMS, 'profit'] : PNL_SUMS;
+  return ok({ ...pageOf(rows, range.pageNo, range.pageSize), totals: { count: rows.length, ...sums(rows, fields) } });
 }
 
 /** Valid bets of the team in the range (optionally one category), each with its member's name, newest first. */
@@ -90,8 +123,8 @@ function teamBetsOf(state, members, range, category) {
 function teamBets(ctx) {
   const { error, range, members } = teamQuery(ctx, 'TEAMBETTING3');
   if (error) return error;
-  const category = queryString(ctx.query, 'gameCategory');
-  if (category && !GAME_CATEGORIES.includes(category)) return refuse('Invalid gameCategory', 'BAD_REQUEST');
+  const { error: badCategory, category } = categoryQuery(ctx.query);
+  if (badCategory) return badCategory;
   const bets = teamBetsOf(ctx.state, members, range, category);
   return ok({ ...pageOf(bets, range.pageNo, range.pageSize), totals: { count: bets.length, ...sums(bets, BET_SUMS) } });
 }

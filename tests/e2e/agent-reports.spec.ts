@@ -39,7 +39,15 @@ test('agent01 reads the team profit and loss, bets and rebate income for 30 days
   expect((await lastCall(sim, '/wps/agent/report/pnl')).query).toMatchObject({ account: 'ag01b', pageNo: '1' });
   for (const record of await report.records.all()) await expect(record).toContainText('ag01b');
   await expect(report.total('count')).toHaveText(String(await report.records.count()));
-  await expect(report.total('profit')).toBeVisible();
+  await expect(report.total('deposit')).toBeVisible();
+  // By game type the platform answers only game figures; the screen says why deposits and the rest are gone.
+  await filterMember(report, 'ag01b', { 'Loại trò chơi': 'Slot' });
+  expect((await lastCall(sim, '/wps/agent/report/pnl')).query).toMatchObject({ account: 'ag01b', gameCategory: 'RNG' });
+  await expect(page.getByText('Khi lọc theo một loại trò chơi chỉ hiện số liệu trò chơi', { exact: false })).toBeVisible();
+  await expect(report.total('deposit')).toHaveCount(0);
+  await expect(report.total('winLoss')).toBeVisible();
+  await expect(report.records.first()).toContainText('Tiền cược');
+  await expect(report.records.first()).not.toContainText('Nạp tiền');
 
   // Row 96: the member and the game type reach the platform; every bet shown is that member's, of that type.
   await report.goto('/m/teamBetting?range=30d');

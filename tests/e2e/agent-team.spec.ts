@@ -87,16 +87,28 @@ test('agent01 searches and drills into the team, then opens an account that appe
   await open.type('Đại lý').check();
   await open.rebateRate.fill('2.5');
   await open.open.click();
+  // Refused in the browser with the action's own rules: everything typed stays, the platform is not asked.
   await expect(open.form).toContainText('Tỷ lệ hoàn trả không được cao hơn tỷ lệ của bạn, 2%');
+  await expect(open.rebateRate).toBeFocused();
   await expect(open.username).toHaveValue('newagent1');
-  await expect(open.rebateRate).toHaveValue('2.5');
   await expect(open.type('Đại lý')).toBeChecked();
-  await expect(open.password).toHaveValue('');
+  await expect(open.password).toHaveValue('Newagent123');
   expect(await queriesOf(sim, '/wps/agent/downline', 'POST')).toHaveLength(0);
 
+  // Refused by the platform (an account that exists): the account, type and rate stay, the passwords go.
+  await open.username.fill('ag01am1');
+  await open.rebateRate.fill('1.5');
+  await open.open.click();
+  await expect(open.form).toContainText('Tên tài khoản đã tồn tại');
+  await expect(open.username).toHaveValue('ag01am1');
+  await expect(open.rebateRate).toHaveValue('1.5');
+  await expect(open.type('Đại lý')).toBeChecked();
+  await expect(open.password).toHaveValue('');
+  await expect(open.confirm).toHaveValue('');
+
+  await open.username.fill('newagent1');
   await open.password.fill('Newagent123');
   await open.confirm.fill('Newagent123');
-  await open.rebateRate.fill('1.5');
   await open.open.click();
   await expect(open.opened).toContainText('Đã mở tài khoản newagent1 (Đại lý).');
   const sent = await lastQuery(sim, '/wps/agent/downline', 'POST');
@@ -105,6 +117,36 @@ test('agent01 searches and drills into the team, then opens an account that appe
   expect(sent.body).not.toContain('Newagent123');
   await open.opened.getByRole('link', { name: 'Xem đội của bạn' }).click();
   await expect(team.member('newagent1')).toContainText('Đại lý');
+});
+
+// issue 11 /m/agentRegister before hydration: the same rules in the server action, the same answers
+test('without scripts the open-account form is checked by the server and opens the account', async ({ page, sim, browser }) => {
+  await signIn(page, 'agent01', 'Agent1234');
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const open = new OpenAccountPage(await noScript.newPage());
+    await open.goto();
+    await open.username.fill('plainmember1');
+    await open.password.fill('Plain12345');
+    await open.confirm.fill('Plain12346');
+    await open.rebateRate.fill('2.5');
+    await open.open.click();
+    await expect(open.form).toContainText('Mật khẩu xác nhận không khớp');
+    await expect(open.form).toContainText('Tỷ lệ hoàn trả không được cao hơn tỷ lệ của bạn, 2%');
+    await expect(open.username).toHaveValue('plainmember1');
+    await expect(open.rebateRate).toHaveValue('2.5');
+    await expect(open.password).toHaveValue('');
+    expect(await queriesOf(sim, '/wps/agent/downline', 'POST')).toHaveLength(0);
+
+    await open.password.fill('Plain12345');
+    await open.confirm.fill('Plain12345');
+    await open.rebateRate.fill('0.5');
+    await open.open.click();
+    await expect(open.opened).toContainText('Đã mở tài khoản plainmember1 (Thành viên).');
+    expect(await queriesOf(sim, '/wps/agent/downline', 'POST')).toHaveLength(1);
+  } finally {
+    await noScript.close();
+  }
 });
 
 // issue 11 / SPEC §6: a member is sent away on the server, with no agent data in the HTML

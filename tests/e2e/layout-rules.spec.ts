@@ -3,6 +3,7 @@ import { routeTable, type RouteRule } from '../../lib/routes/routeTable';
 import { expect, test } from './support/fixtures';
 import { signInThroughBff } from './support/signIn';
 import { Shell } from './pages/Shell';
+import { TrialPage } from './pages/TrialPage';
 
 // SPEC §2 routes and layout rules, table-driven from the one route table (issue 3)
 const titles = vi.titles as Record<string, string>;
@@ -63,6 +64,22 @@ test.describe('the session guard of every route (visitor)', () => {
       expect([response.status(), response.headers().location], rule.path).toEqual(expected);
     }
   });
+});
+
+// issue 11 done-when: trial accounts are refused every agent path on the server, with no agent data in the answer.
+test('a trial account (type 4) is sent home from every agent and dividend route', async ({ page }) => {
+  const trial = new TrialPage(page);
+  await trial.goto();
+  await trial.start.click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const agentRules = rules.filter((r) => r.excludedTypes);
+  expect(agentRules.length).toBeGreaterThan(10);
+  for (const rule of agentRules) {
+    expect(rule.excludedTypes, rule.path).toContain(4);
+    const response = await page.request.get(rule.path, { maxRedirects: 0 });
+    expect([response.status(), response.headers().location], rule.path).toEqual([307, '/m/home']);
+    expect(await response.text(), rule.path).not.toContain(`data-screen="${rule.path}"`);
+  }
 });
 
 test('unknown paths show a translated 404 with a way home', async ({ page }) => {

@@ -1,7 +1,6 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { fieldErrorsOf, formObject, type FormState } from '@/lib/forms/formState';
 import { downlineList, openDownline } from '@/lib/platform/calls';
@@ -15,11 +14,11 @@ import { openAccountSchema } from '@/lib/team/openAccountRules';
 
 /**
  * issue 11 open account: checks the form (the agent's own rebate, row 93, is the limit), then sends row 94
- * encrypted. Every answer keeps the account name, type and rate, never a password.
+ * encrypted. Every answer keeps the account name, type and rate, never a password; field errors are keys under
+ * `team.errors`, with the limit they name in `extra.maxRebate`.
  */
 export async function openAccountAction(previous: FormState, form: FormData): Promise<FormState> {
   const fields = formObject(form);
-  const t = await getTranslations('team');
   const answer = (patch: Partial<FormState>): FormState => ({
     fieldErrors: {}, notice: null, extra: {}, seq: previous.seq + 1,
     values: { username: fields.username ?? '', type: fields.type ?? '0', rebateRate: fields.rebateRate ?? '' },
@@ -34,12 +33,7 @@ export async function openAccountAction(previous: FormState, form: FormData): Pr
     return answer({ notice: await platformFailureText(error) });
   }
   const parsed = openAccountSchema(maxRebate).safeParse(fields);
-  if (!parsed.success) {
-    const fieldErrors = Object.fromEntries(
-      Object.entries(fieldErrorsOf(parsed.error)).map(([field, key]) => [field, t(`errors.${key}`, { maxRebate })]),
-    );
-    return answer({ fieldErrors });
-  }
+  if (!parsed.success) return answer({ fieldErrors: fieldErrorsOf(parsed.error), extra: { maxRebate: String(maxRebate) } });
   const { username, password, type, rebateRate } = parsed.data;
   try {
     const opened = await callPlatform(openDownline, { username, password, type, rebateRate }, options);
@@ -47,10 +41,10 @@ export async function openAccountAction(previous: FormState, form: FormData): Pr
   } catch (error) {
     if (error instanceof PlatformError && error.kind === 'refused' && error.code === 'REBATE_ABOVE_OWN') {
       const figures = (error.value ?? {}) as z.infer<typeof rebateAboveOwnFigures>;
-      return answer({ fieldErrors: { rebateRate: t('errors.rebateAboveOwn', { maxRebate: figures.maxRebate ?? maxRebate }) } });
+      return answer({ fieldErrors: { rebateRate: 'rebateAboveOwn' }, extra: { maxRebate: String(figures.maxRebate ?? maxRebate) } });
     }
     if (error instanceof PlatformError && error.kind === 'refused' && error.code === 'USERNAME_EXISTS') {
-      return answer({ fieldErrors: { username: t('errors.usernameExists') } });
+      return answer({ fieldErrors: { username: 'usernameExists' } });
     }
     return answer({ notice: await platformFailureText(error) });
   }

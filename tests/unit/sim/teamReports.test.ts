@@ -32,6 +32,23 @@ describe('team reports, rows 95-97', () => {
     expect(filtered.value.totals.count).toBe(1);
   });
 
+  it('row 95 under a game category: the game figures of that category only, agreeing with row 96', async () => {
+    const agent = await login('agent01', 'Agent1234');
+    const slots = await get('/wps/agent/report/pnl', 'AGETEAMPNL3', agent, { ...WIDE, account: 'ag01b', gameCategory: 'RNG', pageSize: 100 });
+    const bets = await get('/wps/agent/report/bets', 'TEAMBETTING3', agent, { ...WIDE, account: 'ag01b', gameCategory: 'RNG', pageSize: 100 });
+    expect(slots.value.content.length).toBeGreaterThan(0);
+    for (const row of slots.value.content) {
+      expect(Object.keys(row).sort()).toEqual(['betAmount', 'profit', 'userName', 'validBet', 'winLoss']);
+      expect(row.profit).toBe(row.winLoss);
+    }
+    expect(slots.value.totals).toEqual({
+      count: new Set(bets.value.content.map((bet: { userName: string }) => bet.userName)).size,
+      betAmount: bets.value.totals.betAmount, validBet: bets.value.totals.validBet,
+      winLoss: bets.value.totals.winLoss, profit: bets.value.totals.winLoss,
+    });
+    expect((await get('/wps/agent/report/pnl', 'AGETEAMPNL3', agent, { gameCategory: 'CARDS' })).code).toBe('BAD_REQUEST');
+  });
+
   it('row 96 answers the team\'s bets with userName, by category and account; row 97 0.2 % of their valid bets', async () => {
     const agent = await login('agent01', 'Agent1234');
     const bets = await get('/wps/agent/report/bets', 'TEAMBETTING3', agent, { ...WIDE, account: 'ag01b', gameCategory: 'RNG', pageSize: 100 });
