@@ -36,6 +36,8 @@ test('agent01 sends red envelopes to 3 downlines after an over-balance and a wro
   await expect(rain.balance).toHaveText('88,000.00');
   await expect(rain.pick('ag01a')).toBeVisible();
   await expect(rain.form.getByRole('checkbox')).toHaveCount(23);
+  const firstView = (await sim.requests(TRANSFER_CALL)).filter((request) => request.method === 'GET');
+  expect(firstView.map((request) => request.headers['module-id'])).toEqual(['AGENTRANSMULTDOWN3']);
 
   // Nothing picked: refused in the browser.
   await rain.next.click();
@@ -98,6 +100,8 @@ test('agent01 sets ag01a\'s rebate rates within its own, then reads its dividend
   await expect(page).toHaveURL(/\?userName=ag01a$/);
   await expect(rebate.rate('Game bài')).toHaveValue('0.4');
   await expect(rebate.form).toContainText('Tỷ lệ của bạn: 0.8% (mức tối đa có thể đặt)');
+  const read = (await sim.requests(SETTINGS_CALL)).filter((request) => request.method === 'GET').at(-1)!;
+  expect([read.headers['module-id'], read.query.userName]).toEqual(['GAMSER', 'ag01a']);
 
   const above = 'Tỷ lệ Game bài tối đa là 0.8%, bằng tỷ lệ của bạn';
   await rebate.rate('Game bài').fill('0.81');
