@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
 import { signInThroughBff } from './support/signIn';
 import { simClient } from '../unit/sim/simClient';
@@ -90,7 +91,7 @@ const SETTINGS_CALL = '/wps/agent/rebate/settings';
 
 // issue 11 /m/member/agent/agentRebeat (GAMSER; README rows 99-100): a rate above the agent's own is refused in the
 // browser, then (without scripts) by the platform, with the limit named; a rate within it is saved
-test('agent01 sets ag01a\'s rebate rates within its own, then reads its dividends', async ({ page, sim, browser }) => {
+test('agent01 sets ag01a\'s rebate rates within its own, then reads its dividends', async ({ page, sim }) => {
   test.setTimeout(60_000);
   await signIn(page, 'agent01', 'Agent1234');
   const rebate = new AgentRebatePage(page);
@@ -110,17 +111,14 @@ test('agent01 sets ag01a\'s rebate rates within its own, then reads its dividend
   await expect(rebate.rate('Game bài')).toBeFocused();
 
   // Before hydration the browser cannot check: the platform refuses and names the same limit.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
-  try {
-    const plain = new AgentRebatePage(await noScript.newPage());
+  await withoutScripts(page, async (noScript) => {
+    const plain = new AgentRebatePage(noScript);
     await plain.goto('?userName=ag01a');
     await plain.rate('Game bài').fill('0.81');
     await plain.save.click();
     await expect(plain.form).toContainText(above);
     await expect(plain.rate('Game bài')).toHaveValue('0.81');
-  } finally {
-    await noScript.close();
-  }
+  });
 
   await rebate.rate('Game bài').fill('0.75');
   await rebate.rate('Slot').fill('1.2');

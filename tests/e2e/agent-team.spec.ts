@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
 import { signInThroughBff } from './support/signIn';
 import { OpenAccountPage, TeamListPage, TeamOverviewPage } from './pages/AgentTeamPages';
@@ -47,6 +48,8 @@ test('agent01 changes the overview range; the figures, chart and daily table fol
 
 // issue 11 /m/member/team (DOWNMAN, row 93) and /m/agentRegister (row 94 **enc**, rebate within the agent's own)
 test('agent01 searches and drills into the team, then opens an account that appears in it', async ({ page, sim }) => {
+  // Two screens and four form answers in one sign-in.
+  test.setTimeout(60_000);
   await signIn(page, 'agent01', 'Agent1234');
   const team = new TeamListPage(page);
   await team.goto();
@@ -120,11 +123,10 @@ test('agent01 searches and drills into the team, then opens an account that appe
 });
 
 // issue 11 /m/agentRegister before hydration: the same rules in the server action, the same answers
-test('without scripts the open-account form is checked by the server and opens the account', async ({ page, sim, browser }) => {
+test('without scripts the open-account form is checked by the server and opens the account', async ({ page, sim }) => {
   await signIn(page, 'agent01', 'Agent1234');
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
-  try {
-    const open = new OpenAccountPage(await noScript.newPage());
+  await withoutScripts(page, async (noScript) => {
+    const open = new OpenAccountPage(noScript);
     await open.goto();
     await open.username.fill('plainmember1');
     await open.password.fill('Plain12345');
@@ -144,9 +146,7 @@ test('without scripts the open-account form is checked by the server and opens t
     await open.open.click();
     await expect(open.opened).toContainText('Đã mở tài khoản plainmember1 (Thành viên).');
     expect(await queriesOf(sim, '/wps/agent/downline', 'POST')).toHaveLength(1);
-  } finally {
-    await noScript.close();
-  }
+  });
 });
 
 // issue 11 / SPEC §6: a member is sent away on the server, with no agent data in the HTML

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { withoutScripts } from './support/withoutScripts';
 import { signInThroughBff } from './support/signIn';
 import { DepositPage } from './pages/DepositPage';
 import { MemberCentrePage } from './pages/MemberCentrePage';
@@ -173,23 +174,22 @@ test.describe('deposit', () => {
     expect(JSON.parse(manuals.at(-1)!.body)).toMatchObject({ methodId: 'BANK_ACB', amount: 1000, promoId: 'WELCOME100' });
   });
 
-  test('before hydration a gateway deposit still reaches the payment page, through a link', async ({ browser, baseURL, page, sim }) => {
+  test('before hydration a gateway deposit still reaches the payment page, through a link', async ({ page, sim }) => {
     await page.goto('/m/home');
     await signInThroughBff(page, 'demo01', 'Demo1234');
-    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await page.context().storageState() });
-    const plain = await noScript.newPage();
-    const deposit = new DepositPage(plain);
-    await deposit.goto();
-    await deposit.method('MoMo wallet').check();
-    await deposit.amount.fill('100');
-    // Without scripts the form still shows the first (manual) method's button; the chosen method decides.
-    await deposit.submitManual.click();
-    // CSP form-action 'self' would block a cross-origin redirect of the post, so the answer is a link.
-    await plain.getByRole('link', { name: 'Tiếp tục thanh toán' }).click();
-    await expect(plain.getByTestId('pay-status')).toHaveText('Paid');
+    await withoutScripts(page, async (plain) => {
+      const deposit = new DepositPage(plain);
+      await deposit.goto();
+      await deposit.method('MoMo wallet').check();
+      await deposit.amount.fill('100');
+      // Without scripts the form still shows the first (manual) method's button; the chosen method decides.
+      await deposit.submitManual.click();
+      // CSP form-action 'self' would block a cross-origin redirect of the post, so the answer is a link.
+      await plain.getByRole('link', { name: 'Tiếp tục thanh toán' }).click();
+      await expect(plain.getByTestId('pay-status')).toHaveText('Paid');
+    });
     const [sent] = await sim.requests('/wps/deposit/gateway');
     expect(JSON.parse(sent!.body)).toEqual({ methodId: 'MOMO', walletCode: 'MAIN', amount: 100 });
-    await noScript.close();
   });
 
   test('a trial account sees free_reject and the platform is never asked', async ({ page, sim }) => {

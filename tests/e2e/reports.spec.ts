@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
 import { signInThroughBff } from './support/signIn';
 import { MemberCentrePage } from './pages/MemberCentrePage';
@@ -69,7 +70,7 @@ test('each report shows rows and totals for 30 days, and its filters change what
   await expect(report.records.locator('span').filter({ hasText: /^Nạp tiền$/ })).toHaveCount(deposits);
 });
 
-test('scrolling to the end loads page 2 through the BFF (without scripts a link does); an empty range and a failing platform have their own states', async ({ page, sim, browser, context }) => {
+test('scrolling to the end loads page 2 through the BFF (without scripts a link does); an empty range and a failing platform have their own states', async ({ page, sim }) => {
   await signIn(page, 'demo01', 'Demo1234');
   const report = new ReportPage(page);
   await report.goto('/m/gameRecord?range=30d');
@@ -83,14 +84,14 @@ test('scrolling to the end loads page 2 through the BFF (without scripts a link 
   expect(pageTwo).toEqual([expect.objectContaining({ pageNo: '2', pageSize: '26', startDate: merchantDay(29), endDate: merchantDay(0) })]);
 
   // Without scripts the server shows one page more per tap on the link.
-  const noScript = await browser.newContext({ storageState: await context.storageState(), javaScriptEnabled: false });
-  const plain = new ReportPage(await noScript.newPage());
-  await plain.goto('/m/gameRecord?range=30d');
-  await expect(plain.records).toHaveCount(26);
-  await plain.page.getByRole('link', { name: 'Xem thêm bản ghi' }).click();
-  await expect(plain.page).toHaveURL(/\/m\/gameRecord\?range=30d&pages=2$/);
-  await expect(plain.records).toHaveCount(Math.min(52, total));
-  await noScript.close();
+  await withoutScripts(page, async (noScript) => {
+    const plain = new ReportPage(noScript);
+    await plain.goto('/m/gameRecord?range=30d');
+    await expect(plain.records).toHaveCount(26);
+    await noScript.getByRole('link', { name: 'Xem thêm bản ghi' }).click();
+    await expect(noScript).toHaveURL(/\/m\/gameRecord\?range=30d&pages=2$/);
+    await expect(plain.records).toHaveCount(Math.min(52, total));
+  });
 
   // demo01's seeded deposits are all settled: nothing pending.
   await report.goto('/m/vouReport?range=30d&status=PENDING');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, sim as platform, test } from './support/fixtures';
+import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
 import { signInThroughBff } from './support/signIn';
 import { SecurityCenterPage } from './pages/SecurityCenterPage';
@@ -140,7 +141,7 @@ test.describe('security centre', () => {
     expect(JSON.parse(card!.body)).toEqual({ bankCode: 'ACB', cardNo: '970412345678' });
   });
 
-  test('agent02 sets a first payment password, its payee name before hydration; SECPRIV off is unavailable; trial is refused', async ({ page, sim, browser }) => {
+  test('agent02 sets a first payment password, its payee name before hydration; SECPRIV off is unavailable; trial is refused', async ({ page, sim }) => {
     await signIn(page, 'agent02', 'Agent1234');
     const centre = new SecurityCenterPage(page);
     await centre.goto();
@@ -160,9 +161,8 @@ test.describe('security centre', () => {
     expect(setCall!.body).not.toContain('908172');
 
     // Before hydration the payee name form posts to its server action all the same; saved once, then only shown.
-    const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
-    try {
-      const plain = new SecurityCenterPage(await noScript.newPage());
+    await withoutScripts(page, async (noScript) => {
+      const plain = new SecurityCenterPage(noScript);
       await plain.goto();
       await plain.payeeName.fill('Pham Van Duc');
       await plain.submit(plain.payee, 'Lưu tên người nhận');
@@ -171,9 +171,7 @@ test.describe('security centre', () => {
       await expect(plain.payeeName).toHaveCount(0);
       // The add-card form no longer asks for a payee name.
       await expect(plain.cards.getByLabel('Tên người nhận', { exact: true })).toHaveCount(0);
-    } finally {
-      await noScript.close();
-    }
+    });
     const [payee] = await sent(sim, '/wps/member/payeeName');
     expect(JSON.parse(payee!.body)).toEqual({ payeeName: 'Pham Van Duc' });
 

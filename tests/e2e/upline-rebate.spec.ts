@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
 import { signInThroughBff } from './support/signIn';
 import { AgentHomePage } from './pages/AgentHomePage';
@@ -108,20 +109,17 @@ test('demo01 transfers to agent01 after a confirmation; refusals keep the amount
 });
 
 // issue 10 /m/upLine/transfer before hydration: both steps are server actions
-test('without scripts the amount step answers the confirmation and a wrong password keeps the amount', async ({ page, sim, browser }) => {
+test('without scripts the amount step answers the confirmation and a wrong password keeps the amount', async ({ page, sim }) => {
   await signIn(page, 'demo01', 'Demo1234');
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
-  try {
-    const transfer = new UplineTransferPage(await noScript.newPage());
+  await withoutScripts(page, async (noScript) => {
+    const transfer = new UplineTransferPage(noScript);
     await transfer.goto();
     await transfer.transfer('60', '000000');
     await expect(transfer.refusal).toHaveText('Mật khẩu thanh toán không đúng');
     await expect(transfer.confirmAmount).toHaveText('60.00');
     await expect(transfer.paymentPassword).toHaveValue('');
     expect(await transferCalls(sim)).toHaveLength(1);
-  } finally {
-    await noScript.close();
-  }
+  });
 });
 
 // SPEC §2 member centre entry and §6: superior transfer needs toUpline and a type other than 2

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
 import { signInThroughBff } from './support/signIn';
 import { MemberCentrePage } from './pages/MemberCentrePage';
@@ -20,7 +21,7 @@ async function withdrawCalls(sim: Sim) {
 
 // issue 9 withdraw and bank cards; SPEC §2 /m/withdraw, §7 /wps/transaction/withdraw (rows 56-59)
 test.describe('withdraw', () => {
-  test('demo01 is refused over the balance and with a wrong payment password, then withdraws; the balance drops', async ({ page, sim, browser }) => {
+  test('demo01 is refused over the balance and with a wrong payment password, then withdraws; the balance drops', async ({ page, sim }) => {
     await signIn(page, 'demo01', 'Demo1234');
     const withdraw = new WithdrawPage(page);
     await withdraw.goto();
@@ -88,18 +89,15 @@ test.describe('withdraw', () => {
     await expect(latest.locator('[data-amount]')).toContainText('1,500.50');
 
     // Before hydration the form posts to the server action: the platform's range refusal keeps the amount.
-    const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
-    try {
-      const plain = new WithdrawPage(await noScript.newPage());
+    await withoutScripts(page, async (noScript) => {
+      const plain = new WithdrawPage(noScript);
       await plain.goto();
       await plain.withdraw('60', '246810');
       await expect(plain.form).toContainText('Số tiền phải từ 100.00 đến 50,000.00');
       await expect(plain.amount).toHaveValue('60');
       await expect(plain.paymentPassword).toHaveValue('');
       expect(await withdrawCalls(sim)).toHaveLength(4);
-    } finally {
-      await noScript.close();
-    }
+    });
   });
 
   test('mobile01 has no card: adds one with a payee name, then withdraws to it', async ({ page, sim }) => {
