@@ -13,11 +13,11 @@
 //     minified signatures of those libraries (crypto must stay server-side).
 // (b) Lighthouse (mobile, simulated throttling), median of BENCH_LIGHTHOUSE_RUNS (3) runs per page, beside the
 //     floor page. BENCH_LIGHTHOUSE=0 skips it.
-// `npm run bench -- --account=NAME` measures only (a), for the routes measured as that account, and leaves
-// BENCHMARKS.md as it is (a quick check of one account's screens).
 // (c) autocannon, 20 connections, BENCH_DURATION seconds (default 10) per target: SSR pages against the floor
 //     page, the backend-for-frontend's game-list call against the bare handler, a static file; CPU per request
 //     and the server's peak memory (VmHWM).
+// `npm run bench -- --account=NAME` measures only (a), for the routes measured as that account, and leaves
+// BENCHMARKS.md as it is (a quick check of one account's screens).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
