@@ -4,7 +4,9 @@
 //
 // The app runs with BENCH_FLOOR=1, which serves the floor: an empty page of the same build (/bench/floor) and a
 // bare route handler (/bench/ping).
-// (a) First-visit JavaScript: for the floor and each route in scripts/bench-routes.json, fetch the HTML, collect
+// (a) First-visit JavaScript: for the floor and each route in scripts/bench-routes.json (a path, measured as a visitor
+//     or, when it sends visitors to the login page, as demo01; or {path, account}, measured as that account and
+//     refused if it redirects), fetch the HTML, collect
 //     every same-origin <script src> (`nomodule` polyfills are not counted: modern browsers skip them), fetch
 //     each, gzip -9, sum. Target: no route more than 60 KB above the floor. Exit 1 if any browser chunk (served
 //     or on disk under .next/static) contains node-forge, BigInteger.prototype.modPow or CryptoJS.DES, or the
@@ -14,6 +16,8 @@
 // (c) autocannon, 20 connections, BENCH_DURATION seconds (default 10) per target: SSR pages against the floor
 //     page, the backend-for-frontend's game-list call against the bare handler, a static file; CPU per request
 //     and the server's peak memory (VmHWM).
+// `npm run bench -- --account=NAME` measures only (a), for the routes measured as that account, and leaves
+// BENCHMARKS.md as it is (a quick check of one account's screens).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -51,8 +55,11 @@ const BARE_HANDLER = '/bench/ping';
 const STATIC_FILE = '/bench.txt';
 // A page of the slots list as the game screen's infinite scroll asks for it (row 29 through the BFF door).
 const PROXIED_CALL = '/lgw/games/mobile?gameType=RNG&pageNo=2';
-// A seeded member of the reference platform (platform-sim/seed.mjs) for the signed-in figures.
-const MEMBER = { username: 'demo01', password: 'Demo1234' };
+// Seeded accounts of the reference platform (platform-sim/seed.mjs): demo01 for the signed-in figures and the member
+// screens, agent01 for the agent screens (issue 11), which send anyone else to /m/home.
+const ACCOUNTS = { demo01: 'Demo1234', agent01: 'Agent1234' };
+const MEMBER = 'demo01';
+const ONLY_ACCOUNT = process.argv.find((arg) => arg.startsWith('--account='))?.slice('--account='.length);
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const START = '<!-- bench:start -->';
@@ -142,13 +149,15 @@ async function measureRoutes(baseUrl, routes, rootMainFiles) {
   const usedBy = new Map(); // path -> Set(route)
   const results = [];
   const forbiddenHits = [];
-  for (const route of routes) {
+  for (const { path, account, label: route } of routes) {
     const headers = { 'User-Agent': MOBILE_UA, Accept: 'text/html' };
-    let res = await fetch(new URL(route, baseUrl), { headers });
+    let res = await fetch(new URL(path, baseUrl), { headers: account ? { ...headers, Cookie: cookies.get(account) } : headers });
     // A member screen sends visitors to the login page: measure it as the member sees it.
-    if (res.redirected && new URL(res.url).pathname === '/m/login') {
-      res = await fetch(new URL(route, baseUrl), { headers: { ...headers, Cookie: memberCookie } });
+    if (!account && res.redirected && new URL(res.url).pathname === '/m/login') {
+      res = await fetch(new URL(path, baseUrl), { headers: { ...headers, Cookie: cookies.get(MEMBER) } });
     }
+    // Measured as its account, a screen that redirects would measure the page it sends to.
+    if (account && res.redirected) throw new Error(`GET ${path} as ${account} was sent to ${new URL(res.url).pathname}; not measuring another page`);
     const html = await res.text();
     if (!res.ok) throw new Error(`GET ${route} answered HTTP ${res.status}; not measuring an error page`);
     const chunks = [];
@@ -254,14 +263,14 @@ async function throughput(baseUrl, target) {
   };
 }
 
-async function signIn(baseUrl) {
+async function signIn(baseUrl, username) {
   const response = await fetch(new URL('/wps/session/login', baseUrl), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'User-Agent': MOBILE_UA },
-    body: JSON.stringify({ ...MEMBER, type: 'username' }),
+    body: JSON.stringify({ username, password: ACCOUNTS[username], type: 'username' }),
   });
   const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('mc_session='));
-  if (!response.ok || !cookie) throw new Error(`signing in ${MEMBER.username} answered HTTP ${response.status}`);
+  if (!response.ok || !cookie) throw new Error(`signing in ${username} answered HTTP ${response.status}`);
   return cookie;
 }
 
@@ -281,11 +290,25 @@ if (!existsSync(join(root, 'public', STATIC_FILE.slice(1)))) {
 }
 
 const listed = JSON.parse(readFileSync(routesFile, 'utf8'));
-if (!Array.isArray(listed) || !listed.length || !listed.every((r) => typeof r === 'string' && r.startsWith('/'))) {
-  console.error(`[bench] ${relative(root, routesFile)} must be a non-empty JSON array of paths`);
+const isPath = (path) => typeof path === 'string' && path.startsWith('/');
+const isEntry = (r) => isPath(r) || (isPath(r?.path) && Object.hasOwn(ACCOUNTS, r.account));
+if (!Array.isArray(listed) || !listed.length || !listed.every(isEntry)) {
+  console.error(
+    `[bench] ${relative(root, routesFile)} must be a non-empty JSON array of paths or {path, account} ` +
+      `(account one of ${Object.keys(ACCOUNTS).join(', ')})`,
+  );
   process.exit(1);
 }
-const routes = [FLOOR_PAGE, ...listed.filter((r) => r !== FLOOR_PAGE)];
+if (ONLY_ACCOUNT !== undefined && !Object.hasOwn(ACCOUNTS, ONLY_ACCOUNT)) {
+  console.error(`[bench] --account must be one of ${Object.keys(ACCOUNTS).join(', ')}`);
+  process.exit(1);
+}
+const routes = [
+  { path: FLOOR_PAGE, label: FLOOR_PAGE },
+  ...listed
+    .map((r) => (typeof r === 'string' ? { path: r, label: r } : { ...r, label: `${r.path} (${r.account})` }))
+    .filter((r) => r.path !== FLOOR_PAGE && (ONLY_ACCOUNT === undefined || r.account === ONLY_ACCOUNT)),
+];
 
 let rootMainFiles = new Set();
 try {
@@ -317,7 +340,7 @@ const app = startChild('app', [serverJs], {
   BENCH_FLOOR: '1',
 });
 
-let memberCookie;
+const cookies = new Map();
 try {
   await waitFor('the simulator ready line', async () => simReady, sim, 30000);
   await waitFor(
@@ -330,7 +353,7 @@ try {
     app,
     90000,
   );
-  memberCookie = await signIn(baseUrl);
+  for (const username of Object.keys(ACCOUNTS)) cookies.set(username, await signIn(baseUrl, username));
 } catch (err) {
   await die(err.message);
 }
@@ -393,6 +416,11 @@ if (allHits.size) {
   await die('forbidden strings in browser chunks; BENCHMARKS.md not updated', { showLogs: false });
 }
 log(`no browser chunk contains ${FORBIDDEN.slice(0, 3).map(([label]) => label).join(' / ')} (or their minified signatures)`);
+if (ONLY_ACCOUNT !== undefined) {
+  await stopAll();
+  log(`--account=${ONLY_ACCOUNT}: ${routes.length - 1} routes measured, each answered 200 at its own path; BENCHMARKS.md not updated`);
+  process.exit(0);
+}
 
 // (b)
 let lighthouseTable = ['_Skipped (BENCH_LIGHTHOUSE=0)._'];
@@ -401,7 +429,7 @@ if (WITH_LIGHTHOUSE) {
   const pages = [
     { label: `${FLOOR_PAGE} (empty page: the floor)`, url: `${baseUrl}${FLOOR_PAGE}` },
     { label: '/m/home signed out', url: `${baseUrl}/m/home` },
-    { label: '/m/home signed in', url: `${baseUrl}/m/home`, cookie: memberCookie },
+    { label: '/m/home signed in', url: `${baseUrl}/m/home`, cookie: cookies.get(MEMBER) },
     { label: '/m/login', url: `${baseUrl}/m/login` },
     { label: '/m/gameLobby', url: `${baseUrl}/m/gameLobby` },
     { label: '/m/hot', url: `${baseUrl}/m/hot` },
@@ -443,7 +471,7 @@ log(`autocannon: ${CONNECTIONS} connections, ${DURATION}s per target (after a sh
 const loadTargets = [
   { key: 'floor', label: `${FLOOR_PAGE} (empty SSR page: the floor)`, path: FLOOR_PAGE },
   { key: 'homeOut', label: '/m/home signed out', path: '/m/home' },
-  { key: 'homeIn', label: '/m/home signed in', path: '/m/home', cookie: memberCookie },
+  { key: 'homeIn', label: '/m/home signed in', path: '/m/home', cookie: cookies.get(MEMBER) },
   { key: 'login', label: '/m/login', path: '/m/login' },
   { key: 'bare', label: `${BARE_HANDLER} (bare route handler)`, path: BARE_HANDLER },
   { key: 'bff', label: `${PROXIED_CALL.split('?')[0]} (game list through the BFF)`, path: PROXIED_CALL },

@@ -74,7 +74,7 @@ export async function TeamListScreen({ query }: { query: TeamListQuery }) {
                     })}
                   </p>
                   {member.type !== 0 && (
-                    <a href={teamHref({ parent: member.userName })}>{t('drill', { account: member.userName, count: member.downlineCount })}</a>
+                    <a className={styles.drill} href={teamHref({ parent: member.userName })}>{t('drill', { account: member.userName, count: member.downlineCount })}</a>
                   )}
                 </li>
               ))}

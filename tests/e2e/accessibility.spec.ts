@@ -114,8 +114,15 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
     screens: [
       { name: 'agent home', path: '/m/agent/home' },
       { name: 'team overview', path: '/m/agent/team/overview?preset=month', locales: VI_ONLY },
+      { name: 'team list', path: '/m/member/team', locales: VI_ONLY },
+      { name: 'open account', path: '/m/agentRegister', locales: VI_ONLY },
+      // issue 11 team reports share the report frame: team betting and the two others
       { name: 'team betting', path: '/m/teamBetting?range=30d', locales: VI_ONLY },
+      { name: 'team profit and loss', path: '/m/agent/team/pnl?range=30d', locales: VI_ONLY },
+      { name: 'team rebate income', path: '/m/member/teamRebate?range=30d', locales: VI_ONLY },
       { name: 'red envelope rain', path: '/m/redRain', locales: VI_ONLY },
+      { name: 'downline rebate settings', path: '/m/member/agent/agentRebeat', locales: VI_ONLY },
+      { name: 'dividends', path: '/m/member/agent/agentDivident', locales: VI_ONLY },
     ],
   },
   {

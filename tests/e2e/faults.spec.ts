@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { startSecondApp, type SecondApp } from './support/secondApp';
-import { FAULTS, PLATFORM_TIMEOUT_MS, TARGETS, type FaultKind, type FaultTarget, type HandlerCall } from './support/faultMatrix';
+import { ACCOUNTS, FAULTS, PLATFORM_TIMEOUT_MS, TARGETS, type AccountName, type FaultKind, type FaultTarget, type HandlerCall } from './support/faultMatrix';
 import { sim } from './support/sim';
 
 // issue 8 "Faults and bad input": latency past the timeout, 500, malformed JSON, refused connection and hang on
@@ -9,7 +9,8 @@ import { sim } from './support/sim';
 // everything recovers once the fault clears.
 //
 // Runs against its own app instance with a 1 s platform timeout (the suite's app waits 2.5 s), on the suite's
-// simulator. The simulator is reset once before and after, not per test: the signed-in cases share one sign-in.
+// simulator. The simulator is reset once before and after, not per test: the signed-in cases share one sign-in per
+// account (issue 11's agent pages need agent01).
 
 /** What a handler may take beyond the platform timeout (routing, the session, the answer) on a busy machine. */
 const HANDLER_MARGIN_MS = 1000;
@@ -17,7 +18,8 @@ const HANDLER_MARGIN_MS = 1000;
 const SETTINGS_TTL_MS = 500;
 
 let app: SecondApp;
-let sessionCookies: Parameters<BrowserContext['addCookies']>[0];
+type SessionCookies = Parameters<BrowserContext['addCookies']>[0];
+const sessionCookies = new Map<AccountName, SessionCookies>();
 let visitor = 0;
 
 /**
@@ -50,14 +52,16 @@ test.beforeAll(async ({ playwright }) => {
     // Each case must meet the platform itself, not a visitor answer shared from the case before (as in e2e.mjs).
     SHARED_ANSWER_MS: '0',
   });
-  const api = await playwright.request.newContext({ baseURL: app.base, extraHTTPHeaders: { 'X-Forwarded-For': nextVisitorIp() } });
-  const login = await api.post('/wps/session/login', {
-    headers: { Origin: app.base },
-    data: { username: 'demo01', password: 'Demo1234', type: 'username' },
-  });
-  expect(login.status()).toBe(200);
-  sessionCookies = (await api.storageState()).cookies;
-  await api.dispose();
+  for (const [username, password] of Object.entries(ACCOUNTS) as Array<[AccountName, string]>) {
+    const api = await playwright.request.newContext({ baseURL: app.base, extraHTTPHeaders: { 'X-Forwarded-For': nextVisitorIp() } });
+    const login = await api.post('/wps/session/login', {
+      headers: { Origin: app.base },
+      data: { username, password, type: 'username' },
+    });
+    expect(login.status(), `${username} signs in`).toBe(200);
+    sessionCookies.set(username, (await api.storageState()).cookies);
+    await api.dispose();
+  }
   // The first settings load: from here on a settings fault can only meet the last good copy.
   expect((await fetch(`${app.base}/api/health`)).status).toBe(200);
 });
@@ -74,7 +78,11 @@ test.afterAll(async () => {
 async function prepare(page: Page, target: FaultTarget): Promise<string> {
   const ip = nextVisitorIp();
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
-  if (target.signedIn) await page.context().addCookies(sessionCookies);
+  if (target.account) {
+    const cookies = sessionCookies.get(target.account);
+    if (!cookies) throw new Error(`${target.account} was not signed in before the matrix`);
+    await page.context().addCookies(cookies);
+  }
   return ip;
 }
 

@@ -10,6 +10,7 @@ import { MemberCentrePage } from '../pages/MemberCentrePage';
 import { MyAccountPage } from '../pages/MyAccountPage';
 import { ReportPage } from '../pages/ReportPage';
 import { SecurityCenterPage } from '../pages/SecurityCenterPage';
+import { TeamListPage, TeamOverviewPage } from '../pages/AgentTeamPages';
 import { WithdrawPage } from '../pages/WithdrawPage';
 import type { SimFault } from './sim';
 
@@ -39,6 +40,10 @@ export const FAULTS: Record<FaultKind, FaultCase> = {
   hang: { fault: { hang: true }, status: 504, message: vi.errors.timeout },
 };
 
+/** The accounts the matrix signs in once: a member, and an agent for the agent pages (issue 11). */
+export const ACCOUNTS = { demo01: 'Demo1234', agent01: 'Agent1234' } as const;
+export type AccountName = keyof typeof ACCOUNTS;
+
 export interface HandlerCall {
   method: 'GET' | 'POST';
   path: string;
@@ -49,7 +54,8 @@ export interface FaultTarget {
   name: string;
   /** The platform path the fault is set on (a prefix, as /__sim/state faults match). */
   platformPath: string;
-  signedIn: boolean;
+  /** The account whose session opens the screen (signed in once per run); null for a visitor. */
+  account: AccountName | null;
   /** The browser's /wps or /lgw handler for the call; null when the call never leaves the server. */
   handler: HandlerCall | null;
   /** A cached answer the app refreshes in the background once stale (the settings): the page meets it late. */
@@ -78,7 +84,7 @@ export const TARGETS: FaultTarget[] = [
   {
     name: 'settings (consolidated)',
     platformPath: '/wps/system/settings/consolidated',
-    signedIn: true,
+    account: 'demo01',
     // The consolidated settings are not on the browser's allowlist (lib/bff/bffRoutes.ts): only the page is checked.
     handler: null,
     refreshedInBackground: true,
@@ -88,7 +94,7 @@ export const TARGETS: FaultTarget[] = [
   {
     name: 'home data (announcements)',
     platformPath: '/wps/announcements',
-    signedIn: false,
+    account: null,
     handler: { method: 'GET', path: '/wps/announcements?types=B,PL,PU,H&groupName=m_home' },
     async showsData(page, base) {
       await open(page, `${base}/m/home`);
@@ -104,7 +110,7 @@ export const TARGETS: FaultTarget[] = [
   {
     name: 'login',
     platformPath: '/wps/session/login',
-    signedIn: false,
+    account: null,
     handler: { method: 'POST', path: '/wps/session/login', body: { username: 'demo01', password: 'Demo1234', type: 'username' } },
     async showsData(page, base) {
       const login = new LoginPage(page);
@@ -123,7 +129,7 @@ export const TARGETS: FaultTarget[] = [
   {
     name: 'game list',
     platformPath: '/lgw/games/mobile',
-    signedIn: false,
+    account: null,
     handler: { method: 'GET', path: '/lgw/games/mobile?gameType=RNG&pageNo=1' },
     async showsData(page, base) {
       await open(page, `${base}/m/gameLobby?type=RNG`);
@@ -139,7 +145,7 @@ export const TARGETS: FaultTarget[] = [
   {
     name: 'wallet (balance)',
     platformPath: '/wps/wallets/balance',
-    signedIn: true,
+    account: 'demo01',
     handler: { method: 'GET', path: '/wps/wallets/balance' },
     async showsData(page, base) {
       await open(page, `${base}/m/mine`);
@@ -155,7 +161,7 @@ export const TARGETS: FaultTarget[] = [
   {
     name: 'lottery menu',
     platformPath: '/lgw/lottery/menu',
-    signedIn: false,
+    account: null,
     handler: { method: 'GET', path: '/lgw/lottery/menu' },
     async showsData(page, base) {
       await open(page, `${base}/m/moreLottery`);
@@ -172,7 +178,7 @@ export const TARGETS: FaultTarget[] = [
     // issue 9: the withdraw screen's first view (row 56 never leaves the server).
     name: 'withdraw info',
     platformPath: '/wps/transaction/withdraw/info',
-    signedIn: true,
+    account: 'demo01',
     handler: null,
     async showsData(page, base) {
       await open(page, `${base}/m/withdraw`);
@@ -187,7 +193,7 @@ export const TARGETS: FaultTarget[] = [
     // issue 9: a money report, first page on the server, further pages through the handler.
     name: 'deposit report',
     platformPath: '/wps/report/deposit',
-    signedIn: true,
+    account: 'demo01',
     handler: { method: 'GET', path: '/wps/report/deposit?startDate=2026-01-01&endDate=2026-12-31&pageNo=2' },
     async showsData(page, base) {
       await open(page, `${base}/m/vouReport?range=30d`);
@@ -204,7 +210,7 @@ export const TARGETS: FaultTarget[] = [
     // issue 10: the activity list's first view (row 65 never leaves the server).
     name: 'activity list',
     platformPath: '/wps/activity',
-    signedIn: false,
+    account: null,
     handler: null,
     async showsData(page, base) {
       await open(page, `${base}/m/activity`);
@@ -220,7 +226,7 @@ export const TARGETS: FaultTarget[] = [
     // issue 10: the security centre's first view (rows 80 and 82 share the prefix; neither leaves the server).
     name: 'security centre',
     platformPath: '/wps/member/security',
-    signedIn: true,
+    account: 'demo01',
     handler: null,
     async showsData(page, base) {
       await open(page, `${base}/m/securityCenter`);
@@ -235,7 +241,7 @@ export const TARGETS: FaultTarget[] = [
     // issue 10: the manual rebate's first view (row 89 never leaves the server).
     name: 'manual rebate',
     platformPath: '/wps/rebate/manual',
-    signedIn: true,
+    account: 'demo01',
     handler: null,
     async showsData(page, base) {
       await open(page, `${base}/m/member/manualRebate`);
@@ -250,7 +256,7 @@ export const TARGETS: FaultTarget[] = [
     // issue 10: my account's first view (row 73 never leaves the server).
     name: 'member profile',
     platformPath: '/wps/member/profile',
-    signedIn: true,
+    account: 'demo01',
     handler: null,
     async showsData(page, base) {
       await open(page, `${base}/m/myAccount/index`);
@@ -259,6 +265,44 @@ export const TARGETS: FaultTarget[] = [
     async showsFailure(page, base, failure) {
       await open(page, `${base}/m/myAccount/index`);
       await expect(page.getByRole('alert').filter({ hasText: failure.message })).toBeVisible();
+    },
+  },
+  {
+    // issue 11: the team overview's first view (row 92 never leaves the server).
+    name: 'team overview',
+    platformPath: '/wps/agent/team/overview',
+    account: 'agent01',
+    handler: null,
+    async showsData(page, base) {
+      const overview = new TeamOverviewPage(page);
+      await open(page, `${base}/m/agent/team/overview?preset=month`);
+      await expect(overview.kpi('registrations')).toHaveText(/^\d+$/);
+      await expect(overview.chart).toBeVisible();
+    },
+    async showsFailure(page, base, failure) {
+      const overview = new TeamOverviewPage(page);
+      await open(page, `${base}/m/agent/team/overview?preset=month`);
+      await expect(page.getByRole('alert').filter({ hasText: failure.message })).toBeVisible();
+      await expect(overview.rangeForm).toBeVisible();
+      await expect(overview.chart).toHaveCount(0);
+    },
+  },
+  {
+    // issue 11: the downline list's first view (row 93 never leaves the server).
+    name: 'downline list',
+    platformPath: '/wps/agent/downline',
+    account: 'agent01',
+    handler: null,
+    async showsData(page, base) {
+      await open(page, `${base}/m/member/team`);
+      await expect(new TeamListPage(page).member('ag01a')).toBeVisible();
+    },
+    async showsFailure(page, base, failure) {
+      const team = new TeamListPage(page);
+      await open(page, `${base}/m/member/team`);
+      await expect(page.getByRole('alert').filter({ hasText: failure.message })).toBeVisible();
+      await expect(team.search).toBeVisible();
+      await expect(team.members).toHaveCount(0);
     },
   },
 ];
