@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { redRainAction } from '@/app/m/redRain/actions';
 import { ConfirmationStep } from '@/components/forms/ConfirmationStep';
 import { Field } from '@/components/forms/Field';
+import { TransferRefusal } from '@/components/forms/TransferRefusal';
 import forms from '@/components/forms/forms.module.css';
 import { toastDurations } from '@/lib/feedback/toastDurations';
 import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
@@ -41,6 +42,7 @@ export function RedRainForm({ downlines, limits }: { downlines: readonly Downlin
   const parsed = schema.safeParse({ ...values, step: 'pick' });
   const transfers = parsed.success ? parsed.data.transfers : [];
   const formError = errors.form ? t(`errors.${errors.form === 'tooMany' ? 'tooMany' : 'pickRequired'}`, { max: MAX_RED_RAIN_DOWNLINES }) : null;
+  const refusal = formError ?? state.notice;
   const { orderNo } = state.extra;
   return (
     <form {...formProps} className={forms.form} aria-label={t('form')} data-step={shownStep}>
@@ -119,12 +121,7 @@ export function RedRainForm({ downlines, limits }: { downlines: readonly Downlin
           </table>
         </ConfirmationStep>
       )}
-      {(state.notice || formError) && (
-        <p className={styles.notice} role="alert">
-          {formError ?? state.notice}{' '}
-          {state.extra.code === 'PAYMENT_PASSWORD_NOT_SET' && <a href="/m/securityCenter">{t('securityCenter')}</a>}
-        </p>
-      )}
+      {refusal && <TransferRefusal text={refusal} code={state.extra.code} securityCenterText={t('securityCenter')} />}
       {orderNo && (
         <p className={styles.success} role="status">
           {t('success', { orderNo, total: formatAmount(Number(state.extra.total)), balance: formatAmount(Number(state.extra.balance)) })}

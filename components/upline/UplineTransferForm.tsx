@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { uplineTransferAction } from '@/app/m/upLine/transfer/actions';
 import { ConfirmationStep } from '@/components/forms/ConfirmationStep';
 import { Field } from '@/components/forms/Field';
+import { TransferRefusal } from '@/components/forms/TransferRefusal';
 import forms from '@/components/forms/forms.module.css';
 import { toastDurations } from '@/lib/feedback/toastDurations';
 import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
@@ -78,10 +79,7 @@ export function UplineTransferForm({ upline, limits }: { upline: string; limits:
         </ConfirmationStep>
       )}
       {state.notice && (
-        <p className={styles.notice} role="alert">
-          {state.notice}{' '}
-          {state.extra.code === 'PAYMENT_PASSWORD_NOT_SET' && <a href="/m/securityCenter">{t('securityCenter')}</a>}
-        </p>
+        <TransferRefusal text={state.notice} code={state.extra.code} securityCenterText={t('securityCenter')} />
       )}
       {orderNo && (
         <p className={styles.success} role="status">
