@@ -2,6 +2,7 @@
 // wallet balances (row 10) and every money report agree. Seeded history is generated backwards from the seeded
 // balances (deterministic per account), then new deposits, withdrawals and bets are posted forwards.
 import { hashString, prng } from './prng.mjs';
+import { cents } from './money.mjs';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -12,10 +13,6 @@ export const MERCHANT_OFFSET_MS = 7 * HOUR;
 export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'BET', 'PAYOUT', 'BONUS', 'REBATE', 'TRANSFER_IN', 'TRANSFER_OUT', 'COMMISSION'];
 /** Movements an agent sees in the agent transaction record (`types=A`). */
 export const AGENT_TRANSACTION_TYPES = ['COMMISSION', 'TRANSFER_IN', 'TRANSFER_OUT'];
-
-function cents(value) {
-  return Math.round(value * 100) / 100;
-}
 
 export function emptyLedger() {
   return { deposits: [], withdrawals: [], bets: [], transactions: [], sequence: 0 };

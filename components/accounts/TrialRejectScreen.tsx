@@ -1,4 +1,4 @@
-import styles from '@/components/shell/ScreenState.module.css';
+import styles from '@/components/shell/Screen.module.css';
 import { TrialReject } from './TrialReject';
 
 /** A whole screen only actual accounts may use, as a trial or free-play session sees it (SPEC §6 free_reject). */

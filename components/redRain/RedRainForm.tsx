@@ -1,15 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { redRainAction } from '@/app/m/redRain/actions';
+import { ConfirmationStep } from '@/components/forms/ConfirmationStep';
 import { Field } from '@/components/forms/Field';
-import { PaymentPasswordField } from '@/components/forms/PaymentPasswordField';
+import { TransferRefusal } from '@/components/forms/TransferRefusal';
 import forms from '@/components/forms/forms.module.css';
 import { toastDurations } from '@/lib/feedback/toastDurations';
 import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { initialFormState } from '@/lib/forms/formState';
+import { useStepBack } from '@/lib/forms/useStepBack';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import type { DownlineTransferInfo } from '@/lib/platform/schemas';
 import {
@@ -32,26 +33,16 @@ export function RedRainForm({ downlines, limits }: { downlines: readonly Downlin
   const schema = redRainSchema(limits);
   const { state, errors, pending, formProps } = useValidatedForm(redRainAction, schema, initialFormState);
   useLoadingToast(pending, t('submitting'), toastDurations.loadingAction);
-  // 'change amounts' goes back to the first step without asking the server, until the next answer.
-  const [backAt, setBackAt] = useState<number | null>(null);
+  const { wentBack, goBack } = useStepBack(state.seq);
   const serverStep = isRedRainStep(state.extra.step) ? state.extra.step : 'pick';
-  const shownStep = backAt === state.seq ? 'pick' : serverStep;
-  const passwordRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (shownStep === 'confirm') passwordRef.current?.querySelector('input')?.focus();
-  }, [shownStep, state.seq]);
-
-  const changeAmounts = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    setBackAt(state.seq);
-  };
+  const shownStep = wentBack ? 'pick' : serverStep;
 
   const range = { min: formatAmount(limits.min), max: formatAmount(limits.max) };
   const { values } = state;
   const parsed = schema.safeParse({ ...values, step: 'pick' });
   const transfers = parsed.success ? parsed.data.transfers : [];
   const formError = errors.form ? t(`errors.${errors.form === 'tooMany' ? 'tooMany' : 'pickRequired'}`, { max: MAX_RED_RAIN_DOWNLINES }) : null;
+  const refusal = formError ?? state.notice;
   const { orderNo } = state.extra;
   return (
     <form {...formProps} className={forms.form} aria-label={t('form')} data-step={shownStep}>
@@ -96,8 +87,13 @@ export function RedRainForm({ downlines, limits }: { downlines: readonly Downlin
           </fieldset>
         </>
       ) : (
-        <section className={styles.confirm} aria-labelledby="red-rain-confirm">
-          <h2 id="red-rain-confirm">{t('confirmHeading')}</h2>
+        <ConfirmationStep
+          headingId="red-rain-confirm"
+          heading={t('confirmHeading')}
+          passwordLabel={t('paymentPassword')}
+          passwordError={errorText(errors.paymentPassword)}
+          seq={state.seq}
+        >
           {Object.entries(values).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
@@ -123,17 +119,9 @@ export function RedRainForm({ downlines, limits }: { downlines: readonly Downlin
               </tr>
             </tfoot>
           </table>
-          <div ref={passwordRef}>
-            <PaymentPasswordField key={`password-${state.seq}`} label={t('paymentPassword')} error={errorText(errors.paymentPassword)} />
-          </div>
-        </section>
+        </ConfirmationStep>
       )}
-      {(state.notice || formError) && (
-        <p className={styles.notice} role="alert">
-          {formError ?? state.notice}{' '}
-          {state.extra.code === 'PAYMENT_PASSWORD_NOT_SET' && <a href="/m/securityCenter">{t('securityCenter')}</a>}
-        </p>
-      )}
+      {refusal && <TransferRefusal text={refusal} code={state.extra.code} securityCenterText={t('securityCenter')} />}
       {orderNo && (
         <p className={styles.success} role="status">
           {t('success', { orderNo, total: formatAmount(Number(state.extra.total)), balance: formatAmount(Number(state.extra.balance)) })}
@@ -143,7 +131,7 @@ export function RedRainForm({ downlines, limits }: { downlines: readonly Downlin
         {shownStep === 'pick' ? t('continue') : t('confirm')}
       </button>
       {shownStep === 'confirm' && (
-        <a href="/m/redRain" className={styles.back} onClick={changeAmounts}>
+        <a href="/m/redRain" className={styles.back} onClick={goBack}>
           {t('changeAmounts')}
         </a>
       )}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
+import { FiguresSummary } from '@/components/shell/FiguresSummary';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { downlineTransferInfo } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
@@ -35,21 +36,14 @@ export async function RedRainScreen() {
   const info = loaded.value;
   return (
     <main className={styles.screen} data-screen={SCREEN}>
-      <section className={styles.summary} aria-labelledby="red-rain-summary">
-        <h2 id="red-rain-summary" className="visually-hidden">
-          {t('summary')}
-        </h2>
-        <dl className={styles.figures}>
-          <div>
-            <dt>{t('balance')}</dt>
-            <dd data-testid="red-rain-balance">{formatAmount(info.balance)}</dd>
-          </div>
-          <div>
-            <dt>{t('downlineCount')}</dt>
-            <dd>{info.downlines.length}</dd>
-          </div>
-        </dl>
-      </section>
+      <FiguresSummary
+        headingId="red-rain-summary"
+        heading={t('summary')}
+        figures={[
+          { label: t('balance'), value: formatAmount(info.balance), testId: 'red-rain-balance' },
+          { label: t('downlineCount'), value: info.downlines.length },
+        ]}
+      />
       {!info.paymentPasswordSet && (
         <p className={styles.notice}>
           {t('noPaymentPassword')} <a href="/m/securityCenter">{t('securityCenter')}</a>

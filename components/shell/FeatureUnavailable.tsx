@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import styles from './ScreenState.module.css';
+import styles from './Screen.module.css';
 
 /**
  * Issue 10: a member service whose switch is off, or that this member may not use, says so with `message`

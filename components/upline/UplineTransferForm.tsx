@@ -1,15 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { uplineTransferAction } from '@/app/m/upLine/transfer/actions';
+import { ConfirmationStep } from '@/components/forms/ConfirmationStep';
 import { Field } from '@/components/forms/Field';
-import { PaymentPasswordField } from '@/components/forms/PaymentPasswordField';
+import { TransferRefusal } from '@/components/forms/TransferRefusal';
 import forms from '@/components/forms/forms.module.css';
 import { toastDurations } from '@/lib/feedback/toastDurations';
 import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { initialFormState } from '@/lib/forms/formState';
+import { useStepBack } from '@/lib/forms/useStepBack';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import { isUplineTransferStep, uplineTransferSchema } from '@/lib/upline/uplineTransferRules';
 import { useWalletErrorText } from '@/lib/wallet/useWalletErrorText';
@@ -26,26 +28,16 @@ export function UplineTransferForm({ upline, limits }: { upline: string; limits:
   const errorText = useWalletErrorText();
   const { state, errors, pending, formProps } = useValidatedForm(uplineTransferAction, uplineTransferSchema(limits), initialFormState);
   useLoadingToast(pending, t('submitting'), toastDurations.loadingAction);
-  // The server's answer names the step (also in the HTML a no-script post gets back); 'change amount' goes back
-  // to the amount without asking the server, until the next answer.
-  const [backAt, setBackAt] = useState<number | null>(null);
+  // The server's answer names the step (also in the HTML a no-script post gets back).
+  const { wentBack, goBack } = useStepBack(state.seq);
   const serverStep = isUplineTransferStep(state.extra.step) ? state.extra.step : 'amount';
-  const shownStep = backAt === state.seq ? 'amount' : serverStep;
+  const shownStep = wentBack ? 'amount' : serverStep;
   const [typedAmountIssue, setTypedAmountIssue] = useState<string | null>(null);
-  const passwordRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (shownStep === 'confirm') passwordRef.current?.querySelector('input')?.focus();
-  }, [shownStep, state.seq]);
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     formProps.onInput(event);
     const input = event.target as HTMLInputElement;
     if (input.name === 'amount') setTypedAmountIssue(amountIssue(input.value, limits));
-  };
-  const changeAmount = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    setBackAt(state.seq);
   };
 
   const range = { min: formatAmount(limits.min), max: formatAmount(limits.max) };
@@ -66,8 +58,13 @@ export function UplineTransferForm({ upline, limits }: { upline: string; limits:
           error={errorText(errors.amount ?? typedAmountIssue, range)}
         />
       ) : (
-        <section className={styles.confirm} aria-labelledby="upline-confirm">
-          <h2 id="upline-confirm">{t('confirmHeading')}</h2>
+        <ConfirmationStep
+          headingId="upline-confirm"
+          heading={t('confirmHeading')}
+          passwordLabel={t('paymentPassword')}
+          passwordError={errorText(errors.paymentPassword)}
+          seq={state.seq}
+        >
           <dl className={styles.pairs}>
             <div>
               <dt>{t('to')}</dt>
@@ -79,16 +76,10 @@ export function UplineTransferForm({ upline, limits }: { upline: string; limits:
             </div>
           </dl>
           <input type="hidden" name="amount" value={amount} />
-          <div ref={passwordRef}>
-            <PaymentPasswordField key={`password-${state.seq}`} label={t('paymentPassword')} error={errorText(errors.paymentPassword)} />
-          </div>
-        </section>
+        </ConfirmationStep>
       )}
       {state.notice && (
-        <p className={styles.notice} role="alert">
-          {state.notice}{' '}
-          {state.extra.code === 'PAYMENT_PASSWORD_NOT_SET' && <a href="/m/securityCenter">{t('securityCenter')}</a>}
-        </p>
+        <TransferRefusal text={state.notice} code={state.extra.code} securityCenterText={t('securityCenter')} />
       )}
       {orderNo && (
         <p className={styles.success} role="status">
@@ -99,7 +90,7 @@ export function UplineTransferForm({ upline, limits }: { upline: string; limits:
         {shownStep === 'amount' ? t('continue') : t('confirm')}
       </button>
       {shownStep === 'confirm' && (
-        <a href="/m/upLine/transfer" className={styles.back} onClick={changeAmount}>
+        <a href="/m/upLine/transfer" className={styles.back} onClick={goBack}>
           {t('changeAmount')}
         </a>
       )}

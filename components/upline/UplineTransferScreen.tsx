@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
+import { FiguresSummary } from '@/components/shell/FiguresSummary';
 import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { memberInfo, uplineTransferInfo } from '@/lib/platform/calls';
@@ -63,21 +64,14 @@ export async function UplineTransferScreen() {
   const { info } = loaded;
   return (
     <main className={styles.screen} data-screen={SCREEN}>
-      <section className={styles.summary} aria-labelledby="upline-summary">
-        <h2 id="upline-summary" className="visually-hidden">
-          {t('summary')}
-        </h2>
-        <dl className={styles.figures}>
-          <div>
-            <dt>{t('upline')}</dt>
-            <dd data-testid="upline-name">{info.upline}</dd>
-          </div>
-          <div>
-            <dt>{t('balance')}</dt>
-            <dd data-testid="upline-balance">{formatAmount(info.balance)}</dd>
-          </div>
-        </dl>
-      </section>
+      <FiguresSummary
+        headingId="upline-summary"
+        heading={t('summary')}
+        figures={[
+          { label: t('upline'), value: info.upline, testId: 'upline-name' },
+          { label: t('balance'), value: formatAmount(info.balance), testId: 'upline-balance' },
+        ]}
+      />
       {!info.paymentPasswordSet && (
         <p className={styles.notice}>
           {t('noPaymentPassword')} <a href="/m/securityCenter">{t('securityCenter')}</a>

@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { withdrawAction } from '@/app/m/withdraw/actions';
 import { Field } from '@/components/forms/Field';
 import { PaymentPasswordField } from '@/components/forms/PaymentPasswordField';
+import { TransferRefusal } from '@/components/forms/TransferRefusal';
 import forms from '@/components/forms/forms.module.css';
 import { toastDurations } from '@/lib/feedback/toastDurations';
 import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
@@ -79,10 +80,7 @@ export function WithdrawForm({ cards, limits }: { cards: BankCard[]; limits: Wit
       />
       <PaymentPasswordField label={t('paymentPassword')} error={errorText(errors.paymentPassword)} />
       {state.notice && (
-        <p className={styles.notice} role="alert">
-          {state.notice}{' '}
-          {state.extra.code === 'PAYMENT_PASSWORD_NOT_SET' && <a href="/m/securityCenter">{t('securityCenter')}</a>}
-        </p>
+        <TransferRefusal text={state.notice} code={state.extra.code} securityCenterText={t('securityCenter')} />
       )}
       {orderNo && (
         <p className={styles.success} role="status">

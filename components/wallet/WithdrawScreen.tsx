@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
+import { FiguresSummary } from '@/components/shell/FiguresSummary';
 import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { bankList, withdrawInfo } from '@/lib/platform/calls';
@@ -49,20 +50,14 @@ export async function WithdrawScreen() {
   const turnoverMet = info.turnoverDone >= info.turnoverRequired;
   return (
     <main className={styles.screen} data-screen="/m/withdraw">
-      <section className={styles.summary} aria-labelledby="withdraw-summary">
-        <h2 id="withdraw-summary" className="visually-hidden">
-          {t('summary')}
-        </h2>
-        <dl className={styles.figures}>
-          <div>
-            <dt>{t('balance')}</dt>
-            <dd data-testid="withdraw-balance">{formatAmount(info.balance)}</dd>
-          </div>
-          <div>
-            <dt>{t('withdrawable')}</dt>
-            <dd data-testid="withdraw-withdrawable">{formatAmount(info.withdrawable)}</dd>
-          </div>
-        </dl>
+      <FiguresSummary
+        headingId="withdraw-summary"
+        heading={t('summary')}
+        figures={[
+          { label: t('balance'), value: formatAmount(info.balance), testId: 'withdraw-balance' },
+          { label: t('withdrawable'), value: formatAmount(info.withdrawable), testId: 'withdraw-withdrawable' },
+        ]}
+      >
         {!turnoverMet && (
           <div className={styles.turnover}>
             <p id="withdraw-turnover">{t('turnover')}</p>
@@ -71,7 +66,7 @@ export async function WithdrawScreen() {
             <p>{t('turnoverNote')}</p>
           </div>
         )}
-      </section>
+      </FiguresSummary>
       {!info.paymentPasswordSet && (
         <p className={styles.notice}>
           {t('noPaymentPassword')} <a href="/m/securityCenter">{t('securityCenter')}</a>

@@ -4,24 +4,13 @@ import { ok, queryInt, queryString, refuse } from '../http.mjs';
 import { directDownline, wholeTeam } from '../downline.mjs';
 import { merchantDate, pageOf, post } from '../ledger.mjs';
 import { MSG } from './account.mjs';
+import { cents, mainWallet, moneyText } from '../money.mjs';
+import { paymentPasswordRefusal } from '../paymentPassword.mjs';
 
 export const DOWNLINE_TRANSFER_LIMITS = { min: 10, max: 50000 };
 const MAX_TRANSFERS = 20;
-const PAYMENT_PASSWORD = /^\d{6}$/;
 /** SPEC §6: members (0), trial (4) and free-play (40) accounts are not agents. */
 const NOT_AGENT_TYPES = [0, 4, 40];
-
-function cents(value) {
-  return Math.round(value * 100) / 100;
-}
-
-function moneyText(value) {
-  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
-function mainWallet(account) {
-  return account.wallets.find((wallet) => wallet.code === 'MAIN');
-}
 
 function isAmount(value) {
   return typeof value === 'number' && Number.isFinite(value) && Math.round(value * 100) === value * 100;
@@ -114,10 +103,8 @@ function transferToDownlines(ctx) {
   const downline = new Map(directDownline(state, account.userName).map((member) => [member.userName, member]));
   const stranger = transfers.find((entry) => !downline.has(entry.userName));
   if (stranger) return refuse(`${stranger.userName} is not in your direct downline`, 'NOT_DOWNLINE', { userName: stranger.userName });
-  if (!account.paymentPassword) return refuse('Please set a payment password first', 'PAYMENT_PASSWORD_NOT_SET');
-  if (!PAYMENT_PASSWORD.test(paymentPassword) || paymentPassword !== account.paymentPassword) {
-    return refuse('The payment password is incorrect', 'PAYMENT_PASSWORD_WRONG');
-  }
+  const passwordRefusal = paymentPasswordRefusal(account, paymentPassword);
+  if (passwordRefusal) return passwordRefusal;
   const total = cents(transfers.reduce((sum, entry) => sum + entry.amount, 0));
   const balance = cents(mainWallet(account).balance);
   if (total > balance) return refuse('Insufficient balance', 'INSUFFICIENT_BALANCE', { balance, total });

@@ -4,6 +4,7 @@ import { escapeHtml, ok, refuse } from '../http.mjs';
 import { IMAGE_BODY_LIMIT, readImage } from '../images.mjs';
 import { addDeposit, approveDeposit, ledgerOf } from '../ledger.mjs';
 import { MSG } from './account.mjs';
+import { cents } from '../money.mjs';
 
 /** Wallets a deposit may go to; each account is offered the ones it holds. */
 const WALLET_TYPES = [
@@ -28,10 +29,6 @@ export const DEPOSIT_PROMOS = [
   { id: 'WELCOME100', title: 'First deposit bonus 100%', bonusRate: 100, maxBonus: 1000, minDeposit: 100, turnoverMultiple: 10 },
   { id: 'RELOAD10', title: 'Daily reload 10%', bonusRate: 10, maxBonus: 500, minDeposit: 50, turnoverMultiple: 3 },
 ];
-
-function cents(value) {
-  return Math.round(value * 100) / 100;
-}
 
 function money(value) {
   return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -3,12 +3,9 @@ import { ok, queryString, refuse } from '../http.mjs';
 import { CURRENCY } from '../seed.mjs';
 import { MSG } from './account.mjs';
 import { inboxUnreadCount } from './inbox.mjs';
+import { cents } from '../money.mjs';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function cents(value) {
-  return Math.round(value * 100) / 100;
-}
 
 /** Row 9. */
 function memberInfo({ account }) {

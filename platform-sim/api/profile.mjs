@@ -7,6 +7,7 @@ import { ledgerOf } from '../ledger.mjs';
 import { AFFILIATE_CODES } from '../seed.mjs';
 import { inboxOf } from '../state.mjs';
 import { MSG } from './account.mjs';
+import { cents } from '../money.mjs';
 
 /** The merchant's club: row 9's `clubLabel.labelName` is the level's label, so both rows tell the same level. */
 export const CLUB_LEVELS = [
@@ -33,10 +34,6 @@ export function seedProfiles(state) {
   state.headIcons = new Map();
   state.headIconFiles = new Map();
   state.feedback = [];
-}
-
-function cents(value) {
-  return Math.round(value * 100) / 100;
 }
 
 const notActual = ({ account }) => (account.trial || account.freePlay ? refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT') : null);

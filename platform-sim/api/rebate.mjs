@@ -3,6 +3,8 @@ import { ok, queryString, refuse } from '../http.mjs';
 import { inDateRange, ledgerOf, MERCHANT_OFFSET_MS, merchantDate, pageOf, post, postBackdated } from '../ledger.mjs';
 import { MSG } from './account.mjs';
 import { rangeQuery } from './reports.mjs';
+import { cents, mainWallet, moneyText, sumBalance } from '../money.mjs';
+import { paymentPasswordRefusal } from '../paymentPassword.mjs';
 
 const DAY = 24 * 60 * 60 * 1000;
 const WEEK = 7 * DAY;
@@ -12,24 +14,7 @@ export const REBATE_RATES = { RNG: 0.8, LIVE: 0.5, FISH: 0.7, POKER: 0.4, SPORTS
 export const MIN_REBATE_CLAIM = 1;
 /** Weekly AUTO rebates seeded for demo01; the newest week ends a week before the seed, so the last week is claimable. */
 const SEEDED_AUTO_WEEKS = 4;
-const PAYMENT_PASSWORD = /^\d{6}$/;
 const REBATE_TYPES = ['MANUAL', 'AUTO'];
-
-function cents(value) {
-  return Math.round(value * 100) / 100;
-}
-
-function moneyText(value) {
-  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
-function mainWallet(account) {
-  return account.wallets.find((wallet) => wallet.code === 'MAIN');
-}
-
-function sumBalance(account) {
-  return cents(account.wallets.reduce((sum, wallet) => sum + wallet.balance, 0));
-}
 
 function nextNumber(state, counter, start) {
   state.counters[counter] = (state.counters[counter] ?? start) + 1;
@@ -131,10 +116,8 @@ function transferToUpline(ctx) {
   if (amount < min || amount > max) {
     return refuse(`The amount must be between ${moneyText(min)} and ${moneyText(max)}`, 'AMOUNT_OUT_OF_RANGE', { min, max });
   }
-  if (!account.paymentPassword) return refuse('Please set a payment password first', 'PAYMENT_PASSWORD_NOT_SET');
-  if (!PAYMENT_PASSWORD.test(paymentPassword) || paymentPassword !== account.paymentPassword) {
-    return refuse('The payment password is incorrect', 'PAYMENT_PASSWORD_WRONG');
-  }
+  const passwordRefusal = paymentPasswordRefusal(account, paymentPassword);
+  if (passwordRefusal) return passwordRefusal;
   const balance = cents(mainWallet(account).balance);
   if (amount > balance) return refuse('Insufficient balance', 'INSUFFICIENT_BALANCE', { balance });
   const time = Date.now();

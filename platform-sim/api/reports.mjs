@@ -4,6 +4,7 @@ import { ok, queryString, refuse } from '../http.mjs';
 import { AGENT_TRANSACTION_TYPES, inDateRange, ledgerOf, merchantDate, pageOf, TRANSACTION_TYPES } from '../ledger.mjs';
 import { CATEGORIES } from '../seed.mjs';
 import { MSG } from './account.mjs';
+import { cents } from '../money.mjs';
 
 export const REPORT_PAGE_SIZE = 26;
 const MAX_PAGE_SIZE = 100;
@@ -11,10 +12,6 @@ const ORDER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'];
 const GAME_CATEGORIES = CATEGORIES.map((category) => category.code);
 /** SPEC §6: member types that are not agents. */
 const NOT_AGENT_TYPES = [0, 4, 40];
-
-function cents(value) {
-  return Math.round(value * 100) / 100;
-}
 
 function sum(list, field) {
   return cents(list.reduce((total, entry) => total + entry[field], 0));

@@ -5,8 +5,8 @@ import { merchantDate } from '../ledger.mjs';
 import { MAX_BANK_CARDS } from '../seed.mjs';
 import { MSG } from './account.mjs';
 import { PAYEE_NAME, publicCard } from './withdraw.mjs';
+import { PAYMENT_PASSWORD } from '../paymentPassword.mjs';
 
-const PAYMENT_PASSWORD = /^\d{6}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX = 254;
 const ANSWER_MAX = 50;

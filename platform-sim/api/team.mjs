@@ -5,6 +5,7 @@ import { inDateRange, ledgerOf, merchantDate, pageOf } from '../ledger.mjs';
 import { newAccount, PATTERNS } from '../seed.mjs';
 import { addAccount, findAccount } from '../state.mjs';
 import { MSG } from './account.mjs';
+import { cents } from '../money.mjs';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** SPEC §6: these account types are no agents. */
@@ -13,10 +14,6 @@ const NOT_AGENT_TYPES = [0, 4, 40];
 const AGENT_REBATE_RATES = { agent01: 2, agent02: 1.5, ag01a: 1.8, ag01b: 1.6, ag01c: 1.6, ag01d: 1.5, ag01e: 1.5, ag01f: 1.4, ag01aa: 1.2 };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_RANGE_DAYS = 92;
-
-function cents(value) {
-  return Math.round(value * 100) / 100;
-}
 
 /** Called by seedState (after seedDownline): every agent's own rebate rate. */
 export function seedTeamRebates(state) {

@@ -3,24 +3,13 @@ import { ok, refuse } from '../http.mjs';
 import { addBet, addDeposit, addWithdrawal, turnoverOf } from '../ledger.mjs';
 import { BANKS, MAX_BANK_CARDS, PROMO_BET, PROMO_DEPOSIT, WITHDRAW_LIMITS, WITHDRAW_PROFILES } from '../seed.mjs';
 import { MSG } from './account.mjs';
+import { cents, mainWallet, moneyText, sumBalance } from '../money.mjs';
+import { paymentPasswordRefusal } from '../paymentPassword.mjs';
 
 const HOUR = 60 * 60 * 1000;
 const CARD_NO = /^\d{10,19}$/;
 /** Letters (with their accents as separate marks or not) and single spaces, 2-50 characters (rows 58 and 85). */
 export const PAYEE_NAME = /^(?=.{2,50}$)[\p{L}\p{M}]+( [\p{L}\p{M}]+)*$/u;
-const PAYMENT_PASSWORD = /^\d{6}$/;
-
-function cents(value) {
-  return Math.round(value * 100) / 100;
-}
-
-function moneyText(value) {
-  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
-function mainWallet(account) {
-  return account.wallets.find((wallet) => wallet.code === 'MAIN');
-}
 
 function isActual(account) {
   return !account.trial && !account.freePlay;
@@ -34,10 +23,6 @@ function turnoverMet(account) {
 /** Only the main wallet pays out, and only once the turnover is met. */
 function withdrawable(account) {
   return turnoverMet(account) ? cents(mainWallet(account)?.balance ?? 0) : 0;
-}
-
-function sumBalance(account) {
-  return cents(account.wallets.reduce((sum, wallet) => sum + wallet.balance, 0));
 }
 
 export function publicCard({ id, bankCode, bankName, cardNoMasked, payeeName }) {
@@ -116,10 +101,8 @@ function withdraw({ state, account, payload }) {
   if (amount < min || amount > max) {
     return refuse(`The amount must be between ${moneyText(min)} and ${moneyText(max)}`, 'AMOUNT_OUT_OF_RANGE', { min, max });
   }
-  if (!account.paymentPassword) return refuse('Please set a payment password first', 'PAYMENT_PASSWORD_NOT_SET');
-  if (!PAYMENT_PASSWORD.test(paymentPassword) || paymentPassword !== account.paymentPassword) {
-    return refuse('The payment password is incorrect', 'PAYMENT_PASSWORD_WRONG');
-  }
+  const passwordRefusal = paymentPasswordRefusal(account, paymentPassword);
+  if (passwordRefusal) return passwordRefusal;
   if (!turnoverMet(account)) {
     const { required, done } = turnoverOf(account);
     return refuse('The turnover requirement is not met', 'TURNOVER_NOT_MET', { turnoverRequired: cents(required), turnoverDone: cents(done) });

@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { freshSimulator } from './freshSimulator';
-import { referenceEncrypt } from './simClient';
+import { signedInCalls } from './signedInCalls';
 
 const simulator = freshSimulator();
 const MODULE = 'AGENTRANSMULTDOWN3';
 const PATH = '/wps/agent/transfer/downlines';
 
-async function login(username: string, password: string) {
-  const { body } = await simulator.client.login(username, password);
-  expect(body.success).toBe(true);
-  return body.value.token as string;
-}
+const { login, sealedAs } = signedInCalls(simulator);
 
 const info = async (token: string) => (await simulator.client.call(PATH, { moduleId: MODULE, token })).body;
 /** Row 98 sealed by the reference encryptor, with the agent's token. */
-async function transferAs(token: string, payload: Record<string, unknown>) {
-  const sealed = referenceEncrypt(payload, await simulator.client.modulus());
-  const { body } = await simulator.client.call(PATH, {
-    moduleId: MODULE, token, body: sealed.body, headers: { ...sealed.headers, 'Content-Type': 'application/json' },
-  });
-  return body;
-}
+const transferAs = (token: string, payload: Record<string, unknown>) => sealedAs(PATH, MODULE, token, payload);
 const mainBalance = async (token: string) =>
   (await simulator.client.call('/wps/wallets/balance', { moduleId: 'FUNDTRANS3', token })).body.value.wallets
     .find((wallet: { code: string }) => wallet.code === 'MAIN').balance;

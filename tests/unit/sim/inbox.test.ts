@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { freshSimulator } from './freshSimulator';
+import { signedInCalls } from './signedInCalls';
 
 const simulator = freshSimulator();
 
-async function login(username: string, password: string) {
-  const { body } = await simulator.client.login(username, password);
-  expect(body.success).toBe(true);
-  return body.value.token as string;
-}
+const { login } = signedInCalls(simulator);
 
 const inbox = (token: string, query: Record<string, string | number> = {}) =>
   simulator.client.call('/wps/inbox', { moduleId: 'INBOX3', token, query });

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { freshSimulator } from './freshSimulator';
+import { signedInCalls } from './signedInCalls';
 
 const simulator = freshSimulator();
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const GIF = Buffer.from('GIF89a0000');
 
-async function login(username: string, password: string) {
-  const { body } = await simulator.client.login(username, password);
-  expect(body.success).toBe(true);
-  return body.value.token as string;
-}
+const { login } = signedInCalls(simulator);
 
 async function freePlayToken() {
   return (await simulator.client.call('/wps/session/login/freeplay', { moduleId: 'FREEPLAY3', json: {} })).body.value.token as string;

@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { freshSimulator } from './freshSimulator';
-import { referenceEncrypt } from './simClient';
+import { signedInCalls } from './signedInCalls';
 
 const simulator = freshSimulator();
 const UPLINE = 'AGETRANSFERUP3';
 const MANUAL = 'MANPLAYREB3';
 
-async function login(username: string, password: string) {
-  const { body } = await simulator.client.login(username, password);
-  expect(body.success).toBe(true);
-  return body.value.token as string;
-}
+const { login, get, sealedAs } = signedInCalls(simulator);
 
-const get = async (path: string, moduleId: string, token: string, query: Record<string, string | number> = {}) =>
-  (await simulator.client.call(path, { moduleId, token, query })).body;
 /** Row 88 sealed by the reference encryptor, with the member token. */
-async function transferAs(token: string, payload: Record<string, unknown>) {
-  const sealed = referenceEncrypt(payload, await simulator.client.modulus());
-  const { body } = await simulator.client.call('/wps/transfer/upline', {
-    moduleId: UPLINE, token, body: sealed.body, headers: { ...sealed.headers, 'Content-Type': 'application/json' },
-  });
-  return body;
-}
+const transferAs = (token: string, payload: Record<string, unknown>) => sealedAs('/wps/transfer/upline', UPLINE, token, payload);
 const claim = async (token: string) => (await simulator.client.call('/wps/rebate/manual', { moduleId: MANUAL, token, json: {} })).body;
 const mainBalance = async (token: string) =>
   (await get('/wps/wallets/balance', 'FUNDTRANS3', token)).value.wallets.find((wallet: { code: string }) => wallet.code === 'MAIN').balance;

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { merchantDate } from '../../../platform-sim/ledger.mjs';
 import { freshSimulator } from './freshSimulator';
+import { signedInCalls } from './signedInCalls';
 
 const simulator = freshSimulator();
 const DAY = 24 * 60 * 60 * 1000;
 
-async function login(username: string, password: string) {
-  const { body } = await simulator.client.login(username, password);
-  expect(body.success).toBe(true);
-  return body.value.token as string;
-}
+const { login } = signedInCalls(simulator);
 
 const report = (path: string, moduleId: string, token: string, query: Record<string, string | number> = {}) =>
   simulator.client.call(`/wps/report/${path}`, { moduleId, token, query });

@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { freshSimulator } from './freshSimulator';
-import { referenceEncrypt } from './simClient';
+import { signedInCalls } from './signedInCalls';
 
 const simulator = freshSimulator();
 const MODULE = 'SECPRIV';
 
-async function login(username: string, password: string) {
-  const { body } = await simulator.client.login(username, password);
-  expect(body.success).toBe(true);
-  return body.value.token as string;
-}
+const { login, sealedAs } = signedInCalls(simulator);
 
 const security = async (token: string, language = 'en') =>
   (await simulator.client.call('/wps/member/security', { moduleId: MODULE, token, headers: { Language: language } })).body;
 const post = async (path: string, token: string, json: Record<string, unknown>) =>
   (await simulator.client.call(path, { moduleId: MODULE, token, json })).body;
 /** An **enc** row sealed by the reference encryptor, with the member token. */
-async function sealed(path: string, token: string, payload: Record<string, unknown>, moduleId = MODULE) {
-  const { body, headers } = referenceEncrypt(payload, await simulator.client.modulus());
-  return (await simulator.client.call(path, { moduleId, token, body, headers: { ...headers, 'Content-Type': 'application/json' } })).body;
-}
+const sealed = (path: string, token: string, payload: Record<string, unknown>, moduleId = MODULE) => sealedAs(path, moduleId, token, payload);
 const paymentPassword = (token: string, payload: Record<string, unknown>) => sealed('/wps/member/paymentPassword', token, payload);
 
 /** The merchant's today (UTC+7), `years` earlier, shifted by `days`. */

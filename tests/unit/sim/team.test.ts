@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { freshSimulator } from './freshSimulator';
-import { referenceEncrypt } from './simClient';
+import { signedInCalls } from './signedInCalls';
 
 const simulator = freshSimulator();
 
-async function login(username: string, password: string) {
-  const { body } = await simulator.client.login(username, password);
-  expect(body.success).toBe(true);
-  return body.value.token as string;
-}
-const get = async (path: string, moduleId: string, token: string, query: Record<string, string | number> = {}) =>
-  (await simulator.client.call(path, { moduleId, token, query })).body;
+const { login, get, sealedAs } = signedInCalls(simulator);
 /** Row 94 sealed by the reference encryptor. */
-async function openAs(token: string, payload: Record<string, unknown>) {
-  const sealed = referenceEncrypt(payload, await simulator.client.modulus());
-  const { body } = await simulator.client.call('/wps/agent/downline', {
-    moduleId: 'AGEDOWNMAN3', token, body: sealed.body, headers: { ...sealed.headers, 'Content-Type': 'application/json' },
-  });
-  return body;
-}
+const openAs = (token: string, payload: Record<string, unknown>) => sealedAs('/wps/agent/downline', 'AGEDOWNMAN3', token, payload);
 const merchantDate = (time: number) => new Date(time + 7 * 3600 * 1000).toISOString().slice(0, 10);
 
 // README rows 92-94, issue 11: team overview, downline management, open account (agents only, SPEC §6)

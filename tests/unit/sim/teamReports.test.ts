@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { freshSimulator } from './freshSimulator';
+import { signedInCalls } from './signedInCalls';
 
 const simulator = freshSimulator();
 const WIDE = { startDate: '2000-01-01', endDate: '2100-01-01' };
 
-async function login(username: string, password: string) {
-  const { body } = await simulator.client.login(username, password);
-  expect(body.success).toBe(true);
-  return body.value.token as string;
-}
+const { login, get } = signedInCalls(simulator);
 
-const get = async (path: string, moduleId: string, token: string, query: Record<string, string | number> = {}) =>
-  (await simulator.client.call(path, { moduleId, token, query })).body;
 const sum = (rows: Array<Record<string, number>>, field: string) => Math.round(rows.reduce((total, row) => total + (row[field] ?? 0), 0) * 100) / 100;
 
 // README rows 95-97, issue 11: team reports over agent01's downline (platform-sim/downline.mjs)

@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { freshSimulator } from './freshSimulator';
-import { referenceEncrypt } from './simClient';
+import { signedInCalls } from './signedInCalls';
 
 const simulator = freshSimulator();
 const MODULE = 'FUNDTRANS3';
 
-async function login(username: string, password: string) {
-  const { body } = await simulator.client.login(username, password);
-  expect(body.success).toBe(true);
-  return body.value.token as string;
-}
+const { login, sealedAs } = signedInCalls(simulator);
 
 const info = async (token: string) => (await simulator.client.call('/wps/transaction/withdraw/info', { moduleId: MODULE, token })).body;
 const addCard = async (token: string, json: Record<string, unknown>) =>
   (await simulator.client.call('/wps/bank/card', { moduleId: MODULE, token, json })).body;
 /** Row 59 sealed by the reference encryptor, with the member token. */
-async function withdrawAs(token: string, payload: Record<string, unknown>) {
-  const sealed = referenceEncrypt(payload, await simulator.client.modulus());
-  const { body } = await simulator.client.call('/wps/transaction/withdraw', {
-    moduleId: MODULE, token, body: sealed.body, headers: { ...sealed.headers, 'Content-Type': 'application/json' },
-  });
-  return body;
-}
+const withdrawAs = (token: string, payload: Record<string, unknown>) => sealedAs('/wps/transaction/withdraw', MODULE, token, payload);
 const balance = async (token: string) =>
   (await simulator.client.call('/wps/wallets/balance', { moduleId: MODULE, token })).body.value;
 
