@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { ok, queryInt, queryString, refuse } from '../http.mjs';
 import { IMAGE_BODY_LIMIT, readImage } from '../images.mjs';
 import { post, turnoverOf } from '../ledger.mjs';
+import { cents, sumBalance } from '../money.mjs';
 import { hashString, prng } from '../prng.mjs';
 import { NOTICES } from '../seed.mjs';
 import { MSG } from './account.mjs';
@@ -169,14 +170,12 @@ function claim({ state, account, payload }) {
   post(state, account, { type: 'BONUS', amount: reward.amount, ref: reward.id, remark: reward.title });
   turnoverOf(account).required += reward.amount * reward.turnoverMultiple;
   reward.status = 'CLAIMED';
-  const balance = Math.round(account.wallets.reduce((sum, wallet) => sum + wallet.balance, 0) * 100) / 100;
-  return ok({ ...reward, balance });
+  return ok({ ...reward, balance: sumBalance(account) });
 }
 
 export const LEADERBOARD_PERIODS = { DAY: 1, WEEK: 6, MONTH: 25 };
 const LEADERBOARD_SIZE = 20;
 const NAME_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-const cents = (value) => Math.round(value * 100) / 100;
 
 /** 'de***01': the first two and last two characters. */
 export function maskUserName(userName) {

@@ -3,6 +3,7 @@
 import { queryString, ok, refuse } from '../http.mjs';
 import { inDateRange, ledgerOf, merchantDate, MERCHANT_OFFSET_MS, pageOf } from '../ledger.mjs';
 import { wholeTeam } from '../downline.mjs';
+import { cents } from '../money.mjs';
 import { CATEGORIES } from '../seed.mjs';
 import { MSG } from './account.mjs';
 import { rangeQuery } from './reports.mjs';
@@ -17,10 +18,6 @@ const PNL_SUMS = ['deposit', 'withdraw', 'betAmount', 'validBet', 'winLoss', 'bo
 const BET_SUMS = ['betAmount', 'validBet', 'payout', 'winLoss'];
 /** Row 95's figures that belong to a game category. */
 const PNL_GAME_SUMS = ['betAmount', 'validBet', 'winLoss'];
-
-function cents(value) {
-  return Math.round(value * 100) / 100;
-}
 
 function sums(rows, fields) {
   return Object.fromEntries(fields.map((field) => [field, cents(rows.reduce((total, row) => total + row[field], 0))]));
