@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContractTiers } from '@/components/contracts/ContractTiers';
 import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { formatAmount } from '@/lib/format/formatMoney';
+import { shownDaysIn } from '@/lib/format/formatDate';
 import { dividendRecords } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
@@ -55,7 +56,7 @@ export async function AgentDividendScreen({ pageNo }: { pageNo: number }) {
             {content.map((record) => (
               <li key={record.period} data-testid="dividend-record">
                 <p className={styles.period}>
-                  {record.period} <span className={styles.status}>{t.has(`status.${record.status}`) ? t(`status.${record.status}`) : record.status}</span>
+                  {shownDaysIn(record.period)} <span className={styles.status}>{t.has(`status.${record.status}`) ? t(`status.${record.status}`) : record.status}</span>
                 </p>
                 <dl className={styles.figures}>
                   <div>

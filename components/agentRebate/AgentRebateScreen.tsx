@@ -7,6 +7,7 @@ import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
+import forms from '@/components/forms/forms.module.css';
 import { RebateSettingsForm } from './RebateSettingsForm';
 import styles from './AgentRebate.module.css';
 
@@ -45,17 +46,21 @@ export async function AgentRebateScreen({ userName }: { userName: string | undef
   return (
     <main className={styles.screen} data-screen={SCREEN}>
       <form method="get" action={SCREEN} className={styles.choose} aria-label={t('choose')}>
-        <label>
-          {t('downline')}
-          <select name="userName" defaultValue={settings.userName}>
-            {settings.downlines.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit">{t('show')}</button>
+        <div className={forms.inline}>
+          <label>
+            {t('downline')}
+            <select className={forms.box} name="userName" defaultValue={settings.userName}>
+              {settings.downlines.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button className={forms.submit} type="submit">
+            {t('show')}
+          </button>
+        </div>
       </form>
       <ClientMessages namespaces={CLIENT_NAMESPACES}>
         <RebateSettingsForm key={settings.userName} userName={settings.userName} categories={settings.categories} own={settings.own} rates={settings.downline} />

@@ -71,7 +71,7 @@ export function RedRainForm({ downlines, limits }: { downlines: readonly Downlin
                     <span className={styles.kind}>{type === 0 ? t('member') : t('agent')}</span>
                   </label>
                   <input
-                    className={styles.amount}
+                    className={`${forms.box} ${styles.amount}`}
                     name={amountField(userName)}
                     aria-label={t('amountFor', { userName })}
                     aria-invalid={error ? true : undefined}

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatAmount } from '@/lib/format/formatMoney';
-import { formatDate } from '@/lib/format/formatDate';
+import { formatDate, shownDay } from '@/lib/format/formatDate';
 import { localeOf } from '@/lib/i18n/locales';
 import type {
   BetReport, DepositReport, PnlReport, RebateReport, TeamBetReport, TeamPnlReport, TeamRebateReport, TransactionReport, WithdrawReport,
@@ -79,7 +79,7 @@ export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; recor
     }
     case 'pnl': {
       const day = record as PnlReport['content'][number];
-      title = day.date.split('-').reverse().join('/');
+      title = shownDay(day.date);
       amount = day.profit;
       meta = [];
       fields = [

@@ -1,7 +1,7 @@
-import dayjs from 'dayjs';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { config } from '@/lib/config';
+import { shownDay } from '@/lib/format/formatDate';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { loadReport, type ReportView } from '@/lib/reports/loadReport';
 import { REPORT_KINDS, type ReportKind } from '@/lib/reports/reportKinds';
@@ -13,8 +13,6 @@ import styles from './Reports.module.css';
 
 /** Rows name game categories (the rebate report's). */
 const CLIENT_NAMESPACES = ['reports', 'games.categories'] as const;
-
-const shownDay = (date: string) => dayjs(date).format('DD/MM/YYYY');
 
 /**
  * Issue 9 money report frame, shared by the five report screens: the filter form, the range it covers, the

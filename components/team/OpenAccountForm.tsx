@@ -32,10 +32,10 @@ export function OpenAccountForm({ maxRebate }: { maxRebate: number }) {
         error={errorText(errors.confirmPassword)}
         required
       />
-      <fieldset className={styles.row}>
+      <fieldset className={styles.choice}>
         <legend>{t('accountType')}</legend>
         {(['0', '1'] as const).map((value) => (
-          <label key={value}>
+          <label key={value} className={forms.check}>
             <input type="radio" name="type" value={value} defaultChecked={type === value} />
             {t(value === '0' ? 'type.member' : 'type.agent')}
           </label>

@@ -10,9 +10,10 @@ import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { TEAM_SCREEN as SCREEN, teamHref, type TeamListQuery } from '@/lib/team/teamListQuery';
+import forms from '@/components/forms/forms.module.css';
 import styles from './Team.module.css';
 
-const LOGIN_FORMAT = 'YYYY-MM-DD HH:mm';
+const LOGIN_FORMAT = 'DD/MM/YYYY HH:mm';
 
 /**
  * issue 11 /m/member/team (DOWNMAN, row 93): one level of the agent's downline (an agent row drills into its own
@@ -30,13 +31,17 @@ export async function TeamListScreen({ query }: { query: TeamListQuery }) {
   const timeZone = config().TIME_ZONE;
   return (
     <main className={styles.screen} data-screen={SCREEN}>
-      <form className={`${styles.card} ${styles.row}`} method="get" action={SCREEN} role="search" aria-label={t('searchForm')}>
+      <form className={styles.card} method="get" action={SCREEN} role="search" aria-label={t('searchForm')}>
         {query.parent && <input type="hidden" name="parent" value={query.parent} />}
-        <label>
-          {t('searchAccount')}
-          <input name="account" defaultValue={query.account} autoComplete="off" maxLength={32} />
-        </label>
-        <button type="submit">{t('search')}</button>
+        <div className={forms.inline}>
+          <label>
+            {t('searchAccount')}
+            <input className={forms.box} type="search" name="account" defaultValue={query.account} autoComplete="off" maxLength={32} />
+          </label>
+          <button className={forms.submit} type="submit">
+            {t('search')}
+          </button>
+        </div>
       </form>
       {'failure' in loaded ? (
         <p className={styles.notice} role="alert">

@@ -3,12 +3,14 @@ import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { zonedDay } from '@/lib/agent/zonedClock';
 import { config } from '@/lib/config';
+import { shownDay } from '@/lib/format/formatDate';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { teamOverview } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { OVERVIEW_PRESETS, overviewRange, type OverviewPreset } from '@/lib/team/overviewRange';
+import forms from '@/components/forms/forms.module.css';
 import { TeamDailyChart } from './TeamDailyChart';
 import styles from './Team.module.css';
 
@@ -30,25 +32,25 @@ export async function TeamOverviewScreen({ query }: { query: { preset?: string; 
   return (
     <main className={styles.screen} data-screen={SCREEN}>
       <form className={styles.card} method="get" action={SCREEN} aria-label={t('rangeForm')}>
-        <ul className={styles.presets}>
+        <nav className={forms.tabs} aria-label={t('presetsLabel')}>
           {(Object.keys(OVERVIEW_PRESETS) as OverviewPreset[]).map((preset) => (
-            <li key={preset}>
-              <a href={`${SCREEN}?preset=${preset}`} aria-current={range.preset === preset ? 'true' : undefined}>
-                {t(`presets.${preset}`)}
-              </a>
-            </li>
+            <a key={preset} href={`${SCREEN}?preset=${preset}`} aria-current={range.preset === preset ? 'page' : undefined}>
+              {t(`presets.${preset}`)}
+            </a>
           ))}
-        </ul>
-        <div className={styles.row}>
+        </nav>
+        <div className={forms.inline}>
           <label>
             {t('startDate')}
-            <input type="date" name="startDate" defaultValue={range.startDate} required />
+            <input className={forms.box} type="date" name="startDate" defaultValue={range.startDate} required />
           </label>
           <label>
             {t('endDate')}
-            <input type="date" name="endDate" defaultValue={range.endDate} required />
+            <input className={forms.box} type="date" name="endDate" defaultValue={range.endDate} required />
           </label>
-          <button type="submit">{t('apply')}</button>
+          <button className={forms.submit} type="submit">
+            {t('apply')}
+          </button>
         </div>
         {range.problem && (
           <p className={styles.notice} role="alert">
@@ -62,7 +64,7 @@ export async function TeamOverviewScreen({ query }: { query: { preset?: string; 
         </p>
       ) : (
         <>
-          <h2 data-testid="team-range">{t('rangeHeading', { startDate: range.startDate, endDate: range.endDate })}</h2>
+          <h2 data-testid="team-range">{t('rangeHeading', { startDate: shownDay(range.startDate), endDate: shownDay(range.endDate) })}</h2>
           <dl className={styles.kpis} data-testid="team-kpis">
             {COUNTS.map((key) => (
               <div key={key}>
@@ -82,8 +84,8 @@ export async function TeamOverviewScreen({ query }: { query: { preset?: string; 
             <TeamDailyChart
               days={loaded.value.days}
               summary={t('chartSummary', {
-                startDate: range.startDate,
-                endDate: range.endDate,
+                startDate: shownDay(range.startDate),
+                endDate: shownDay(range.endDate),
                 total: formatAmount(loaded.value.totals.bets),
                 highest: formatAmount(Math.max(0, ...loaded.value.days.map((day) => day.bets))),
               })}
@@ -101,7 +103,7 @@ export async function TeamOverviewScreen({ query }: { query: { preset?: string; 
               <tbody>
                 {loaded.value.days.map((day) => (
                   <tr key={day.date}>
-                    <th scope="row">{day.date.slice(5)}</th>
+                    <th scope="row">{shownDay(day.date, 'DD/MM')}</th>
                     <td>{day.registrations}</td>
                     <td>{formatAmount(day.deposits)}</td>
                     <td>{formatAmount(day.bets)}</td>

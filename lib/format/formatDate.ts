@@ -37,6 +37,16 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   return Math.round((wallAsUtc - wholeSeconds) / 60_000);
 }
 
+/** A merchant day as the platform writes it (YYYY-MM-DD), as the screens show it: a day, not an instant. */
+export function shownDay(date: string, pattern = 'DD/MM/YYYY'): string {
+  return dayjs(date).format(pattern);
+}
+
+/** A platform text naming merchant days (a dividend period, '2026-11-09 ~ 2026-11-23') with each day as shown. */
+export function shownDaysIn(text: string): string {
+  return text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, '$3/$2/$1');
+}
+
 /**
  * A platform timestamp shown in the merchant's time zone, so server HTML and the player's screen agree whatever
  * zone the container runs in.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, MATCH_TIME_FORMAT } from '@/lib/format/formatDate';
+import { formatDate, MATCH_TIME_FORMAT, shownDay, shownDaysIn } from '@/lib/format/formatDate';
 import { formatAmount, formatMoney } from '@/lib/format/formatMoney';
 
 // SPEC §9 balance format #,##0.00, currency ￥; §2 match time MM/DD HH:mm
@@ -35,5 +35,18 @@ describe('formatDate', () => {
     expect(formatDate(instant, 'dddd', 'en', 'UTC')).toBe('Saturday');
     expect(formatDate(instant, 'dddd', 'vi', 'UTC')).toBe('thứ bảy');
     expect(formatDate(instant, 'MMMM', 'bn', 'UTC')).toBe('নভেম্বর');
+  });
+});
+
+// issue 11: merchant days (report ranges, team overview, dividend periods) shown as DD/MM/YYYY whatever the zone
+describe('shownDay and shownDaysIn', () => {
+  it('shows a platform day as a day, in the pattern asked', () => {
+    expect(shownDay('2026-11-09')).toBe('09/11/2026');
+    expect(shownDay('2026-01-31', 'DD/MM')).toBe('31/01');
+  });
+
+  it('rewrites every day named in a platform text and leaves the rest alone', () => {
+    expect(shownDaysIn('2026-11-09 ~ 2026-11-23')).toBe('09/11/2026 ~ 23/11/2026');
+    expect(shownDaysIn('Q4 2026')).toBe('Q4 2026');
   });
 });
