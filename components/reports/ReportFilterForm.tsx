@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { DATE_PRESETS } from '@/lib/reports/datePresets';
 import { AGENT_TRANSACTION_TYPES, REPORT_KINDS, type ReportFilterName, type ReportKind } from '@/lib/reports/reportKinds';
 import { MAX_ACCOUNT_FILTER, type ReportQuery } from '@/lib/reports/reportQuery';
+import forms from '@/components/forms/forms.module.css';
 import styles from './Reports.module.css';
 
 /**
@@ -31,7 +32,7 @@ export async function ReportFilterForm({ kind, query }: { kind: ReportKind; quer
       {REPORT_KINDS[kind].memberFilter && (
         <label className={styles.select}>
           {t('accountLabel')}
-          <input type="search" name="account" defaultValue={query.account} maxLength={MAX_ACCOUNT_FILTER} autoComplete="off" />
+          <input className={forms.box} type="search" name="account" defaultValue={query.account} maxLength={MAX_ACCOUNT_FILTER} autoComplete="off" />
         </label>
       )}
       {filters.map(([name, values]) => {
@@ -39,7 +40,7 @@ export async function ReportFilterForm({ kind, query }: { kind: ReportKind; quer
         return (
           <label key={name} className={styles.select}>
             {t(`${name}Label`)}
-            <select name={name} defaultValue={query.filters[name] ?? ''}>
+            <select className={forms.box} name={name} defaultValue={query.filters[name] ?? ''}>
               <option value="">{t('all')}</option>
               {shown.map((value) => (
                 <option key={value} value={value}>

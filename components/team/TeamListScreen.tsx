@@ -14,6 +14,8 @@ import forms from '@/components/forms/forms.module.css';
 import styles from './Team.module.css';
 
 const LOGIN_FORMAT = 'DD/MM/YYYY HH:mm';
+/** The list is newest registrations first (row 93): the date shows why. */
+const REGISTERED_FORMAT = 'DD/MM/YYYY';
 
 /**
  * issue 11 /m/member/team (DOWNMAN, row 93): one level of the agent's downline (an agent row drills into its own
@@ -74,6 +76,8 @@ export async function TeamListScreen({ query }: { query: TeamListQuery }) {
                   </p>
                   <p>{t('balance', { balance: formatAmount(member.balance) })}</p>
                   <p className={styles.muted}>
+                    {t('registered', { date: formatDate(member.regDate, REGISTERED_FORMAT, localeOf(locale), timeZone) })}
+                    <br />
                     {t('lastLogin', {
                       time: member.lastLoginTime ? formatDate(member.lastLoginTime, LOGIN_FORMAT, localeOf(locale), timeZone) : t('never'),
                     })}

@@ -60,6 +60,7 @@ test('agent01 searches and drills into the team, then opens an account that appe
   await expect(team.member('ag01a')).toContainText('Đại lý');
   await expect(team.member('ag01a')).toContainText(/Trực tuyến|Ngoại tuyến/);
   await expect(team.member('ag01a')).toContainText(/Số dư \d{1,3}(,\d{3})*\.\d{2}/);
+  await expect(team.member('ag01a')).toContainText(/Đăng ký \d{2}\/\d{2}\/\d{4}\s*Đăng nhập lần cuối \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
 
   await team.account.fill('ag01am');
   await team.search.click();
