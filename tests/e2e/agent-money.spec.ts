@@ -143,6 +143,7 @@ test('agent01 sets ag01a\'s rebate rates within its own, then reads its dividend
   const records = page.getByTestId('dividend-record');
   await expect(records).toHaveCount(10);
   await expect(records.first()).toContainText('Đang chờ');
+  await expect(records.first()).toContainText(/^\d{2}\/\d{2}\/\d{4} ~ \d{2}\/\d{2}\/\d{4}/);
   await page.getByRole('link', { name: 'Trang sau' }).click();
   await expect(page.getByText('Trang 2/2')).toBeVisible();
   await expect(records).toHaveCount(2);

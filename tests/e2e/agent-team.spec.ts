@@ -27,6 +27,7 @@ test('agent01 changes the overview range; the figures, chart and daily table fol
   await overview.goto();
   await overview.preset('30 ngày').click();
   await expect(overview.days).toHaveCount(30);
+  await expect(overview.preset('30 ngày')).toHaveAttribute('aria-current', 'page');
   const month = await lastQuery(sim, '/wps/agent/team/overview');
   expect(month.headers['module-id']).toBe('AGEINFO3');
   const { startDate: monthStart = '', endDate = '' } = month.query;
@@ -36,15 +37,18 @@ test('agent01 changes the overview range; the figures, chart and daily table fol
   const bets = (await overview.kpi('bets').textContent())!;
   await expect(overview.chart).toHaveAttribute('aria-label', new RegExp(`tổng ${bets.replaceAll('.', '\\.')}`));
 
-  const startDate = new Date(Date.parse(endDate) - 2 * 86_400_000).toISOString().slice(0, 10);
+  // Days are shown as the other screens show them: DD/MM/YYYY.
+  const shown = (day: string) => day.split('-').reverse().join('/');
+  const daysBefore = (back: number) => new Date(Date.parse(endDate) - back * 86_400_000).toISOString().slice(0, 10);
+  const startDate = daysBefore(2);
   await overview.startDate.fill(startDate);
   await overview.endDate.fill(endDate);
   await overview.show.click();
   await expect(overview.days).toHaveCount(3);
+  // Each day of the table as DD/MM, in the range's order.
+  await expect(overview.days.locator('th')).toHaveText([2, 1, 0].map((back) => shown(daysBefore(back)).slice(0, 5)));
   const custom = await lastQuery(sim, '/wps/agent/team/overview');
   expect(custom.query).toMatchObject({ startDate, endDate });
-  // Shown as the other screens show a day: DD/MM/YYYY.
-  const shown = (day: string) => day.split('-').reverse().join('/');
   await expect(page.getByTestId('team-range')).toHaveText(`${shown(startDate)} đến ${shown(endDate)}`);
   await expect(overview.preset('30 ngày')).not.toHaveAttribute('aria-current');
 });
