@@ -57,6 +57,8 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER: z.coerce.number().int().min(0).max(100000).default(30),
   RATE_LIMIT_SMS: z.coerce.number().int().min(0).max(100000).default(30),
   RATE_LIMIT_CAPTCHA: z.coerce.number().int().min(0).max(100000).default(120),
+  /** Activity image uploads per visitor IP and window; checked before the body is read. */
+  RATE_LIMIT_UPLOAD: z.coerce.number().int().min(0).max(100000).default(30),
 });
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET'> & { SESSION_SECRET: string };

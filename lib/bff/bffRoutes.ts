@@ -1,6 +1,8 @@
+import type { z } from 'zod';
+import type { Caller } from '@/lib/pipeline/admit';
+import { codeAttempts, codeRequested, signInAttempts, visitorRate, type Limit } from '@/lib/pipeline/attempts';
 import * as calls from '@/lib/platform/calls';
-import type { PlatformCall } from '@/lib/platform/defineCall';
-import type { RateBucket } from '@/lib/security/rateLimit';
+import type { HttpMethod, PlatformCall } from '@/lib/platform/defineCall';
 import { IMAGE_MAX_BYTES } from '@/lib/uploads/imageRules';
 
 /**
@@ -12,67 +14,87 @@ export type SessionEffect = 'signIn' | 'signInTrial' | 'signOut';
 
 export interface BffRoute {
   call: PlatformCall;
+  /** The browser's method, when it differs from the platform's: no GET changes state. */
+  method: HttpMethod;
+  /** Who may call; by default a member for calls that need a token, anyone otherwise. */
+  who: Caller;
   session?: SessionEffect;
-  /** Attempts counted per visitor IP (issue 8): sign-ins, SMS codes, captcha images. */
-  rateBucket?: RateBucket;
+  /** Limits declared on the call, checked before the platform is asked (see lib/pipeline/attempts.ts). */
+  limits: readonly Limit<Record<string, unknown>>[];
   /**
-   * issue 10: the call takes one image the browser sends as multipart form data (field `file`) instead of JSON;
-   * the door reads up to this many bytes and hands the call `{fileName, contentType, data (base64)}`.
+   * The call takes one image the browser sends as multipart form data (field `file`) instead of JSON; the door
+   * reads up to this many bytes, after the caller and limits passed, and hands the call
+   * `{fileName, contentType, data (base64)}`.
    */
   uploadLimit?: number;
 }
 
+type RouteDeclaration = Pick<BffRoute, 'call'> & Partial<Omit<BffRoute, 'call'>>;
+
+type LoginInput = z.input<typeof calls.login.input>;
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+/** The account a username sign-in names, and the number an SMS sign-in's code was sent to. */
+const signInAccount = (input: Record<string, unknown>) => ((input as LoginInput).type === 'username' || !input.type ? text(input.username) : null);
+const signInMobile = (input: Record<string, unknown>) =>
+  (input as LoginInput).type === 'sms' || (input as LoginInput).type === 'firebase' ? text(input.firebaseMobileNo) ?? text(input.username) : null;
+const codeMobile = (input: Record<string, unknown>) => text(input.mobileNum);
+
+const SIGN_IN: RouteDeclaration['limits'] = [visitorRate('login')];
+
 /** A 5 MB image plus the multipart framing around it. */
 const IMAGE_UPLOAD_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
 
-const routes: BffRoute[] = [
-  { call: calls.login, session: 'signIn', rateBucket: 'login' },
-  { call: calls.freePlayLogin, session: 'signInTrial', rateBucket: 'login' },
-  { call: calls.trialAccount, session: 'signInTrial', rateBucket: 'login' },
-  { call: calls.logout, session: 'signOut' },
-  { call: calls.captcha, rateBucket: 'captcha' },
+const declared: RouteDeclaration[] = [
+  {
+    call: calls.login, session: 'signIn',
+    limits: [...SIGN_IN, signInAttempts(signInAccount), codeAttempts(signInMobile)],
+  },
+  { call: calls.freePlayLogin, session: 'signInTrial', limits: SIGN_IN },
+  { call: calls.trialAccount, method: 'POST', session: 'signInTrial', limits: SIGN_IN },
+  { call: calls.logout, session: 'signOut', who: 'visitor' },
+  { call: calls.captcha, limits: [visitorRate('captcha')] },
   { call: calls.memberInfo },
   { call: calls.walletBalance },
   { call: calls.inboxUnread },
   { call: calls.registerSettings },
   { call: calls.countries },
-  { call: calls.loginSmsCode, rateBucket: 'sms' },
-  { call: calls.passwordResetSms, rateBucket: 'sms' },
+  { call: calls.loginSmsCode, limits: [visitorRate('sms'), codeRequested(codeMobile)] },
+  { call: calls.passwordResetSms, limits: [visitorRate('sms'), codeRequested(codeMobile)] },
   { call: calls.announcements },
   { call: calls.gameList },
   { call: calls.hotGames },
   { call: calls.vendorTypes },
   { call: calls.launchGame },
-  // Game screens (issue 5): more pages of favourites and recent games, the heart toggle, vendor lobbies.
   { call: calls.vendorLobbies },
   { call: calls.favouriteIds },
   { call: calls.favouriteGames },
   { call: calls.favouriteAdd },
   { call: calls.favouriteRemove },
   { call: calls.recentGames },
-  // Lottery list (issue 6): the menu refresh of the countdowns.
   { call: calls.lotteryMenu },
-  // Announcements and inbox (issue 7): mark-as-read of a notice, more inbox pages, mark a message read.
   { call: calls.announcementRead },
   { call: calls.inboxMessages },
   { call: calls.inboxRead },
-  // Money reports (issue 9): the pages after the server's first, as the list scrolls.
   { call: calls.depositReport },
   { call: calls.withdrawReport },
   { call: calls.transactionReport },
   { call: calls.betReport },
   { call: calls.pnlReport },
-  // issue 10 promo: activity images, uploaded with progress (XMLHttpRequest) before the application's server action.
-  { call: calls.activityImage, uploadLimit: IMAGE_UPLOAD_LIMIT },
-  // issue 10 money: the rebate report's later pages (infinite scroll).
+  { call: calls.activityImage, who: 'actual', uploadLimit: IMAGE_UPLOAD_LIMIT, limits: [visitorRate('upload')] },
   { call: calls.rebateReport },
-  // issue 11 treports: the team reports' later pages (infinite scroll).
   { call: calls.teamPnlReport },
   { call: calls.teamBetReport },
   { call: calls.teamRebateReport },
 ];
 
-const byKey = new Map(routes.map((route) => [`${route.call.method} ${route.call.path}`, route]));
+const routes: BffRoute[] = declared.map((route) => ({
+  method: route.call.method,
+  who: route.call.token === 'yes' ? 'member' : 'visitor',
+  limits: [],
+  ...route,
+}));
+
+const byKey = new Map(routes.map((route) => [`${route.method} ${route.call.path}`, route]));
 
 export function bffRoute(method: string, pathname: string): BffRoute | undefined {
   return byKey.get(`${method.toUpperCase()} ${pathname}`);

@@ -4,9 +4,12 @@ import { config } from '@/lib/config';
 import { LOCALE_COOKIE, localeOf } from '@/lib/i18n/locales';
 import { messages, translatorFor } from '@/lib/i18n/translator';
 import { sessionAnswer } from '@/lib/platform/schemas';
-import { callPlatform } from '@/lib/platform/platformClient';
+import { logout as logoutCall } from '@/lib/platform/calls';
+import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import { PlatformError, type PlatformErrorKind } from '@/lib/platform/PlatformError';
-import { takeAttempt } from '@/lib/security/rateLimit';
+import { admit } from '@/lib/pipeline/admit';
+import { checkLimits, settleLimits, type LimitContext } from '@/lib/pipeline/attempts';
+import { revokeToken } from '@/lib/session/revokedTokens';
 import { isSameOrigin } from '@/lib/security/sameOrigin';
 import { imageTypeOf } from '@/lib/uploads/imageRules';
 import {
@@ -25,6 +28,8 @@ const ERROR_KEYS: Record<Exclude<PlatformErrorKind, 'refused'>, ErrorKey> = {
   forbidden: 'forbidden',
   rate_limited: 'rateLimited',
   not_found: 'notFound',
+  maintenance: 'maintenance',
+  region: 'region',
   internal: 'unknown',
 };
 
@@ -50,7 +55,7 @@ async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<Buffe
 }
 
 /**
- * An upload call's input from a multipart body (issue 10): its one `file` field, typed by its bytes (never by
+ * An upload call's input from a multipart body: its one `file` field, typed by its bytes (never by
  * what the browser claims) and base64-encoded as the platform takes it.
  */
 async function readUpload(request: Request, limit: number): Promise<unknown> {
@@ -98,10 +103,6 @@ async function applySession(
   secure: boolean,
   headers: Headers,
 ): Promise<void> {
-  if (route.session === 'signOut') {
-    headers.append('Set-Cookie', sessionCookie(null, secure));
-    return;
-  }
   const answer = sessionAnswer.parse(value);
   const sealed = await sealSession({
     token: answer.token,
@@ -114,39 +115,75 @@ async function applySession(
   headers.append('Set-Cookie', sessionCookie(sealed, secure));
 }
 
-/** The backend-for-frontend: the browser's only door to the platform (/wps/* and /lgw/*). */
+/**
+ * Signing out ends the local session whatever the platform says; when the platform did not confirm it, the token
+ * is revoked here so no replica honours it again, and the platform is asked once more in the background.
+ */
+async function signOut(token: string | undefined, options: CallOptions): Promise<void> {
+  if (!token) return;
+  try {
+    await callPlatform(logoutCall, {}, { ...options, token });
+  } catch (error) {
+    await revokeToken(token);
+    if (error instanceof PlatformError && (error.kind === 'session' || error.kind === 'refused')) return;
+    setTimeout(() => callPlatform(logoutCall, {}, { ...options, token }).catch(() => undefined), LOGOUT_RETRY_MS).unref?.();
+  }
+}
+
+const LOGOUT_RETRY_MS = 5000;
+
+/**
+ * The backend-for-frontend: the browser's only door to the platform (/wps/* and /lgw/*). Each door goes through
+ * the same steps as a server action: known call, same origin for writes, open site, caller, limits, and only
+ * then its body is read (a refused upload is never buffered), validated and sent.
+ */
 export async function handleBff(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('cookie');
   const locale = localeOf(readCookie(cookieHeader, LOCALE_COOKIE));
   const secure = isSecureRequest(request);
   const headers = new Headers({ 'Cache-Control': 'no-store' });
+  const sealed = readCookie(cookieHeader, SESSION_COOKIE);
   let route: BffRoute | undefined;
+  let session: Awaited<ReturnType<typeof unsealSession>> = null;
   try {
     route = bffRoute(request.method, url.pathname);
     if (!route) throw new PlatformError('not_found', 'NOT_FOUND', 'Unknown call');
     if (request.method !== 'GET' && !isSameOrigin(request)) {
       throw new PlatformError('forbidden', 'CROSS_ORIGIN', 'Cross-origin writes are refused');
     }
-    const input = route.call.input.safeParse(await readInput(request, url, route));
-    if (!input.success) {
-      throw new PlatformError('bad_input', 'BAD_INPUT', 'Invalid request', z.flattenError(input.error).fieldErrors);
-    }
-    if (route.rateBucket) {
-      const verdict = takeAttempt(route.rateBucket, request.headers.get('x-forwarded-for'));
-      if (!verdict.allowed) {
-        headers.set('Retry-After', String(verdict.retryAfterSeconds));
-        throw new PlatformError('rate_limited', 'RATE_LIMITED', 'Too many attempts');
-      }
-    }
-    const session = await unsealSession(readCookie(cookieHeader, SESSION_COOKIE));
+    session = await unsealSession(sealed);
     const device = request.headers.get('device');
-    const value = await callPlatform(route.call, input.data, {
+    const options: CallOptions = {
       token: session?.token,
       language: locale,
       forwardedFor: request.headers.get('x-forwarded-for'),
       device: device === 'OTHERS' ? device : null,
-    });
+    };
+    if (route.session === 'signOut') {
+      await signOut(session?.token, options);
+      headers.append('Set-Cookie', sessionCookie(null, secure));
+      return Response.json({ success: true, value: true }, { headers });
+    }
+    await admit(route.who, undefined, session);
+    const limitContext: LimitContext = { forwardedFor: options.forwardedFor ?? null, userName: session?.userName ?? null };
+    // Limits that key on the visitor are checked before the body is read; those on a target need the input.
+    const early = route.limits.filter((limit) => limit.early);
+    await checkLimits(early, {}, limitContext);
+    const input = route.call.input.safeParse(await readInput(request, url, route));
+    if (!input.success) {
+      throw new PlatformError('bad_input', 'BAD_INPUT', 'Invalid request', z.flattenError(input.error).fieldErrors);
+    }
+    const targeted = route.limits.filter((limit) => !limit.early);
+    await checkLimits(targeted, input.data, limitContext);
+    let value: unknown;
+    try {
+      value = await callPlatform(route.call, input.data, options);
+    } catch (error) {
+      await settleLimits(targeted, input.data, limitContext, { ok: false, error });
+      throw error;
+    }
+    await settleLimits(targeted, input.data, limitContext, { ok: true });
     if (route.session) await applySession(route, value, secure, headers);
     return Response.json({ success: true, value: withoutSecrets(value) }, { headers });
   } catch (caught) {
@@ -155,13 +192,10 @@ export async function handleBff(request: Request): Promise<Response> {
         ? caught
         : new PlatformError('internal', 'INTERNAL', caught instanceof Error ? caught.message : 'Internal error');
     if (error.kind === 'internal') console.error('BFF failure', url.pathname, caught);
-    // Signing out always ends the local session, and a platform that forgot the token ends it too.
-    if (error.kind === 'session' || route?.session === 'signOut') {
-      headers.append('Set-Cookie', sessionCookie(null, secure));
-      if (route?.session === 'signOut' && (error.kind === 'session' || error.kind === 'refused')) {
-        return Response.json({ success: true, value: true }, { headers });
-      }
-    }
+    // A token the platform ended (or a cookie that no longer unseals) ends the local session too.
+    if (error.kind === 'session' && sealed) headers.append('Set-Cookie', sessionCookie(null, secure));
+    const retryAfter = (error.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (error.kind === 'rate_limited' && typeof retryAfter === 'number') headers.set('Retry-After', String(retryAfter));
     const message =
       error.kind === 'refused' ? error.message : translatorFor(locale, 'errors')(ERROR_KEYS[error.kind]);
     return error.toResponse(message, headers);

@@ -12,6 +12,8 @@ export type PlatformErrorKind =
   | 'forbidden' // cross-origin write, or a call that is not on the allowlist
   | 'rate_limited' // the visitor's IP made too many attempts of this kind (lib/security/rateLimit.ts)
   | 'not_found'
+  | 'maintenance' // SPEC §4 startup mode 1: writes are closed with the pages
+  | 'region' // SPEC §4 startup mode 2
   | 'internal'; // our own fault
 
 const STATUS: Record<PlatformErrorKind, number> = {
@@ -24,6 +26,8 @@ const STATUS: Record<PlatformErrorKind, number> = {
   forbidden: 403,
   rate_limited: 429,
   not_found: 404,
+  maintenance: 503,
+  region: 451,
   internal: 500,
 };
 

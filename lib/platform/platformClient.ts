@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { config } from '@/lib/config';
 import { encryptPayload } from '@/lib/crypto/encryptPayload';
+import { revokeToken } from '@/lib/session/revokedTokens';
 import { rsaKey } from './calls';
 import type { PlatformCall } from './defineCall';
 import { PlatformError } from './PlatformError';
@@ -17,7 +18,17 @@ export interface CallOptions {
   device?: string | null;
   /** Overrides the call's timeout (health probes answer fast or not at all). */
   timeoutMs?: number;
+  /** Sent as `Idempotency-Key` on a write that moves money or opens something: the platform does it once per key. */
+  idempotencyKey?: string | null;
+  /**
+   * What to do once the token is known to be gone (it is revoked first): pages and server actions leave for the
+   * login (lib/platform/requestOptions.ts); the doors answer 401 and let the browser go.
+   */
+  onSessionGone?: () => Promise<never>;
 }
+
+/** Figures a refusal may carry (limits, ages, balances, unlock times) when the call declares no refusal shape. */
+const refusalFigures = z.record(z.string().max(64), z.union([z.number(), z.string().max(200), z.boolean(), z.null()]));
 
 const envelope = z.object({
   success: z.boolean(),
@@ -74,11 +85,30 @@ function toQuery(payload: Record<string, unknown>): string {
   return text ? `?${text}` : '';
 }
 
-/** Calls the platform: one place for headers, encryption, timeout, and validation of what comes back. */
+/**
+ * Calls the platform: one place for headers, encryption, timeout, and validation of what comes back. A token the
+ * platform says is gone is revoked for every replica before the caller hears of it.
+ */
 export async function callPlatform<Input extends z.ZodType, Answer extends z.ZodType>(
   call: PlatformCall<Input, Answer>,
   input: z.input<Input>,
   options: CallOptions = {},
+): Promise<z.infer<Answer>> {
+  try {
+    return await sendCall(call, input, options);
+  } catch (error) {
+    if (error instanceof PlatformError && error.kind === 'session' && options.token) {
+      await revokeToken(options.token);
+      await options.onSessionGone?.();
+    }
+    throw error;
+  }
+}
+
+async function sendCall<Input extends z.ZodType, Answer extends z.ZodType>(
+  call: PlatformCall<Input, Answer>,
+  input: z.input<Input>,
+  options: CallOptions,
 ): Promise<z.infer<Answer>> {
   const settings = config();
   const parsedInput = call.input.safeParse(input);
@@ -102,6 +132,7 @@ export async function callPlatform<Input extends z.ZodType, Answer extends z.Zod
   if (call.token !== 'no' && options.token) headers.Authorization = options.token;
   if (options.forwardedFor) headers['X-Forwarded-For'] = options.forwardedFor;
   if (options.device) headers.Device = options.device;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   const send = async (modulus?: string) => {
     let url = `${settings.UPSTREAM_URL}${call.path}`;
@@ -179,8 +210,8 @@ async function request<Answer extends z.ZodType>(
   }
   if (status >= 500) throw new PlatformError('unreachable', code || `HTTP_${status}`, message || `The platform answered ${status}`);
   if (!success || status >= 400) {
-    const refusalValue = call.refusal?.safeParse(value);
-    throw new PlatformError('refused', code || 'REFUSED', message || 'Unknown error', refusalValue?.success ? refusalValue.data : null);
+    const refusalValue = (call.refusal ?? refusalFigures).safeParse(value);
+    throw new PlatformError('refused', code || 'REFUSED', message || 'Unknown error', refusalValue.success ? refusalValue.data : null);
   }
   const parsed = call.answer.safeParse(value);
   if (!parsed.success) {

@@ -1,11 +1,34 @@
 import 'server-only';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { expiredLoginPath } from '@/lib/routes/returnPath';
 import { currentSession } from '@/lib/session/currentSession';
+import { SESSION_COOKIE } from '@/lib/session/session';
 import type { CallOptions } from './platformClient';
 
-/** The platform call options of the request being rendered: its language, member token and visitor IP. */
-export async function requestOptions(): Promise<CallOptions> {
-  const [session, locale, requestHeaders] = await Promise.all([currentSession(), getLocale(), headers()]);
-  return { token: session?.token ?? null, language: locale, forwardedFor: requestHeaders.get('x-forwarded-for') };
+/**
+ * SPEC §8 "logged out": the player leaves for the login with the way back, and the dead cookie goes (a page
+ * render may not write cookies; the revoked token already reads as signed out there, and the proxy drops it).
+ */
+async function leaveDeadSession(): Promise<never> {
+  const list = await headers();
+  try {
+    (await cookies()).delete(SESSION_COOKIE);
+  } catch {
+    // Rendering a page: cookies are read-only here.
+  }
+  redirect(expiredLoginPath(`${list.get('x-mc-pathname') ?? '/m/home'}${list.get('x-mc-search') ?? ''}`));
 }
+
+/** The platform call options of the request being rendered: its language, member token and visitor IP. */
+export const requestOptions = cache(async (): Promise<CallOptions> => {
+  const [session, locale, requestHeaders] = await Promise.all([currentSession(), getLocale(), headers()]);
+  return {
+    token: session?.token ?? null,
+    language: locale,
+    forwardedFor: requestHeaders.get('x-forwarded-for'),
+    onSessionGone: leaveDeadSession,
+  };
+});

@@ -43,3 +43,11 @@ export function loginPathFor(returnTo: string): string {
   const safe = safeReturnPath(returnTo);
   return safe ? `/m/login?${RETURN_PARAM}=${encodeURIComponent(safe)}` : '/m/login';
 }
+
+/** The query flag that makes the login say SPEC §8 "The account has been logged out, please log in again". */
+export const EXPIRED_PARAM = 'expired';
+
+export function expiredLoginPath(returnTo: string): string {
+  const path = loginPathFor(returnTo);
+  return `${path}${path.includes('?') ? '&' : '?'}${EXPIRED_PARAM}=1`;
+}

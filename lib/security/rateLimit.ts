@@ -1,9 +1,10 @@
 import 'server-only';
 import { config } from '@/lib/config';
+import { store, storeKey, type Store } from '@/lib/store/store';
 import { visitorIp } from './visitorIp';
 
-/** What is limited per visitor IP (issue 8): every sign-in kind, registration, SMS codes, captcha images. */
-export type RateBucket = 'login' | 'register' | 'sms' | 'captcha';
+/** What is limited per visitor IP: every sign-in kind, registration, SMS codes, captcha images, uploads. */
+export type RateBucket = 'login' | 'register' | 'sms' | 'captcha' | 'upload' | 'email';
 
 export interface RateVerdict {
   allowed: boolean;
@@ -11,66 +12,43 @@ export interface RateVerdict {
   retryAfterSeconds: number;
 }
 
-/** Visitors remembered per bucket; past this the oldest are forgotten, so memory stays bounded under a flood. */
-const MAX_VISITORS = 10_000;
-
-/** A fixed window per key: `limit` hits per `windowMs`; a limit of 0 allows everything. */
-export class FixedWindowCounter {
-  private readonly windows = new Map<string, { startedAt: number; hits: number }>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly maxKeys = MAX_VISITORS,
-  ) {}
-
-  take(key: string, now = Date.now()): RateVerdict {
-    if (this.limit === 0) return { allowed: true, retryAfterSeconds: 0 };
-    let window = this.windows.get(key);
-    if (!window || now - window.startedAt >= this.windowMs) {
-      // Re-inserting keeps the map in order of window start: the first key is always the stalest.
-      this.windows.delete(key);
-      if (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
-      window = { startedAt: now, hits: 0 };
-      this.windows.set(key, window);
-    }
-    window.hits += 1;
-    return {
-      allowed: window.hits <= this.limit,
-      retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + this.windowMs - now) / 1000)),
-    };
-  }
-
-  get size(): number {
-    return this.windows.size;
-  }
+/**
+ * A fixed window per key in the shared store: `limit` hits per `windowMs`; a limit of 0 allows everything.
+ * Windows are aligned on the clock so every replica counts into the same one.
+ */
+export async function takeFromWindow(
+  target: Store,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = Date.now(),
+): Promise<RateVerdict> {
+  if (limit === 0) return { allowed: true, retryAfterSeconds: 0 };
+  const slot = Math.floor(now / windowMs);
+  const hits = await target.increment(`${key}:${slot}`, windowMs);
+  return { allowed: hits <= limit, retryAfterSeconds: Math.max(1, Math.ceil(((slot + 1) * windowMs - now) / 1000)) };
 }
 
-const holder = globalThis as typeof globalThis & { __mcRateLimits?: Map<RateBucket, FixedWindowCounter> };
-
-function counterFor(bucket: RateBucket): FixedWindowCounter {
-  const counters = (holder.__mcRateLimits ??= new Map());
-  let counter = counters.get(bucket);
-  if (!counter) {
-    const env = config();
-    const limits: Record<RateBucket, number> = {
-      login: env.RATE_LIMIT_LOGIN,
-      register: env.RATE_LIMIT_REGISTER,
-      sms: env.RATE_LIMIT_SMS,
-      captcha: env.RATE_LIMIT_CAPTCHA,
-    };
-    counter = new FixedWindowCounter(limits[bucket], env.RATE_LIMIT_WINDOW_SECONDS * 1000);
-    counters.set(bucket, counter);
-  }
-  return counter;
+function limitOf(bucket: RateBucket): number {
+  const env = config();
+  const limits: Record<RateBucket, number> = {
+    login: env.RATE_LIMIT_LOGIN,
+    register: env.RATE_LIMIT_REGISTER,
+    sms: env.RATE_LIMIT_SMS,
+    captcha: env.RATE_LIMIT_CAPTCHA,
+    upload: env.RATE_LIMIT_UPLOAD,
+    email: env.RATE_LIMIT_SMS,
+  };
+  return limits[bucket];
 }
 
-/** Counts one attempt of the visitor (by X-Forwarded-For, see visitorIp) in a bucket. */
-export function takeAttempt(bucket: RateBucket, forwardedFor: string | null): RateVerdict {
-  return counterFor(bucket).take(visitorIp(forwardedFor, config().TRUSTED_PROXY_HOPS));
-}
-
-/** Forgets every counter (tests only). */
-export function resetRateLimits(): void {
-  holder.__mcRateLimits = undefined;
+/**
+ * Counts one attempt of the visitor (by X-Forwarded-For, see visitorIp) in a bucket. Behind a proxy this keys on
+ * the address the proxy wrote; reached directly a client can write its own, which is why every guessable secret
+ * also has a per-target limit (lib/pipeline/attempts.ts).
+ */
+export function takeAttempt(bucket: RateBucket, forwardedFor: string | null): Promise<RateVerdict> {
+  const env = config();
+  const ip = visitorIp(forwardedFor, env.TRUSTED_PROXY_HOPS);
+  return takeFromWindow(store(), storeKey('rate', bucket, ip), limitOf(bucket), env.RATE_LIMIT_WINDOW_SECONDS * 1000);
 }

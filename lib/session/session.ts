@@ -2,6 +2,7 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
 import { config } from '@/lib/config';
+import { isRevoked } from './revokedTokens';
 
 /** What SPEC §3 keeps as MC_SESSION_INFO, held in a sealed httpOnly cookie instead of session storage. */
 export const sessionData = z.object({
@@ -37,13 +38,14 @@ export function sealSession(data: SessionData): Promise<string> {
   return sealData(sessionData.parse(data), { password: config().SESSION_SECRET, ttl: SESSION_TTL_SECONDS });
 }
 
-/** A tampered, expired or foreign cookie reads as signed out. */
+/** A tampered, expired, foreign or revoked cookie reads as signed out. */
 export async function unsealSession(sealed: string | undefined | null): Promise<SessionData | null> {
   if (!sealed) return null;
   try {
     const data = await unsealData<unknown>(sealed, { password: config().SESSION_SECRET, ttl: SESSION_TTL_SECONDS });
     const parsed = sessionData.safeParse(data);
-    return parsed.success ? parsed.data : null;
+    if (!parsed.success || (await isRevoked(parsed.data.token))) return null;
+    return parsed.data;
   } catch {
     return null;
   }

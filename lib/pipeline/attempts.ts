@@ -1,0 +1,190 @@
+import 'server-only';
+import { PlatformError } from '@/lib/platform/PlatformError';
+import { takeAttempt, takeFromWindow, type RateBucket } from '@/lib/security/rateLimit';
+import { store, storeKey } from '@/lib/store/store';
+
+/** Who is asking, as far as a limit needs to know. */
+export interface LimitContext {
+  forwardedFor: string | null;
+  /** The signed-in account, if any. */
+  userName: string | null;
+}
+
+export type Outcome = { ok: true } | { ok: false; error: unknown };
+
+/**
+ * A limit declared on a write: `check` refuses before the platform is asked (by throwing a PlatformError the
+ * refusal table words), `settle` learns from the answer (a wrong code counted, a right one forgiven).
+ */
+export interface Limit<Input = unknown> {
+  /** Keys on the visitor alone: a door checks it before it reads the body. */
+  readonly early?: boolean;
+  check(input: Input, context: LimitContext): Promise<void>;
+  settle?(input: Input, context: LimitContext, outcome: Outcome): Promise<void>;
+}
+
+/** Wrong SMS codes a mobile number may send before its code is void (a new one must be asked for). */
+export const CODE_TRIES = 5;
+/** Wrong payment passwords before payment-password writes are locked, and for how long. */
+export const PAYMENT_PASSWORD_TRIES = 5;
+export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60 * 1000;
+/** Failed sign-ins one account may take per window, whatever addresses they come from. */
+export const SIGN_IN_TRIES = 10;
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** How long a voided code stays void when no new one is asked for (longer than any code lives). */
+const VOID_MS = 60 * 60 * 1000;
+
+const WRONG_CODE = new Set(['VERIFICATION_CODE_ERROR', 'verification.code.error']);
+const WRONG_SIGN_IN = new Set(['LOGIN_FAILED', 'CAPTCHA_ERROR', ...WRONG_CODE]);
+
+function refusedCode(outcome: Outcome): string | null {
+  if (outcome.ok || !(outcome.error instanceof PlatformError) || outcome.error.kind !== 'refused') return null;
+  return outcome.error.code;
+}
+
+const normalise = (target: string) => target.trim().toLowerCase();
+
+/** Attempts per visitor address (see lib/security/rateLimit.ts for what that address is worth). */
+export function visitorRate(bucket: RateBucket): Limit {
+  return {
+    early: true,
+    async check(_input, context) {
+      const verdict = await takeAttempt(bucket, context.forwardedFor);
+      if (!verdict.allowed) {
+        throw new PlatformError('rate_limited', 'RATE_LIMITED', 'Too many attempts', { retryAfterSeconds: verdict.retryAfterSeconds });
+      }
+    },
+  };
+}
+
+/** Attempts per target (an email, an account) and window, whatever address they come from. */
+export function targetRate<Input>(name: string, target: (input: Input) => string | null | undefined, limit: number, windowMs: number): Limit<Input> {
+  return {
+    async check(input) {
+      const key = target(input);
+      if (!key) return;
+      const verdict = await takeFromWindow(store(), storeKey('target', name, normalise(key)), limit, windowMs);
+      if (!verdict.allowed) {
+        throw new PlatformError('rate_limited', 'TARGET_RATE_LIMITED', 'Too many attempts', { retryAfterSeconds: verdict.retryAfterSeconds });
+      }
+    },
+  };
+}
+
+const codeKeys = (mobile: string) => ({
+  void: storeKey('code', 'void', normalise(mobile)),
+  fails: storeKey('code', 'fails', normalise(mobile)),
+});
+
+/**
+ * SMS codes checked for a mobile number (sign-in, registration, password reset): the CODE_TRIES-th wrong code voids
+ * the number's code until a new one is asked for, as the platform does, so the code cannot be guessed by spreading
+ * tries over addresses or replicas.
+ */
+export function codeAttempts<Input>(mobile: (input: Input) => string | null | undefined): Limit<Input> {
+  return {
+    async check(input) {
+      const number = mobile(input);
+      if (number && (await store().get(codeKeys(number).void))) {
+        throw new PlatformError('refused', 'VERIFICATION_CODE_VOID', 'Code void');
+      }
+    },
+    async settle(input, _context, outcome) {
+      const number = mobile(input);
+      if (!number) return;
+      const keys = codeKeys(number);
+      const code = refusedCode(outcome);
+      if (outcome.ok) {
+        await Promise.all([store().delete(keys.void), store().delete(keys.fails)]);
+      } else if (code === 'VERIFICATION_CODE_VOID') {
+        await store().set(keys.void, '1', VOID_MS);
+      } else if (code && WRONG_CODE.has(code)) {
+        if ((await store().increment(keys.fails, VOID_MS)) >= CODE_TRIES) {
+          await Promise.all([store().set(keys.void, '1', VOID_MS), store().delete(keys.fails)]);
+        }
+      }
+    },
+  };
+}
+
+/** Asking for a new SMS code gives the number its tries back (declared on the code-sending calls). */
+export function codeRequested<Input>(mobile: (input: Input) => string | null | undefined): Limit<Input> {
+  return {
+    async check() {},
+    async settle(input, _context, outcome) {
+      const number = mobile(input);
+      if (!number || !outcome.ok) return;
+      const keys = codeKeys(number);
+      await Promise.all([store().delete(keys.void), store().delete(keys.fails)]);
+    },
+  };
+}
+
+const paymentKeys = (userName: string) => ({
+  lock: storeKey('paypw', 'lock', normalise(userName)),
+  fails: storeKey('paypw', 'fails', normalise(userName)),
+});
+
+/**
+ * Every write that checks the payment password (withdraw, upline transfer, red rain, the security centre's
+ * change): PAYMENT_PASSWORD_TRIES wrong ones lock them all for PAYMENT_PASSWORD_LOCK_MS, the unlock time shown.
+ */
+export const paymentPasswordAttempts: Limit<unknown> = {
+  async check(_input, context) {
+    if (!context.userName) return;
+    const unlockAt = Number(await store().get(paymentKeys(context.userName).lock));
+    if (unlockAt > Date.now()) throw new PlatformError('refused', 'PAYMENT_PASSWORD_LOCKED', 'Locked', { unlockAt });
+  },
+  async settle(_input, context, outcome) {
+    if (!context.userName) return;
+    const keys = paymentKeys(context.userName);
+    const code = refusedCode(outcome);
+    const lock = async (unlockAt: number) => {
+      await Promise.all([store().set(keys.lock, String(unlockAt), Math.max(1, unlockAt - Date.now())), store().delete(keys.fails)]);
+    };
+    if (outcome.ok) {
+      await store().delete(keys.fails);
+    } else if (code === 'PAYMENT_PASSWORD_LOCKED') {
+      const told = Number((outcome.error as PlatformError).value && ((outcome.error as PlatformError).value as { unlockAt?: unknown }).unlockAt);
+      await lock(Number.isFinite(told) && told > Date.now() ? told : Date.now() + PAYMENT_PASSWORD_LOCK_MS);
+    } else if (code === 'PAYMENT_PASSWORD_WRONG') {
+      if ((await store().increment(keys.fails, PAYMENT_PASSWORD_LOCK_MS)) >= PAYMENT_PASSWORD_TRIES) {
+        const unlockAt = Date.now() + PAYMENT_PASSWORD_LOCK_MS;
+        await lock(unlockAt);
+        throw new PlatformError('refused', 'PAYMENT_PASSWORD_LOCKED', 'Locked', { unlockAt });
+      }
+    }
+  },
+};
+
+/** Failed sign-ins per account, beside the captcha the platform asks for: an account cannot be guessed from many addresses. */
+export function signInAttempts<Input>(account: (input: Input) => string | null | undefined): Limit<Input> {
+  const keyOf = (input: Input) => {
+    const name = account(input);
+    return name ? storeKey('signin', 'fails', normalise(name)) : null;
+  };
+  return {
+    async check(input) {
+      const key = keyOf(input);
+      if (key && Number(await store().get(key)) >= SIGN_IN_TRIES) {
+        throw new PlatformError('rate_limited', 'ACCOUNT_RATE_LIMITED', 'Too many attempts', { retryAfterSeconds: SIGN_IN_WINDOW_MS / 1000 });
+      }
+    },
+    async settle(input, _context, outcome) {
+      const key = keyOf(input);
+      if (!key) return;
+      const code = refusedCode(outcome);
+      if (outcome.ok) await store().delete(key);
+      else if (code && WRONG_SIGN_IN.has(code)) await store().increment(key, SIGN_IN_WINDOW_MS);
+    },
+  };
+}
+
+export async function checkLimits<Input>(limits: readonly Limit<Input>[], input: Input, context: LimitContext): Promise<void> {
+  for (const limit of limits) await limit.check(input, context);
+}
+
+/** Lets every limit learn from the answer; a limit may turn the answer into its own refusal (a lock it just set). */
+export async function settleLimits<Input>(limits: readonly Limit<Input>[], input: Input, context: LimitContext, outcome: Outcome): Promise<void> {
+  for (const limit of limits) await limit.settle?.(input, context, outcome);
+}

@@ -1,0 +1,153 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { headers } from 'next/headers';
+import { redirect, unstable_rethrow } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { z } from 'zod';
+import { fieldErrorsOf, formObject, keptValues, type FormState } from '@/lib/forms/formState';
+import type { CallOptions } from '@/lib/platform/platformClient';
+import { PlatformError } from '@/lib/platform/PlatformError';
+import { requestOptions } from '@/lib/platform/requestOptions';
+import { expiredLoginPath, loginPathFor } from '@/lib/routes/returnPath';
+import { currentSession } from '@/lib/session/currentSession';
+import type { SessionData } from '@/lib/session/session';
+import { endSession } from '@/lib/session/sessionActions';
+import type { WhitelabelFlag } from '@/lib/settings/whitelabelFlag';
+import { store, storeKey } from '@/lib/store/store';
+import { admit, NOT_SIGNED_IN, type Caller } from './admit';
+import { checkLimits, settleLimits, type Limit, type LimitContext } from './attempts';
+import { describeFailure } from './describeFailure';
+
+/** The form field carrying the key minted when a money form is rendered (see IdempotencyKeyField). */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+/** How long a money write's answer is replayed for its key (the platform keeps its own as long). */
+const IDEMPOTENCY_MS = 24 * 3600 * 1000;
+/** Failures after which a money write may have happened: the player must look, not retry blindly. */
+const UNCERTAIN = new Set(['timeout', 'unreachable', 'bad_answer']);
+
+export type { Caller };
+
+export interface ActionContext {
+  form: FormData;
+  previous: FormState;
+  session: SessionData | null;
+  /** The call options of this request; a money write's carry its idempotency key. */
+  options: CallOptions;
+  /** The standard answer: what was typed (never a secret), nothing else. */
+  answer: (patch?: Partial<FormState>) => FormState;
+}
+
+export interface ActionSpec<Input> {
+  /** Names the write in idempotency records and logs. */
+  name: string;
+  who: Caller;
+  flag?: WhitelabelFlag;
+  /** The form's schema (the same the browser checks with); a function when it depends on the request. */
+  schema: z.ZodType<Input> | ((context: ActionContext) => Promise<z.ZodType<Input>> | z.ZodType<Input>);
+  /** Fields never sent back to the page. */
+  secrets?: readonly string[];
+  /** Limits on this write: per visitor, per target, attempt counters. */
+  limits?: readonly Limit<Input>[];
+  /** Moves money or opens something: done once per key, and an unconfirmed result links to this record screen. */
+  money?: { record: string };
+  /** Refusal codes that belong to one of this form's fields. */
+  fields?: Readonly<Record<string, string>>;
+  /** Answers before the schema runs (a toggle that only switches the form); null to go on. */
+  before?: (context: ActionContext) => Promise<FormState | null>;
+  /** The write itself: its success answer; anything thrown is answered by the pipeline. */
+  run: (input: Input, context: ActionContext) => Promise<Partial<FormState> | void>;
+  /** Adds to the pipeline's answer of a failure (a fresh captcha, a cleared field). */
+  onFailure?: (failure: { code: string; error: unknown }, context: ActionContext) => Promise<Partial<FormState>> | Partial<FormState>;
+}
+
+async function currentPath(): Promise<string> {
+  const list = await headers();
+  return `${list.get('x-mc-pathname') ?? '/m/home'}${list.get('x-mc-search') ?? ''}`;
+}
+
+/**
+ * One server action of a form, declared: who may call, the schema, the switch, the limits, the secrets and
+ * whether it moves money. Every write goes through the same steps in the same order and answers one shape.
+ */
+export function defineAction<Input>(spec: ActionSpec<Input>) {
+  const secrets = [...(spec.secrets ?? []), IDEMPOTENCY_FIELD];
+  return async function action(previous: FormState, form: FormData): Promise<FormState> {
+    const session = await currentSession();
+    const baseOptions = await requestOptions();
+    const offered = String(form.get(IDEMPOTENCY_FIELD) ?? '');
+    const idempotencyKey = spec.money ? (IDEMPOTENCY_KEY.test(offered) ? offered : randomUUID()) : null;
+    const context: ActionContext = {
+      form,
+      previous,
+      session,
+      options: { ...baseOptions, idempotencyKey },
+      answer: (patch = {}) => ({
+        fieldErrors: {}, notice: null, values: keptValues(form, secrets), extra: {}, seq: previous.seq + 1, ...patch,
+      }),
+    };
+    const limitContext: LimitContext = { forwardedFor: baseOptions.forwardedFor ?? null, userName: session?.userName ?? null };
+    // A money answer hands the form the key its next submit carries: the same one while the result is unknown.
+    const withKey = (state: FormState, uncertain = false): FormState =>
+      idempotencyKey ? { ...state, extra: { ...state.extra, [IDEMPOTENCY_FIELD]: uncertain ? idempotencyKey : randomUUID() } } : state;
+    const record = idempotencyKey && session ? storeKey('idem', session.userName, spec.name, idempotencyKey) : null;
+
+    let input: Input | undefined;
+    try {
+      await admit(spec.who, spec.flag, session);
+      const early = await spec.before?.(context);
+      if (early) return early;
+      const schema = typeof spec.schema === 'function' ? await spec.schema(context) : spec.schema;
+      const parsed = schema.safeParse(formObject(form));
+      if (!parsed.success) return withKey(context.answer({ fieldErrors: fieldErrorsOf(parsed.error) }), true);
+      input = parsed.data;
+      if (record) {
+        const replay = await store().get(record);
+        if (replay) return withKey({ ...context.answer(), ...(JSON.parse(replay) as Partial<FormState>) });
+      }
+      await checkLimits(spec.limits ?? [], input, limitContext);
+      const done = await spec.run(input, context);
+      await settleLimits(spec.limits ?? [], input, limitContext, { ok: true });
+      const answered = context.answer(done ?? {});
+      if (record) await store().set(record, JSON.stringify({ values: answered.values, extra: answered.extra, notice: answered.notice }), IDEMPOTENCY_MS);
+      return withKey(answered);
+    } catch (caught) {
+      unstable_rethrow(caught);
+      let error = caught;
+      if (input !== undefined) {
+        try {
+          await settleLimits(spec.limits ?? [], input, limitContext, { ok: false, error });
+        } catch (lockedNow) {
+          error = lockedNow;
+        }
+      }
+      if (error instanceof PlatformError && error.code === NOT_SIGNED_IN) redirect(loginPathFor(await currentPath()));
+      if (error instanceof PlatformError && error.kind === 'session') {
+        await endSession();
+        redirect(expiredLoginPath(await currentPath()));
+      }
+      const uncertain = Boolean(spec.money) && error instanceof PlatformError && UNCERTAIN.has(error.kind);
+      const state = uncertain
+        ? context.answer({
+            notice: (await getTranslations('errors'))('unconfirmed'),
+            extra: { code: 'UNCONFIRMED', unconfirmed: spec.money!.record },
+          })
+        : await failureAnswer(spec, context, error);
+      const extra = await spec.onFailure?.({ code: state.extra.code ?? '', error }, context);
+      const answered = extra ? { ...state, ...extra, extra: { ...state.extra, ...extra.extra } } : state;
+      if (record && !uncertain && error instanceof PlatformError && error.kind === 'refused') {
+        await store().set(record, JSON.stringify({ fieldErrors: answered.fieldErrors, notice: answered.notice, extra: answered.extra }), IDEMPOTENCY_MS);
+      }
+      return withKey(answered, uncertain);
+    }
+  };
+}
+
+async function failureAnswer<Input>(spec: ActionSpec<Input>, context: ActionContext, error: unknown): Promise<FormState> {
+  if (!(error instanceof PlatformError) || error.kind === 'internal') console.error(`action ${spec.name} failed`, error);
+  const failure = await describeFailure(error);
+  const field = spec.fields?.[failure.code] ?? failure.field;
+  const extra: Record<string, string> = failure.code ? { code: failure.code } : {};
+  if (field && context.form.has(field)) return context.answer({ fieldErrors: { [field]: `=${failure.text}` }, extra });
+  return context.answer({ notice: failure.text, extra });
+}
