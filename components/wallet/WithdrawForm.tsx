@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { withdrawAction } from '@/app/m/withdraw/actions';
 import { Field } from '@/components/forms/Field';
+import { IdempotencyKeyField } from '@/components/forms/IdempotencyKeyField';
 import { PaymentPasswordField } from '@/components/forms/PaymentPasswordField';
 import { TransferRefusal } from '@/components/forms/TransferRefusal';
 import forms from '@/components/forms/forms.module.css';
@@ -18,10 +19,10 @@ import { amountIssue, withdrawSchema, type WithdrawLimits } from '@/lib/wallet/w
 import styles from './Withdraw.module.css';
 
 /**
- * issue 9 withdraw form: a bound card, the amount checked against the limits as it is typed, the payment password;
+ * Withdraw form: a bound card, the amount checked against the limits as it is typed, the payment password;
  * a server action sends it (row 59). Every answer empties the payment password; a refusal keeps card and amount.
  */
-export function WithdrawForm({ cards, limits }: { cards: BankCard[]; limits: WithdrawLimits }) {
+export function WithdrawForm({ cards, limits, idempotencyKey }: { cards: BankCard[]; limits: WithdrawLimits; idempotencyKey: string }) {
   const t = useTranslations('withdraw');
   const errorText = useWalletErrorText();
   const { state, errors, pending, formProps } = useValidatedForm(withdrawAction, withdrawSchema(limits), initialFormState);
@@ -50,6 +51,7 @@ export function WithdrawForm({ cards, limits }: { cards: BankCard[]; limits: Wit
   const chosen = state.values.cardId ?? cards[0]?.id;
   return (
     <form {...formProps} onInput={onInput} className={forms.form} aria-label={t('form')}>
+      <IdempotencyKeyField initial={idempotencyKey} state={state} />
       <fieldset className={styles.cards} aria-describedby={errors.cardId ? 'field-cardId-error' : undefined}>
         <legend>{t('card')}</legend>
         {cards.map((card) => (
@@ -80,7 +82,7 @@ export function WithdrawForm({ cards, limits }: { cards: BankCard[]; limits: Wit
       />
       <PaymentPasswordField label={t('paymentPassword')} error={errorText(errors.paymentPassword)} />
       {state.notice && (
-        <TransferRefusal text={state.notice} code={state.extra.code} securityCenterText={t('securityCenter')} />
+        <TransferRefusal text={state.notice} code={state.extra.code} extra={state.extra} securityCenterText={t('securityCenter')} />
       )}
       {orderNo && (
         <p className={styles.success} role="status">

@@ -10,6 +10,7 @@ import { requestOptions } from '@/lib/platform/requestOptions';
 import type { Bank, WithdrawInfo } from '@/lib/platform/schemas';
 import { currentViewer } from '@/lib/session/currentSession';
 import { AddBankCardForm } from './AddBankCardForm';
+import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { WithdrawForm } from './WithdrawForm';
 import styles from './Withdraw.module.css';
 
@@ -74,7 +75,7 @@ export async function WithdrawScreen() {
       )}
       <ClientMessages namespaces={CLIENT_NAMESPACES}>
         {info.cards.length ? (
-          <WithdrawForm cards={info.cards} limits={{ min: info.min, max: info.max }} />
+          <WithdrawForm cards={info.cards} limits={{ min: info.min, max: info.max }} idempotencyKey={newIdempotencyKey()} />
         ) : (
           <AddBankCardForm banks={banks} payeeName={info.payeeName} />
         )}

@@ -15,6 +15,9 @@ export interface FormState {
   seq: number;
 }
 
+/** The form field carrying a money form's idempotency key (components/forms/IdempotencyKeyField.tsx). */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+
 export const initialFormState: FormState = { fieldErrors: {}, notice: null, values: {}, extra: {}, seq: 0 };
 
 /** The first message per field, in the schema's order. */

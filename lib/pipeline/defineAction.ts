@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { redirect, unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
-import { fieldErrorsOf, formObject, keptValues, type FormState } from '@/lib/forms/formState';
+import { fieldErrorsOf, formObject, IDEMPOTENCY_FIELD, keptValues, type FormState } from '@/lib/forms/formState';
 import type { CallOptions } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { requestOptions } from '@/lib/platform/requestOptions';
@@ -18,8 +18,6 @@ import { admit, NOT_SIGNED_IN, type Caller } from './admit';
 import { checkLimits, settleLimits, type Limit, type LimitContext } from './attempts';
 import { describeFailure } from './describeFailure';
 
-/** The form field carrying the key minted when a money form is rendered (see IdempotencyKeyField). */
-export const IDEMPOTENCY_FIELD = 'idempotencyKey';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 /** How long a money write's answer is replayed for its key (the platform keeps its own as long). */
 const IDEMPOTENCY_MS = 24 * 3600 * 1000;
@@ -38,17 +36,17 @@ export interface ActionContext {
   answer: (patch?: Partial<FormState>) => FormState;
 }
 
-export interface ActionSpec<Input> {
+export interface ActionSpec<Schema extends z.ZodType> {
   /** Names the write in idempotency records and logs. */
   name: string;
   who: Caller;
   flag?: WhitelabelFlag;
-  /** The form's schema (the same the browser checks with); a function when it depends on the request. */
-  schema: z.ZodType<Input> | ((context: ActionContext) => Promise<z.ZodType<Input>> | z.ZodType<Input>);
+  /** The form's schema (the same the browser checks with), for this request. */
+  schema: (context: ActionContext) => Promise<Schema> | Schema;
   /** Fields never sent back to the page. */
   secrets?: readonly string[];
   /** Limits on this write: per visitor, per target, attempt counters. */
-  limits?: readonly Limit<Input>[];
+  limits?: readonly Limit<z.output<Schema>>[];
   /** Moves money or opens something: done once per key, and an unconfirmed result links to this record screen. */
   money?: { record: string };
   /** Refusal codes that belong to one of this form's fields. */
@@ -56,7 +54,7 @@ export interface ActionSpec<Input> {
   /** Answers before the schema runs (a toggle that only switches the form); null to go on. */
   before?: (context: ActionContext) => Promise<FormState | null>;
   /** The write itself: its success answer; anything thrown is answered by the pipeline. */
-  run: (input: Input, context: ActionContext) => Promise<Partial<FormState> | void>;
+  run: (input: z.output<Schema>, context: ActionContext) => Promise<Partial<FormState> | void>;
   /** Adds to the pipeline's answer of a failure (a fresh captcha, a cleared field). */
   onFailure?: (failure: { code: string; error: unknown }, context: ActionContext) => Promise<Partial<FormState>> | Partial<FormState>;
 }
@@ -70,7 +68,8 @@ async function currentPath(): Promise<string> {
  * One server action of a form, declared: who may call, the schema, the switch, the limits, the secrets and
  * whether it moves money. Every write goes through the same steps in the same order and answers one shape.
  */
-export function defineAction<Input>(spec: ActionSpec<Input>) {
+export function defineAction<Schema extends z.ZodType>(spec: ActionSpec<Schema>) {
+  type Input = z.output<Schema>;
   const secrets = [...(spec.secrets ?? []), IDEMPOTENCY_FIELD];
   return async function action(previous: FormState, form: FormData): Promise<FormState> {
     const session = await currentSession();
@@ -97,10 +96,10 @@ export function defineAction<Input>(spec: ActionSpec<Input>) {
       await admit(spec.who, spec.flag, session);
       const early = await spec.before?.(context);
       if (early) return early;
-      const schema = typeof spec.schema === 'function' ? await spec.schema(context) : spec.schema;
+      const schema = await spec.schema(context);
       const parsed = schema.safeParse(formObject(form));
       if (!parsed.success) return withKey(context.answer({ fieldErrors: fieldErrorsOf(parsed.error) }), true);
-      input = parsed.data;
+      input = parsed.data as Input;
       if (record) {
         const replay = await store().get(record);
         if (replay) return withKey({ ...context.answer(), ...(JSON.parse(replay) as Partial<FormState>) });
@@ -127,10 +126,11 @@ export function defineAction<Input>(spec: ActionSpec<Input>) {
         redirect(expiredLoginPath(await currentPath()));
       }
       const uncertain = Boolean(spec.money) && error instanceof PlatformError && UNCERTAIN.has(error.kind);
+      const t = await getTranslations('errors');
       const state = uncertain
         ? context.answer({
-            notice: (await getTranslations('errors'))('unconfirmed'),
-            extra: { code: 'UNCONFIRMED', unconfirmed: spec.money!.record },
+            notice: t('unconfirmed'),
+            extra: { code: 'UNCONFIRMED', unconfirmed: spec.money!.record, unconfirmedLink: t('unconfirmedLink') },
           })
         : await failureAnswer(spec, context, error);
       const extra = await spec.onFailure?.({ code: state.extra.code ?? '', error }, context);
@@ -143,7 +143,7 @@ export function defineAction<Input>(spec: ActionSpec<Input>) {
   };
 }
 
-async function failureAnswer<Input>(spec: ActionSpec<Input>, context: ActionContext, error: unknown): Promise<FormState> {
+async function failureAnswer<Schema extends z.ZodType>(spec: ActionSpec<Schema>, context: ActionContext, error: unknown): Promise<FormState> {
   if (!(error instanceof PlatformError) || error.kind === 'internal') console.error(`action ${spec.name} failed`, error);
   const failure = await describeFailure(error);
   const field = spec.fields?.[failure.code] ?? failure.field;
