@@ -1,18 +1,17 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { logout } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { endSession, forgetRemembered } from '@/lib/session/sessionActions';
+import { endPlatformSession } from '@/lib/session/signOut';
 
 /**
- * SPEC §4 logout from the home popover: the platform call, then the session and the remembered login are
- * cleared and the player lands on /m/login. A platform that already forgot the token changes nothing here.
+ * SPEC §4 logout from the home popover: the platform session ends, then the session and the remembered login are
+ * cleared and the player lands on /m/login.
  */
 export async function signOutFromHome(): Promise<void> {
   const options = await requestOptions();
-  if (options.token) await callPlatform(logout, {}, options).catch(() => undefined);
+  await endPlatformSession(options.token, options);
   await endSession();
   await forgetRemembered();
   redirect('/m/login');

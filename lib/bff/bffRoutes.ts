@@ -32,12 +32,11 @@ export interface BffRoute {
 type RouteDeclaration = Pick<BffRoute, 'call'> & Partial<Omit<BffRoute, 'call'>>;
 
 type LoginInput = z.input<typeof calls.login.input>;
-const text = (value: unknown) => (typeof value === 'string' ? value : null);
 /** The account a username sign-in names, and the number an SMS sign-in's code was sent to. */
-const signInAccount = (input: Record<string, unknown>) => ((input as LoginInput).type === 'username' || !input.type ? text(input.username) : null);
+const signInAccount = (input: Record<string, unknown>) => ((input as LoginInput).type === 'username' || !input.type ? input.username : null);
 const signInMobile = (input: Record<string, unknown>) =>
-  (input as LoginInput).type === 'sms' || (input as LoginInput).type === 'firebase' ? text(input.firebaseMobileNo) ?? text(input.username) : null;
-const codeMobile = (input: Record<string, unknown>) => text(input.mobileNum);
+  (input as LoginInput).type === 'sms' || (input as LoginInput).type === 'firebase' ? input.firebaseMobileNo ?? input.username : null;
+const codeMobile = (input: Record<string, unknown>) => input.mobileNum;
 
 const SIGN_IN: RouteDeclaration['limits'] = [visitorRate('login')];
 

@@ -4,12 +4,11 @@ import { config } from '@/lib/config';
 import { LOCALE_COOKIE, localeOf } from '@/lib/i18n/locales';
 import { messages, translatorFor } from '@/lib/i18n/translator';
 import { sessionAnswer } from '@/lib/platform/schemas';
-import { logout as logoutCall } from '@/lib/platform/calls';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import { PlatformError, type PlatformErrorKind } from '@/lib/platform/PlatformError';
 import { admit } from '@/lib/pipeline/admit';
 import { checkLimits, settleLimits, type LimitContext } from '@/lib/pipeline/attempts';
-import { revokeToken } from '@/lib/session/revokedTokens';
+import { endPlatformSession } from '@/lib/session/signOut';
 import { isSameOrigin } from '@/lib/security/sameOrigin';
 import { imageTypeOf } from '@/lib/uploads/imageRules';
 import {
@@ -116,23 +115,6 @@ async function applySession(
 }
 
 /**
- * Signing out ends the local session whatever the platform says; when the platform did not confirm it, the token
- * is revoked here so no replica honours it again, and the platform is asked once more in the background.
- */
-async function signOut(token: string | undefined, options: CallOptions): Promise<void> {
-  if (!token) return;
-  try {
-    await callPlatform(logoutCall, {}, { ...options, token });
-  } catch (error) {
-    await revokeToken(token);
-    if (error instanceof PlatformError && (error.kind === 'session' || error.kind === 'refused')) return;
-    setTimeout(() => callPlatform(logoutCall, {}, { ...options, token }).catch(() => undefined), LOGOUT_RETRY_MS).unref?.();
-  }
-}
-
-const LOGOUT_RETRY_MS = 5000;
-
-/**
  * The backend-for-frontend: the browser's only door to the platform (/wps/* and /lgw/*). Each door goes through
  * the same steps as a server action: known call, same origin for writes, open site, caller, limits, and only
  * then its body is read (a refused upload is never buffered), validated and sent.
@@ -161,7 +143,7 @@ export async function handleBff(request: Request): Promise<Response> {
       device: device === 'OTHERS' ? device : null,
     };
     if (route.session === 'signOut') {
-      await signOut(session?.token, options);
+      await endPlatformSession(session?.token, options);
       headers.append('Set-Cookie', sessionCookie(null, secure));
       return Response.json({ success: true, value: true }, { headers });
     }

@@ -44,6 +44,15 @@ function refusedCode(outcome: Outcome): string | null {
 
 const normalise = (target: string) => target.trim().toLowerCase();
 
+/** Names the target of a limit in a write's input (an account, an email, a mobile number). */
+export type Target = (input: Record<string, unknown>) => unknown;
+type Input = Record<string, unknown>;
+
+function targetOf(target: Target, input: unknown): string | null {
+  const value = input && typeof input === 'object' ? target(input as Input) : null;
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
 /** Attempts per visitor address (see lib/security/rateLimit.ts for what that address is worth). */
 export function visitorRate(bucket: RateBucket): Limit {
   return {
@@ -58,10 +67,10 @@ export function visitorRate(bucket: RateBucket): Limit {
 }
 
 /** Attempts per target (an email, an account) and window, whatever address they come from. */
-export function targetRate<Input>(name: string, target: (input: Input) => string | null | undefined, limit: number, windowMs: number): Limit<Input> {
+export function targetRate(name: string, target: Target, limit: number, windowMs: number): Limit<Input> {
   return {
     async check(input) {
-      const key = target(input);
+      const key = targetOf(target, input);
       if (!key) return;
       const verdict = await takeFromWindow(store(), storeKey('target', name, normalise(key)), limit, windowMs);
       if (!verdict.allowed) {
@@ -81,16 +90,16 @@ const codeKeys = (mobile: string) => ({
  * the number's code until a new one is asked for, as the platform does, so the code cannot be guessed by spreading
  * tries over addresses or replicas.
  */
-export function codeAttempts<Input>(mobile: (input: Input) => string | null | undefined): Limit<Input> {
+export function codeAttempts(mobile: Target): Limit<Input> {
   return {
     async check(input) {
-      const number = mobile(input);
+      const number = targetOf(mobile, input);
       if (number && (await store().get(codeKeys(number).void))) {
         throw new PlatformError('refused', 'VERIFICATION_CODE_VOID', 'Code void');
       }
     },
     async settle(input, _context, outcome) {
-      const number = mobile(input);
+      const number = targetOf(mobile, input);
       if (!number) return;
       const keys = codeKeys(number);
       const code = refusedCode(outcome);
@@ -108,11 +117,11 @@ export function codeAttempts<Input>(mobile: (input: Input) => string | null | un
 }
 
 /** Asking for a new SMS code gives the number its tries back (declared on the code-sending calls). */
-export function codeRequested<Input>(mobile: (input: Input) => string | null | undefined): Limit<Input> {
+export function codeRequested(mobile: Target): Limit<Input> {
   return {
     async check() {},
     async settle(input, _context, outcome) {
-      const number = mobile(input);
+      const number = targetOf(mobile, input);
       if (!number || !outcome.ok) return;
       const keys = codeKeys(number);
       await Promise.all([store().delete(keys.void), store().delete(keys.fails)]);
@@ -158,9 +167,9 @@ export const paymentPasswordAttempts: Limit<unknown> = {
 };
 
 /** Failed sign-ins per account, beside the captcha the platform asks for: an account cannot be guessed from many addresses. */
-export function signInAttempts<Input>(account: (input: Input) => string | null | undefined): Limit<Input> {
+export function signInAttempts(account: Target): Limit<Input> {
   const keyOf = (input: Input) => {
-    const name = account(input);
+    const name = targetOf(account, input);
     return name ? storeKey('signin', 'fails', normalise(name)) : null;
   };
   return {

@@ -46,9 +46,11 @@ export interface ActionSpec<Schema extends z.ZodType> {
   /** Fields never sent back to the page. */
   secrets?: readonly string[];
   /** Limits on this write: per visitor, per target, attempt counters. */
-  limits?: readonly Limit<z.output<Schema>>[];
+  limits?: readonly Limit<NoInfer<z.output<Schema>>>[];
   /** Moves money or opens something: done once per key, and an unconfirmed result links to this record screen. */
   money?: { record: string };
+  /** The previous answer's extras stay in every answer (a captcha the platform asked for). */
+  keepExtra?: boolean;
   /** Refusal codes that belong to one of this form's fields. */
   fields?: Readonly<Record<string, string>>;
   /** Answers before the schema runs (a toggle that only switches the form); null to go on. */
@@ -82,7 +84,7 @@ export function defineAction<Schema extends z.ZodType>(spec: ActionSpec<Schema>)
       session,
       options: { ...baseOptions, idempotencyKey },
       answer: (patch = {}) => ({
-        fieldErrors: {}, notice: null, values: keptValues(form, secrets), extra: {}, seq: previous.seq + 1, ...patch,
+        fieldErrors: {}, notice: null, values: keptValues(form, secrets), extra: spec.keepExtra ? previous.extra : {}, seq: previous.seq + 1, ...patch,
       }),
     };
     const limitContext: LimitContext = { forwardedFor: baseOptions.forwardedFor ?? null, userName: session?.userName ?? null };
@@ -98,7 +100,12 @@ export function defineAction<Schema extends z.ZodType>(spec: ActionSpec<Schema>)
       if (early) return early;
       const schema = await spec.schema(context);
       const parsed = schema.safeParse(formObject(form));
-      if (!parsed.success) return withKey(context.answer({ fieldErrors: fieldErrorsOf(parsed.error) }), true);
+      if (!parsed.success) {
+        // A rule on the whole form (no field) is the form's notice, worded like the browser's check.
+        const { form: formError, ...fieldErrors } = fieldErrorsOf(parsed.error);
+        const notice = formError ? (await getTranslations('validation'))(formError as 'required') : null;
+        return withKey(context.answer({ fieldErrors, notice }), true);
+      }
       input = parsed.data as Input;
       if (record) {
         const replay = await store().get(record);

@@ -204,7 +204,7 @@ test.describe('fuzz of the allowlisted handlers', () => {
       );
       console.log(`[fuzz ${signedIn ? 'signed in' : 'signed out'}] statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
       expect([...reached].sort(), 'every allowlisted handler was called').toEqual(
-        bffRoutes.map((route) => `${route.call.method} ${route.call.path}`).sort(),
+        bffRoutes.map((route) => `${route.method} ${route.call.path}`).sort(),
       );
       await serverStaysUp();
     });

@@ -1,22 +1,17 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { fieldClearedBy, forgetEmailSchema, forgetPhoneSchemaFor, mobileMinFrom } from '@/lib/accounts/forgetSchema';
-import { fieldErrorsOf, formObject, keptValues, type FormState } from '@/lib/forms/formState';
+import { keptValues } from '@/lib/forms/formState';
+import { codeAttempts, targetRate, visitorRate } from '@/lib/pipeline/attempts';
+import { defineAction } from '@/lib/pipeline/defineAction';
 import { passwordByEmail, passwordByPhone, registerSettings } from '@/lib/platform/calls';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
-import { PlatformError } from '@/lib/platform/PlatformError';
-import { requestOptions } from '@/lib/platform/requestOptions';
 
 const SECRETS = ['newPassword'];
-
-function answerFor(previous: FormState, form: FormData) {
-  const values = keptValues(form, SECRETS);
-  return (patch: Partial<FormState>): FormState => ({
-    fieldErrors: {}, notice: null, values, extra: {}, seq: previous.seq + 1, ...patch,
-  });
-}
+/** Reset emails one account or address may be sent per hour, whatever addresses ask. */
+const EMAILS_PER_HOUR = 3;
+const HOUR_MS = 3600 * 1000;
 
 /** SPEC §5: the mobile error names the minimum length of the platform's mobileNum pattern (row 15). */
 async function forgetMobileMin(options: CallOptions): Promise<number> {
@@ -28,35 +23,40 @@ async function forgetMobileMin(options: CallOptions): Promise<number> {
  * SPEC §2 and §4 forgot password by email: username and email, trimmed, sent form-encoded (row 21). On success
  * the form shows in_been_out for 1 s and goes back to /m/login (`extra.sent`).
  */
-export async function forgetByEmailAction(previous: FormState, form: FormData): Promise<FormState> {
-  const answer = answerFor(previous, form);
-  const parsed = forgetEmailSchema.safeParse(formObject(form));
-  if (!parsed.success) return answer({ fieldErrors: fieldErrorsOf(parsed.error) });
-  try {
-    await callPlatform(passwordByEmail, parsed.data, await requestOptions());
-  } catch (error) {
-    return answer({ notice: await platformFailureText(error) });
-  }
-  return answer({ extra: { sent: '1' } });
-}
+export const forgetByEmailAction = defineAction({
+  name: 'forgetByEmail',
+  who: 'visitor',
+  secrets: SECRETS,
+  schema: () => forgetEmailSchema,
+  limits: [
+    visitorRate('email'),
+    targetRate('forgetEmail', (input) => input.email, EMAILS_PER_HOUR, HOUR_MS),
+    targetRate('forgetAccount', (input) => input.username, EMAILS_PER_HOUR, HOUR_MS),
+  ],
+  async run(input, { options }) {
+    await callPlatform(passwordByEmail, input, options);
+    return { extra: { sent: '1' } };
+  },
+});
 
 /**
  * SPEC §2 forgot password by phone (row 20, encrypted by the platform client): success goes to /m/login; a refusal
- * shows the platform's message and clears the password field for 'modify.new.old.same', the code field for any
- * other error (SPEC §8), named in `extra.clear`.
+ * clears the password field for 'modify.new.old.same', the code field for any other error (SPEC §8), named in
+ * `extra.clear`. Wrong codes count against the number: the fifth voids its code.
  */
-export async function forgetByPhoneAction(previous: FormState, form: FormData): Promise<FormState> {
-  const answer = answerFor(previous, form);
-  const options = await requestOptions();
-  const parsed = forgetPhoneSchemaFor(await forgetMobileMin(options)).safeParse(formObject(form));
-  if (!parsed.success) return answer({ fieldErrors: fieldErrorsOf(parsed.error) });
-  const { newPassword, mobileNum, verificationCode } = parsed.data;
-  try {
+export const forgetByPhoneAction = defineAction({
+  name: 'forgetByPhone',
+  who: 'visitor',
+  secrets: SECRETS,
+  schema: async ({ options }) => forgetPhoneSchemaFor(await forgetMobileMin(options)),
+  limits: [codeAttempts((input) => input.mobileNum)],
+  async run({ newPassword, mobileNum, verificationCode }, { options }) {
     await callPlatform(passwordByPhone, { newPassword, mobileNum, verificationCode }, options);
-  } catch (error) {
-    const cleared = fieldClearedBy(error instanceof PlatformError ? error.code : null);
+    redirect('/m/login');
+  },
+  onFailure({ code }, { form }) {
+    const cleared = fieldClearedBy(code);
     const { [cleared]: _dropped, ...values } = keptValues(form, SECRETS);
-    return answer({ notice: await platformFailureText(error), values, extra: { clear: cleared } });
-  }
-  redirect('/m/login');
-}
+    return { values, extra: { clear: cleared } };
+  },
+});

@@ -1,91 +1,92 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
+import { z } from 'zod';
 import { loginSchemaFor, type LoginMethod } from '@/lib/accounts/loginSchema';
-import { fieldErrorsOf, formObject, keptValues, type FormState } from '@/lib/forms/formState';
-import { freePlayLogin, login, logout } from '@/lib/platform/calls';
+import { formObject } from '@/lib/forms/formState';
+import { isAgentType } from '@/lib/pipeline/admit';
+import { codeAttempts, signInAttempts, visitorRate } from '@/lib/pipeline/attempts';
+import { defineAction } from '@/lib/pipeline/defineAction';
+import { freePlayLogin, login } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
-import { requestOptions } from '@/lib/platform/requestOptions';
 import { safeReturnPath } from '@/lib/routes/returnPath';
-import { rateLimitRefusal } from '@/lib/security/actionRateLimit';
-import { AGENT_EXCLUDED_TYPES } from '@/lib/routes/routeTable';
 import { forgetRemembered, readRemembered, remember, startSession } from '@/lib/session/sessionActions';
+import { endPlatformSession } from '@/lib/session/signOut';
 
-const SECRETS = ['password', 'messageCode', 'captcha'];
+const methodOf = (form: FormData): LoginMethod => (form.get('method') === 'sms' ? 'sms' : 'username');
 
-/** SPEC §6: the agent login is for agent types, the member login for the others. */
-function isAgentType(type: number): boolean {
-  return !(AGENT_EXCLUDED_TYPES as readonly number[]).includes(type);
-}
-
-/** SPEC §2 login (username or SMS code) for the member login and the agent login. */
-export async function loginAction(previous: FormState, form: FormData): Promise<FormState> {
-  const method: LoginMethod = form.get('method') === 'sms' ? 'sms' : 'username';
-  const scope = form.get('scope') === 'agent' ? 'agent' : 'member';
-  const values = keptValues(form, SECRETS);
-  const answer = (patch: Partial<FormState>): FormState => ({
-    fieldErrors: {}, notice: null, values, extra: previous.extra, seq: previous.seq + 1, ...patch,
-  });
-
-  const remembered = method === 'username' ? await readRemembered() : null;
-  const usingRemembered =
+/** A remembered username login sends no password: the sealed remembered one is used. */
+async function rememberedFor(form: FormData) {
+  if (methodOf(form) !== 'username') return null;
+  const remembered = await readRemembered();
+  const applies =
     remembered?.type === 'username' &&
     form.get('useRemembered') === '1' &&
     !form.get('password') &&
     String(form.get('username') ?? '').trim().toLowerCase() === remembered.username.toLowerCase();
-  const schema = loginSchemaFor(method, { captcha: Boolean(previous.extra.captcha), remembered: usingRemembered });
-  const parsed = schema.safeParse(formObject(form));
-  if (!parsed.success) return answer({ fieldErrors: fieldErrorsOf(parsed.error) });
-  const refusal = await rateLimitRefusal('login');
-  if (refusal) return answer({ notice: refusal });
-
-  const input = formObject(form);
-  const password = usingRemembered ? remembered!.password : input.password ?? '';
-  const payload =
-    method === 'sms'
-      ? { type: 'sms' as const, username: input.mobileNum!.trim(), password: input.messageCode!.trim(), countryDialingCode: input.countryDialingCode }
-      : { type: 'username' as const, username: input.username!.trim(), password, captcha: input.captcha?.trim() || undefined };
-
-  const options = await requestOptions();
-  let session;
-  try {
-    session = await callPlatform(login, payload, { ...options, device: form.get('standalone') === '1' ? 'OTHERS' : null });
-  } catch (error) {
-    const captcha = error instanceof PlatformError ? (error.value as { captcha?: string } | null)?.captcha : undefined;
-    return answer({ notice: await platformFailureText(error), extra: captcha ? { captcha } : previous.extra });
-  }
-
-  if (isAgentType(session.customerType) !== (scope === 'agent')) {
-    await callPlatform(logout, {}, { ...options, token: session.token }).catch(() => undefined);
-    const t = await getTranslations('codes');
-    return answer({ notice: t(scope === 'agent' ? 'non_agent' : 'non_member') });
-  }
-
-  if (form.get('remember') === 'on') {
-    await remember(
-      method === 'sms'
-        ? { type: 'sms', username: payload.username, password: '', countryDialingCode: input.countryDialingCode }
-        : { type: 'username', username: payload.username, password },
-    );
-  } else {
-    await forgetRemembered();
-  }
-  await startSession(session);
-  redirect(safeReturnPath(String(form.get('returnTo') ?? '')) ?? (scope === 'agent' ? '/m/agent/home' : '/m/home'));
+  return applies ? remembered : null;
 }
+
+/** SPEC §2 login (username or SMS code) for the member login and the agent login. */
+export const loginAction = defineAction({
+  name: 'login',
+  who: 'visitor',
+  keepExtra: true,
+  secrets: ['password', 'messageCode', 'captcha'],
+  schema: async ({ form, previous }) =>
+    loginSchemaFor(methodOf(form), { captcha: Boolean(previous.extra.captcha), remembered: Boolean(await rememberedFor(form)) }),
+  limits: [
+    visitorRate('login'),
+    signInAttempts((input) => input.username),
+    codeAttempts((input) => input.mobileNum),
+  ],
+  async run(_input, { form, options }) {
+    const method = methodOf(form);
+    const scope = form.get('scope') === 'agent' ? 'agent' : 'member';
+    const remembered = await rememberedFor(form);
+    const input = formObject(form);
+    const password = remembered ? remembered.password : input.password ?? '';
+    const payload =
+      method === 'sms'
+        ? { type: 'sms' as const, username: input.mobileNum!.trim(), password: input.messageCode!.trim(), countryDialingCode: input.countryDialingCode }
+        : { type: 'username' as const, username: input.username!.trim(), password, captcha: input.captcha?.trim() || undefined };
+    const session = await callPlatform(login, payload, { ...options, device: form.get('standalone') === '1' ? 'OTHERS' : null });
+
+    // SPEC §6: the agent login is for agent types, the member login for the others.
+    if (isAgentType(session.customerType) !== (scope === 'agent')) {
+      await endPlatformSession(session.token, options);
+      throw new PlatformError('refused', scope === 'agent' ? 'NON_AGENT' : 'NON_MEMBER', 'Wrong login for this account');
+    }
+    if (form.get('remember') === 'on') {
+      await remember(
+        method === 'sms'
+          ? { type: 'sms', username: payload.username, password: '', countryDialingCode: input.countryDialingCode }
+          : { type: 'username', username: payload.username, password },
+      );
+    } else {
+      await forgetRemembered();
+    }
+    await startSession(session);
+    redirect(safeReturnPath(String(form.get('returnTo') ?? '')) ?? (scope === 'agent' ? '/m/agent/home' : '/m/home'));
+  },
+  // A platform that wants a captcha sends a fresh one with its refusal.
+  onFailure({ error }, { previous }) {
+    const captcha = error instanceof PlatformError ? (error.value as { captcha?: string } | null)?.captcha : undefined;
+    return { extra: captcha ? { captcha } : previous.extra };
+  },
+});
 
 /** SPEC §2 free play / test play: a fresh free-play account, then home. */
-export async function freePlayAction(previous: FormState): Promise<FormState> {
-  const refusal = await rateLimitRefusal('login');
-  if (refusal) return { ...previous, notice: refusal, seq: previous.seq + 1 };
-  try {
-    const session = await callPlatform(freePlayLogin, {}, await requestOptions());
+export const freePlayAction = defineAction({
+  name: 'freePlay',
+  who: 'visitor',
+  keepExtra: true,
+  schema: () => z.object({}),
+  limits: [visitorRate('login')],
+  async run(_input, { options }) {
+    const session = await callPlatform(freePlayLogin, {}, options);
     await startSession(session, { trial: true });
-  } catch (error) {
-    return { ...previous, notice: await platformFailureText(error), seq: previous.seq + 1 };
-  }
-  redirect('/m/home');
-}
+    redirect('/m/home');
+  },
+});

@@ -1,28 +1,28 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
-import type { FormState } from '@/lib/forms/formState';
-import { logout, trialAccount } from '@/lib/platform/calls';
+import { z } from 'zod';
+import { visitorRate } from '@/lib/pipeline/attempts';
+import { defineAction } from '@/lib/pipeline/defineAction';
+import { trialAccount } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
-import { rateLimitRefusal } from '@/lib/security/actionRateLimit';
 import { startSession } from '@/lib/session/sessionActions';
+import { endPlatformSession } from '@/lib/session/signOut';
 
 /**
  * SPEC §2 free trial (/m/trail): a new trial account from the trial merchant (row 5), held as a trial session
  * (SPEC §6 free_reject), then home. A session held before is signed out on the platform first, as it is replaced.
  */
-export async function startTrialAction(previous: FormState): Promise<FormState> {
-  const refusal = await rateLimitRefusal('login');
-  if (refusal) return { ...previous, notice: refusal, seq: previous.seq + 1 };
-  const options = await requestOptions();
-  try {
+export const startTrialAction = defineAction({
+  name: 'trial',
+  who: 'visitor',
+  keepExtra: true,
+  schema: () => z.object({}),
+  limits: [visitorRate('login')],
+  async run(_input, { options }) {
     const answer = await callPlatform(trialAccount, {}, { ...options, token: null });
-    if (options.token) await callPlatform(logout, {}, options).catch(() => undefined);
+    await endPlatformSession(options.token, options);
     await startSession(answer, { trial: true, trialMerchant: true });
-  } catch (error) {
-    return { ...previous, notice: await platformFailureText(error), seq: previous.seq + 1 };
-  }
-  redirect('/m/home');
-}
+    redirect('/m/home');
+  },
+});

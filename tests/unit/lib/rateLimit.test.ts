@@ -1,32 +1,31 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handleBff } from '@/lib/bff/handleBff';
-import { FixedWindowCounter, resetRateLimits } from '@/lib/security/rateLimit';
+import { takeFromWindow } from '@/lib/security/rateLimit';
+import { MemoryStore } from '@/lib/store/memoryStore';
+import { useStore } from '@/lib/store/store';
 import { visitorIp } from '@/lib/security/visitorIp';
 import { useSim } from '../support/simServer';
 
-// issue 8 "Security": login, register, SMS and captcha calls rate-limited per visitor IP
-describe('FixedWindowCounter', () => {
-  it('allows `limit` hits per window and key, then refuses until the window starts over', () => {
-    const counter = new FixedWindowCounter(3, 60_000);
-    const at = (ms: number, key = '10.0.0.1') => counter.take(key, ms).allowed;
-    expect([at(0), at(1), at(2), at(3)]).toEqual([true, true, true, false]);
-    expect(at(4, '10.0.0.2')).toBe(true);
-    expect(counter.take('10.0.0.1', 30_000)).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    expect(at(60_000)).toBe(true);
+// SPEC §7 security: sign-ins, registration, SMS codes and captcha images limited per visitor IP, in the shared store
+describe('takeFromWindow', () => {
+  it('allows `limit` hits per window and key, then refuses until the window starts over', async () => {
+    const memory = new MemoryStore(() => 0);
+    const at = async (ms: number, key = '10.0.0.1') => (await takeFromWindow(memory, key, 3, 60_000, ms)).allowed;
+    expect([await at(0), await at(1), await at(2), await at(3)]).toEqual([true, true, true, false]);
+    expect(await at(4, '10.0.0.2')).toBe(true);
+    expect(await takeFromWindow(memory, '10.0.0.1', 3, 60_000, 30_000)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(await at(60_000)).toBe(true);
   });
 
-  it('a limit of 0 turns the bucket off', () => {
-    const counter = new FixedWindowCounter(0, 1000);
-    for (let i = 0; i < 100; i += 1) expect(counter.take('x', i).allowed).toBe(true);
+  it('a limit of 0 turns the bucket off', async () => {
+    const memory = new MemoryStore();
+    for (let i = 0; i < 100; i += 1) expect((await takeFromWindow(memory, 'x', 0, 1000, i)).allowed).toBe(true);
   });
 
-  it('keeps memory bounded: past maxKeys the stalest visitor is forgotten', () => {
-    const counter = new FixedWindowCounter(1, 60_000, 100);
-    expect(counter.take('first', 0).allowed).toBe(true);
-    expect(counter.take('first', 1).allowed).toBe(false);
-    for (let i = 0; i < 5000; i += 1) counter.take(`flood-${i}`, 2);
-    expect(counter.size).toBe(100);
-    expect(counter.take('first', 3).allowed).toBe(true);
+  it('keeps memory bounded under a flood of visitors', async () => {
+    const memory = new MemoryStore(Date.now, 100);
+    for (let i = 0; i < 5000; i += 1) await takeFromWindow(memory, `flood-${i}`, 1, 60_000);
+    expect(memory.size).toBeLessThanOrEqual(100);
   });
 });
 
@@ -46,7 +45,7 @@ describe('visitorIp', () => {
 
 describe('backend-for-frontend limits', () => {
   const sim = useSim({ RATE_LIMIT_SMS: '2', RATE_LIMIT_LOGIN: '1', TRUSTED_PROXY_HOPS: '1' });
-  beforeEach(() => resetRateLimits());
+  beforeEach(() => useStore(new MemoryStore()));
 
   const post = (path: string, ip: string, body: unknown, locale = 'en') =>
     handleBff(
@@ -65,7 +64,7 @@ describe('backend-for-frontend limits', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({
-      success: false, value: null, code: 'RATE_LIMITED',
+      success: false, value: { retryAfterSeconds: expect.any(Number) }, code: 'RATE_LIMITED',
       message: 'Quá nhiều lần thử từ mạng của bạn. Vui lòng đợi một phút rồi thử lại.',
     });
     expect((await sim.requests()).filter((r) => r.path === '/wps/verification/sms/noLogin')).toHaveLength(2);

@@ -5,14 +5,15 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { IdTokenError, verifyIdToken } from '@/lib/accounts/verifyIdToken';
-import { logout, socialLogin } from '@/lib/platform/calls';
+import { admit, isAgentType } from '@/lib/pipeline/admit';
+import { checkLimits, visitorRate } from '@/lib/pipeline/attempts';
+import { describeFailure } from '@/lib/pipeline/describeFailure';
+import { socialLogin } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
-import { AGENT_EXCLUDED_TYPES } from '@/lib/routes/routeTable';
-import { rateLimitRefusal } from '@/lib/security/actionRateLimit';
 import { startSession } from '@/lib/session/sessionActions';
+import { endPlatformSession } from '@/lib/session/signOut';
 import { loadSettings } from '@/lib/settings/settings';
 import { enabledProvider, flowCookieOptions, isHttps, SOCIAL_COOKIE, unsealFlow } from '../flow';
 
@@ -28,7 +29,7 @@ function sameText(a: string, b: string): boolean {
 }
 
 /**
- * The end of a social sign-in (issue 4): the callback page hands over what the provider put in the fragment.
+ * The end of a social sign-in: the callback page hands over what the provider put in the fragment.
  * The token reaches the platform only after it passed every check here; any failure answers a translated
  * message for the callback screen.
  */
@@ -45,8 +46,13 @@ export async function completeSocialLogin(
   const parsed = callbackInput.safeParse(input);
   if (!parsed.success) return { error: t('invalid') };
   if (!sameText(parsed.data.state, flow.state)) return { error: t('stateMismatch') };
-  const refusal = await rateLimitRefusal('login');
-  if (refusal) return { error: refusal };
+  const options = await requestOptions();
+  try {
+    await admit('visitor', undefined, null);
+    await checkLimits([visitorRate('login')], {}, { forwardedFor: options.forwardedFor ?? null, userName: null });
+  } catch (error) {
+    return { error: (await describeFailure(error)).text };
+  }
   const config = enabledProvider((await loadSettings())?.settings ?? null, flow.provider);
   if (!config) return { error: t('notAvailable') };
 
@@ -58,16 +64,15 @@ export async function completeSocialLogin(
     return { error: t(problem === 'expired' ? 'tokenExpired' : problem === 'unavailable' ? 'unavailable' : 'invalid') };
   }
 
-  const options = await requestOptions();
   let session;
   try {
     session = await callPlatform(socialLogin, { firebaseChannel: flow.provider, firebaseIdToken: parsed.data.idToken }, options);
   } catch (error) {
-    return { error: await platformFailureText(error) };
+    return { error: (await describeFailure(error)).text };
   }
   // The social buttons are on the member login only (SPEC §6): agents sign in on /m/agentLogin.
-  if (!(AGENT_EXCLUDED_TYPES as readonly number[]).includes(session.customerType)) {
-    await callPlatform(logout, {}, { ...options, token: session.token }).catch(() => undefined);
+  if (isAgentType(session.customerType)) {
+    await endPlatformSession(session.token, options);
     return { error: (await getTranslations('codes'))('non_member') };
   }
   await startSession(session);
