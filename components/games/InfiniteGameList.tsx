@@ -1,5 +1,7 @@
 'use client';
 
+import { bffValue } from '@/lib/bff/bffFetch';
+
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { favouriteStore } from '@/lib/games/favouriteStore';
@@ -61,10 +63,8 @@ export function InfiniteGameList({
     const pageNo = nextPageNo(current);
     dispatch({ type: 'start' });
     try {
-      const response = await fetch(bffPathOf(source, pageNo), { headers: { Accept: 'application/json' } });
-      const answer = (await response.json()) as { success?: unknown; value?: unknown };
-      if (answer.success !== true) throw new Error('refused');
-      dispatch({ type: 'loaded', page: pageOf(source, answer.value, pageNo) });
+      const value = await bffValue<unknown>(bffPathOf(source, pageNo));
+      dispatch({ type: 'loaded', page: pageOf(source, value, pageNo) });
     } catch {
       dispatch({ type: 'failed' });
     } finally {

@@ -1,3 +1,4 @@
+import { bffFetch } from '@/lib/bff/bffFetch';
 import type { ToastKind } from '@/lib/feedback/toastDurations';
 import { toastDurations } from '@/lib/feedback/toastDurations';
 import type { FavouriteStore } from './favouriteStore';
@@ -69,13 +70,12 @@ export async function toggleFavourite(input: FavouriteToggleInput): Promise<Favo
 /** The browser's favourite call through the backend-for-frontend (rows 35 and 36). */
 export async function sendFavourite(request: { add: boolean; nodeId: string; vendor: string }): Promise<FavouriteAnswer> {
   const body = { nodeId: request.nodeId, vendor: request.vendor };
-  const response = request.add
-    ? await fetch('/lgw/games/favourite', {
+  const { envelope } = request.add
+    ? await bffFetch('/lgw/games/favourite', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       })
-    : await fetch(`/lgw/games/favourite?${new URLSearchParams(body)}`, { method: 'DELETE' });
-  const answer = (await response.json().catch(() => null)) as { success?: unknown } | null;
-  return { success: answer?.success === true };
+    : await bffFetch(`/lgw/games/favourite?${new URLSearchParams(body)}`, { method: 'DELETE' });
+  return { success: envelope.success };
 }

@@ -1,3 +1,4 @@
+import { bffFetch } from '@/lib/bff/bffFetch';
 import type { LotteryMenu } from '@/lib/platform/schemas';
 import { clockOffset } from './countdown';
 
@@ -23,10 +24,9 @@ export interface MenuAnswer {
  */
 export async function fetchLotteryMenu(now: () => number = Date.now): Promise<MenuAnswer> {
   const sentAt = now();
-  const response = await fetch('/lgw/lottery/menu', { cache: 'no-store', headers: { Accept: 'application/json' } });
-  const envelope = (await response.json().catch(() => null)) as { success?: boolean; value?: unknown } | null;
+  const { status, envelope } = await bffFetch('/lgw/lottery/menu');
   const receivedAt = now();
-  if (!response.ok || envelope?.success !== true) throw new Error(`lottery menu: HTTP ${response.status}`);
+  if (envelope.success !== true) throw new Error(`lottery menu: HTTP ${status}`);
   // The server already checked the answer against the row-39 schema (lib/bff/handleBff.ts); only its outline
   // is looked at here, so the browser bundle carries no schema library.
   if (!isMenu(envelope.value)) throw new Error('lottery menu: unknown shape');
