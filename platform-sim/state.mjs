@@ -46,6 +46,7 @@ export function seedState(state) {
   state.lastCaptcha = null;
   state.sms = new Map();
   state.lastSmsByMobile = new Map();
+  state.smsAttempts = new Map();
   state.switches = {
     maintenance: false, regionRestriction: false, flags: defaultFlags(), socialLogin: [...SOCIAL_PROVIDERS],
     emptyAnnouncements: [], worldCup: false, promotions: defaultPromotions(), serviceFrameRefused: false,
@@ -144,6 +145,8 @@ export function sendSms(state, mobileNum, countryDialingCode) {
   const now = Date.now();
   state.sms.set(`${countryDialingCode}:${mobileNum}`, { code, sentAt: now });
   state.lastSmsByMobile.set(mobileNum, code);
+  // A new code is a new chance: the wrong tries of the old one (and a voided number) are forgotten.
+  state.smsAttempts.delete(mobileNum);
   return { code, expirationTime: now + SMS_RESEND_MS };
 }
 
