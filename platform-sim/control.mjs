@@ -11,17 +11,17 @@ import { PROMOTIONS } from './seed.mjs';
 import { findAccount, seedState } from './state.mjs';
 
 const MAX_LATENCY_MS = 120000;
-const MAX_APPROVAL_MS = 24 * 60 * 60 * 1000;
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 function publicState(state) {
   const {
     maintenance, regionRestriction, flags, socialLogin, emptyAnnouncements, worldCup, promotions, serviceFrameRefused, appDownloads,
-    manualDepositApprovalMs, depFunc, minimumAge,
+    manualDepositApprovalMs, depFunc, minimumAge, paymentPasswordLockMs,
   } = state.switches;
   return {
     maintenance, regionRestriction, flags: { ...flags }, socialLogin: [...socialLogin],
     emptyAnnouncements: [...emptyAnnouncements], worldCup, promotions: { ...promotions }, serviceFrameRefused, appDownloads,
-    manualDepositApprovalMs, depFunc, minimumAge,
+    manualDepositApprovalMs, depFunc, minimumAge, paymentPasswordLockMs,
     faults: state.faults.map((fault) => ({ ...fault })),
   };
 }
@@ -73,10 +73,17 @@ function updateState(state, body) {
   }
   if (body.manualDepositApprovalMs !== undefined) {
     const delay = body.manualDepositApprovalMs;
-    if (!Number.isInteger(delay) || delay < 0 || delay > MAX_APPROVAL_MS) {
-      return refuse(`manualDepositApprovalMs must be an integer 0..${MAX_APPROVAL_MS}`, 'BAD_REQUEST', null, 400);
+    if (!Number.isInteger(delay) || delay < 0 || delay > ONE_DAY_MS) {
+      return refuse(`manualDepositApprovalMs must be an integer 0..${ONE_DAY_MS}`, 'BAD_REQUEST', null, 400);
     }
     next.manualDepositApprovalMs = delay;
+  }
+  if (body.paymentPasswordLockMs !== undefined) {
+    const lock = body.paymentPasswordLockMs;
+    if (!Number.isInteger(lock) || lock < 0 || lock > ONE_DAY_MS) {
+      return refuse(`paymentPasswordLockMs must be an integer 0..${ONE_DAY_MS}`, 'BAD_REQUEST', null, 400);
+    }
+    next.paymentPasswordLockMs = lock;
   }
   if (body.depFunc !== undefined) {
     if (body.depFunc !== '0' && body.depFunc !== '1') return refuse("depFunc must be '0' or '1'", 'BAD_REQUEST', null, 400);

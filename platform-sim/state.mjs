@@ -13,6 +13,7 @@ import { seedUplinesAndRebates } from './api/rebate.mjs';
 import { seedProfiles } from './api/profile.mjs';
 import { seedWithdrawProfiles } from './api/withdraw.mjs';
 import { seedLedger } from './ledger.mjs';
+import { PAYMENT_PASSWORD_LOCK_MS } from './paymentPassword.mjs';
 import { defaultFlags, defaultPromotions, INITIAL_READ, seedAccounts, seedGames, seedInbox, seedVassalage } from './seed.mjs';
 
 const CAPTCHA_TTL_MS = 10 * 60 * 1000;
@@ -47,10 +48,12 @@ export function seedState(state) {
   state.sms = new Map();
   state.lastSmsByMobile = new Map();
   state.smsAttempts = new Map();
+  state.paymentPasswordFailures = new Map();
   state.switches = {
     maintenance: false, regionRestriction: false, flags: defaultFlags(), socialLogin: [...SOCIAL_PROVIDERS],
     emptyAnnouncements: [], worldCup: false, promotions: defaultPromotions(), serviceFrameRefused: false,
     appDownloads: true, manualDepositApprovalMs: 3000, depFunc: '0', minimumAge: 21,
+    paymentPasswordLockMs: PAYMENT_PASSWORD_LOCK_MS,
   };
   state.socialLogins = [];
   state.faults = [];

@@ -103,7 +103,7 @@ function transferToDownlines(ctx) {
   const downline = new Map(directDownline(state, account.userName).map((member) => [member.userName, member]));
   const stranger = transfers.find((entry) => !downline.has(entry.userName));
   if (stranger) return refuse(`${stranger.userName} is not in your direct downline`, 'NOT_DOWNLINE', { userName: stranger.userName });
-  const passwordRefusal = paymentPasswordRefusal(account, paymentPassword);
+  const passwordRefusal = paymentPasswordRefusal(state, account, paymentPassword);
   if (passwordRefusal) return passwordRefusal;
   const total = cents(transfers.reduce((sum, entry) => sum + entry.amount, 0));
   const balance = cents(mainWallet(account).balance);

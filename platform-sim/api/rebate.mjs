@@ -116,7 +116,7 @@ function transferToUpline(ctx) {
   if (amount < min || amount > max) {
     return refuse(`The amount must be between ${moneyText(min)} and ${moneyText(max)}`, 'AMOUNT_OUT_OF_RANGE', { min, max });
   }
-  const passwordRefusal = paymentPasswordRefusal(account, paymentPassword);
+  const passwordRefusal = paymentPasswordRefusal(state, account, paymentPassword);
   if (passwordRefusal) return passwordRefusal;
   const balance = cents(mainWallet(account).balance);
   if (amount > balance) return refuse('Insufficient balance', 'INSUFFICIENT_BALANCE', { balance });

@@ -101,7 +101,7 @@ function withdraw({ state, account, payload }) {
   if (amount < min || amount > max) {
     return refuse(`The amount must be between ${moneyText(min)} and ${moneyText(max)}`, 'AMOUNT_OUT_OF_RANGE', { min, max });
   }
-  const passwordRefusal = paymentPasswordRefusal(account, paymentPassword);
+  const passwordRefusal = paymentPasswordRefusal(state, account, paymentPassword);
   if (passwordRefusal) return passwordRefusal;
   if (!turnoverMet(account)) {
     const { required, done } = turnoverOf(account);
