@@ -12,6 +12,7 @@ import { findAccount, seedState } from './state.mjs';
 
 const MAX_LATENCY_MS = 120000;
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+const FAULT_DELAYS = ['before', 'after'];
 
 function publicState(state) {
   const {
@@ -37,7 +38,7 @@ function registrationRecord(account) {
 function parseFault(input, index) {
   const where = `faults[${index}]`;
   if (!input || typeof input !== 'object' || Array.isArray(input)) return `${where} must be an object`;
-  const known = ['path', 'latencyMs', 'status', 'malformed', 'hang', 'reset'];
+  const known = ['path', 'latencyMs', 'status', 'malformed', 'hang', 'reset', 'delay'];
   const unknown = Object.keys(input).filter((key) => !known.includes(key));
   if (unknown.length) return `${where} has unknown fields: ${unknown.join(', ')}`;
   if (typeof input.path !== 'string' || !input.path.startsWith('/') || input.path.startsWith('/__sim')) {
@@ -53,6 +54,10 @@ function parseFault(input, index) {
   if (input.status !== undefined) {
     if (!Number.isInteger(input.status) || input.status < 200 || input.status > 599) return `${where}.status must be an integer 200..599`;
     fault.status = input.status;
+  }
+  if (input.delay !== undefined) {
+    if (!FAULT_DELAYS.includes(input.delay)) return `${where}.delay must be one of ${FAULT_DELAYS.join(', ')}`;
+    fault.delay = input.delay;
   }
   for (const name of ['malformed', 'hang', 'reset']) {
     if (input[name] !== undefined) {

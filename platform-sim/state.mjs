@@ -58,6 +58,7 @@ export function seedState(state) {
   state.socialLogins = [];
   state.faults = [];
   state.requests = [];
+  state.idempotency = new Map();
   state.counters = { freePlay: 0, trial: 0, accountId: 2000000, ledgerId: 9000000 };
   state.ledgers = new Map();
   state.gameTickets = new Map();

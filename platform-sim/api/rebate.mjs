@@ -172,8 +172,8 @@ function rebateReport(ctx) {
 
 export const routes = [
   { row: 87, method: 'GET', path: '/wps/transfer/upline', moduleId: 'AGETRANSFERUP3', token: 'yes', handle: uplineInfo },
-  { row: 88, method: 'POST', path: '/wps/transfer/upline', moduleId: 'AGETRANSFERUP3', token: 'yes', enc: true, handle: transferToUpline },
+  { row: 88, method: 'POST', path: '/wps/transfer/upline', moduleId: 'AGETRANSFERUP3', token: 'yes', idempotent: true, enc: true, handle: transferToUpline },
   { row: 89, method: 'GET', path: '/wps/rebate/manual', moduleId: 'MANPLAYREB3', token: 'yes', handle: manualRebateInfo },
-  { row: 90, method: 'POST', path: '/wps/rebate/manual', moduleId: 'MANPLAYREB3', token: 'yes', handle: claimManualRebate },
+  { row: 90, method: 'POST', path: '/wps/rebate/manual', moduleId: 'MANPLAYREB3', token: 'yes', idempotent: true, handle: claimManualRebate },
   { row: 91, method: 'GET', path: '/wps/report/rebate', moduleId: 'PLYRBT', token: 'yes', handle: rebateReport },
 ];
