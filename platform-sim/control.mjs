@@ -8,21 +8,22 @@ import { ok, queryString, refuse, sendResult } from './http.mjs';
 import { isSocialProvider, mintIdToken, SOCIAL_PROVIDERS } from './idp.mjs';
 import { ledgerOf } from './ledger.mjs';
 import { PROMOTIONS } from './seed.mjs';
-import { findAccount, seedState } from './state.mjs';
+import { findAccount, liveTokens, seedState } from './state.mjs';
 
 const MAX_LATENCY_MS = 120000;
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 const FAULT_DELAYS = ['before', 'after'];
+const MAX_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
 
 function publicState(state) {
   const {
     maintenance, regionRestriction, flags, socialLogin, emptyAnnouncements, worldCup, promotions, serviceFrameRefused, appDownloads,
-    manualDepositApprovalMs, depFunc, minimumAge, paymentPasswordLockMs,
+    manualDepositApprovalMs, depFunc, minimumAge, paymentPasswordLockMs, tokenTtlSeconds,
   } = state.switches;
   return {
     maintenance, regionRestriction, flags: { ...flags }, socialLogin: [...socialLogin],
     emptyAnnouncements: [...emptyAnnouncements], worldCup, promotions: { ...promotions }, serviceFrameRefused, appDownloads,
-    manualDepositApprovalMs, depFunc, minimumAge, paymentPasswordLockMs,
+    manualDepositApprovalMs, depFunc, minimumAge, paymentPasswordLockMs, tokenTtlSeconds,
     faults: state.faults.map((fault) => ({ ...fault })),
   };
 }
@@ -89,6 +90,13 @@ function updateState(state, body) {
       return refuse(`paymentPasswordLockMs must be an integer 0..${ONE_DAY_MS}`, 'BAD_REQUEST', null, 400);
     }
     next.paymentPasswordLockMs = lock;
+  }
+  if (body.tokenTtlSeconds !== undefined) {
+    const ttl = body.tokenTtlSeconds;
+    if (!Number.isInteger(ttl) || ttl < 1 || ttl > MAX_TOKEN_TTL_SECONDS) {
+      return refuse(`tokenTtlSeconds must be an integer 1..${MAX_TOKEN_TTL_SECONDS}`, 'BAD_REQUEST', null, 400);
+    }
+    next.tokenTtlSeconds = ttl;
   }
   if (body.depFunc !== undefined) {
     if (body.depFunc !== '0' && body.depFunc !== '1') return refuse("depFunc must be '0' or '1'", 'BAD_REQUEST', null, 400);
@@ -215,7 +223,7 @@ export function handleControl({ state, method, path, query, rawBody, res, baseUr
       break;
     }
     case 'GET /__sim/tokens':
-      result = ok([...state.tokens].map(([token, entry]) => ({ token, userName: entry.userName })));
+      result = ok([...liveTokens(state)].map(([token, entry]) => ({ token, userName: entry.userName })));
       break;
     case 'POST /__sim/tokens/expire': {
       const body = parseJson(rawBody) ?? {};

@@ -4,7 +4,7 @@ import { ok, refuse, text } from '../http.mjs';
 import { checkIdToken, isSocialProvider, providerFlag } from '../idp.mjs';
 import { AFFILIATE_CODES, COUNTRIES, MERCHANT_CODE, newAccount, REGISTER_FIELDS, TRIAL_MERCHANT_CODE } from '../seed.mjs';
 import {
-  addAccount, consumeCaptcha, findAccount, findAccountByEmail, findAccountByMobile, issueCaptcha, issueToken, sendSms,
+  addAccount, consumeCaptcha, endTokens, findAccount, findAccountByEmail, findAccountByMobile, issueCaptcha, issueToken, sendSms,
 } from '../state.mjs';
 
 export const MSG = {
@@ -33,8 +33,10 @@ function matches(fieldName, value) {
   return new RegExp(FIELD[fieldName].pattern).test(value);
 }
 
+/** The answer of every login (rows 2, 4, 5, 7, 8): `expiresIn` lets the caller end its session with the token. */
 function session(state, account, device) {
-  return { token: issueToken(state, account, device), userName: account.userName, customerType: account.type };
+  const { token, expiresIn } = issueToken(state, account, device);
+  return { token, userName: account.userName, customerType: account.type, expiresIn };
 }
 
 /** SMS code check without using it up (the caller drops it once the whole call succeeds). */
@@ -317,6 +319,8 @@ function passwordByPhone(ctx) {
   if (!matches('password', newPassword)) return refuse(MSG.password, 'password.format.error');
   account.password = newPassword;
   useSmsCode(state, smsKey);
+  // Whoever knew the old password may hold a session: a reset ends them all (Strict rules S4).
+  endTokens(state, account.userName);
   return ok(true);
 }
 
@@ -344,6 +348,8 @@ function passwordChange(ctx) {
   if (newPassword === oldPassword) return refuse(MSG.samePassword, 'modify.new.old.same');
   if (!matches('password', newPassword)) return refuse(MSG.password, 'password.format.error');
   account.password = newPassword;
+  // The member proved the old password on this token; every other session ends (Strict rules S4).
+  endTokens(ctx.state, account.userName, ctx.token);
   return ok(true);
 }
 
