@@ -8,20 +8,22 @@ import { ok, queryString, refuse, sendResult } from './http.mjs';
 import { isSocialProvider, mintIdToken, SOCIAL_PROVIDERS } from './idp.mjs';
 import { ledgerOf } from './ledger.mjs';
 import { PROMOTIONS } from './seed.mjs';
-import { findAccount, seedState } from './state.mjs';
+import { findAccount, liveTokens, seedState } from './state.mjs';
 
 const MAX_LATENCY_MS = 120000;
-const MAX_APPROVAL_MS = 24 * 60 * 60 * 1000;
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+const FAULT_DELAYS = ['before', 'after'];
+const MAX_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
 
 function publicState(state) {
   const {
     maintenance, regionRestriction, flags, socialLogin, emptyAnnouncements, worldCup, promotions, serviceFrameRefused, appDownloads,
-    manualDepositApprovalMs, depFunc, minimumAge,
+    manualDepositApprovalMs, depFunc, minimumAge, paymentPasswordLockMs, tokenTtlSeconds,
   } = state.switches;
   return {
     maintenance, regionRestriction, flags: { ...flags }, socialLogin: [...socialLogin],
     emptyAnnouncements: [...emptyAnnouncements], worldCup, promotions: { ...promotions }, serviceFrameRefused, appDownloads,
-    manualDepositApprovalMs, depFunc, minimumAge,
+    manualDepositApprovalMs, depFunc, minimumAge, paymentPasswordLockMs, tokenTtlSeconds,
     faults: state.faults.map((fault) => ({ ...fault })),
   };
 }
@@ -37,7 +39,7 @@ function registrationRecord(account) {
 function parseFault(input, index) {
   const where = `faults[${index}]`;
   if (!input || typeof input !== 'object' || Array.isArray(input)) return `${where} must be an object`;
-  const known = ['path', 'latencyMs', 'status', 'malformed', 'hang', 'reset'];
+  const known = ['path', 'latencyMs', 'status', 'malformed', 'hang', 'reset', 'delay'];
   const unknown = Object.keys(input).filter((key) => !known.includes(key));
   if (unknown.length) return `${where} has unknown fields: ${unknown.join(', ')}`;
   if (typeof input.path !== 'string' || !input.path.startsWith('/') || input.path.startsWith('/__sim')) {
@@ -53,6 +55,10 @@ function parseFault(input, index) {
   if (input.status !== undefined) {
     if (!Number.isInteger(input.status) || input.status < 200 || input.status > 599) return `${where}.status must be an integer 200..599`;
     fault.status = input.status;
+  }
+  if (input.delay !== undefined) {
+    if (!FAULT_DELAYS.includes(input.delay)) return `${where}.delay must be one of ${FAULT_DELAYS.join(', ')}`;
+    fault.delay = input.delay;
   }
   for (const name of ['malformed', 'hang', 'reset']) {
     if (input[name] !== undefined) {
@@ -73,10 +79,24 @@ function updateState(state, body) {
   }
   if (body.manualDepositApprovalMs !== undefined) {
     const delay = body.manualDepositApprovalMs;
-    if (!Number.isInteger(delay) || delay < 0 || delay > MAX_APPROVAL_MS) {
-      return refuse(`manualDepositApprovalMs must be an integer 0..${MAX_APPROVAL_MS}`, 'BAD_REQUEST', null, 400);
+    if (!Number.isInteger(delay) || delay < 0 || delay > ONE_DAY_MS) {
+      return refuse(`manualDepositApprovalMs must be an integer 0..${ONE_DAY_MS}`, 'BAD_REQUEST', null, 400);
     }
     next.manualDepositApprovalMs = delay;
+  }
+  if (body.paymentPasswordLockMs !== undefined) {
+    const lock = body.paymentPasswordLockMs;
+    if (!Number.isInteger(lock) || lock < 0 || lock > ONE_DAY_MS) {
+      return refuse(`paymentPasswordLockMs must be an integer 0..${ONE_DAY_MS}`, 'BAD_REQUEST', null, 400);
+    }
+    next.paymentPasswordLockMs = lock;
+  }
+  if (body.tokenTtlSeconds !== undefined) {
+    const ttl = body.tokenTtlSeconds;
+    if (!Number.isInteger(ttl) || ttl < 1 || ttl > MAX_TOKEN_TTL_SECONDS) {
+      return refuse(`tokenTtlSeconds must be an integer 1..${MAX_TOKEN_TTL_SECONDS}`, 'BAD_REQUEST', null, 400);
+    }
+    next.tokenTtlSeconds = ttl;
   }
   if (body.depFunc !== undefined) {
     if (body.depFunc !== '0' && body.depFunc !== '1') return refuse("depFunc must be '0' or '1'", 'BAD_REQUEST', null, 400);
@@ -203,7 +223,7 @@ export function handleControl({ state, method, path, query, rawBody, res, baseUr
       break;
     }
     case 'GET /__sim/tokens':
-      result = ok([...state.tokens].map(([token, entry]) => ({ token, userName: entry.userName })));
+      result = ok([...liveTokens(state)].map(([token, entry]) => ({ token, userName: entry.userName })));
       break;
     case 'POST /__sim/tokens/expire': {
       const body = parseJson(rawBody) ?? {};

@@ -41,6 +41,27 @@ export const ROUTES = [...accountRoutes, ...systemRoutes, ...memberRoutes, ...co
 const routeTable = new Map(ROUTES.map((route) => [`${route.method} ${route.path}`, route]));
 const knownPaths = new Set(ROUTES.map((route) => route.path));
 
+/** README "Strict rules" S3: the header names one submission of an `idempotent` row for a day. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+function rememberedAnswer(state, id) {
+  const record = state.idempotency.get(id);
+  return record && Date.now() - record.time < IDEMPOTENCY_TTL_MS ? record : null;
+}
+
+function rememberAnswer(state, id, result) {
+  const now = Date.now();
+  // Records are kept in the order they were made, so the expired ones are at the front.
+  for (const [key, record] of state.idempotency) {
+    if (now - record.time < IDEMPOTENCY_TTL_MS) break;
+    state.idempotency.delete(key);
+  }
+  state.idempotency.delete(id);
+  // The body as sent, so a replay answers the very bytes of the first answer whatever happens to the objects since.
+  state.idempotency.set(id, { time: now, status: result.status ?? 200, body: JSON.stringify(result.envelope) });
+}
+
 function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
@@ -83,6 +104,22 @@ function runRoute(route, ctx) {
   // balance or ledger (row 10, the reports, row 52's pending list).
   if (account) approveDueDeposits(state, account);
 
+  // After the token (the record is the account's) and before the body: a replay needs no body, and refusals
+  // before the handler (e.g. RSA_KEY_INVALID) are not remembered, so the same key can be sent again once fixed.
+  let idempotencyId = null;
+  const idempotencyKey = route.idempotent ? headers['idempotency-key'] : undefined;
+  if (idempotencyKey !== undefined) {
+    if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      return refuse('The Idempotency-Key header must be 1-100 characters of A-Z, a-z, 0-9, _ and -', 'IDEMPOTENCY_KEY_INVALID');
+    }
+    idempotencyId = `${account.userName}\n${route.row}\n${idempotencyKey}`;
+    const earlier = rememberedAnswer(state, idempotencyId);
+    if (earlier) {
+      if (ctx.logEntry) ctx.logEntry.replayed = true;
+      return { status: earlier.status, envelope: JSON.parse(earlier.body), headers: { 'Idempotent-Replayed': 'true' } };
+    }
+  }
+
   let payload = {};
   if (ctx.method === 'POST' || ctx.method === 'PUT') {
     if (route.enc) {
@@ -95,7 +132,7 @@ function runRoute(route, ctx) {
       payload = parsed.payload;
     }
   }
-  return route.handle({
+  const result = route.handle({
     ...ctx,
     merchant,
     token: account ? token : '',
@@ -105,6 +142,10 @@ function runRoute(route, ctx) {
     device: headers.device ?? '',
     forwardedFor: headers['x-forwarded-for'] ?? '',
   });
+  // Handlers run to the end without yielding, so a second call with the key, even one sent at the same moment,
+  // always finds this record: it waits for the first and never runs.
+  if (idempotencyId && result.envelope && (result.status ?? 200) < 500) rememberAnswer(state, idempotencyId, result);
+  return result;
 }
 
 /** The game a /play/<vendor>/<gameId> path names, with its category and display name. */
@@ -157,6 +198,18 @@ function sitePage(ctx) {
   return null;
 }
 
+/**
+ * When a fault's latency (and answer) comes: 'before' the platform handles the call (it never sees a faulted
+ * call), or 'after' it (the write happens, the caller hears late or never). README Control API, `delay`.
+ */
+function faultDelay(fault, route) {
+  if (!route) return 'before';
+  if (fault.delay) return fault.delay;
+  // A slow platform is slow after doing the work: a money write under latency still moves the money.
+  const answerOnly = !fault.status && !fault.malformed && !fault.hang && !fault.reset;
+  return route.idempotent && answerOnly ? 'after' : 'before';
+}
+
 function applyFault(fault, res) {
   if (fault.hang) return true;
   // A refused connection as the caller sees it: the socket closes with no answer at all (TCP RST).
@@ -203,10 +256,13 @@ export function createSimulator({ publicUrl } = {}) {
       return;
     }
     const headers = headerObject(req);
-    if (!path.startsWith('/cdn/')) logRequest(state, { time: receivedAt, method, path, query, headers, body: rawBody });
+    const logEntry = path.startsWith('/cdn/') ? null : { time: receivedAt, method, path, query, headers, body: rawBody };
+    if (logEntry) logRequest(state, logEntry);
 
+    const route = routeTable.get(`${method} ${path}`);
     const fault = state.faults.find((entry) => path.startsWith(entry.path));
-    if (fault) {
+    const faultAfter = fault && faultDelay(fault, route) === 'after' ? fault : null;
+    if (fault && !faultAfter) {
       if (fault.latencyMs) await sleep(fault.latencyMs);
       if (applyFault(fault, res)) return;
     }
@@ -217,7 +273,7 @@ export function createSimulator({ publicUrl } = {}) {
       return;
     }
 
-    const ctx = { req, state, method, path, query, headers, rawBody, baseUrl, receivedAt };
+    const ctx = { req, state, method, path, query, headers, rawBody, baseUrl, receivedAt, logEntry };
     const idp = handleIdp(ctx);
     if (idp) {
       if (idp.location) res.writeHead(idp.status, { Location: idp.location, 'Cache-Control': 'no-store' }).end();
@@ -225,7 +281,6 @@ export function createSimulator({ publicUrl } = {}) {
       else sendBody(res, idp.status, idp.html, 'text/html; charset=utf-8', { 'Cache-Control': 'no-store' });
       return;
     }
-    const route = routeTable.get(`${method} ${path}`);
     let result;
     try {
       if (route) result = runRoute(route, ctx);
@@ -239,6 +294,10 @@ export function createSimulator({ publicUrl } = {}) {
     if (result.html !== undefined) {
       sendBody(res, result.status ?? 200, result.html, 'text/html; charset=utf-8', { 'Cache-Control': 'no-store', ...(result.headers ?? {}) });
       return;
+    }
+    if (faultAfter) {
+      if (faultAfter.latencyMs) await sleep(faultAfter.latencyMs);
+      if (applyFault(faultAfter, res)) return;
     }
     result.beforeSend?.();
     sendResult(res, result);

@@ -13,6 +13,7 @@ import { seedUplinesAndRebates } from './api/rebate.mjs';
 import { seedProfiles } from './api/profile.mjs';
 import { seedWithdrawProfiles } from './api/withdraw.mjs';
 import { seedLedger } from './ledger.mjs';
+import { PAYMENT_PASSWORD_LOCK_MS } from './paymentPassword.mjs';
 import { defaultFlags, defaultPromotions, INITIAL_READ, seedAccounts, seedGames, seedInbox, seedVassalage } from './seed.mjs';
 
 const CAPTCHA_TTL_MS = 10 * 60 * 1000;
@@ -20,6 +21,7 @@ const CAPTCHA_KEEP = 200;
 const SMS_TTL_MS = 10 * 60 * 1000;
 export const SMS_RESEND_MS = 60 * 1000;
 export const REQUEST_LOG_SIZE = 500;
+export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const RECENT_KEEP = 50;
 
 const games = seedGames();
@@ -46,14 +48,18 @@ export function seedState(state) {
   state.lastCaptcha = null;
   state.sms = new Map();
   state.lastSmsByMobile = new Map();
+  state.smsAttempts = new Map();
+  state.paymentPasswordFailures = new Map();
   state.switches = {
     maintenance: false, regionRestriction: false, flags: defaultFlags(), socialLogin: [...SOCIAL_PROVIDERS],
     emptyAnnouncements: [], worldCup: false, promotions: defaultPromotions(), serviceFrameRefused: false,
     appDownloads: true, manualDepositApprovalMs: 3000, depFunc: '0', minimumAge: 21,
+    paymentPasswordLockMs: PAYMENT_PASSWORD_LOCK_MS, tokenTtlSeconds: TOKEN_TTL_SECONDS,
   };
   state.socialLogins = [];
   state.faults = [];
   state.requests = [];
+  state.idempotency = new Map();
   state.counters = { freePlay: 0, trial: 0, accountId: 2000000, ledgerId: 9000000 };
   state.ledgers = new Map();
   state.gameTickets = new Map();
@@ -104,18 +110,46 @@ export function addAccount(state, account) {
   return account;
 }
 
+/** A new token of the account, `{token, expiresIn}` (seconds): it ends that long after it was issued. */
 export function issueToken(state, account, device = '') {
   const token = randomBytes(24).toString('hex');
-  state.tokens.set(token, { userName: account.userName, createdAt: Date.now(), device });
-  return token;
+  const createdAt = Date.now();
+  // Fixed when issued (the login told the caller so); a later switch change only affects new tokens.
+  const expiresIn = state.switches.tokenTtlSeconds;
+  state.tokens.set(token, { userName: account.userName, createdAt, expiresAt: createdAt + expiresIn * 1000, device });
+  return { token, expiresIn };
+}
+
+/** The live tokens; expired ones are dropped on the way. */
+export function liveTokens(state) {
+  const now = Date.now();
+  for (const [token, entry] of state.tokens) {
+    if (entry.expiresAt <= now) state.tokens.delete(token);
+  }
+  return state.tokens;
 }
 
 export function accountForToken(state, token) {
   if (!token) return null;
   const entry = state.tokens.get(token);
   if (!entry) return null;
+  if (entry.expiresAt <= Date.now()) {
+    state.tokens.delete(token);
+    return null;
+  }
   const account = state.accounts.get(entry.userName);
   return account && !account.disabled ? account : null;
+}
+
+/** Ends every token of the account but `keep` (README "Strict rules" S4); answers how many ended. */
+export function endTokens(state, userName, keep = '') {
+  let ended = 0;
+  for (const [token, entry] of state.tokens) {
+    if (entry.userName !== userName || token === keep) continue;
+    state.tokens.delete(token);
+    ended += 1;
+  }
+  return ended;
 }
 
 export function issueCaptcha(state) {
@@ -144,6 +178,8 @@ export function sendSms(state, mobileNum, countryDialingCode) {
   const now = Date.now();
   state.sms.set(`${countryDialingCode}:${mobileNum}`, { code, sentAt: now });
   state.lastSmsByMobile.set(mobileNum, code);
+  // A new code is a new chance: the wrong tries of the old one (and a voided number) are forgotten.
+  state.smsAttempts.delete(mobileNum);
   return { code, expirationTime: now + SMS_RESEND_MS };
 }
 

@@ -4,7 +4,7 @@ import { ok, refuse, text } from '../http.mjs';
 import { checkIdToken, isSocialProvider, providerFlag } from '../idp.mjs';
 import { AFFILIATE_CODES, COUNTRIES, MERCHANT_CODE, newAccount, REGISTER_FIELDS, TRIAL_MERCHANT_CODE } from '../seed.mjs';
 import {
-  addAccount, consumeCaptcha, findAccount, findAccountByEmail, findAccountByMobile, issueCaptcha, issueToken, sendSms,
+  addAccount, consumeCaptcha, endTokens, findAccount, findAccountByEmail, findAccountByMobile, issueCaptcha, issueToken, sendSms,
 } from '../state.mjs';
 
 export const MSG = {
@@ -33,12 +33,14 @@ function matches(fieldName, value) {
   return new RegExp(FIELD[fieldName].pattern).test(value);
 }
 
+/** The answer of every login (rows 2, 4, 5, 7, 8): `expiresIn` lets the caller end its session with the token. */
 function session(state, account, device) {
-  return { token: issueToken(state, account, device), userName: account.userName, customerType: account.type };
+  const { token, expiresIn } = issueToken(state, account, device);
+  return { token, userName: account.userName, customerType: account.type, expiresIn };
 }
 
 /** SMS code check without using it up (the caller drops it once the whole call succeeds). */
-export function smsCodeMatches(state, mobileNum, countryDialingCode, code) {
+function smsCodeMatches(state, mobileNum, countryDialingCode, code) {
   const wanted = str(code);
   if (!wanted) return null;
   for (const [key, entry] of state.sms) {
@@ -47,6 +49,37 @@ export function smsCodeMatches(state, mobileNum, countryDialingCode, code) {
     if (entry.code === wanted && Date.now() - entry.sentAt <= SMS_TTL_MS) return key;
   }
   return null;
+}
+
+/** Wrong SMS codes a mobile number may send before its pending codes are voided (README "Strict rules"). */
+export const SMS_MAX_WRONG = 5;
+
+const smsVoid = () => refuse('The verification code is no longer valid, please request a new one', 'VERIFICATION_CODE_VOID');
+
+/**
+ * Every SMS code check of rows 2, 8 and 20: `{key}` when it matches (use it up with `useSmsCode`), else
+ * `{refusal}` (the void refusal, or null for the caller's own wrong-code refusal) and `attemptsLeft`. Six digits
+ * are guessable, so a number that keeps guessing loses its code and must ask for a new one (rows 18, 19).
+ */
+export function checkSmsCode(state, mobileNum, countryDialingCode, code) {
+  const attempts = state.smsAttempts.get(mobileNum) ?? { wrong: 0, voided: false };
+  if (attempts.voided) return { refusal: smsVoid() };
+  const key = smsCodeMatches(state, mobileNum, countryDialingCode, code);
+  if (key) return { key };
+  attempts.wrong += 1;
+  state.smsAttempts.set(mobileNum, attempts);
+  if (attempts.wrong < SMS_MAX_WRONG) return { refusal: null, attemptsLeft: SMS_MAX_WRONG - attempts.wrong };
+  attempts.voided = true;
+  for (const key of [...state.sms.keys()]) {
+    if (key.split(':')[1] === mobileNum) state.sms.delete(key);
+  }
+  return { refusal: smsVoid() };
+}
+
+/** Uses up a matched code: its wrong tries end with it. */
+function useSmsCode(state, key) {
+  state.sms.delete(key);
+  state.smsAttempts.delete(key.split(':')[1]);
 }
 
 function validCountry(code) {
@@ -92,11 +125,11 @@ function loginByPhone(ctx, type) {
   const code = type === 'sms' ? payload.password : payload.firebaseIdToken;
   const countryDialingCode = str(payload.countryDialingCode);
   if (!/^\d{4,20}$/.test(mobileNum)) return refuse(MSG.mobile, 'MOBILE_INVALID');
-  const smsKey = smsCodeMatches(state, mobileNum, countryDialingCode, code);
-  if (!smsKey) return refuse(MSG.captcha, 'VERIFICATION_CODE_ERROR');
+  const checked = checkSmsCode(state, mobileNum, countryDialingCode, code);
+  if (!checked.key) return checked.refusal ?? refuse(MSG.captcha, 'VERIFICATION_CODE_ERROR', { attemptsLeft: checked.attemptsLeft });
   const account = findAccountByMobile(state, mobileNum, countryDialingCode);
   if (!account || account.disabled) return refuse(MSG.userMissing, 'LOGIN_FAILED');
-  state.sms.delete(smsKey);
+  useSmsCode(state, checked.key);
   return loggedIn(ctx, account);
 }
 
@@ -238,15 +271,16 @@ function registerMobile(ctx) {
   }
   let smsKey = null;
   if (state.switches.flags.REGMOBVERF3) {
-    smsKey = smsCodeMatches(state, mobileNum, countryDialingCode, payload.verificationCode || payload.firebaseIdToken);
-    if (!smsKey) return refuse(MSG.captcha, 'VERIFICATION_CODE_ERROR');
+    const checked = checkSmsCode(state, mobileNum, countryDialingCode, payload.verificationCode || payload.firebaseIdToken);
+    if (!checked.key) return checked.refusal ?? refuse(MSG.captcha, 'VERIFICATION_CODE_ERROR', { attemptsLeft: checked.attemptsLeft });
+    smsKey = checked.key;
   }
   const userName = (str(payload.username) || `m${mobileNum}`).toLowerCase();
   if (findAccount(state, userName)) return refuse(MSG.userExists, 'USERNAME_EXISTS');
   if (findAccountByMobile(state, mobileNum, countryDialingCode)) return refuse('The mobile number is already registered', 'MOBILE_EXISTS');
   const affiliateCode = str(payload.affiliateCode);
   if (affiliateCode && !AFFILIATE_CODES[affiliateCode.toUpperCase()]) return refuse(MSG.invitation, 'INVITATION_INVALID');
-  if (smsKey) state.sms.delete(smsKey);
+  if (smsKey) useSmsCode(state, smsKey);
   return createMember(ctx, { userName, mobileNum, countryDialingCode });
 }
 
@@ -276,13 +310,17 @@ function passwordByPhone(ctx) {
   const { state, payload } = ctx;
   const mobileNum = str(payload.mobileNum);
   const newPassword = String(payload.newPassword ?? '');
-  const smsKey = smsCodeMatches(state, mobileNum, '', payload.verificationCode || payload.firebaseIdToken);
-  const account = smsKey ? findAccountByMobile(state, mobileNum, smsKey.split(':')[0]) : null;
-  if (!smsKey || !account) return refuse(MSG.captcha, 'verification.code.error');
+  const checked = checkSmsCode(state, mobileNum, '', payload.verificationCode || payload.firebaseIdToken);
+  if (!checked.key) return checked.refusal ?? refuse(MSG.captcha, 'verification.code.error', { attemptsLeft: checked.attemptsLeft });
+  const smsKey = checked.key;
+  const account = findAccountByMobile(state, mobileNum, smsKey.split(':')[0]);
+  if (!account) return refuse(MSG.captcha, 'verification.code.error');
   if (account.password === newPassword) return refuse(MSG.samePassword, 'modify.new.old.same');
   if (!matches('password', newPassword)) return refuse(MSG.password, 'password.format.error');
   account.password = newPassword;
-  state.sms.delete(smsKey);
+  useSmsCode(state, smsKey);
+  // Whoever knew the old password may hold a session: a reset ends them all (Strict rules S4).
+  endTokens(state, account.userName);
   return ok(true);
 }
 
@@ -310,6 +348,8 @@ function passwordChange(ctx) {
   if (newPassword === oldPassword) return refuse(MSG.samePassword, 'modify.new.old.same');
   if (!matches('password', newPassword)) return refuse(MSG.password, 'password.format.error');
   account.password = newPassword;
+  // The member proved the old password on this token; every other session ends (Strict rules S4).
+  endTokens(ctx.state, account.userName, ctx.token);
   return ok(true);
 }
 

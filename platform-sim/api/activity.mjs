@@ -206,8 +206,8 @@ export const routes = [
   { row: 65, method: 'GET', path: '/wps/activity', moduleId: 'ACTIVITY3', token: 'opt', handle: activityList },
   { row: 66, method: 'GET', path: '/wps/activity/detail', moduleId: 'ACTIVITY3', token: 'opt', handle: activityDetail },
   { row: 67, method: 'POST', path: '/wps/activity/image', moduleId: 'ACTIVITY3', token: 'yes', bodyLimit: IMAGE_BODY_LIMIT, handle: activityImage },
-  { row: 68, method: 'POST', path: '/wps/activity/apply', moduleId: 'ACTIVITY3', token: 'yes', handle: apply },
+  { row: 68, method: 'POST', path: '/wps/activity/apply', moduleId: 'ACTIVITY3', token: 'yes', idempotent: true, handle: apply },
   { row: 69, method: 'GET', path: '/wps/rewards', moduleId: 'REWCEN3', token: 'yes', handle: rewardList },
-  { row: 70, method: 'POST', path: '/wps/rewards/claim', moduleId: 'REWCEN3', token: 'yes', handle: claim },
+  { row: 70, method: 'POST', path: '/wps/rewards/claim', moduleId: 'REWCEN3', token: 'yes', idempotent: true, handle: claim },
   { row: 71, method: 'GET', path: '/wps/leaderboard', moduleId: 'LEADERBOARD3', token: 'opt', handle: leaderboard },
 ];

@@ -103,7 +103,7 @@ function transferToDownlines(ctx) {
   const downline = new Map(directDownline(state, account.userName).map((member) => [member.userName, member]));
   const stranger = transfers.find((entry) => !downline.has(entry.userName));
   if (stranger) return refuse(`${stranger.userName} is not in your direct downline`, 'NOT_DOWNLINE', { userName: stranger.userName });
-  const passwordRefusal = paymentPasswordRefusal(account, paymentPassword);
+  const passwordRefusal = paymentPasswordRefusal(state, account, paymentPassword);
   if (passwordRefusal) return passwordRefusal;
   const total = cents(transfers.reduce((sum, entry) => sum + entry.amount, 0));
   const balance = cents(mainWallet(account).balance);
@@ -167,9 +167,9 @@ function dividends({ state, account, query }) {
 }
 
 export const routes = [
-  { row: 98, method: 'POST', path: '/wps/agent/transfer/downlines', moduleId: 'AGENTRANSMULTDOWN3', token: 'yes', enc: true, handle: transferToDownlines },
+  { row: 98, method: 'POST', path: '/wps/agent/transfer/downlines', moduleId: 'AGENTRANSMULTDOWN3', token: 'yes', idempotent: true, enc: true, handle: transferToDownlines },
   { row: 99, method: 'GET', path: '/wps/agent/rebate/settings', moduleId: 'GAMSER', token: 'yes', handle: rebateSettings },
-  { row: 100, method: 'POST', path: '/wps/agent/rebate/settings', moduleId: 'GAMSER', token: 'yes', handle: saveRebateSettings },
+  { row: 100, method: 'POST', path: '/wps/agent/rebate/settings', moduleId: 'GAMSER', token: 'yes', idempotent: true, handle: saveRebateSettings },
   { row: 101, method: 'GET', path: '/wps/agent/dividend', moduleId: 'DIVCONT3', token: 'yes', handle: dividends },
   { row: 102, method: 'GET', path: '/wps/agent/transfer/downlines', moduleId: 'AGENTRANSMULTDOWN3', token: 'yes', handle: downlineTransferInfo },
 ];

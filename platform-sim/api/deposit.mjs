@@ -156,6 +156,6 @@ export function payPageHtml(state, orderNo) {
 export const routes = [
   { row: 52, method: 'GET', path: '/wps/deposit/methods', moduleId: 'DEPOSIT', token: 'yes', handle: methods },
   { row: 53, method: 'POST', path: '/wps/deposit/receipt', moduleId: 'DEPOSIT', token: 'yes', bodyLimit: IMAGE_BODY_LIMIT, handle: receipt },
-  { row: 54, method: 'POST', path: '/wps/deposit/manual', moduleId: 'DEPOSIT', token: 'yes', handle: manual },
-  { row: 55, method: 'POST', path: '/wps/deposit/gateway', moduleId: 'DEPOSIT', token: 'yes', handle: gateway },
+  { row: 54, method: 'POST', path: '/wps/deposit/manual', moduleId: 'DEPOSIT', token: 'yes', idempotent: true, handle: manual },
+  { row: 55, method: 'POST', path: '/wps/deposit/gateway', moduleId: 'DEPOSIT', token: 'yes', idempotent: true, handle: gateway },
 ];

@@ -116,7 +116,7 @@ function transferToUpline(ctx) {
   if (amount < min || amount > max) {
     return refuse(`The amount must be between ${moneyText(min)} and ${moneyText(max)}`, 'AMOUNT_OUT_OF_RANGE', { min, max });
   }
-  const passwordRefusal = paymentPasswordRefusal(account, paymentPassword);
+  const passwordRefusal = paymentPasswordRefusal(state, account, paymentPassword);
   if (passwordRefusal) return passwordRefusal;
   const balance = cents(mainWallet(account).balance);
   if (amount > balance) return refuse('Insufficient balance', 'INSUFFICIENT_BALANCE', { balance });
@@ -172,8 +172,8 @@ function rebateReport(ctx) {
 
 export const routes = [
   { row: 87, method: 'GET', path: '/wps/transfer/upline', moduleId: 'AGETRANSFERUP3', token: 'yes', handle: uplineInfo },
-  { row: 88, method: 'POST', path: '/wps/transfer/upline', moduleId: 'AGETRANSFERUP3', token: 'yes', enc: true, handle: transferToUpline },
+  { row: 88, method: 'POST', path: '/wps/transfer/upline', moduleId: 'AGETRANSFERUP3', token: 'yes', idempotent: true, enc: true, handle: transferToUpline },
   { row: 89, method: 'GET', path: '/wps/rebate/manual', moduleId: 'MANPLAYREB3', token: 'yes', handle: manualRebateInfo },
-  { row: 90, method: 'POST', path: '/wps/rebate/manual', moduleId: 'MANPLAYREB3', token: 'yes', handle: claimManualRebate },
+  { row: 90, method: 'POST', path: '/wps/rebate/manual', moduleId: 'MANPLAYREB3', token: 'yes', idempotent: true, handle: claimManualRebate },
   { row: 91, method: 'GET', path: '/wps/report/rebate', moduleId: 'PLYRBT', token: 'yes', handle: rebateReport },
 ];

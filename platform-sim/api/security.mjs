@@ -5,7 +5,7 @@ import { merchantDate } from '../ledger.mjs';
 import { MAX_BANK_CARDS } from '../seed.mjs';
 import { MSG } from './account.mjs';
 import { PAYEE_NAME, publicCard } from './withdraw.mjs';
-import { PAYMENT_PASSWORD } from '../paymentPassword.mjs';
+import { checkPaymentPassword, PAYMENT_PASSWORD } from '../paymentPassword.mjs';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX = 254;
@@ -97,7 +97,7 @@ function security(ctx) {
 function paymentPassword(ctx) {
   const refused = gate(ctx, { write: true });
   if (refused) return refused;
-  const { account, payload } = ctx;
+  const { state, account, payload } = ctx;
   const { oldPaymentPassword, newPaymentPassword, confirmPaymentPassword } = payload;
   if (typeof newPaymentPassword !== 'string' || typeof confirmPaymentPassword !== 'string') {
     return refuse('newPaymentPassword and confirmPaymentPassword (strings) are required', 'BAD_REQUEST');
@@ -105,7 +105,8 @@ function paymentPassword(ctx) {
   if (!PAYMENT_PASSWORD.test(newPaymentPassword)) return refuse('The payment password must be 6 digits', 'PAYMENT_PASSWORD_INVALID');
   if (confirmPaymentPassword !== newPaymentPassword) return refuse(MSG.confirm, 'CONFIRM_MISMATCH');
   if (account.paymentPassword) {
-    if (oldPaymentPassword !== account.paymentPassword) return refuse('The payment password is incorrect', 'PAYMENT_PASSWORD_WRONG');
+    const wrong = checkPaymentPassword(state, account, oldPaymentPassword);
+    if (wrong) return wrong;
     if (newPaymentPassword === account.paymentPassword) {
       return refuse('The new payment password and the old one cannot be the same', 'PAYMENT_PASSWORD_SAME');
     }

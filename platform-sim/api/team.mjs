@@ -154,5 +154,5 @@ function openDownline(ctx) {
 export const routes = [
   { row: 92, method: 'GET', path: '/wps/agent/team/overview', moduleId: 'AGEINFO3', token: 'yes', handle: teamOverview },
   { row: 93, method: 'GET', path: '/wps/agent/downline', moduleId: 'AGEDOWNMAN3', token: 'yes', handle: downlineList },
-  { row: 94, method: 'POST', path: '/wps/agent/downline', moduleId: 'AGEDOWNMAN3', token: 'yes', enc: true, handle: openDownline },
+  { row: 94, method: 'POST', path: '/wps/agent/downline', moduleId: 'AGEDOWNMAN3', token: 'yes', idempotent: true, enc: true, handle: openDownline },
 ];

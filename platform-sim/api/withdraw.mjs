@@ -101,7 +101,7 @@ function withdraw({ state, account, payload }) {
   if (amount < min || amount > max) {
     return refuse(`The amount must be between ${moneyText(min)} and ${moneyText(max)}`, 'AMOUNT_OUT_OF_RANGE', { min, max });
   }
-  const passwordRefusal = paymentPasswordRefusal(account, paymentPassword);
+  const passwordRefusal = paymentPasswordRefusal(state, account, paymentPassword);
   if (passwordRefusal) return passwordRefusal;
   if (!turnoverMet(account)) {
     const { required, done } = turnoverOf(account);
@@ -119,5 +119,5 @@ export const routes = [
   { row: 56, method: 'GET', path: '/wps/transaction/withdraw/info', moduleId: 'FUNDTRANS3', token: 'yes', handle: withdrawInfo },
   { row: 57, method: 'GET', path: '/wps/bank/list', moduleId: 'FUNDTRANS3', token: 'yes', handle: () => ok(BANKS.map((bank) => ({ ...bank }))) },
   { row: 58, method: 'POST', path: '/wps/bank/card', moduleId: 'FUNDTRANS3', token: 'yes', handle: addCard },
-  { row: 59, method: 'POST', path: '/wps/transaction/withdraw', moduleId: 'FUNDTRANS3', token: 'yes', enc: true, handle: withdraw },
+  { row: 59, method: 'POST', path: '/wps/transaction/withdraw', moduleId: 'FUNDTRANS3', token: 'yes', idempotent: true, enc: true, handle: withdraw },
 ];

@@ -11,7 +11,7 @@ function readmeRows() {
     .map((line) => {
       const cells = line.replace(/\\\|/g, '\u0000').split('|').slice(1, -1).map((cell) => cell.trim());
       const [row, method, path, moduleId, token, input] = cells;
-      return { row: Number(row), method, path, moduleId, token, enc: input!.includes('**enc**') };
+      return { row: Number(row), method, path, moduleId, token, enc: input!.includes('**enc**'), idempotent: input!.includes('**idem**') };
     });
 }
 
@@ -26,6 +26,7 @@ describe('README contract table', () => {
       moduleId: route.moduleId,
       token: route.token,
       enc: Boolean(route.enc),
+      idempotent: Boolean(route.idempotent),
     }));
     expect(implemented).toEqual(rows);
   });
