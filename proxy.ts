@@ -6,7 +6,7 @@ import { statusPage } from '@/lib/routes/statusPage';
 import { contentSourcesOf } from '@/lib/security/contentSources';
 import { NONCE_HEADER } from '@/lib/security/scriptNonce';
 import { newNonce, pageSecurityHeaders, passThroughSecurityHeaders } from '@/lib/security/securityHeaders';
-import { isSecureRequest, SESSION_COOKIE, unsealSession, viewerOf } from '@/lib/session/session';
+import { isSecureRequest, SESSION_COOKIE, sessionCookie, unsealSession, viewerOf } from '@/lib/session/session';
 import { loadSettings } from '@/lib/settings/settings';
 import { startupMode } from '@/lib/settings/startupMode';
 
@@ -29,11 +29,15 @@ export async function proxy(request: NextRequest) {
         sources: contentSourcesOf(snapshot?.settings ?? null, appConfig().MERCHANT_CODE),
         development: process.env.NODE_ENV === 'development',
       });
+  const sealed = request.cookies.get(SESSION_COOKIE)?.value;
+  const session = sealed ? await unsealSession(sealed) : null;
+  // A cookie that no longer unseals (expired, revoked, from another secret) is dropped on the way.
+  if (sealed && !session) security['Set-Cookie'] = sessionCookie(null, secure);
   const decision = await proxyDecision({
     pathname,
     search,
     mode: startupMode(snapshot?.settings ?? null),
-    viewer: async () => viewerOf(await unsealSession(request.cookies.get(SESSION_COOKIE)?.value)),
+    viewer: async () => viewerOf(session),
     extraRoutes: appConfig().EXTRA_ROUTES,
   });
   switch (decision.kind) {

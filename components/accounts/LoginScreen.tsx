@@ -5,7 +5,7 @@ import styles from '@/components/forms/forms.module.css';
 import { countries } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
-import { safeReturnPath } from '@/lib/routes/returnPath';
+import { EXPIRED_PARAM, safeReturnPath } from '@/lib/routes/returnPath';
 import { readRemembered } from '@/lib/session/sessionActions';
 import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
@@ -23,8 +23,9 @@ export async function LoginScreen({
   scope: 'member' | 'agent';
   searchParams: Record<string, string | string[] | undefined>;
 }) {
-  const [t, snapshot, options, remembered] = await Promise.all([
+  const [t, errors, snapshot, options, remembered] = await Promise.all([
     getTranslations('login'),
+    getTranslations('errors'),
     loadSettings(),
     requestOptions(),
     readRemembered(),
@@ -51,6 +52,11 @@ export async function LoginScreen({
       </a>
       <img src="/images/logo.svg" alt="" width={120} height={32} className={screen.logo} />
       <h1 className={screen.title}>{scope === 'agent' ? t('agentTitle') : t('memberTitle')}</h1>
+      {searchParams[EXPIRED_PARAM] === '1' && (
+        <p className={screen.expired} role="status" data-testid="session-expired">
+          {errors('session')}
+        </p>
+      )}
       {smsEnabled && (
         <nav className={styles.tabs} aria-label={t('method')}>
           <a href={tabHref('username')} aria-current={method === 'username' ? 'page' : undefined}>

@@ -1,6 +1,5 @@
 import 'server-only';
 import { z } from 'zod';
-import { config } from '@/lib/config';
 import { LOCALE_COOKIE, localeOf } from '@/lib/i18n/locales';
 import { messages, translatorFor } from '@/lib/i18n/translator';
 import { sessionAnswer } from '@/lib/platform/schemas';
@@ -12,7 +11,7 @@ import { endPlatformSession } from '@/lib/session/signOut';
 import { isSameOrigin } from '@/lib/security/sameOrigin';
 import { imageTypeOf } from '@/lib/uploads/imageRules';
 import {
-  isSecureRequest, readCookie, sealSession, SESSION_COOKIE, sessionCookie, unsealSession,
+  isSecureRequest, readCookie, sealSession, secondsLeft, SESSION_COOKIE, sessionCookie, sessionOf, unsealSession,
 } from '@/lib/session/session';
 import { bffRoute, type BffRoute } from './bffRoutes';
 
@@ -102,16 +101,12 @@ async function applySession(
   secure: boolean,
   headers: Headers,
 ): Promise<void> {
-  const answer = sessionAnswer.parse(value);
-  const sealed = await sealSession({
-    token: answer.token,
-    userName: answer.userName,
-    type: answer.customerType,
-    merchantCode: route.call.trialMerchant ? config().TRIAL_MERCHANT_CODE : config().MERCHANT_CODE,
-    firstTimeLogin: answer.firstTimeLogin,
+  const session = sessionOf(sessionAnswer.parse(value), {
     trial: route.session === 'signInTrial',
+    trialMerchant: route.call.trialMerchant,
   });
-  headers.append('Set-Cookie', sessionCookie(sealed, secure));
+  const sealed = await sealSession(session);
+  headers.append('Set-Cookie', sessionCookie(sealed, secure, secondsLeft(session)));
 }
 
 /**

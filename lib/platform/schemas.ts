@@ -13,6 +13,8 @@ export const sessionAnswer = z.object({
   userName: text,
   customerType: z.coerce.number().int(),
   firstTimeLogin: z.boolean().optional().default(false),
+  /** Seconds the token lives: the session cookie lives no longer. */
+  expiresIn: z.number().int().positive().optional(),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
 import { config } from '@/lib/config';
+import type { SessionAnswer } from '@/lib/platform/schemas';
 import { isRevoked } from './revokedTokens';
 
 /** What SPEC §3 keeps as MC_SESSION_INFO, held in a sealed httpOnly cookie instead of session storage. */
@@ -13,6 +14,8 @@ export const sessionData = z.object({
   firstTimeLogin: z.boolean(),
   /** A free-play or trial account (SPEC §6 free_reject). */
   trial: z.boolean().default(false),
+  /** When the platform token ends (ms); the cookie and the session end with it. */
+  expiresAt: z.number().int().optional(),
 });
 export type SessionData = z.infer<typeof sessionData>;
 
@@ -34,8 +37,32 @@ export function viewerOf(session: SessionData | null): Viewer {
   return { loggedIn: true, userName: session.userName, type: session.type, trial: session.trial };
 }
 
+/** The session of a sign-in answer (rows 2, 4, 5, 7, 8): the one place a session is made. */
+export function sessionOf(
+  answer: SessionAnswer,
+  options: { trial?: boolean; trialMerchant?: boolean } = {},
+): SessionData {
+  const env = config();
+  const lifetime = Math.min(answer.expiresIn ?? SESSION_TTL_SECONDS, SESSION_TTL_SECONDS);
+  return {
+    token: answer.token,
+    userName: answer.userName,
+    type: answer.customerType,
+    merchantCode: options.trialMerchant ? env.TRIAL_MERCHANT_CODE : env.MERCHANT_CODE,
+    firstTimeLogin: answer.firstTimeLogin,
+    trial: options.trial ?? false,
+    expiresAt: Date.now() + lifetime * 1000,
+  };
+}
+
+/** Seconds the session has left: the platform token's, at most the cookie's own lifetime. */
+export function secondsLeft(data: SessionData): number {
+  if (!data.expiresAt) return SESSION_TTL_SECONDS;
+  return Math.max(0, Math.min(SESSION_TTL_SECONDS, Math.floor((data.expiresAt - Date.now()) / 1000)));
+}
+
 export function sealSession(data: SessionData): Promise<string> {
-  return sealData(sessionData.parse(data), { password: config().SESSION_SECRET, ttl: SESSION_TTL_SECONDS });
+  return sealData(sessionData.parse(data), { password: config().SESSION_SECRET, ttl: Math.max(1, secondsLeft(data)) });
 }
 
 /** A tampered, expired, foreign or revoked cookie reads as signed out. */
@@ -44,7 +71,7 @@ export async function unsealSession(sealed: string | undefined | null): Promise<
   try {
     const data = await unsealData<unknown>(sealed, { password: config().SESSION_SECRET, ttl: SESSION_TTL_SECONDS });
     const parsed = sessionData.safeParse(data);
-    if (!parsed.success || (await isRevoked(parsed.data.token))) return null;
+    if (!parsed.success || secondsLeft(parsed.data) === 0 || (await isRevoked(parsed.data.token))) return null;
     return parsed.data;
   } catch {
     return null;
@@ -52,13 +79,13 @@ export async function unsealSession(sealed: string | undefined | null): Promise<
 }
 
 /** The Set-Cookie value for a session cookie; Secure whenever the visitor came over HTTPS. */
-export function sessionCookie(sealed: string | null, secure: boolean): string {
+export function sessionCookie(sealed: string | null, secure: boolean, maxAge = SESSION_TTL_SECONDS): string {
   const parts = [
     `${SESSION_COOKIE}=${sealed ?? ''}`,
     'Path=/',
     'HttpOnly',
     'SameSite=Lax',
-    sealed ? `Max-Age=${SESSION_TTL_SECONDS}` : 'Max-Age=0',
+    sealed ? `Max-Age=${maxAge}` : 'Max-Age=0',
   ];
   if (secure) parts.push('Secure');
   return parts.join('; ');

@@ -4,13 +4,12 @@ import { cookies, headers } from 'next/headers';
 import { z } from 'zod';
 import { config } from '@/lib/config';
 import type { SessionAnswer } from '@/lib/platform/schemas';
-import { sealSession, SESSION_COOKIE } from './session';
+import { sealSession, secondsLeft, SESSION_COOKIE, sessionOf } from './session';
 
 /**
  * Session writes from server actions and server components (the route handlers build their own Set-Cookie).
  * Both cookies are httpOnly and sealed: page scripts can read neither the token nor a remembered password.
  */
-const SESSION_MAX_AGE = 7 * 24 * 3600;
 const REMEMBER_COOKIE = 'mc_remember';
 const REMEMBER_MAX_AGE = 90 * 24 * 3600;
 
@@ -20,16 +19,8 @@ async function cookieOptions(maxAge: number) {
 }
 
 export async function startSession(answer: SessionAnswer, options: { trial?: boolean; trialMerchant?: boolean } = {}) {
-  const settings = config();
-  const sealed = await sealSession({
-    token: answer.token,
-    userName: answer.userName,
-    type: answer.customerType,
-    merchantCode: options.trialMerchant ? settings.TRIAL_MERCHANT_CODE : settings.MERCHANT_CODE,
-    firstTimeLogin: answer.firstTimeLogin,
-    trial: options.trial ?? false,
-  });
-  (await cookies()).set(SESSION_COOKIE, sealed, await cookieOptions(SESSION_MAX_AGE));
+  const session = sessionOf(answer, options);
+  (await cookies()).set(SESSION_COOKIE, await sealSession(session), await cookieOptions(secondsLeft(session)));
 }
 
 export async function endSession() {
