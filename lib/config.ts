@@ -46,6 +46,8 @@ const envSchema = z.object({
   TIME_ZONE: timeZoneSchema.default('Asia/Ho_Chi_Minh'),
   /** `npm run bench` only: serves the empty floor page /bench/floor and the bare handler /bench/ping. */
   BENCH_FLOOR: z.stringbool().default(false),
+  /** Test runs only: `POST /api/test/reset` empties the embedded store between specs. Never in production. */
+  TEST_CONTROL: z.stringbool().default(false),
   /**
    * How many proxies in front of the app append to X-Forwarded-For; the visitor is the address the outermost of
    * them wrote (lib/security/visitorIp.ts). Rate limits key on it.

@@ -117,6 +117,7 @@ const appEnv = {
   UPSTREAM_URL: SIM_URL,
   SESSION_SECRET,
   SETTINGS_TTL_MS: '1000',
+  TEST_CONTROL: 'true',
   // Specs switch the platform and look at once; shared answers (SHARED_ANSWER_MS) are unit-tested instead.
   SHARED_ANSWER_MS: '0',
   // Fault tests make the platform hang; players would wait 8 s, the suite need not.

@@ -11,6 +11,8 @@ export interface SimFault {
   hang?: boolean;
   /** The connection is reset with no answer (a refused or dropped connection, as the caller sees it). */
   reset?: boolean;
+  /** On a money write: 'after' does the write, then waits (a slow platform whose caller gave up); 'before' waits first. */
+  delay?: 'before' | 'after';
 }
 
 export type SocialProvider = 'google' | 'facebook';
@@ -151,9 +153,16 @@ export const sim = {
     return baseUrl();
   },
 
-  /** Seeds again: accounts, favourites, read flags, switches, faults and the request log. */
+  /**
+   * Seeds again: accounts, favourites, read flags, switches, faults and the request log; and empties the app's
+   * store (attempt counters, locks, revocations, idempotency records), which would otherwise outlive the seed.
+   */
   async reset(): Promise<void> {
     await call('reset', { body: {} });
+    if (process.env.BASE_URL) {
+      const answer = await fetch(`${process.env.BASE_URL}/api/test/reset`, { method: 'POST' });
+      if (answer.status !== 204) throw new Error(`app store reset answered ${answer.status}`);
+    }
   },
 
   /** The current switches and faults. */
