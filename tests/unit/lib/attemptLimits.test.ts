@@ -1,0 +1,101 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CODE_TRIES, codeAttempts, codeRequested, paymentPasswordAttempts, SIGN_IN_TRIES, signInAttempts, targetRate,
+  type Limit, type LimitContext,
+} from '@/lib/pipeline/attempts';
+import { PlatformError } from '@/lib/platform/PlatformError';
+import { isRevoked, revokeToken } from '@/lib/session/revokedTokens';
+import { sealSession, unsealSession } from '@/lib/session/session';
+import { MemoryStore } from '@/lib/store/memoryStore';
+import { store, useStore } from '@/lib/store/store';
+import { useConfig } from '../support/testConfig';
+
+// SPEC §7 security: limits keyed on the target (a number, an account, an email) hold whatever address asks
+const visitor = (ip: string, userName: string | null = null): LimitContext => ({ forwardedFor: ip, userName });
+const refused = (code: string, value: unknown = null) => ({ ok: false as const, error: new PlatformError('refused', code, 'x', value) });
+
+async function codeOf(limit: Limit<Record<string, unknown>>, input: Record<string, unknown>, context: LimitContext): Promise<string | null> {
+  try {
+    await limit.check(input, context);
+    return null;
+  } catch (error) {
+    return (error as PlatformError).code;
+  }
+}
+
+describe('attempt limits', () => {
+  beforeAll(() => useConfig());
+  beforeEach(() => useStore(new MemoryStore()));
+
+  it('voids a number\'s SMS code after CODE_TRIES wrong codes from rotating addresses, until a new code is asked for', async () => {
+    const limit = codeAttempts((input) => input.mobileNum);
+    const input = { mobileNum: '912345678' };
+    for (let i = 0; i < CODE_TRIES; i += 1) {
+      expect(await codeOf(limit, input, visitor(`10.0.0.${i}`))).toBeNull();
+      await limit.settle!(input, visitor(`10.0.0.${i}`), refused('VERIFICATION_CODE_ERROR'));
+    }
+    expect(await codeOf(limit, input, visitor('10.9.9.9'))).toBe('VERIFICATION_CODE_VOID');
+    expect(await codeOf(limit, { mobileNum: '900000000' }, visitor('10.9.9.9'))).toBeNull();
+    await codeRequested((value) => value.mobileNum).settle!(input, visitor('10.0.0.1'), { ok: true });
+    expect(await codeOf(limit, input, visitor('10.0.0.1'))).toBeNull();
+  });
+
+  it('locks payment-password writes after the fifth wrong one, naming the unlock time, and a right one forgives', async () => {
+    const who = visitor('10.0.0.1', 'demo01');
+    await paymentPasswordAttempts.settle!({}, who, refused('PAYMENT_PASSWORD_WRONG'));
+    await paymentPasswordAttempts.settle!({}, who, { ok: true });
+    for (let i = 0; i < 4; i += 1) await paymentPasswordAttempts.settle!({}, who, refused('PAYMENT_PASSWORD_WRONG'));
+    await expect(paymentPasswordAttempts.check({}, who)).resolves.toBeUndefined();
+    const fifth = paymentPasswordAttempts.settle!({}, who, refused('PAYMENT_PASSWORD_WRONG'));
+    await expect(fifth).rejects.toMatchObject({ code: 'PAYMENT_PASSWORD_LOCKED' });
+    const locked = await paymentPasswordAttempts.check({}, who).catch((error: PlatformError) => error);
+    expect((locked as PlatformError).code).toBe('PAYMENT_PASSWORD_LOCKED');
+    const unlockAt = ((locked as PlatformError).value as { unlockAt: number }).unlockAt;
+    expect(unlockAt - Date.now()).toBeGreaterThan(14 * 60 * 1000);
+    await expect(paymentPasswordAttempts.check({}, visitor('10.0.0.1', 'other'))).resolves.toBeUndefined();
+  });
+
+  it('takes the platform\'s own lock and its unlock time', async () => {
+    const who = visitor('10.0.0.1', 'demo02');
+    const unlockAt = Date.now() + 60_000;
+    await paymentPasswordAttempts.settle!({}, who, refused('PAYMENT_PASSWORD_LOCKED', { unlockAt }));
+    await expect(paymentPasswordAttempts.check({}, who)).rejects.toMatchObject({ value: { unlockAt } });
+  });
+
+  it('refuses an account after SIGN_IN_TRIES failed sign-ins from any addresses; a success forgives', async () => {
+    const limit = signInAttempts((input) => input.username);
+    const input = { username: 'Demo01' };
+    for (let i = 0; i < SIGN_IN_TRIES; i += 1) await limit.settle!(input, visitor(`10.0.1.${i}`), refused('LOGIN_FAILED'));
+    expect(await codeOf(limit, { username: 'demo01' }, visitor('10.0.2.1'))).toBe('ACCOUNT_RATE_LIMITED');
+    await limit.settle!(input, visitor('10.0.2.1'), { ok: true });
+    expect(await codeOf(limit, input, visitor('10.0.2.1'))).toBeNull();
+  });
+
+  it('limits a target per window whatever address asks', async () => {
+    const limit = targetRate('forgetEmail', (input) => input.email, 3, 60_000);
+    const codes = [];
+    for (let i = 0; i < 4; i += 1) codes.push(await codeOf(limit, { email: 'A@example.com' }, visitor(`10.0.3.${i}`)));
+    expect(codes).toEqual([null, null, null, 'TARGET_RATE_LIMITED']);
+  });
+});
+
+describe('revoked tokens', () => {
+  beforeAll(() => useConfig());
+  beforeEach(() => useStore(new MemoryStore()));
+
+  it('a revoked token reads as signed out, and the store keeps only a digest of it', async () => {
+    const session = { token: 'tok-abc-123', userName: 'demo01', type: 0, merchantCode: 'mer01', firstTimeLogin: false, trial: false };
+    const sealed = await sealSession(session);
+    expect(await unsealSession(sealed)).not.toBeNull();
+    await revokeToken(session.token);
+    expect(await isRevoked(session.token)).toBe(true);
+    expect(await unsealSession(sealed)).toBeNull();
+    expect(await store().get(`mc:mer01:revoked:${session.token}`)).toBeNull();
+  });
+
+  it('a session ends with its platform token', async () => {
+    const session = { token: 't', userName: 'u', type: 0, merchantCode: 'mer01', firstTimeLogin: false, trial: false, expiresAt: Date.now() - 1 };
+    expect(await unsealSession(await sealSession({ ...session, expiresAt: Date.now() + 60_000 }))).not.toBeNull();
+    expect(await unsealSession(await sealSession(session))).toBeNull();
+  });
+});
