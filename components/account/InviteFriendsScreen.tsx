@@ -11,6 +11,7 @@ import { requestOptions } from '@/lib/platform/requestOptions';
 import type { ReferralStats } from '@/lib/platform/schemas';
 import { ShareButton } from './ShareButton';
 import styles from './Account.module.css';
+import { unstable_rethrow } from 'next/navigation';
 
 type Loaded = { stats: ReferralStats } | { state: 'unavailable' | 'noCode' } | { failure: string };
 
@@ -22,6 +23,7 @@ async function loadReferral(): Promise<Loaded> {
     if (!promotions.promotions.some((promotion) => promotion.code === 'REFERRAL' && promotion.enabled)) return { state: 'unavailable' };
     return { stats: await callPlatform(referralStats, {}, options) };
   } catch (error) {
+    unstable_rethrow(error);
     if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return { state: 'unavailable' };
     if (error instanceof PlatformError && error.code === 'NO_REFERRAL_CODE') return { state: 'noCode' };
     return { failure: await platformFailureText(error) };

@@ -14,6 +14,8 @@ import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { HeadIconForm } from './HeadIconForm';
 import { NicknameForm } from './NicknameForm';
 import styles from './Account.module.css';
+import { orFallback } from '@/lib/platform/orFallback';
+import { unstable_rethrow } from 'next/navigation';
 
 const CLIENT_NAMESPACES = ['myAccount', 'validation', 'forms', 'codes'] as const;
 
@@ -31,11 +33,12 @@ export async function MyAccountScreen() {
   const [t, snapshot, options] = await Promise.all([getTranslations('myAccount'), loadSettings(), requestOptions()]);
   const headIcons = whitelabelFlag(snapshot?.settings ?? null, 'PROFPIC3');
   // Row 75 (PROFPIC3) beside row 73; without the icon the upload form still works.
-  const icon = headIcons ? callPlatform(headIcon, {}, options).catch(() => null) : Promise.resolve(null);
+  const icon = headIcons ? callPlatform(headIcon, {}, options).catch(orFallback(null)) : Promise.resolve(null);
   let profile: MemberProfile;
   try {
     profile = await callPlatform(memberProfile, {}, options);
   } catch (error) {
+    unstable_rethrow(error);
     return (
       <main className={styles.screen} data-screen="/m/myAccount/index">
         <p role="alert" className={styles.state}>

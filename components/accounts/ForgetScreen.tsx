@@ -8,6 +8,7 @@ import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { ForgetForms } from './ForgetForms';
 import screen from './AccountScreen.module.css';
+import { orFallback } from '@/lib/platform/orFallback';
 
 const CLIENT_NAMESPACES = ['forget', 'forms', 'validation', 'codes'] as const;
 
@@ -20,8 +21,8 @@ export async function ForgetScreen() {
   const phoneEnabled = whitelabelFlag(snapshot?.settings ?? null, 'MOBILENUMPASSREG3');
   const [countryList, fields] = phoneEnabled
     ? await Promise.all([
-        callPlatform(countries, {}, options).catch(() => []),
-        callPlatform(registerSettings, {}, options).catch(() => []),
+        callPlatform(countries, {}, options).catch(orFallback([])),
+        callPlatform(registerSettings, {}, options).catch(orFallback([])),
       ])
     : [[], []];
   const mobileMin = mobileMinFrom(fields.find((field) => field.name === 'mobileNum')?.pattern);

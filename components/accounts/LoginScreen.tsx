@@ -12,6 +12,7 @@ import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { FreePlayButton, LoginForm } from './LoginForm';
 import { SocialButtons } from './SocialButtons';
 import screen from './AccountScreen.module.css';
+import { orFallback } from '@/lib/platform/orFallback';
 
 const CLIENT_NAMESPACES = ['login', 'forms', 'validation', 'toast', 'dialog', 'errorPage'] as const;
 
@@ -33,7 +34,7 @@ export async function LoginScreen({
   const settings = snapshot?.settings ?? null;
   const smsEnabled = whitelabelFlag(settings, 'MOBILEVERCODELOGIN3');
   const method = smsEnabled && searchParams.method === 'sms' ? 'sms' : 'username';
-  const countryList = method === 'sms' ? await callPlatform(countries, {}, options).catch(() => []) : [];
+  const countryList = method === 'sms' ? await callPlatform(countries, {}, options).catch(orFallback([])) : [];
   const returnTo = safeReturnPath(typeof searchParams.redirect === 'string' ? searchParams.redirect : null);
   // SPEC §2: the Facebook and Google buttons are for members, on the username tab only.
   const socialProviders = scope === 'member' && method === 'username' ? enabledProviders(settings).map((entry) => entry.provider) : [];

@@ -11,6 +11,7 @@ import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { RegisterForm } from './RegisterForm';
 import screen from './AccountScreen.module.css';
+import { orFallback } from '@/lib/platform/orFallback';
 
 const CLIENT_NAMESPACES = ['register', 'forms', 'validation', 'toast', 'dialog'] as const;
 
@@ -30,10 +31,10 @@ export async function RegisterScreen({ searchParams }: { searchParams: Record<st
   const defaultDialingCode = typeof register.countryDialingCode === 'string' ? register.countryDialingCode : '84';
 
   const [fields, image, countryList, groups] = await Promise.all([
-    method ? registerFields(options).catch(() => null) : Promise.resolve(null),
-    available.includes('username') ? callPlatform(captcha, {}, options).catch(() => null) : Promise.resolve(null),
-    callPlatform(countries, {}, options).catch((): Country[] => []),
-    callPlatform(announcements, { types: 'B', groupName: 'm_reg' }, options).catch(() => null),
+    method ? registerFields(options).catch(orFallback(null)) : Promise.resolve(null),
+    available.includes('username') ? callPlatform(captcha, {}, options).catch(orFallback(null)) : Promise.resolve(null),
+    callPlatform(countries, {}, options).catch(orFallback<Country[]>([])),
+    callPlatform(announcements, { types: 'B', groupName: 'm_reg' }, options).catch(orFallback(null)),
   ]);
   const dialingCodes: Country[] = countryList.length > 0 ? countryList : [{ code: '', name: '', dialingCode: defaultDialingCode }];
 

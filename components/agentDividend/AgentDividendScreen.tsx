@@ -8,6 +8,7 @@ import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import type { DividendRecords } from '@/lib/platform/schemas';
 import styles from './AgentDividend.module.css';
+import { unstable_rethrow } from 'next/navigation';
 
 const SCREEN = '/m/member/agent/agentDivident';
 const PAGE_SIZE = 10;
@@ -22,6 +23,7 @@ export async function AgentDividendScreen({ pageNo }: { pageNo: number }) {
   try {
     loaded = await callPlatform(dividendRecords, { pageNo, pageSize: PAGE_SIZE }, await requestOptions());
   } catch (error) {
+    unstable_rethrow(error);
     return (
       <main className={styles.screen} data-screen={SCREEN}>
         <p className={styles.notice} role="alert">

@@ -6,6 +6,7 @@ import { loadFavouriteIds, loadGamePage } from '@/lib/games/loadGames';
 import type { CallOptions } from '@/lib/platform/platformClient';
 import { InfiniteGameList } from './InfiniteGameList';
 import styles from './GameScreens.module.css';
+import { orFallback } from '@/lib/platform/orFallback';
 
 /** The empty-state text that fits a source. */
 async function emptyTextOf(source: GameSource): Promise<string> {
@@ -43,7 +44,7 @@ export async function GameListPanel({
   const [t, emptyText, first, ids] = await Promise.all([
     getTranslations('games'),
     emptyTextOf(source),
-    loadGamePage(source, pageNo, options).catch((): GamePage | null => null),
+    loadGamePage(source, pageNo, options).catch(orFallback<GamePage | null>(null)),
     needsIds ? loadFavouriteIds(options) : Promise.resolve([]),
   ]);
   if (!first) {

@@ -13,6 +13,7 @@ import { ClassificationBar, type ClassificationEntry } from './ClassificationBar
 import { GameListPanel } from './GameListPanel';
 import { MenuStrip, type MenuEntry } from './MenuStrip';
 import styles from './GameScreens.module.css';
+import { orFallback } from '@/lib/platform/orFallback';
 
 /** A classification's label: the known keys are translated, others read as the platform wrote them. */
 function classificationLabel(t: (key: string) => string, has: (key: string) => boolean, key: string): string {
@@ -32,7 +33,7 @@ export async function GameListScreen({ view }: { view: GameListView }) {
     requestOptions(),
   ]);
   const settings = snapshot?.settings ?? null;
-  const catalogue = await loadVendorCatalogue(options).catch(() => null);
+  const catalogue = await loadVendorCatalogue(options).catch(orFallback(null));
   const vendors = catalogue?.categories.find((category) => category.gameCategory === view.type)?.vendorNames ?? [];
 
   const menu: MenuEntry[] = [

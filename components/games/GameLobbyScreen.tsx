@@ -12,6 +12,7 @@ import { loadSettings } from '@/lib/settings/settings';
 import { MenuStrip } from './MenuStrip';
 import { TileImage } from './TileImage';
 import styles from './GameScreens.module.css';
+import { orFallback } from '@/lib/platform/orFallback';
 
 /**
  * SPEC §2 popular lobby (/m/gameLobby): category tabs with HOT first, opening on SPORTS when the platform has
@@ -21,7 +22,7 @@ import styles from './GameScreens.module.css';
 export async function GameLobbyScreen({ query }: { query: Query }) {
   const [t, snapshot, options] = await Promise.all([getTranslations('games'), loadSettings(), requestOptions()]);
   const settings = snapshot?.settings ?? null;
-  const catalogue = await loadVendorCatalogue(options).catch(() => null);
+  const catalogue = await loadVendorCatalogue(options).catch(orFallback(null));
   if (!catalogue) {
     return (
       <main className={styles.screen} data-screen="game-lobby">
@@ -33,7 +34,7 @@ export async function GameLobbyScreen({ query }: { query: Query }) {
   }
   const tabs = lobbyTabs(catalogue.categories);
   const tab = lobbyTabOf(query, tabs);
-  const hot = tab === HOT_TAB ? await callPlatform(hotGames, {}, options).then((answer) => answer.list).catch(() => null) : [];
+  const hot = tab === HOT_TAB ? await callPlatform(hotGames, {}, options).then((answer) => answer.list).catch(orFallback(null)) : [];
   const tiles = hot ? vendorTilesOf(tab, catalogue.categories, hot) : [];
   const label = (key: string) => (t.has(`categories.${key}`) ? t(`categories.${key}`) : key);
 

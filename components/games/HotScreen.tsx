@@ -11,10 +11,11 @@ import { GameListPanel } from './GameListPanel';
 import { MenuStrip } from './MenuStrip';
 import { SwipeArea } from './SwipeArea';
 import styles from './GameScreens.module.css';
+import { orFallback } from '@/lib/platform/orFallback';
 
 /** The /m/hot entries of a query; FAV needs a session (the page sends visitors to sign in). */
 export async function hotTabFor(query: Query): Promise<{ tabs: string[]; tab: string }> {
-  const catalogue = await loadVendorCatalogue(await requestOptions()).catch(() => null);
+  const catalogue = await loadVendorCatalogue(await requestOptions()).catch(orFallback(null));
   const tabs = hotTabs(catalogue?.categories.flatMap((category) => category.vendorNames) ?? []);
   return { tabs, tab: hotTabOf(query, tabs) };
 }
@@ -32,7 +33,7 @@ export async function HotScreen({ tabs, tab, pageNo }: { tabs: string[]; tab: st
     requestOptions(),
   ]);
   const settings = snapshot?.settings ?? null;
-  const catalogue = await loadVendorCatalogue(options).catch(() => null);
+  const catalogue = await loadVendorCatalogue(options).catch(orFallback(null));
   const labelOf = (key: string) =>
     key === 'FAV' ? t('fav') : key === 'HOT' ? t('hot') : catalogue ? vendorName(catalogue, key) : key;
   const { previous, next } = neighbourTabs(tabs, tab);

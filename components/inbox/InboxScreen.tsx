@@ -10,6 +10,7 @@ import { requestOptions } from '@/lib/platform/requestOptions';
 import { InboxList, type InboxEntry } from './InboxList';
 import styles from '@/components/notice/Entries.module.css';
 import inbox from './Inbox.module.css';
+import { orFallback } from '@/lib/platform/orFallback';
 
 const CLIENT_NAMESPACES = ['inbox'] as const;
 
@@ -21,8 +22,8 @@ export async function InboxScreen({ pages, deleted }: { pages: number; deleted: 
   const [t, locale, options] = await Promise.all([getTranslations('inbox'), getLocale(), requestOptions()]);
   // Row 26, the number home's dot and the agent home's badge show, so the three always agree.
   const [loaded, unread] = await Promise.all([
-    loadInbox(pages, options).catch(() => null),
-    callPlatform(inboxUnread, {}, options).catch(() => null),
+    loadInbox(pages, options).catch(orFallback(null)),
+    callPlatform(inboxUnread, {}, options).catch(orFallback(null)),
   ]);
 
   if (loaded === null) {

@@ -18,10 +18,11 @@ import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { EntryIcon } from './EntryIcon';
 import { ReferralDialog, REFERRAL_DIALOG_ID } from './ReferralDialog';
 import styles from './MemberCentre.module.css';
+import { orFallback } from '@/lib/platform/orFallback';
 
 export type MemberCentrePath = '/m/mine' | '/m/member/home';
 
-const orNull = <T,>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
+const orNull = <T,>(promise: Promise<T>): Promise<T | null> => promise.catch(orFallback(null));
 
 function Avatar() {
   return (

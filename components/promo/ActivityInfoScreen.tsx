@@ -15,6 +15,7 @@ import { loadSettings } from '@/lib/settings/settings';
 import { ApplyForm } from './ApplyForm';
 import { UploadApplyForm } from './UploadApplyForm';
 import styles from './Promo.module.css';
+import { unstable_rethrow } from 'next/navigation';
 
 const CLIENT_NAMESPACES = ['activity', 'forms', 'errors'] as const;
 
@@ -25,6 +26,7 @@ async function load(id: string): Promise<Loaded> {
   try {
     return { activity: await callPlatform(activityDetail, { id }, await requestOptions()) };
   } catch (error) {
+    unstable_rethrow(error);
     if (error instanceof PlatformError && error.code === 'NOT_FOUND') return { missing: true };
     return { failure: true };
   }

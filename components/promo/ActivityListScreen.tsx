@@ -8,6 +8,7 @@ import { activityDates } from '@/lib/promo/activityDates';
 import { imageUrl } from '@/lib/settings/imageUrl';
 import { loadSettings } from '@/lib/settings/settings';
 import styles from './Promo.module.css';
+import { orFallback } from '@/lib/platform/orFallback';
 
 /**
  * SPEC §2 /m/activity (visitors too): the platform's activities (row 65, the PR announcements among them) as
@@ -15,7 +16,7 @@ import styles from './Promo.module.css';
  */
 export async function ActivityListScreen() {
   const [t, locale, options, snapshot] = await Promise.all([getTranslations('activity'), getLocale(), requestOptions(), loadSettings()]);
-  const page = await callPlatform(activityList, { pageNo: 1 }, options).catch(() => null);
+  const page = await callPlatform(activityList, { pageNo: 1 }, options).catch(orFallback(null));
   if (!page) {
     return (
       <main className={styles.screen} data-screen="/m/activity">

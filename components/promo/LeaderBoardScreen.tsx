@@ -7,6 +7,7 @@ import { requestOptions } from '@/lib/platform/requestOptions';
 import { leaderboardPeriods, type Leaderboard } from '@/lib/platform/schemas';
 import { currentViewer } from '@/lib/session/currentSession';
 import styles from './Promo.module.css';
+import { orFallback } from '@/lib/platform/orFallback';
 
 export type LeaderboardPeriod = Leaderboard['period'];
 
@@ -21,7 +22,7 @@ export function leaderboardPeriod(value: string | undefined): LeaderboardPeriod 
  */
 export async function LeaderBoardScreen({ period }: { period: LeaderboardPeriod }) {
   const [t, options, viewer] = await Promise.all([getTranslations('leaderBoard'), requestOptions(), currentViewer()]);
-  const board = await callPlatform(leaderboard, { period }, options).catch(() => null);
+  const board = await callPlatform(leaderboard, { period }, options).catch(orFallback(null));
   return (
     <main className={styles.screen} data-screen="/m/leaderBoard">
       <nav className={forms.tabs} aria-label={t('periods')}>

@@ -10,6 +10,7 @@ import { ReportFilterForm } from './ReportFilterForm';
 import { ReportList } from './ReportList';
 import { ReportTotals } from './ReportTotals';
 import styles from './Reports.module.css';
+import { orFallback } from '@/lib/platform/orFallback';
 
 /** Rows name game categories (the rebate report's). */
 const CLIENT_NAMESPACES = ['reports', 'games.categories'] as const;
@@ -23,7 +24,7 @@ export async function ReportScreen({ kind, query, note }: { kind: ReportKind; qu
   const { TIME_ZONE } = config();
   const range = reportRange(query, Date.now(), TIME_ZONE);
   const [t, options] = await Promise.all([getTranslations('reports'), requestOptions()]);
-  const view: ReportView | null = await loadReport(kind, query, range, options).catch(() => null);
+  const view: ReportView | null = await loadReport(kind, query, range, options).catch(orFallback(null));
   const bffQuery = reportBffQuery(kind, query, range);
 
   return (

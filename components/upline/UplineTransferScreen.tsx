@@ -15,6 +15,7 @@ import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { UplineTransferForm } from './UplineTransferForm';
 import styles from './UplineTransfer.module.css';
+import { unstable_rethrow } from 'next/navigation';
 
 const SCREEN = '/m/upLine/transfer';
 const CLIENT_NAMESPACES = ['upline', 'forms', 'withdraw.errors'] as const;
@@ -32,6 +33,7 @@ async function load(): Promise<Loaded> {
     if (!member.toUpline || member.type === 2) return { unavailable: 'member' };
     return { info: await callPlatform(uplineTransferInfo, {}, options) };
   } catch (error) {
+    unstable_rethrow(error);
     if (error instanceof PlatformError && error.code === 'NO_PERMISSION') return { unavailable: 'member' };
     if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return { unavailable: 'flag' };
     return { failure: await platformFailureText(error) };

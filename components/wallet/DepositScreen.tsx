@@ -18,6 +18,7 @@ import { walletRefusal } from '@/lib/wallet/walletRefusal';
 import { DEPOSIT_TIME_FORMAT } from '@/lib/wallet/depositSummary';
 import { DepositForm } from './DepositForm';
 import styles from './Deposit.module.css';
+import { unstable_rethrow } from 'next/navigation';
 
 const CLIENT_NAMESPACES = ['deposit', 'forms', 'codes'] as const;
 
@@ -27,6 +28,7 @@ async function loadOffer(): Promise<Loaded> {
   try {
     return { offer: await callPlatform(depositMethods, {}, await requestOptions()) };
   } catch (error) {
+    unstable_rethrow(error);
     if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return { unavailable: true };
     return { failure: (await walletRefusal(error)).text };
   }

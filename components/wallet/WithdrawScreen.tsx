@@ -13,6 +13,7 @@ import { AddBankCardForm } from './AddBankCardForm';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { WithdrawForm } from './WithdrawForm';
 import styles from './Withdraw.module.css';
+import { unstable_rethrow } from 'next/navigation';
 
 const CLIENT_NAMESPACES = ['withdraw', 'forms'] as const;
 
@@ -24,6 +25,7 @@ async function load(): Promise<{ info: WithdrawInfo; banks: Bank[] } | { failure
     const banks = info.cards.length ? [] : await callPlatform(bankList, {}, options);
     return { info, banks };
   } catch (error) {
+    unstable_rethrow(error);
     return { failure: await platformFailureText(error) };
   }
 }

@@ -4,6 +4,7 @@ import { announcements, inboxUnread, memberInfo, teamKpi, walletBalance } from '
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import type { MemberInfo, TeamKpi } from '@/lib/platform/schemas';
 import { zonedDay } from './zonedClock';
+import { orFallback } from '@/lib/platform/orFallback';
 
 /** Each part of the agent home; null when its call failed, so that part alone says it is unavailable. */
 export interface AgentHomeData {
@@ -14,7 +15,7 @@ export interface AgentHomeData {
   noticesUnread: number | null;
 }
 
-const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
+const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(orFallback(null));
 
 /**
  * SPEC §2 agent home: member info (row 9), wallet (row 10), team KPI for today in the merchant's time zone

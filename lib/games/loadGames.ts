@@ -4,6 +4,7 @@ import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import type { VendorLobby } from '@/lib/platform/schemas';
 import { pageOf, type GamePage, type GameSource } from './gameSource';
 import type { VendorCategoryEntry } from './lobby';
+import { orFallback } from '@/lib/platform/orFallback';
 
 /** One page of a source, asked on the server for the first view. */
 export async function loadGamePage(source: GameSource, pageNo: number, options: CallOptions): Promise<GamePage> {
@@ -28,7 +29,7 @@ export async function loadGamePage(source: GameSource, pageNo: number, options: 
 /** The player's favourite nodeIds (row 33); empty for visitors or when the platform does not answer. */
 export async function loadFavouriteIds(options: CallOptions): Promise<string[]> {
   if (!options.token) return [];
-  return callPlatform(favouriteIds, {}, options).catch(() => []);
+  return callPlatform(favouriteIds, {}, options).catch(orFallback([]));
 }
 
 /**

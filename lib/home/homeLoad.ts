@@ -8,9 +8,10 @@ import type { MemberInfo } from '@/lib/platform/schemas';
 import type { SessionData } from '@/lib/session/session';
 import { balanceView, type BalanceView } from './balance';
 import { checksContracts, pendingContract, type PendingContract } from './contractCheck';
+import { orFallback } from '@/lib/platform/orFallback';
 
 /** A failed part of the home load leaves its corner of the screen as the first view drew it. */
-const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
+const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(orFallback(null));
 
 export interface HomeLoad {
   member: Promise<MemberInfo | null>;

@@ -5,6 +5,7 @@ import { imageUrl } from '@/lib/settings/imageUrl';
 import type { ConsolidatedSettings } from '@/lib/platform/schemas';
 import { clockOffset } from './countdown';
 import { lotteryData, type LotteryData } from './menu';
+import { orFallback } from '@/lib/platform/orFallback';
 
 export interface LotterySnapshot extends LotteryData {
   /** The platform's time when this page was rendered (this server's clock + its offset to the platform). */
@@ -21,7 +22,7 @@ export async function loadLotterySnapshot(
   settings: Pick<ConsolidatedSettings, 'imageCDNs'> | null,
 ): Promise<LotterySnapshot | null> {
   const sentAt = Date.now();
-  const menu = await callPlatform(lotteryMenu, {}, options).catch(() => null);
+  const menu = await callPlatform(lotteryMenu, {}, options).catch(orFallback(null));
   const receivedAt = Date.now();
   if (!menu) return null;
   const first = Object.values(menu).flatMap((group) => group.gameMenus ?? group.games ?? [])[0];

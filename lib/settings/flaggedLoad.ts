@@ -2,6 +2,7 @@ import 'server-only';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { loadSettings } from './settings';
 import { whitelabelFlag, type WhitelabelFlag } from './whitelabelFlag';
+import { unstable_rethrow } from 'next/navigation';
 
 export type FlaggedLoad<T> = { value: T } | { unavailable: true } | { failure: unknown };
 
@@ -16,6 +17,7 @@ export async function flaggedLoad<T>(flag: WhitelabelFlag, load: () => Promise<T
   try {
     return { value: await load() };
   } catch (error) {
+    unstable_rethrow(error);
     if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return { unavailable: true };
     return { failure: error };
   }

@@ -9,6 +9,7 @@ import { requestOptions } from '@/lib/platform/requestOptions';
 import { loginPathFor } from '@/lib/routes/returnPath';
 import { requestOrigin } from '@/lib/service/serviceLink';
 import styles from './page.module.css';
+import { orFallback } from '@/lib/platform/orFallback';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -21,18 +22,18 @@ async function gameAddress(request: LaunchRequest, options: CallOptions, origin:
       lotteryLaunch,
       { lottoPrizeMode: request.prizeMode, lottoGameCode: request.code ?? undefined, backUrl: `${origin}/m/${request.pageBack}` },
       options,
-    ).catch(() => null);
+    ).catch(orFallback(null));
     return answer ? `/${answer.gameUrl.replace(/^\/+/, '')}` : null;
   }
   const game = { gameCategory: request.gameCategory, vendor: request.vendor, gameId: request.gameId, nodeId: request.nodeId };
   if (!signedIn) {
     // SPEC §4: sports may be tried without a session; otherwise the visitor signs in first.
     if (request.gameCategory !== 'SPORTS') return 'login';
-    const trial = await callPlatform(launchGameTrial, game, options).catch(() => null);
+    const trial = await callPlatform(launchGameTrial, game, options).catch(orFallback(null));
     return trial?.gameUrl ?? 'login';
   }
-  const answer = await callPlatform(launchGame, { ...game, showChoice: request.gameCategory !== 'SPORTS' }, options).catch(() => null);
-  if (answer) await callPlatform(recentAdd, { nodeId: request.nodeId }, options).catch(() => undefined);
+  const answer = await callPlatform(launchGame, { ...game, showChoice: request.gameCategory !== 'SPORTS' }, options).catch(orFallback(null));
+  if (answer) await callPlatform(recentAdd, { nodeId: request.nodeId }, options).catch(orFallback(undefined));
   return answer?.gameUrl ?? null;
 }
 

@@ -3,6 +3,7 @@ import type { RegisterFieldSetting } from '@/lib/accounts/registerSchema';
 import { config } from '@/lib/config';
 import { registerSettings } from '@/lib/platform/calls';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
+import { unstable_rethrow } from 'next/navigation';
 
 /**
  * The platform's registration field settings (row 15), cached in the server process like the consolidated settings
@@ -27,6 +28,7 @@ export async function registerFields(options: CallOptions): Promise<RegisterFiel
     cache.loadedAt = Date.now();
     return fields;
   } catch (error) {
+    unstable_rethrow(error);
     if (cache.fields) return cache.fields;
     throw error;
   }
