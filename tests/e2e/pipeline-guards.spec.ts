@@ -1,0 +1,478 @@
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { Sim } from './support/sim';
+import { signInThroughBff } from './support/signIn';
+import { withoutScripts } from './support/withoutScripts';
+import { ChangePasswordPage } from './pages/ChangePasswordPage';
+import { ForgetPage } from './pages/ForgetPage';
+import { GameListPage } from './pages/GameListPage';
+import { LoginPage } from './pages/LoginPage';
+import { SettingsPage } from './pages/SettingsPage';
+import { WithdrawPage } from './pages/WithdrawPage';
+
+// The guards every write now takes (lib/pipeline, lib/bff): attempt limits, idempotency keys, sign-out and token
+// revocation, no state change on GET, the site switch, uploads refused before their body is read, per-account
+// sign-in limits. Each test looks at what the player sees or what the platform receives.
+
+const MOBILE = '912345678'; // mobile01's number (forget.spec.ts)
+const WITHDRAW_CALL = '/wps/transaction/withdraw';
+const base = () => process.env.BASE_URL!.replace(/\/+$/, '');
+
+async function signIn(page: Page, user = 'demo01', password = 'Demo1234') {
+  await page.goto('/m/home');
+  await signInThroughBff(page, user, password);
+}
+
+/** A context of its own (its own cookies), signed in as `user`. */
+async function signedInContext(browser: Browser, baseURL: string, user = 'demo01', password = 'Demo1234') {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, user, password);
+  return { context, page };
+}
+
+async function memberInfo(request: APIRequestContext) {
+  const answer = await request.get('/wps/member/info');
+  return { status: answer.status(), body: await answer.json() };
+}
+
+/** Row 59 only (the log filter is a prefix, which row 56 also matches). */
+async function withdrawCalls(sim: Sim) {
+  return (await sim.requests(WITHDRAW_CALL)).filter((entry) => entry.path === WITHDRAW_CALL);
+}
+
+/** Wrong six-digit codes, none of them the one that was sent. */
+function wrongCodes(right: string, count: number): string[] {
+  const codes: string[] = [];
+  for (let digit = 0; codes.length < count; digit += 1) {
+    const code = String(digit % 10).repeat(6);
+    if (code !== right && !codes.includes(code)) codes.push(code);
+  }
+  return codes;
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
+  expect(kb, 'VmRSS of the app process').toBeGreaterThan(0);
+  return kb / 1024;
+}
+
+test.describe('attempt limits', () => {
+  // SPEC §2 forgot password by phone; platform-sim README Strict rules S1: the 5th wrong code voids the number's code.
+  test('forgot password by phone: the 5th wrong code voids the code in Vietnamese, the right one is refused after it and the password stays', async ({ page, sim }) => {
+    test.setTimeout(60_000);
+    const forget = new ForgetPage(page);
+    await forget.goto();
+    await forget.byPhone.click();
+    await forget.mobileNum.fill(MOBILE);
+    await forget.sendCode.click();
+    const code = await sim.sms(MOBILE);
+    await expect(forget.verificationCode).toBeEnabled();
+    await forget.newPassword.fill('Newpass99');
+
+    const wrong = wrongCodes(code, 5);
+    for (const [index, attempt] of wrong.entries()) {
+      await forget.verificationCode.fill(attempt);
+      await forget.submitPhone.click();
+      await expect(forget.notice).toBeVisible();
+      if (index === 4) {
+        // The player is told, in the page's language, that this code is spent: asking for a new one is the way on.
+        await expect(forget.notice).not.toContainText('The verification code is no longer valid');
+        await expect(forget.notice).not.toContainText('Verification code error');
+        await expect(forget.notice).toContainText(/không còn hiệu lực/i);
+      }
+      await forget.dismissNotice();
+    }
+    expect(await sim.requests('/wps/member/password/phone')).toHaveLength(5);
+
+    // The right code is void now: the app refuses it without asking the platform again.
+    await forget.verificationCode.fill(code);
+    if ((await forget.newPassword.inputValue()) === '') await forget.newPassword.fill('Newpass99');
+    await forget.submitPhone.click();
+    await expect(forget.notice).toContainText(/không còn hiệu lực/i);
+    await forget.dismissNotice();
+    await expect(page).toHaveURL(/\/m\/forget$/);
+    expect(await sim.requests('/wps/member/password/phone')).toHaveLength(5);
+
+    // The password did not change: the old one still signs in through the door.
+    await page.context().clearCookies();
+    await signIn(page, 'mobile01', 'Mobile1234');
+    expect((await memberInfo(page.request)).body.value.userName).toBe('mobile01');
+  });
+
+  // SPEC §2 /m/withdraw; platform-sim README Strict rules S2: 5 wrong payment passwords lock payment-password writes.
+  test('withdraw: 5 wrong payment passwords lock with the unlock time shown; the right one is refused after it and nothing is withdrawn', async ({ page, sim }) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    const before = (await sim.withdrawals('demo01')).length;
+    const withdraw = new WithdrawPage(page);
+    await withdraw.goto();
+
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await withdraw.withdraw('100', '111111');
+      if (attempt < 5) await expect(withdraw.refusal).toContainText('Mật khẩu thanh toán không đúng');
+    }
+    await expect(withdraw.refusal).not.toContainText('Too many wrong payment passwords');
+    await expect(withdraw.refusal).toContainText(/khóa/i);
+    // The unlock time, as a clock time (SPEC §8 figures in the merchant zone).
+    await expect(withdraw.refusal).toContainText(/\d{1,2}:\d{2}/);
+    const locked = await withdraw.refusal.innerText();
+
+    await withdraw.withdraw('100', '246810');
+    await expect(withdraw.refusal).toContainText(/khóa/i);
+    expect(await withdraw.refusal.innerText()).toBe(locked);
+    await expect(withdraw.success).toHaveCount(0);
+    expect(await sim.withdrawals('demo01')).toHaveLength(before);
+    // The app holds the lock itself: the right password never reached the platform.
+    expect(await withdrawCalls(sim)).toHaveLength(5);
+  });
+
+  // Failed sign-ins are counted per account (lib/pipeline/attempts.ts signInAttempts), whatever address they come from.
+  test('sign-in: 11 wrong passwords for one account from 11 addresses; the 11th is refused per account (429, translated) before the platform', async ({ page, sim, baseURL }) => {
+    test.setTimeout(60_000);
+    const answers: { status: number; body: { success: boolean; code?: string; message?: string } }[] = [];
+    for (let index = 1; index <= 11; index += 1) {
+      const response = await page.request.post('/wps/session/login', {
+        data: { username: 'demo01', password: `Wrong${index}pass`, type: 'username' },
+        headers: { Origin: baseURL!, 'X-Forwarded-For': `203.0.113.${index}` },
+      });
+      answers.push({ status: response.status(), body: await response.json() });
+    }
+    for (const answer of answers.slice(0, 10)) expect(answer.body.success).toBe(false);
+    expect(answers.slice(0, 10).map((answer) => answer.status)).not.toContain(429);
+    const last = answers[10]!;
+    expect(last.status).toBe(429);
+    expect(last.body.code).toBe('ACCOUNT_RATE_LIMITED');
+    // The per-account message (not the per-network one: a new address does not help).
+    expect(last.body.message).toMatch(/^Tài khoản này đã đăng nhập sai quá nhiều lần\. Vui lòng thử lại sau \d+ phút\.$/);
+    const logins = (await sim.requests('/wps/session/login')).filter((entry) => entry.path === '/wps/session/login');
+    expect(logins).toHaveLength(10);
+  });
+});
+
+test.describe('money writes once per key', () => {
+  // SPEC §7 row 59; platform-sim README Strict rules S3: the same Idempotency-Key is one withdrawal.
+  test('two identical withdraw posts at once (no scripts, same key) make one withdrawal; the platform saw the key on both', async ({ page, sim, baseURL }) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    const before = (await sim.withdrawals('demo01')).length;
+    await withoutScripts(page, async (plain) => {
+      const withdraw = new WithdrawPage(plain);
+      await withdraw.goto();
+      await withdraw.amount.fill('150');
+      await withdraw.paymentPassword.fill('246810');
+      // What the plain form would post: its fields, Next's hidden $ACTION_ ones and the key minted with the page.
+      const fields = await withdraw.form.evaluate((form) => {
+        const entries: Record<string, string> = {};
+        for (const [name, value] of new FormData(form as HTMLFormElement)) if (typeof value === 'string') entries[name] = value;
+        return entries;
+      });
+      const key = fields.idempotencyKey!;
+      expect(key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+      expect(Object.keys(fields).some((name) => name.startsWith('$ACTION_'))).toBe(true);
+
+      const post = () => plain.context().request.post('/m/withdraw', { multipart: fields, headers: { Origin: baseURL! }, maxRedirects: 0 });
+      const [first, second] = await Promise.all([post(), post()]);
+      expect(first.status()).toBe(200);
+      expect(second.status()).toBe(200);
+
+      const made = await sim.withdrawals('demo01');
+      expect(made).toHaveLength(before + 1);
+      const orderNo = made[0]!.orderNo;
+      // Both answers tell the player about the one order.
+      for (const answer of [first, second]) expect(await answer.text()).toContain(orderNo);
+
+      const sent = await withdrawCalls(sim);
+      expect(sent.length).toBeGreaterThanOrEqual(1);
+      for (const entry of sent) expect(entry.headers['idempotency-key']).toBe(key);
+      expect(sent).toHaveLength(2);
+    });
+  });
+
+  // SPEC §7 row 59 under a slow platform: the write happened but its answer came after PLATFORM_TIMEOUT_MS (2500).
+  test('a withdrawal answered late says it could not be confirmed with the records link; submitting again returns the first result', async ({ page, sim }) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    const before = (await sim.withdrawals('demo01')).length;
+    const withdraw = new WithdrawPage(page);
+    await withdraw.goto();
+    // Set once the page is drawn: the fault's prefix also matches the withdraw figures the page reads (row 56).
+    await sim.setState({ faults: [{ path: WITHDRAW_CALL, latencyMs: 3500, delay: 'after' }] });
+    await withdraw.withdraw('200', '246810');
+    await expect(withdraw.refusal).toContainText('Chưa xác nhận được kết quả giao dịch', { timeout: 10_000 });
+    await expect(withdraw.refusal).not.toContainText('Vui lòng thử lại.');
+    await expect(withdraw.refusal.getByRole('link', { name: 'Xem lịch sử giao dịch' })).toHaveAttribute('href', '/m/withdrawReport');
+    await expect(withdraw.success).toHaveCount(0);
+    // The platform did the write.
+    await expect.poll(async () => (await sim.withdrawals('demo01')).length, { timeout: 5000 }).toBe(before + 1);
+    const [made] = await sim.withdrawals('demo01');
+
+    await sim.setState({ faults: [] });
+    const keyOnForm = await withdraw.form.locator('input[name="idempotencyKey"]').inputValue();
+    const firstKey = (await withdrawCalls(sim))[0]!.headers['idempotency-key'];
+    expect(keyOnForm).toBe(firstKey);
+    await withdraw.amount.fill('200');
+    await withdraw.paymentPassword.fill('246810');
+    await withdraw.submit.click();
+    await expect(withdraw.success).toContainText(`mã đơn ${made!.orderNo}`);
+    expect(await sim.withdrawals('demo01')).toHaveLength(before + 1);
+    const sent = await withdrawCalls(sim);
+    expect(sent).toHaveLength(2);
+    expect(sent.map((entry) => entry.headers['idempotency-key'])).toEqual([firstKey, firstKey]);
+  });
+});
+
+test.describe('sessions end', () => {
+  // SPEC §4 logout: a sign-out the platform does not confirm still ends the session (lib/session/signOut.ts).
+  test('sign-out while the platform logout fails: signed out, and the old cookie replayed elsewhere is refused', async ({ page, sim, browser, baseURL }) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'mc_session')!;
+    expect(cookie).toBeTruthy();
+    const token = (await sim.tokens()).find((entry) => entry.userName === 'demo01')!.token;
+    await sim.setState({ faults: [{ path: '/wps/session/logout', status: 500 }] });
+
+    const settings = new SettingsPage(page);
+    await settings.goto();
+    await settings.signOut.click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
+    expect(await sim.requests('/wps/session/logout')).not.toHaveLength(0);
+    // The platform still honours the token: what refuses the copy below is the app.
+    expect((await sim.tokens()).map((entry) => entry.token)).toContain(token);
+
+    const replay = await browser.newContext({ baseURL });
+    try {
+      await replay.addCookies([cookie]);
+      const other = await replay.newPage();
+      await other.goto('/m/withdraw');
+      await expect(other).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fwithdraw/);
+      await replay.addCookies([cookie]);
+      const info = await memberInfo(replay.request);
+      expect(info.status).toBe(401);
+      expect(info.body.success).toBe(false);
+    } finally {
+      await replay.close();
+    }
+  });
+
+  // SPEC §8 logged out; platform-sim README Strict rules S4: a password change ends the account's other tokens.
+  test('a password change ends the other sessions: pages go to the login with the message and the way back, and so does a heart tap', async ({ page, sim, browser, baseURL }) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    const home = await signedInContext(browser, baseURL!);
+    const mine = await signedInContext(browser, baseURL!);
+    const hearts = await signedInContext(browser, baseURL!);
+    try {
+      const list = new GameListPage(hearts.page);
+      await list.goto('type=RNG&vendor=PG');
+      const heart = list.heart('Mahjong Ways');
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+      const change = new ChangePasswordPage(page);
+      await change.goto();
+      await change.change('Demo1234', 'Newpass99');
+      await expect(page.getByRole('status').filter({ hasText: 'Đã lưu thay đổi' })).toBeVisible();
+      // The context that changed it goes on.
+      expect((await memberInfo(page.request)).body.value.userName).toBe('demo01');
+
+      for (const [other, path, encoded] of [
+        [home.page, '/m/home', '%2Fm%2Fhome'],
+        [mine.page, '/m/mine', '%2Fm%2Fmine'],
+      ] as const) {
+        await other.goto(path);
+        await expect(other, path).toHaveURL(new RegExp(`/m/login\\?redirect=${encoded}&expired=1$`));
+        await expect(other.getByTestId('session-expired')).toHaveText('Tài khoản đã đăng xuất, vui lòng đăng nhập lại');
+      }
+
+      // A page drawn before the token ended: its next call finds it gone and goes to the login.
+      await heart.click();
+      await expect(hearts.page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FgameLobby%3Ftype%3DRNG%26vendor%3DPG&expired=1$/);
+      await expect(hearts.page.getByTestId('session-expired')).toBeVisible();
+      const adds = (await sim.requests('/lgw/games/favourite')).filter((entry) => entry.method === 'POST');
+      expect(adds.every((entry) => entry.headers.authorization !== undefined)).toBe(true);
+    } finally {
+      await Promise.all([home.context.close(), mine.context.close(), hearts.context.close()]);
+    }
+  });
+});
+
+test.describe('no state change on GET or from another site', () => {
+  const EVIL = 'http://evil.example';
+  const GETS = [
+    '/wps/member/trial',
+    '/wps/session/login/freeplay',
+    '/wps/session/login',
+    '/wps/session/logout',
+    '/lgw/games/favourite?nodeId=10001&vendor=PG',
+    '/wps/announcements/read?announcementId=1&read=true',
+    '/wps/inbox/read?id=1',
+  ];
+  const POSTS = ['/wps/member/trial', '/wps/session/login/freeplay', '/wps/session/login', '/lgw/games/favourite', '/wps/announcements/read', '/wps/inbox/read'];
+  const WRITE_PATHS = ['/wps/member/trial', '/wps/session/login', '/wps/session/logout', '/wps/announcements/read', '/wps/inbox/read'];
+
+  // SPEC §7 doors: GET never signs in, out or changes anything; writes from another site are refused.
+  test('cross-site links (GET) and a cross-site form (POST) to the doors leave the session as it was; the platform sees no write', async ({ page, sim, baseURL }) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    const tokenBefore = (await sim.tokens()).filter((entry) => entry.userName === 'demo01').map((entry) => entry.token);
+    await sim.clearRequests();
+
+    let evilHtml = '';
+    await page.route(`${EVIL}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: evilHtml }));
+
+    for (const path of GETS) {
+      evilHtml = `<!doctype html><a id="go" href="${baseURL}${path}">win a prize</a>`;
+      await page.goto(`${EVIL}/`);
+      const [response] = await Promise.all([page.waitForEvent('response', (r) => r.url().startsWith(`${baseURL}${path.split('?')[0]}`)), page.click('#go')]);
+      expect(response.request().headers()['sec-fetch-site'] ?? 'cross-site', path).toBe('cross-site');
+      if (!path.startsWith('/lgw/games/favourite')) expect(response.status(), path).toBe(404);
+    }
+    // The same as plain typed addresses.
+    for (const path of GETS) await page.goto(path);
+
+    for (const path of POSTS) {
+      evilHtml = `<!doctype html><form id="f" method="POST" action="${baseURL}${path}" enctype="text/plain">
+        <input name='{"username":"demo01","password":"Demo1234","type":"username","nodeId":"10001","vendor":"PG","announcementId":1,"id":1,"x":"' value='"}'>
+      </form><script>document.getElementById('f').submit()</script>`;
+      const answer = page.waitForResponse((r) => r.url() === `${baseURL}${path}` && r.request().method() === 'POST');
+      await page.goto(`${EVIL}/`);
+      const response = await answer;
+      expect(response.status(), path).toBe(403);
+      expect(await response.json()).toMatchObject({ success: false, code: 'CROSS_ORIGIN' });
+    }
+
+    // A cross-site request with the session's cookie and the headers a browser sends.
+    for (const path of POSTS) {
+      const response = await page.request.post(path, {
+        data: { username: 'demo01', password: 'Demo1234', type: 'username', nodeId: '10001', vendor: 'PG', announcementId: 1, id: 1 },
+        headers: { Origin: EVIL, 'Sec-Fetch-Site': 'cross-site' },
+      });
+      expect(response.status(), path).toBe(403);
+    }
+
+    const info = await memberInfo(page.request);
+    expect(info.status).toBe(200);
+    expect(info.body.value.userName).toBe('demo01');
+    const seen = await sim.requests();
+    expect(seen.filter((entry) => WRITE_PATHS.some((path) => entry.path.startsWith(path)))).toEqual([]);
+    expect(seen.filter((entry) => entry.path === '/lgw/games/favourite' && entry.method !== 'GET')).toEqual([]);
+    expect((await sim.tokens()).filter((entry) => entry.userName === 'demo01').map((entry) => entry.token)).toEqual(tokenBefore);
+  });
+});
+
+test.describe('the site switch closes the doors', () => {
+  // SPEC §4 startup mode 1 (maintenance): writes close with the pages (lib/pipeline/admit.ts).
+  test('maintenance: the login and game-launch doors answer 503 in Vietnamese, the platform sees neither, and the open login form cannot sign in', async ({ page, sim, browser, baseURL }) => {
+    test.setTimeout(60_000);
+    const member = await signedInContext(browser, baseURL!);
+    try {
+      const login = new LoginPage(page);
+      await login.goto();
+      await login.username.fill('demo01');
+      await login.password.fill('Demo1234');
+
+      await sim.setState({ maintenance: true });
+      await expect.poll(async () => (await fetch(`${base()}/m/home`, { redirect: 'manual' })).status, { timeout: 10_000, intervals: [200] }).toBe(503);
+      await sim.clearRequests();
+
+      const door = await page.request.post('/wps/session/login', {
+        data: { username: 'demo01', password: 'Demo1234', type: 'username' },
+        headers: { Origin: baseURL! },
+      });
+      expect(door.status()).toBe(503);
+      expect(await door.json()).toEqual({ success: false, value: null, code: 'MAINTENANCE', message: 'Hệ thống đang bảo trì, vui lòng quay lại sau.' });
+
+      const launch = await member.page.request.post('/wps/game/launchGame', {
+        data: { gameCategory: 'RNG', vendor: 'PG', gameId: '1000', nodeId: '10001', showChoice: true },
+        headers: { Origin: baseURL! },
+      });
+      expect(launch.status()).toBe(503);
+      expect(await launch.json()).toMatchObject({ success: false, code: 'MAINTENANCE', message: 'Hệ thống đang bảo trì, vui lòng quay lại sau.' });
+
+      // The login form drawn before the switch: its submit signs no one in.
+      await login.submit.click();
+      await expect(page.getByText(/Hệ thống đang bảo trì/).first()).toBeVisible();
+      expect((await page.context().cookies()).find((entry) => entry.name === 'mc_session')).toBeUndefined();
+
+      const seen = (await sim.requests()).map((entry) => entry.path);
+      expect(seen).not.toContain('/wps/session/login');
+      expect(seen).not.toContain('/wps/game/launchGame');
+    } finally {
+      await member.context.close();
+    }
+  });
+});
+
+test.describe('uploads', () => {
+  /** One multipart POST of `size` bytes (streamed), answered as soon as the app answers, however much was sent. */
+  function upload(size: number): Promise<{ status: number; ms: number }> {
+    const url = new URL(`${base()}/wps/activity/image`);
+    const boundary = '----pipelineguards';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size - 8, 7)]);
+    const body = Buffer.concat([head, png, tail]);
+    const started = Date.now();
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: {
+            Origin: base(),
+            'Content-Type': `multipart/form-data; boundary=${boundary}`,
+            'Content-Length': String(body.length),
+          },
+        },
+        (res) => {
+          const ms = Date.now() - started;
+          res.resume();
+          res.on('end', () => {
+            req.destroy();
+            resolve({ status: res.statusCode!, ms });
+          });
+        },
+      );
+      req.on('error', (error) => {
+        // The app may close the connection after answering, while the rest of the body is still being sent.
+        if (!req.destroyed || !(error as NodeJS.ErrnoException).code) reject(error);
+      });
+      req.end(body);
+    });
+  }
+
+  // Uploads are refused before their body is read (lib/bff/handleBff.ts): a flood of large anonymous bodies costs no memory.
+  test('24 concurrent anonymous 5 MB uploads for 8 s: each answers 401 quickly and the memory stays within 64 MB', async () => {
+    test.setTimeout(90_000);
+    const pid = Number(process.env.APP_PID);
+    expect(pid, 'APP_PID from scripts/e2e.mjs').toBeGreaterThan(0);
+    const before = rssMb(pid);
+    const samples: number[] = [];
+    const sampler = setInterval(() => samples.push(rssMb(pid)), 250);
+    const answers: { status: number; ms: number }[] = [];
+    const until = Date.now() + 8000;
+    try {
+      await Promise.all(
+        Array.from({ length: 24 }, async () => {
+          while (Date.now() < until) answers.push(await upload(5 * 1024 * 1024));
+        }),
+      );
+    } finally {
+      clearInterval(sampler);
+    }
+    samples.push(rssMb(pid));
+    const peak = Math.max(...samples);
+    const slowest = Math.max(...answers.map((answer) => answer.ms));
+    console.log(`[pipeline-guards] ${answers.length} uploads; slowest ${slowest} ms; RSS before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB`);
+    expect(answers.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([401]));
+    expect(slowest, 'slowest answer (ms)').toBeLessThan(2000);
+    expect(peak - before, 'RSS growth during the flood (MB)').toBeLessThanOrEqual(64);
+  });
+});
