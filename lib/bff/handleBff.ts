@@ -31,6 +31,18 @@ const ERROR_KEYS: Record<Exclude<PlatformErrorKind, 'refused'>, ErrorKey> = {
   internal: 'unknown',
 };
 
+/**
+ * The door's text for a failure it or the platform gave: a per-account or per-target limit says so and for how
+ * long (as describeFailure words it for the forms), since another address does not help there.
+ */
+function failureText(locale: ReturnType<typeof localeOf>, error: PlatformError, retryAfter: unknown): string {
+  const t = translatorFor(locale, 'errors');
+  const minutes = Math.ceil((typeof retryAfter === 'number' ? retryAfter : 60) / 60);
+  if (error.code === 'ACCOUNT_RATE_LIMITED') return t('accountRateLimited', { minutes });
+  if (error.code === 'TARGET_RATE_LIMITED') return t('targetRateLimited', { minutes });
+  return t(ERROR_KEYS[error.kind as Exclude<PlatformErrorKind, 'refused'>]);
+}
+
 // No call the browser may make sends more than a few kilobytes; a bigger body is refused before it is all read.
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -173,8 +185,7 @@ export async function handleBff(request: Request): Promise<Response> {
     if (error.kind === 'session' && sealed) headers.append('Set-Cookie', sessionCookie(null, secure));
     const retryAfter = (error.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
     if (error.kind === 'rate_limited' && typeof retryAfter === 'number') headers.set('Retry-After', String(retryAfter));
-    const message =
-      error.kind === 'refused' ? error.message : translatorFor(locale, 'errors')(ERROR_KEYS[error.kind]);
+    const message = error.kind === 'refused' ? error.message : failureText(locale, error, retryAfter);
     return error.toResponse(message, headers);
   }
 }
