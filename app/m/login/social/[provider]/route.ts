@@ -17,8 +17,8 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const https = isHttps(request.headers.get('x-forwarded-proto'));
   const site = publicSite(request.headers);
   const config = enabledProvider((await loadSettings())?.settings ?? null, provider);
-  if (!config || !site) {
-    if (!site && !warned) {
+  if (!site) {
+    if (!warned) {
       // Once: any visitor can send a foreign Host, and each would otherwise add a line.
       warned = true;
       console.warn('social login: the request names no host PUBLIC_HOSTS lists and PUBLIC_URL is unset; no redirect_uri');
@@ -26,6 +26,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     // Relative: without a trusted name for the site, an absolute address could only come from the request.
     return new NextResponse(null, { status: 303, headers: { Location: '/m/login', 'Cache-Control': 'no-store' } });
   }
+  if (!config) return NextResponse.redirect(new URL('/m/login', site.origin), 303);
 
   const state = randomBytes(32).toString('base64url');
   const nonce = randomBytes(32).toString('base64url');
