@@ -1,6 +1,7 @@
-/** Runs once when the server starts; the Node-only start-up checks live in their own module. */
+/** Runs once when the server starts: the Node-only start-up checks and log filters live in their own modules. */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     await import('./lib/checkConfigAtStart');
+    (await import('./lib/logging/clientAborts')).quietClientAborts();
   }
 }

@@ -1,7 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { config as appConfig } from '@/lib/config';
-import { LOCALE_COOKIE, localeOf } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE, localeOf, type Locale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/lib/i18n/translator';
+import { PlatformError } from '@/lib/platform/PlatformError';
 import { proxyDecision } from '@/lib/routes/proxyDecision';
+import { normalisedPath } from '@/lib/routes/requestPath';
 import { statusPage } from '@/lib/routes/statusPage';
 import { contentSourcesOf } from '@/lib/security/contentSources';
 import { NONCE_HEADER } from '@/lib/security/scriptNonce';
@@ -15,24 +18,27 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
   return response;
 }
 
+// The static policy next.config.mjs gives the handlers' own answers.
+const BFF_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** What the /wps and /lgw handlers answer a refused input, for a path they could not be reached with. */
+function badRequestEnvelope(locale: Locale): Response {
+  const error = new PlatformError('bad_input', 'BAD_REQUEST', 'Malformed path');
+  return withHeaders(error.toResponse(translatorFor(locale, 'errors')('badInput'), { 'Cache-Control': 'no-store' }), {
+    'Content-Security-Policy': BFF_CSP,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  });
+}
+
 /** Next 16's request interception (formerly middleware.ts): quick checks only, from cached settings. */
 export async function proxy(request: NextRequest) {
   const snapshot = await loadSettings();
   const { pathname, search } = request.nextUrl;
-  const secure = isSecureRequest(request);
-  const nonce = newNonce();
-  const security = pathname.startsWith('/play/')
-    ? passThroughSecurityHeaders(secure)
-    : pageSecurityHeaders({
-        nonce,
-        secure,
-        sources: contentSourcesOf(snapshot?.settings ?? null, appConfig().MERCHANT_CODE),
-        development: process.env.NODE_ENV === 'development',
-      });
+  const locale = localeOf(request.cookies.get(LOCALE_COOKIE)?.value);
   const sealed = request.cookies.get(SESSION_COOKIE)?.value;
   const session = sealed ? await unsealSession(sealed) : null;
-  // A cookie that no longer unseals (expired, revoked, from another secret) is dropped on the way.
-  if (sealed && !session) security['Set-Cookie'] = sessionCookie(null, secure);
   const decision = await proxyDecision({
     pathname,
     search,
@@ -40,16 +46,34 @@ export async function proxy(request: NextRequest) {
     viewer: async () => viewerOf(session),
     extraRoutes: appConfig().EXTRA_ROUTES,
   });
+  if (decision.kind === 'pass') return NextResponse.next();
+  if (decision.kind === 'badRequest' && decision.bff) return badRequestEnvelope(locale);
+  // Decided on the decoded path; layouts and headers must follow the same page.
+  const path = normalisedPath(pathname) ?? pathname;
+  const secure = isSecureRequest(request);
+  const nonce = newNonce();
+  const security = path.startsWith('/play/')
+    ? passThroughSecurityHeaders(secure)
+    : pageSecurityHeaders({
+        nonce,
+        secure,
+        sources: contentSourcesOf(snapshot?.settings ?? null, appConfig().MERCHANT_CODE),
+        development: process.env.NODE_ENV === 'development',
+      });
+  // A cookie that no longer unseals (expired, revoked, from another secret) is dropped on the way.
+  if (sealed && !session) security['Set-Cookie'] = sessionCookie(null, secure);
   switch (decision.kind) {
     case 'maintenance':
     case 'region':
-      return withHeaders(statusPage(decision.kind, localeOf(request.cookies.get(LOCALE_COOKIE)?.value)), security);
+      return withHeaders(statusPage(decision.kind, locale), security);
+    case 'badRequest':
+      return withHeaders(statusPage('badRequest', locale), security);
     case 'redirect':
       return withHeaders(NextResponse.redirect(new URL(decision.location, request.url), 307), security);
     default: {
       // Layouts cannot see the path; the route table's layout rules need it.
       const headers = new Headers(request.headers);
-      headers.set('x-mc-pathname', pathname);
+      headers.set('x-mc-pathname', path);
       headers.set('x-mc-search', search);
       // Next reads the nonce from the request's CSP and puts it on its own scripts; ours read x-nonce.
       headers.set('Content-Security-Policy', security['Content-Security-Policy']!);
@@ -62,5 +86,10 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Assets (the web app manifest and its icons too, even in maintenance), the backend-for-frontend doors, the
   // health check and the benchmark's floor pass untouched; next.config.mjs gives them their static security headers.
-  matcher: ['/((?!_next/|wps/|lgw/|api/|bench/|images/|icons/|manifest\\.webmanifest|favicon\\.ico|robots\\.txt|bench\\.txt).*)'],
+  // A door's path with a '%' comes here only to be read: Next answers a malformed one with a bare 500 before
+  // any handler could.
+  matcher: [
+    '/((?!_next/|wps/|lgw/|api/|bench/|images/|icons/|manifest\\.webmanifest|favicon\\.ico|robots\\.txt|bench\\.txt).*)',
+    '/(wps|lgw)/(.*%.*)',
+  ],
 };

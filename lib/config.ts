@@ -30,6 +30,26 @@ const timeZoneSchema = z.string().refine((zone) => {
   }
 }, 'must be an IANA time zone such as Asia/Ho_Chi_Minh');
 
+/** PUBLIC_URL: the site's own origin (scheme, host and port only), as visitors' browsers reach it. */
+const publicUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .refine((text) => {
+    // Zod runs this even when the text is no URL at all; that case is already reported.
+    if (!URL.canParse(text)) return true;
+    const url = new URL(text);
+    return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  }, 'must be an origin such as https://m.example.com (no path, query or credentials)')
+  .transform((text) => new URL(text).origin);
+
+/** One host name (a DNS name, an IPv4 address or a bracketed IPv6 address), with or without a port. */
+const HOST_PATTERN = /^(?:[a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/** PUBLIC_HOSTS: comma-separated hosts whose Host header may name the site when PUBLIC_URL is unset. */
+const publicHostsSchema = z
+  .string()
+  .transform((text) => text.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.string().regex(HOST_PATTERN, 'entries must be host names, optionally with :port')));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   UPSTREAM_URL: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
@@ -42,6 +62,14 @@ const envSchema = z.object({
   /** How long an answer that is the same for every signed-out visitor (catalogue, notices) is shared. 0: never. */
   SHARED_ANSWER_MS: z.coerce.number().int().min(0).max(60000).default(1000),
   EXTRA_ROUTES: extraRoutesSchema.default({}),
+  /**
+   * The site's public origin: the social sign-in's redirect_uri and the registration's registerUrl and domain are
+   * built from it, never from what a request claims. Unset (development, tests), a request's Host is used only
+   * when PUBLIC_HOSTS lists it.
+   */
+  PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), publicUrlSchema.optional()),
+  /** Hosts trusted as the site's name while PUBLIC_URL is unset; an entry without a port allows any port. */
+  PUBLIC_HOSTS: publicHostsSchema.default(['localhost', '127.0.0.1']),
   /** The merchant's time zone: platform timestamps (hot-match times) are shown in it, whatever the container's. */
   TIME_ZONE: timeZoneSchema.default('Asia/Ho_Chi_Minh'),
   /** `npm run bench` only: serves the empty floor page /bench/floor and the bare handler /bench/ping. */

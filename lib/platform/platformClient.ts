@@ -40,18 +40,43 @@ const envelope = z.object({
 const SESSION_GONE = 'TOKEN_INVALID';
 const KEY_REJECTED = 'RSA_KEY_INVALID';
 
-const store = globalThis as typeof globalThis & { __mcRsaModulus?: Promise<string> };
+interface RsaKeyStore {
+  /** The modulus in use, or the fetch that will give it. */
+  current?: Promise<string>;
+  /** What `current` settled to; undefined while it is in flight. */
+  known?: string;
+}
 
-/** The platform's RSA modulus, fetched once and refreshed when the platform rejects it. */
-function rsaModulus(refresh = false): Promise<string> {
-  if (refresh || !store.__mcRsaModulus) {
-    const pending = callPlatform(rsaKey, {});
-    store.__mcRsaModulus = pending;
-    pending.catch(() => {
-      if (store.__mcRsaModulus === pending) store.__mcRsaModulus = undefined;
-    });
-  }
-  return store.__mcRsaModulus!;
+const holder = globalThis as typeof globalThis & { __mcRsaKey?: RsaKeyStore };
+const rsaKeys = (holder.__mcRsaKey ??= {});
+
+function fetchRsaModulus(): Promise<string> {
+  const pending = callPlatform(rsaKey, {});
+  rsaKeys.current = pending;
+  rsaKeys.known = undefined;
+  pending.then(
+    (modulus) => {
+      if (rsaKeys.current === pending) rsaKeys.known = modulus;
+    },
+    () => {
+      if (rsaKeys.current === pending) rsaKeys.current = undefined;
+    },
+  );
+  return pending;
+}
+
+/** The platform's RSA modulus, fetched once and shared by every encrypted call. */
+function rsaModulus(): Promise<string> {
+  return rsaKeys.current ?? fetchRsaModulus();
+}
+
+/**
+ * The modulus to retry with after the platform rejected `rejected`. After a key rotation every call in flight
+ * is rejected at once; only the first one may fetch, the others share its fetch or the key it brought.
+ */
+function rsaModulusReplacing(rejected: string): Promise<string> {
+  if (rsaKeys.current && rsaKeys.known !== rejected) return rsaKeys.current;
+  return fetchRsaModulus();
 }
 
 // Shared answers (calls marked `shared`, asked without a token): the pending or settled call per exact request,
@@ -160,10 +185,11 @@ async function sendCall<Input extends z.ZodType, Answer extends z.ZodType>(
     return shareAnswer(key, settings.SHARED_ANSWER_MS, () => send());
   }
   if (!call.encrypted) return send();
+  const modulus = await rsaModulus();
   try {
-    return await send(await rsaModulus());
+    return await send(modulus);
   } catch (error) {
-    if (error instanceof PlatformError && error.code === KEY_REJECTED) return send(await rsaModulus(true));
+    if (error instanceof PlatformError && error.code === KEY_REJECTED) return send(await rsaModulusReplacing(modulus));
     throw error;
   }
 }

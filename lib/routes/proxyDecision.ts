@@ -1,14 +1,20 @@
 import type { StartupMode } from '@/lib/settings/startupMode';
 import { loginPathFor } from './returnPath';
+import { isBffPath, normalisedPath } from './requestPath';
 import { routeRule } from './routeTable';
 
 export type ProxyDecision =
   | { kind: 'next' }
   | { kind: 'maintenance' }
   | { kind: 'region' }
-  | { kind: 'redirect'; location: string };
+  | { kind: 'redirect'; location: string }
+  /** The path's percent-encoding is malformed; `bff` when it was meant for /wps or /lgw (answered as JSON). */
+  | { kind: 'badRequest'; bff: boolean }
+  /** A readable /wps or /lgw path: its handler decides, not the page rules. */
+  | { kind: 'pass' };
 
 export interface ProxyRequest {
+  /** As the request wrote it; decided on once decoded and normalised (lib/routes/requestPath.ts). */
   pathname: string;
   search: string;
   mode: StartupMode;
@@ -17,13 +23,20 @@ export interface ProxyRequest {
   extraRoutes: Readonly<Record<string, string>>;
 }
 
-/** The proxy's quick checks, in SPEC order: startup mode, extra routes, then the route's session rules. */
+/**
+ * The proxy's quick checks, in SPEC order: startup mode, extra routes, then the route's session rules; before
+ * them, the path must be readable, and the /wps and /lgw doors go to their handlers whatever the mode.
+ */
 export async function proxyDecision(request: ProxyRequest): Promise<ProxyDecision> {
+  const pathname = normalisedPath(request.pathname);
+  const bff = isBffPath(request.pathname);
+  if (pathname === null) return { kind: 'badRequest', bff };
+  if (bff) return { kind: 'pass' };
   if (request.mode === 1) return { kind: 'maintenance' };
   if (request.mode === 2) return { kind: 'region' };
-  const rule = routeRule(request.pathname);
+  const rule = routeRule(pathname);
   if (!rule) {
-    const target = request.extraRoutes[request.pathname];
+    const target = request.extraRoutes[pathname];
     return target ? { kind: 'redirect', location: target } : { kind: 'next' };
   }
   if (rule.session === 'none') return { kind: 'next' };
@@ -31,7 +44,7 @@ export async function proxyDecision(request: ProxyRequest): Promise<ProxyDecisio
   if (!viewer.loggedIn) {
     return {
       kind: 'redirect',
-      location: rule.session === 'home' ? '/m/home' : loginPathFor(`${request.pathname}${request.search}`),
+      location: rule.session === 'home' ? '/m/home' : loginPathFor(`${pathname}${request.search}`),
     };
   }
   if (rule.excludedTypes && viewer.type !== null && rule.excludedTypes.includes(viewer.type)) {

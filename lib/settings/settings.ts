@@ -18,6 +18,8 @@ interface SettingsStore {
   pending?: Promise<void>;
   lastFailureAt?: number;
   lastFailure?: string;
+  /** When the platform was last asked (the health check's pace). */
+  askedAt?: number;
 }
 
 /** After a failed first load, requests go on without settings for this long instead of each waiting. */
@@ -27,6 +29,7 @@ const holder = globalThis as typeof globalThis & { __mcSettings?: SettingsStore 
 const store = (holder.__mcSettings ??= {});
 
 function refresh(): Promise<void> {
+  if (!store.pending) store.askedAt = Date.now();
   store.pending ??= callPlatform(consolidatedSettings, {})
     .then((settings) => {
       store.snapshot = { settings, loadedAt: Date.now() };
@@ -70,8 +73,33 @@ export function settingsHealth(): SettingsHealth {
   };
 }
 
+/** However often the health check is asked, the platform is asked for it at most this often. */
+const PROBE_INTERVAL_MS = 1000;
+
+export interface PlatformProbe extends SettingsHealth {
+  /** The last answer of the platform was good, and it is not keeping a newer ask waiting past the probe's wait. */
+  reachable: boolean;
+}
+
+/**
+ * The health check's view of the platform, from the settings call the cache makes anyway: asked again only once
+ * the last ask is PROBE_INTERVAL_MS old, and waited for at most `waitMs`, so a flood of probes (a load balancer,
+ * an attacker) costs the platform one call per second and a hung platform cannot hang the probe.
+ */
+export async function probePlatform(waitMs: number): Promise<PlatformProbe> {
+  if (!store.pending && Date.now() - (store.askedAt ?? 0) >= PROBE_INTERVAL_MS) void refresh();
+  const pending = store.pending;
+  if (pending) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([pending, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
+  }
+  const slow = Boolean(store.pending) && Date.now() - (store.askedAt ?? 0) >= waitMs;
+  return { ...settingsHealth(), reachable: Boolean(store.snapshot) && store.lastFailureAt === undefined && !slow };
+}
+
 /** Forgets the cache (tests only: every process starts empty). */
 export function resetSettingsCache(): void {
   holder.__mcSettings = {};
-  Object.assign(store, { snapshot: undefined, pending: undefined, lastFailureAt: undefined, lastFailure: undefined });
+  Object.assign(store, { snapshot: undefined, pending: undefined, lastFailureAt: undefined, lastFailure: undefined, askedAt: undefined });
 }

@@ -167,17 +167,19 @@ test.describe('open redirects', () => {
 
 // issue 8 "Security": path tricks outside the allowlist refused, nothing sent to the platform
 test.describe('path tricks', () => {
-  const raw = async (baseURL: string, method: string, path: string) => {
+  const raw = async (baseURL: string, method: string, path: string, extraHeaders: Record<string, string> = {}) => {
     // fetch would tidy the path; node:http sends it as written
     const { request } = await import('node:http');
     const url = new URL(baseURL);
     const payload = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) ? '{}' : undefined;
-    const headers = { Origin: baseURL, 'Content-Type': 'application/json', ...(payload ? { 'Content-Length': String(payload.length) } : {}) };
-    return new Promise<{ status: number; body: string; location?: string }>((resolve, reject) => {
+    const headers = {
+      Origin: baseURL, 'Content-Type': 'application/json', ...(payload ? { 'Content-Length': String(payload.length) } : {}), ...extraHeaders,
+    };
+    return new Promise<{ status: number; body: string; location?: string; type?: string }>((resolve, reject) => {
       const req = request({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
         let body = '';
         res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, body, location: res.headers.location }));
+        res.on('end', () => resolve({ status: res.statusCode!, body, location: res.headers.location, type: res.headers['content-type'] }));
       });
       req.on('error', reject);
       req.end(payload);
@@ -221,5 +223,36 @@ test.describe('path tricks', () => {
     const calls = await platformCalls(sim);
     expect(calls.filter((path) => path.includes('..') || path.includes('//') || /%2e/i.test(path))).toEqual([]);
     expect(calls.filter((path) => path.startsWith('/wps/games'))).toEqual([]);
+  });
+
+  test('percent-encoded page paths meet the same session guard as the paths Next renders for them', async ({ baseURL }) => {
+    for (const [encoded, plain] of [['/m/%61gent/home', '/m/agent/home'], ['/m/with%64raw', '/m/withdraw'], ['/m/%61gent%2Fhome', '/m/agent/home']] as const) {
+      const answer = await raw(baseURL!, 'GET', encoded);
+      const expected = await raw(baseURL!, 'GET', plain);
+      expect(expected.status, plain).toBe(307);
+      expect(answer.status, encoded).toBe(307);
+      expect(answer.location, encoded).toBe(expected.location);
+    }
+    expect((await raw(baseURL!, 'GET', '/m/with%64raw')).location).toBe('/m/login?redirect=%2Fm%2Fwithdraw');
+  });
+
+  test('a malformed percent-encoding answers 400: the translated envelope on /wps and /lgw, a page elsewhere', async ({ baseURL, sim }) => {
+    for (const [method, path] of [['GET', '/wps/%E0%A4%A'], ['POST', '/wps/session/%zz'], ['GET', '/lgw/games/%E0%A4%A']] as const) {
+      const answer = await raw(baseURL!, method, path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.type, path).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.body), path).toEqual({
+        success: false, value: null, code: 'BAD_REQUEST', message: 'Một số thông tin gửi đi không hợp lệ.',
+      });
+    }
+    const english = await raw(baseURL!, 'GET', '/wps/%E0%A4%A', { Cookie: 'NEXT_LOCALE=en' });
+    expect(JSON.parse(english.body)).toMatchObject({ code: 'BAD_REQUEST', message: 'Some of the information sent is not valid.' });
+    for (const path of ['/m/%zz', '/m/%E0%A4%A']) {
+      const answer = await raw(baseURL!, 'GET', path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.type, path).toMatch(/^text\/html/);
+      expect(answer.body, path).toContain('Một số thông tin gửi đi không hợp lệ.');
+    }
+    expect(await platformCalls(sim)).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { affiliateCheck, captcha, login, register, registerByMobile } from '@/li
 import { defineCall } from '@/lib/platform/defineCall';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
+import { registrationSite } from '@/lib/publicSite';
 import { startSession } from '@/lib/session/sessionActions';
 import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
@@ -28,12 +29,9 @@ const fieldRefusal = z.object({ field: z.string().max(64).optional() }).nullish(
 const registerNamingField = defineCall({ ...register, refusal: fieldRefusal });
 const registerByMobileNamingField = defineCall({ ...registerByMobile, refusal: fieldRefusal });
 
-/** SPEC §3 registerUrl (the current host) and domain (its name), from the request; anything odd is left empty. */
+/** SPEC §3 registerUrl (the site's host) and domain (its name): from PUBLIC_URL, or a Host PUBLIC_HOSTS lists; else empty. */
 async function requestHost(): Promise<{ registerUrl: string; domain: string }> {
-  const list = await headers();
-  const host = (list.get('x-forwarded-host') ?? list.get('host') ?? '').split(',')[0]!.trim();
-  if (!/^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/.test(host)) return { registerUrl: '', domain: '' };
-  return { registerUrl: host, domain: host.replace(/:\d+$/, '') };
+  return registrationSite(await headers());
 }
 
 async function freshCaptcha(options: CallOptions): Promise<string | null> {

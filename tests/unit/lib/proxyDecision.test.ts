@@ -42,6 +42,26 @@ const cases: Array<[string, string, StartupMode, Viewer, ProxyDecision]> = [
   ['/promo', '', 0, visitor, { kind: 'redirect', location: '/m/activity' }],
   ['/help', '', 0, visitor, { kind: 'redirect', location: 'https://help.example/' }],
   ['/nowhere', '', 0, visitor, { kind: 'next' }],
+  // Decided on the path Next renders: percent-decoded once, dot segments, doubled and trailing slashes resolved
+  ['/m/%61gent/home', '', 0, visitor, { kind: 'redirect', location: '/m/login?redirect=%2Fm%2Fagent%2Fhome' }],
+  ['/m/%61gent/home', '', 0, member, { kind: 'redirect', location: '/m/home' }],
+  ['/m/with%64raw', '', 0, visitor, { kind: 'redirect', location: '/m/login?redirect=%2Fm%2Fwithdraw' }],
+  ['/m/WITH%64raw', '', 0, visitor, { kind: 'next' }],
+  ['/%6D/%73et', '', 0, visitor, { kind: 'redirect', location: '/m/home' }],
+  ['/m/agent%2Fhome', '', 0, visitor, { kind: 'redirect', location: '/m/login?redirect=%2Fm%2Fagent%2Fhome' }],
+  ['/m//withdraw/', '', 0, visitor, { kind: 'redirect', location: '/m/login?redirect=%2Fm%2Fwithdraw' }],
+  ['/m/./x/../withdraw', '?a=1', 0, visitor, { kind: 'redirect', location: '/m/login?redirect=%2Fm%2Fwithdraw%3Fa%3D1' }],
+  ['/m/x/%2e%2e/agent/home', '', 0, agent, { kind: 'next' }],
+  ['/pro%6do', '', 0, visitor, { kind: 'redirect', location: '/m/activity' }],
+  // A path Next cannot decode is refused before any rule, as JSON on the platform's doors
+  ['/m/%zz', '', 0, visitor, { kind: 'badRequest', bff: false }],
+  ['/m/%E0%A4%A', '', 0, member, { kind: 'badRequest', bff: false }],
+  ['/m/home%', '', 1, visitor, { kind: 'badRequest', bff: false }],
+  ['/wps/%E0%A4%A', '', 0, visitor, { kind: 'badRequest', bff: true }],
+  ['/lgw/games/%zz', '', 0, visitor, { kind: 'badRequest', bff: true }],
+  // A readable door path is its handler's business, even in maintenance
+  ['/wps/games/%68ot', '', 0, visitor, { kind: 'pass' }],
+  ['/lgw/wallets/balance%20', '', 1, visitor, { kind: 'pass' }],
 ];
 
 describe('proxyDecision', () => {
