@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * issue 11 one direct downline's rebate rate per game category, each beside the agent's own (its limit). A rate
+ * One direct downline's rebate rate per game category, each beside the agent's own (its limit). A rate
  * above the own is refused in the browser first, then by the platform (row 100); typed rates are kept.
  */
 export function RebateSettingsForm({ userName, categories, own, rates }: Props) {

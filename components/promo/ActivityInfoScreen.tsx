@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { TrialReject } from '@/components/accounts/TrialReject';
 import { config } from '@/lib/config';
+import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { localeOf } from '@/lib/i18n/locales';
 import { activityDetail } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
@@ -55,7 +56,11 @@ async function ApplySection({ activity, ended }: { activity: ActivityDetail; end
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
       {activity.status === 'REJECTED' && <p className={styles.state}>{t('yourStatus', { status: t('status.REJECTED') })}</p>}
-      {activity.applyType === 'UPLOAD' ? <UploadApplyForm activityId={activity.id} /> : <ApplyForm activityId={activity.id} />}
+      {activity.applyType === 'UPLOAD' ? (
+        <UploadApplyForm activityId={activity.id} idempotencyKey={newIdempotencyKey()} />
+      ) : (
+        <ApplyForm activityId={activity.id} idempotencyKey={newIdempotencyKey()} />
+      )}
     </ClientMessages>
   );
 }

@@ -5,6 +5,7 @@ import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { config } from '@/lib/config';
 import { DAY_FORMAT, formatDate } from '@/lib/format/formatDate';
 import { formatAmount } from '@/lib/format/formatMoney';
+import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { localeOf } from '@/lib/i18n/locales';
 import { rewardList } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
@@ -59,7 +60,7 @@ export async function RewardCenterScreen() {
         </p>
       ) : (
         <ClientMessages namespaces={CLIENT_NAMESPACES}>
-          <RewardList rewards={rows} />
+          <RewardList rewards={rows} idempotencyKey={newIdempotencyKey()} />
         </ClientMessages>
       )}
     </main>

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { claimRewardAction } from '@/app/m/rewardCenter/actions';
 import { NoticeDialog } from '@/components/forms/NoticeDialog';
-import { initialFormState } from '@/lib/forms/formState';
+import { UnconfirmedLink } from '@/components/forms/UnconfirmedLink';
+import { IDEMPOTENCY_FIELD, initialFormState, type FormState } from '@/lib/forms/formState';
 import type { Reward } from '@/lib/platform/schemas';
 import styles from './Promo.module.css';
 
@@ -19,12 +20,26 @@ export interface RewardRow {
 }
 
 /**
- * issue 10 reward centre list: each claimable reward has its own claim form (a plain post before hydration);
- * a claim shows the platform's new balance and the list comes back from the server with the reward claimed.
+ * The key a reward's claim is sent with. The forms share one answer and one key, but a key names one claim: each
+ * reward's is the shared key with its id, and after an unconfirmed claim the shared key is the one it was sent
+ * with again (so that claim, sent again, is the same claim, and the others stay different).
  */
-export function RewardList({ rewards }: { rewards: RewardRow[] }) {
+function claimKeys(state: FormState, initial: string): (id: string) => string {
+  const answered = state.extra[IDEMPOTENCY_FIELD];
+  const unconfirmed = state.extra.code === 'UNCONFIRMED' ? state.values.id : undefined;
+  const suffix = (id: string) => `-${id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+  const shared = answered && unconfirmed && answered.endsWith(suffix(unconfirmed)) ? answered.slice(0, -suffix(unconfirmed).length) : (answered ?? initial);
+  return (id) => `${shared}${suffix(id)}`;
+}
+
+/**
+ * Reward centre list: each claimable reward has its own claim form (a plain post before hydration); a claim shows
+ * the platform's new balance and the list comes back from the server with the reward claimed.
+ */
+export function RewardList({ rewards, idempotencyKey }: { rewards: RewardRow[]; idempotencyKey: string }) {
   const t = useTranslations('rewards');
   const [state, formAction, pending] = useActionState(claimRewardAction, initialFormState);
+  const keyOf = claimKeys(state, idempotencyKey);
   return (
     <>
       {state.extra.claimed && (
@@ -46,6 +61,7 @@ export function RewardList({ rewards }: { rewards: RewardRow[] }) {
             {reward.status === 'CLAIMABLE' ? (
               <form action={formAction}>
                 <input type="hidden" name="id" value={reward.id} />
+                <input type="hidden" name={IDEMPOTENCY_FIELD} value={keyOf(reward.id)} />
                 <button type="submit" className={styles.claim} disabled={pending} aria-label={t('claimTitle', { title: reward.title })}>
                   {t('claim')}
                 </button>
@@ -58,6 +74,7 @@ export function RewardList({ rewards }: { rewards: RewardRow[] }) {
           </li>
         ))}
       </ul>
+      <UnconfirmedLink extra={state.extra} />
       <NoticeDialog message={state.notice} seq={state.seq} />
     </>
   );

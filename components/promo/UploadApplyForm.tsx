@@ -3,7 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { applyAction } from '@/app/m/activityInfo/actions';
+import { IdempotencyKeyField } from '@/components/forms/IdempotencyKeyField';
 import { NoticeDialog } from '@/components/forms/NoticeDialog';
+import { UnconfirmedLink } from '@/components/forms/UnconfirmedLink';
 import forms from '@/components/forms/forms.module.css';
 import { initialFormState } from '@/lib/forms/formState';
 import { ACTIVITY_IMAGES_MAX, activityImageProblem, commentTooLong } from '@/lib/promo/activityRules';
@@ -26,12 +28,12 @@ const REFUSED_BY_BYTES: Record<string, 'imageType' | 'imageTooLarge'> = {
 };
 
 /**
- * issue 10 / SPEC §5 activity upload (applyType UPLOAD): a comment of at most 140 characters and up to 3
+ * SPEC §5 activity upload (applyType UPLOAD): a comment of at most 140 characters and up to 3
  * PNG/JPG images. Each picked file is checked before upload (type, 5 MB; refusals name the file), previewed
  * and uploaded at once with a progress bar; the application then sends the image ids. Before hydration the
  * same form posts comment and files as multipart to the server action.
  */
-export function UploadApplyForm({ activityId }: { activityId: string }) {
+export function UploadApplyForm({ activityId, idempotencyKey }: { activityId: string; idempotencyKey: string }) {
   const t = useTranslations('activity');
   const tErrors = useTranslations('errors');
   const [state, formAction, pending] = useActionState(applyAction, initialFormState);
@@ -120,6 +122,7 @@ export function UploadApplyForm({ activityId }: { activityId: string }) {
   return (
     <form action={formAction} onSubmit={onSubmit} className={forms.form} aria-label={t('applyTitle')} noValidate>
       <input type="hidden" name="activityId" value={activityId} />
+      <IdempotencyKeyField initial={idempotencyKey} state={state} />
       <div className={forms.field}>
         <label htmlFor="activity-comment">{t('comment')}</label>
         <textarea
@@ -190,6 +193,7 @@ export function UploadApplyForm({ activityId }: { activityId: string }) {
       <button type="submit" className={forms.submit} disabled={pending}>
         {pending ? t('applying') : t('apply')}
       </button>
+      <UnconfirmedLink extra={state.extra} />
       <NoticeDialog message={state.notice} seq={state.seq} />
     </form>
   );

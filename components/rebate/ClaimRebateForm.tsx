@@ -3,7 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { claimRebateAction } from '@/app/m/member/manualRebate/actions';
+import { IdempotencyKeyField } from '@/components/forms/IdempotencyKeyField';
 import forms from '@/components/forms/forms.module.css';
+import screen from '@/components/shell/Screen.module.css';
 import { toastDurations } from '@/lib/feedback/toastDurations';
 import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
 import { formatAmount } from '@/lib/format/formatMoney';
@@ -11,20 +13,27 @@ import { initialFormState } from '@/lib/forms/formState';
 import styles from './Rebate.module.css';
 
 /**
- * issue 10 claim button of the manual rebate (row 90): a form posting to a server action, so it works before
+ * Claim button of the manual rebate (row 90): a form posting to a server action, so it works before
  * hydration. The answer (claimed amount and new balance, or the refusal) stays shown after the screen re-renders
  * with nothing left to claim.
  */
-export function ClaimRebateForm({ claimable }: { claimable: boolean }) {
+export function ClaimRebateForm({ claimable, idempotencyKey }: { claimable: boolean; idempotencyKey: string }) {
   const t = useTranslations('rebate');
   const [state, formAction, pending] = useActionState(claimRebateAction, initialFormState);
   useLoadingToast(pending, t('claiming'), toastDurations.loadingAction);
   const { amount, balance } = state.extra;
   return (
     <form action={formAction} className={forms.form} aria-label={t('claimForm')}>
+      <IdempotencyKeyField initial={idempotencyKey} state={state} />
       {state.notice && (
-        <p className={styles.notice} role="alert">
+        <p className={state.extra.code === 'UNCONFIRMED' ? screen.linkedNotice : styles.notice} role="alert">
           {state.notice}
+          {state.extra.code === 'UNCONFIRMED' && state.extra.unconfirmed && (
+            <>
+              {' '}
+              <a href={state.extra.unconfirmed}>{state.extra.unconfirmedLink}</a>
+            </>
+          )}
         </p>
       )}
       {amount !== undefined && balance !== undefined && (

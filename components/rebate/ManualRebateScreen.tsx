@@ -5,6 +5,7 @@ import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { config } from '@/lib/config';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { formatDate } from '@/lib/format/formatDate';
+import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { localeOf } from '@/lib/i18n/locales';
 import { manualRebateInfo } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
@@ -19,7 +20,7 @@ const SCREEN = '/m/member/manualRebate';
 const CLIENT_NAMESPACES = ['rebate'] as const;
 
 /**
- * issue 10 /m/member/manualRebate (flag MANPLAYREB3, row 89): the valid bets since the last rebate per game
+ * /m/member/manualRebate (flag MANPLAYREB3, row 89): the valid bets since the last rebate per game
  * category with their rate and rebate, the total, then the claim form (row 90). Flag off, or the platform saying
  * so, shows the screen as unavailable; a trial or free-play session sees free_reject without a platform call.
  */
@@ -85,7 +86,7 @@ export async function ManualRebateScreen() {
         </p>
       </section>
       <ClientMessages namespaces={CLIENT_NAMESPACES}>
-        <ClaimRebateForm claimable={claimable} />
+        <ClaimRebateForm claimable={claimable} idempotencyKey={newIdempotencyKey()} />
       </ClientMessages>
       <a className={styles.link} href="/m/member/rebateReport">
         {t('history')}

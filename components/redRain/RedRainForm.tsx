@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { redRainAction } from '@/app/m/redRain/actions';
 import { ConfirmationStep } from '@/components/forms/ConfirmationStep';
 import { Field } from '@/components/forms/Field';
+import { IdempotencyKeyField } from '@/components/forms/IdempotencyKeyField';
 import { TransferRefusal } from '@/components/forms/TransferRefusal';
 import forms from '@/components/forms/forms.module.css';
 import { toastDurations } from '@/lib/feedback/toastDurations';
@@ -23,11 +24,19 @@ import styles from './RedRain.module.css';
 type Downline = DownlineTransferInfo['downlines'][number];
 
 /**
- * issue 11 red envelope rain in two steps of one form (a server action answers each, so both work before
+ * Red envelope rain in two steps of one form (a server action answers each, so both work before
  * hydration): downlines ticked, each with its own amount or the amount for all; then a confirmation listing each
  * amount and the total, with the payment password. A refusal keeps every pick and amount and empties the password.
  */
-export function RedRainForm({ downlines, limits }: { downlines: readonly Downline[]; limits: WithdrawLimits }) {
+export function RedRainForm({
+  downlines,
+  limits,
+  idempotencyKey,
+}: {
+  downlines: readonly Downline[];
+  limits: WithdrawLimits;
+  idempotencyKey: string;
+}) {
   const t = useTranslations('redRain');
   const errorText = useWalletErrorText();
   const schema = redRainSchema(limits);
@@ -47,6 +56,7 @@ export function RedRainForm({ downlines, limits }: { downlines: readonly Downlin
   return (
     <form {...formProps} className={forms.form} aria-label={t('form')} data-step={shownStep}>
       <input type="hidden" name="step" value={shownStep} />
+      <IdempotencyKeyField initial={idempotencyKey} state={state} />
       {shownStep === 'pick' ? (
         <>
           <Field
@@ -121,7 +131,7 @@ export function RedRainForm({ downlines, limits }: { downlines: readonly Downlin
           </table>
         </ConfirmationStep>
       )}
-      {refusal && <TransferRefusal text={refusal} code={state.extra.code} securityCenterText={t('securityCenter')} />}
+      {refusal && <TransferRefusal text={refusal} code={state.extra.code} extra={state.extra} securityCenterText={t('securityCenter')} />}
       {orderNo && (
         <p className={styles.success} role="status">
           {t('success', { orderNo, total: formatAmount(Number(state.extra.total)), balance: formatAmount(Number(state.extra.balance)) })}

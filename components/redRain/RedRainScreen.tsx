@@ -3,6 +3,7 @@ import { ClientMessages } from '@/components/ClientMessages';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { FiguresSummary } from '@/components/shell/FiguresSummary';
 import { formatAmount } from '@/lib/format/formatMoney';
+import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { downlineTransferInfo } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
@@ -15,7 +16,7 @@ const SCREEN = '/m/redRain';
 const CLIENT_NAMESPACES = ['redRain', 'forms', 'withdraw.errors'] as const;
 
 /**
- * issue 11 /m/redRain (flag AGENTRANSMULTDOWN3; the route table lets only agents in): the agent's balance and
+ * /m/redRain (flag AGENTRANSMULTDOWN3; the route table lets only agents in): the agent's balance and
  * direct downline from row 102, then the transfer form (row 98).
  */
 export async function RedRainScreen() {
@@ -53,7 +54,7 @@ export async function RedRainScreen() {
         <p className={styles.summary}>{t('noDownlines')}</p>
       ) : (
         <ClientMessages namespaces={CLIENT_NAMESPACES}>
-          <RedRainForm downlines={info.downlines} limits={{ min: info.min, max: info.max }} />
+          <RedRainForm downlines={info.downlines} limits={{ min: info.min, max: info.max }} idempotencyKey={newIdempotencyKey()} />
         </ClientMessages>
       )}
     </main>

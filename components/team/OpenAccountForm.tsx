@@ -3,19 +3,21 @@
 import { useTranslations } from 'next-intl';
 import { openAccountAction } from '@/app/m/agentRegister/actions';
 import { Field } from '@/components/forms/Field';
+import { IdempotencyKeyField } from '@/components/forms/IdempotencyKeyField';
 import { PasswordField } from '@/components/forms/PasswordField';
 import forms from '@/components/forms/forms.module.css';
+import screen from '@/components/shell/Screen.module.css';
 import { initialFormState } from '@/lib/forms/formState';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import { openAccountSchema } from '@/lib/team/openAccountRules';
 import styles from './Team.module.css';
 
 /**
- * issue 11 open account: a real form posting to a server action (works before hydration), checked in the browser
+ * Open account: a real form posting to a server action (works before hydration), checked in the browser
  * with the action's own rules first. A browser refusal keeps everything typed; an answer from the server comes
  * back translated under its field, with the account, type and rate kept and both passwords emptied.
  */
-export function OpenAccountForm({ maxRebate }: { maxRebate: number }) {
+export function OpenAccountForm({ maxRebate, idempotencyKey }: { maxRebate: number; idempotencyKey: string }) {
   const t = useTranslations('team');
   const { state, errors, pending, formProps } = useValidatedForm(openAccountAction, openAccountSchema(maxRebate), initialFormState);
   const { userName } = state.extra;
@@ -23,6 +25,7 @@ export function OpenAccountForm({ maxRebate }: { maxRebate: number }) {
   const errorText = (key: string | undefined) => key && t(`errors.${key}`, { maxRebate: state.extra.maxRebate ?? maxRebate });
   return (
     <form {...formProps} className={forms.form} aria-label={t('openForm')} key={state.seq}>
+      <IdempotencyKeyField initial={idempotencyKey} state={state} />
       <Field name="username" label={t('username')} autoComplete="off" defaultValue={state.values.username ?? ''} error={errorText(errors.username)} required />
       <PasswordField name="password" label={t('password')} autoComplete="new-password" error={errorText(errors.password)} required />
       <PasswordField
@@ -52,8 +55,14 @@ export function OpenAccountForm({ maxRebate }: { maxRebate: number }) {
         required
       />
       {state.notice && (
-        <p className={styles.notice} role="alert">
+        <p className={state.extra.code === 'UNCONFIRMED' ? screen.linkedNotice : styles.notice} role="alert">
           {state.notice}
+          {state.extra.code === 'UNCONFIRMED' && state.extra.unconfirmed && (
+            <>
+              {' '}
+              <a href={state.extra.unconfirmed}>{state.extra.unconfirmedLink}</a>
+            </>
+          )}
         </p>
       )}
       {userName && (

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { platformFailureText } from '@/lib/accounts/actionErrors';
+import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { downlineList } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
@@ -12,7 +13,7 @@ import styles from './Team.module.css';
 const SCREEN = '/m/agentRegister';
 const CLIENT_NAMESPACES = ['team', 'forms'] as const;
 
-/** issue 11 /m/agentRegister (DOWNMAN): opens a member or agent account; row 93 tells the agent's own rebate. */
+/** /m/agentRegister (DOWNMAN): opens a member or agent account; row 93 tells the agent's own rebate. */
 export async function OpenAccountScreen() {
   const [t, loaded] = await Promise.all([
     getTranslations('team'),
@@ -27,7 +28,7 @@ export async function OpenAccountScreen() {
         </p>
       ) : (
         <ClientMessages namespaces={CLIENT_NAMESPACES}>
-          <OpenAccountForm maxRebate={loaded.value.ownRebateRate} />
+          <OpenAccountForm maxRebate={loaded.value.ownRebateRate} idempotencyKey={newIdempotencyKey()} />
         </ClientMessages>
       )}
     </main>

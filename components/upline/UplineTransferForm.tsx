@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { uplineTransferAction } from '@/app/m/upLine/transfer/actions';
 import { ConfirmationStep } from '@/components/forms/ConfirmationStep';
 import { Field } from '@/components/forms/Field';
+import { IdempotencyKeyField } from '@/components/forms/IdempotencyKeyField';
 import { TransferRefusal } from '@/components/forms/TransferRefusal';
 import forms from '@/components/forms/forms.module.css';
 import { toastDurations } from '@/lib/feedback/toastDurations';
@@ -19,11 +20,11 @@ import { amountIssue, type WithdrawLimits } from '@/lib/wallet/withdrawRules';
 import styles from './UplineTransfer.module.css';
 
 /**
- * issue 10 transfer to the upline in two steps of one form (a server action answers each, so both work before
+ * Transfer to the upline in two steps of one form (a server action answers each, so both work before
  * hydration): the amount, checked against the limits as it is typed; then a confirmation naming the upline and
  * the amount, with the payment password. A refusal keeps the amount and always empties the password.
  */
-export function UplineTransferForm({ upline, limits }: { upline: string; limits: WithdrawLimits }) {
+export function UplineTransferForm({ upline, limits, idempotencyKey }: { upline: string; limits: WithdrawLimits; idempotencyKey: string }) {
   const t = useTranslations('upline');
   const errorText = useWalletErrorText();
   const { state, errors, pending, formProps } = useValidatedForm(uplineTransferAction, uplineTransferSchema(limits), initialFormState);
@@ -46,6 +47,7 @@ export function UplineTransferForm({ upline, limits }: { upline: string; limits:
   return (
     <form {...formProps} onInput={onInput} className={forms.form} aria-label={t('form')} data-step={shownStep}>
       <input type="hidden" name="step" value={shownStep} />
+      <IdempotencyKeyField initial={idempotencyKey} state={state} />
       {shownStep === 'amount' ? (
         <Field
           key={`amount-${state.seq}`}
@@ -79,7 +81,7 @@ export function UplineTransferForm({ upline, limits }: { upline: string; limits:
         </ConfirmationStep>
       )}
       {state.notice && (
-        <TransferRefusal text={state.notice} code={state.extra.code} securityCenterText={t('securityCenter')} />
+        <TransferRefusal text={state.notice} code={state.extra.code} extra={state.extra} securityCenterText={t('securityCenter')} />
       )}
       {orderNo && (
         <p className={styles.success} role="status">

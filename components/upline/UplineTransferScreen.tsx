@@ -5,6 +5,7 @@ import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { FiguresSummary } from '@/components/shell/FiguresSummary';
 import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { formatAmount } from '@/lib/format/formatMoney';
+import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { memberInfo, uplineTransferInfo } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
@@ -41,7 +42,7 @@ async function load(): Promise<Loaded> {
 }
 
 /**
- * issue 10 /m/upLine/transfer (flag AGETRANSFERUP3): the upline and the main wallet's balance, then the transfer
+ * /m/upLine/transfer (flag AGETRANSFERUP3): the upline and the main wallet's balance, then the transfer
  * form (amount, confirmation with the payment password, row 88). A trial or free-play session sees free_reject and
  * the platform is not asked; flag off or a member not allowed sees why it is not available.
  */
@@ -80,7 +81,7 @@ export async function UplineTransferScreen() {
         </p>
       )}
       <ClientMessages namespaces={CLIENT_NAMESPACES}>
-        <UplineTransferForm upline={info.upline} limits={{ min: info.min, max: info.max }} />
+        <UplineTransferForm upline={info.upline} limits={{ min: info.min, max: info.max }} idempotencyKey={newIdempotencyKey()} />
       </ClientMessages>
     </main>
   );

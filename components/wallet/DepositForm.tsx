@@ -4,8 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { depositAction } from '@/app/m/voucherCenter/actions';
 import { Field } from '@/components/forms/Field';
+import { IdempotencyKeyField } from '@/components/forms/IdempotencyKeyField';
 import { ImageFileField } from '@/components/forms/ImageFileField';
 import { NoticeDialog } from '@/components/forms/NoticeDialog';
+import { UnconfirmedLink } from '@/components/forms/UnconfirmedLink';
 import forms from '@/components/forms/forms.module.css';
 import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
 import { toastDurations } from '@/lib/feedback/toastDurations';
@@ -24,15 +26,16 @@ type Props = {
   offer: Pick<DepositOptions, 'walletTypes' | 'methods' | 'promos'>;
   /** dep_func '1': the new detail version after a deposit is created. */
   detailVersion: boolean;
+  idempotencyKey: string;
 };
 
 /**
- * issue 9 deposit form (/m/voucherCenter): wallet, method with its limits, amount with presets checked as it is
+ * Deposit form (/m/voucherCenter): wallet, method with its limits, amount with presets checked as it is
  * typed, promo (none by default), then either the payment gateway (the server action sends the browser to the
  * platform's page) or a manual bank transfer with payee details, depositor name and a receipt image checked
  * before upload. Works as a plain multipart POST before hydration.
  */
-export function DepositForm({ offer, detailVersion }: Props) {
+export function DepositForm({ offer, detailVersion, idempotencyKey }: Props) {
   const t = useTranslations('deposit');
   const [methodId, setMethodId] = useState(offer.methods[0]?.id ?? '');
   const method = offer.methods.find((entry) => entry.id === methodId) ?? offer.methods[0]!;
@@ -95,6 +98,7 @@ export function DepositForm({ offer, detailVersion }: Props) {
       )}
       {/* A created deposit starts a fresh form (the uncontrolled name and file fields are emptied). */}
       <form {...formProps} key={created ? state.seq : 'form'} onSubmit={onSubmit} className={forms.form} aria-label={t('form')}>
+        <IdempotencyKeyField initial={idempotencyKey} state={state} />
         <fieldset className={styles.choices}>
           <legend>{t('wallet')}</legend>
           {offer.walletTypes.map((wallet) => (
@@ -203,6 +207,7 @@ export function DepositForm({ offer, detailVersion }: Props) {
           {manual ? t('submitManual') : t('submitGateway')}
         </button>
       </form>
+      <UnconfirmedLink extra={state.extra} />
       <NoticeDialog message={state.notice} seq={state.seq} />
     </>
   );

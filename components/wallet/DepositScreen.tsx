@@ -4,6 +4,7 @@ import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { config } from '@/lib/config';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { formatDate } from '@/lib/format/formatDate';
+import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { localeOf } from '@/lib/i18n/locales';
 import { depositMethods } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
@@ -61,7 +62,7 @@ async function PendingDeposits({ pending }: { pending: Deposit[] }) {
 }
 
 /**
- * issue 9 deposit (/m/voucherCenter; the route table keeps visitors out). A trial or free-play session gets
+ * Deposit (/m/voucherCenter; the route table keeps visitors out). A trial or free-play session gets
  * free_reject without a platform call (SPEC §6); flag DEPOSIT off, or the platform saying so, shows the screen as
  * unavailable; otherwise the form and the member's pending deposits (row 52).
  */
@@ -90,7 +91,7 @@ export async function DepositScreen() {
       {'offer' in loaded && loaded.offer.methods.length > 0 && (
         <>
           <ClientMessages namespaces={CLIENT_NAMESPACES}>
-            <DepositForm offer={loaded.offer} detailVersion={version === 'new'} />
+            <DepositForm offer={loaded.offer} detailVersion={version === 'new'} idempotencyKey={newIdempotencyKey()} />
           </ClientMessages>
           <PendingDeposits pending={loaded.offer.pending} />
         </>

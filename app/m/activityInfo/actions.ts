@@ -1,54 +1,79 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { keptValues, type FormState } from '@/lib/forms/formState';
+import { z } from 'zod';
+import { IDEMPOTENCY_FIELD, type FormState } from '@/lib/forms/formState';
+import { defineAction, type ActionContext } from '@/lib/pipeline/defineAction';
+import { wordRefusals } from '@/lib/pipeline/wordRefusals';
 import { activityApply, activityImage } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
 import { ACTIVITY_IMAGES_MAX, activityImageProblem, commentTooLong } from '@/lib/promo/activityRules';
 import { promoRefusal } from '@/lib/promo/promoRefusal';
-import { currentSession } from '@/lib/session/currentSession';
 import { imageTypeOf } from '@/lib/uploads/imageRules';
 
+const ACTIVITY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Files posted before hydration (with scripts the images arrive already uploaded, as `imageId` fields). */
+function postedFiles(form: FormData): File[] {
+  if (form.getAll('imageId').length > 0) return [];
+  return form.getAll('images').filter((entry): entry is File => entry instanceof File && entry.size > 0);
+}
+
 /**
- * issue 10 activity application (row 68). With scripts the images are already uploaded (row 67, through the
+ * The posted files checked by their bytes, each refusal naming its file (`extra.file`). Its answer keeps the
+ * key the form was posted with, as the pipeline's own refusals of what was typed do.
+ */
+async function refusedFile({ form, answer }: ActionContext): Promise<FormState | null> {
+  // A comment too long is answered first, by the schema.
+  if (commentTooLong(String(form.get('comment') ?? ''))) return null;
+  const files = postedFiles(form);
+  const refuse = (problem: string, file: File) =>
+    answer({ fieldErrors: { images: problem }, extra: { file: file.name, [IDEMPOTENCY_FIELD]: String(form.get(IDEMPOTENCY_FIELD) ?? '') } });
+  if (files.length > ACTIVITY_IMAGES_MAX) return refuse('imageLimit', files[ACTIVITY_IMAGES_MAX]!);
+  for (const file of files) {
+    const problem = activityImageProblem(file) ?? (imageTypeOf(new Uint8Array(await file.arrayBuffer())) ? null : 'imageType');
+    if (problem) return refuse(problem, file);
+  }
+  return null;
+}
+
+/**
+ * Activity application (row 68), once per key. With scripts the images are already uploaded (row 67, through the
  * BFF's upload door with progress) and arrive as `imageId` fields; before hydration the form posts the files
  * themselves as multipart (`images`), which are checked here by their bytes and uploaded first. Field errors
- * are keys under `activity`; the comment is kept on every refusal.
+ * are keys under `activity`; the comment is kept on every refusal. An unconfirmed application is looked up on
+ * the activity's own page, which shows the member's application.
  */
-export async function applyAction(previous: FormState, form: FormData): Promise<FormState> {
-  const answer = (patch: Partial<FormState>): FormState => ({
-    fieldErrors: {}, notice: null, values: keptValues(form), extra: {}, seq: previous.seq + 1, ...patch,
-  });
-  const activityId = String(form.get('activityId') ?? '');
-  const session = await currentSession();
-  if (!session) redirect(`/m/login?redirect=${encodeURIComponent(`/m/activityInfo?id=${activityId}`)}`);
-  if (session.trial) return answer({ notice: (await getTranslations('codes'))('free_reject') });
-
-  const comment = String(form.get('comment') ?? '');
-  if (commentTooLong(comment)) return answer({ fieldErrors: { comment: 'commentTooLong' } });
-  const options = await requestOptions();
-  try {
+export const applyAction = defineAction({
+  name: 'activityApply',
+  who: 'actual',
+  before: refusedFile,
+  schema: () =>
+    z.object({
+      activityId: z.string().default(''),
+      comment: z.string().default('').refine((comment) => !commentTooLong(comment), 'commentTooLong'),
+    }),
+  money: { record: '/m/activity' },
+  async run({ activityId, comment }, { form, options }) {
     const imageIds = form.getAll('imageId').map(String);
-    const files = form.getAll('images').filter((entry): entry is File => entry instanceof File && entry.size > 0);
-    if (imageIds.length === 0 && files.length > 0) {
-      if (files.length > ACTIVITY_IMAGES_MAX) return answer({ fieldErrors: { images: 'imageLimit' }, extra: { file: files[ACTIVITY_IMAGES_MAX]!.name } });
-      for (const file of files) {
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        const contentType = imageTypeOf(bytes);
-        const problem = activityImageProblem(file) ?? (contentType ? null : 'imageType');
-        if (problem || !contentType) return answer({ fieldErrors: { images: problem ?? 'imageType' }, extra: { file: file.name } });
-        const { imageId } = await callPlatform(activityImage, { fileName: file.name, contentType, data: Buffer.from(bytes).toString('base64') }, options);
-        imageIds.push(imageId);
-      }
+    for (const file of postedFiles(form)) {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const contentType = imageTypeOf(bytes)!;
+      // The key names the application, not the uploads that come before it.
+      const { imageId } = await callPlatform(
+        activityImage, { fileName: file.name, contentType, data: Buffer.from(bytes).toString('base64') }, { ...options, idempotencyKey: null },
+      );
+      imageIds.push(imageId);
     }
     await callPlatform(activityApply, { activityId: Number(activityId), comment, imageIds }, options);
-  } catch (error) {
-    return answer({ notice: await promoRefusal(error) });
-  }
-  revalidatePath('/m/activityInfo');
-  revalidatePath('/m/activity');
-  return answer({ values: {}, extra: { applied: '1' } });
-}
+    revalidatePath('/m/activityInfo');
+    revalidatePath('/m/activity');
+    return { values: {}, extra: { applied: '1' } };
+  },
+  async onFailure(failure, context) {
+    const worded = await wordRefusals(promoRefusal)(failure, context);
+    const activityId = String(context.form.get('activityId') ?? '');
+    if (failure.code !== 'UNCONFIRMED' || !ACTIVITY_ID.test(activityId)) return worded;
+    return { ...worded, extra: { unconfirmed: `/m/activityInfo?id=${activityId}` } };
+  },
+});

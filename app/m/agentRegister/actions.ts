@@ -1,51 +1,39 @@
 'use server';
 
-import { redirect } from 'next/navigation';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
-import { fieldErrorsOf, formObject, type FormState } from '@/lib/forms/formState';
+import type { z } from 'zod';
+import type { FormState } from '@/lib/forms/formState';
+import { defineAction } from '@/lib/pipeline/defineAction';
 import { downlineList, openDownline } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
-import type { z } from 'zod';
 import type { rebateAboveOwnFigures } from '@/lib/platform/schemas';
-import { currentSession } from '@/lib/session/currentSession';
 import { openAccountSchema } from '@/lib/team/openAccountRules';
 
 /**
- * issue 11 open account: checks the form (the agent's own rebate, row 93, is the limit), then sends row 94
- * encrypted. Every answer keeps the account name, type and rate, never a password; field errors are keys under
- * `team.errors`, with the limit they name in `extra.maxRebate`.
+ * Open account: checks the form against the agent's own rebate (row 93, the limit), then sends row 94 encrypted,
+ * once per key; an unconfirmed one is looked up in the team list. Every answer keeps the account name, type and
+ * rate, never a password; field errors are keys under `team.errors`, a platform limit in `extra.maxRebate`.
  */
-export async function openAccountAction(previous: FormState, form: FormData): Promise<FormState> {
-  const fields = formObject(form);
-  const answer = (patch: Partial<FormState>): FormState => ({
-    fieldErrors: {}, notice: null, extra: {}, seq: previous.seq + 1,
-    values: { username: fields.username ?? '', type: fields.type ?? '0', rebateRate: fields.rebateRate ?? '' },
-    ...patch,
-  });
-  if (!(await currentSession())) redirect('/m/login');
-  const options = await requestOptions();
-  let maxRebate: number;
-  try {
-    maxRebate = (await callPlatform(downlineList, { parent: '', account: '', pageNo: 1 }, options)).ownRebateRate;
-  } catch (error) {
-    return answer({ notice: await platformFailureText(error) });
-  }
-  const parsed = openAccountSchema(maxRebate).safeParse(fields);
-  if (!parsed.success) return answer({ fieldErrors: fieldErrorsOf(parsed.error), extra: { maxRebate: String(maxRebate) } });
-  const { username, password, type, rebateRate } = parsed.data;
-  try {
+export const openAccountAction = defineAction({
+  name: 'openAccount',
+  who: 'agent',
+  async schema({ options }) {
+    const { ownRebateRate } = await callPlatform(downlineList, { parent: '', account: '', pageNo: 1 }, { ...options, idempotencyKey: null });
+    return openAccountSchema(ownRebateRate);
+  },
+  secrets: ['password', 'confirmPassword'],
+  money: { record: '/m/member/team' },
+  async run({ username, password, type, rebateRate }, { options }) {
     const opened = await callPlatform(openDownline, { username, password, type, rebateRate }, options);
-    return answer({ values: { type: '0' }, extra: { userName: opened.userName, type: String(opened.type) } });
-  } catch (error) {
-    if (error instanceof PlatformError && error.kind === 'refused' && error.code === 'REBATE_ABOVE_OWN') {
-      const figures = (error.value ?? {}) as z.infer<typeof rebateAboveOwnFigures>;
-      return answer({ fieldErrors: { rebateRate: 'rebateAboveOwn' }, extra: { maxRebate: String(figures.maxRebate ?? maxRebate) } });
+    return { values: { type: '0' }, extra: { userName: opened.userName, type: String(opened.type) } };
+  },
+  onFailure({ error }): Partial<FormState> {
+    if (!(error instanceof PlatformError) || error.kind !== 'refused') return {};
+    if (error.code === 'REBATE_ABOVE_OWN') {
+      const { maxRebate } = (error.value ?? {}) as z.infer<typeof rebateAboveOwnFigures>;
+      return { notice: null, fieldErrors: { rebateRate: 'rebateAboveOwn' }, extra: maxRebate === undefined ? {} : { maxRebate: String(maxRebate) } };
     }
-    if (error instanceof PlatformError && error.kind === 'refused' && error.code === 'USERNAME_EXISTS') {
-      return answer({ fieldErrors: { username: 'usernameExists' } });
-    }
-    return answer({ notice: await platformFailureText(error) });
-  }
-}
+    if (error.code === 'USERNAME_EXISTS') return { notice: null, fieldErrors: { username: 'usernameExists' } };
+    return {};
+  },
+});

@@ -1,34 +1,33 @@
 'use server';
 
-import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
-import { fieldErrorsOf, formObject, keptValues, type FormState } from '@/lib/forms/formState';
+import type { FormState } from '@/lib/forms/formState';
 import { feedbackSchema } from '@/lib/member/feedbackSchema';
+import { defineAction } from '@/lib/pipeline/defineAction';
 import { sendFeedback } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
-import { currentSession } from '@/lib/session/currentSession';
 
-/** issue 10 feedback (row 78, FEEDBACK3): type and remark kept on every refusal; `extra.id` names the sent one. */
-export async function feedbackAction(previous: FormState, form: FormData): Promise<FormState> {
-  const answer = (patch: Partial<FormState>): FormState => ({
-    fieldErrors: {}, notice: null, values: keptValues(form), extra: {}, seq: previous.seq + 1, ...patch,
-  });
-  const session = await currentSession();
-  if (!session) redirect('/m/login?redirect=%2Fm%2Ffeedback');
-  if (session.trial) return answer({ notice: (await getTranslations('codes'))('free_reject') });
-  const parsed = feedbackSchema.safeParse(formObject(form));
-  if (!parsed.success) return answer({ fieldErrors: fieldErrorsOf(parsed.error) });
-  try {
-    const { id } = await callPlatform(sendFeedback, parsed.data, await requestOptions());
-    return answer({ values: {}, extra: { id } });
-  } catch (error) {
-    if (error instanceof PlatformError && error.code === 'REMARK_TOO_LONG') return answer({ fieldErrors: { remark: 'feedbackRemarkTooLong' } });
-    if (error instanceof PlatformError && error.code === 'REMARK_REQUIRED') return answer({ fieldErrors: { remark: 'feedbackRemarkRequired' } });
-    if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return answer({ notice: (await getTranslations('feedback'))('unavailable') });
-    if (error instanceof PlatformError && error.code === 'NOT_ACTUAL_ACCOUNT') return answer({ notice: (await getTranslations('codes'))('free_reject') });
-    return answer({ notice: await platformFailureText(error) });
-  }
-}
+/** The platform's remark refusals, as the `validation` keys the form's own check uses. */
+const REMARK_REFUSALS: Readonly<Record<string, string>> = {
+  REMARK_TOO_LONG: 'feedbackRemarkTooLong',
+  REMARK_REQUIRED: 'feedbackRemarkRequired',
+};
+
+/** Feedback (row 78, FEEDBACK3): type and remark kept on every refusal; `extra.id` names the sent one. */
+export const feedbackAction = defineAction({
+  name: 'feedback',
+  who: 'actual',
+  schema: () => feedbackSchema,
+  async run(input, { options }) {
+    const { id } = await callPlatform(sendFeedback, input, options);
+    return { values: {}, extra: { id } };
+  },
+  async onFailure({ error }): Promise<Partial<FormState>> {
+    if (!(error instanceof PlatformError) || error.kind !== 'refused') return {};
+    const remark = REMARK_REFUSALS[error.code];
+    if (remark) return { notice: null, fieldErrors: { remark } };
+    if (error.code === 'FEATURE_OFF') return { notice: (await getTranslations('feedback'))('unavailable') };
+    return {};
+  },
+});

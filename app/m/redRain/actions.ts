@@ -1,47 +1,54 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
-import { fieldErrorsOf, formObject, keptValues, type FormState } from '@/lib/forms/formState';
+import { paymentPasswordAttempts } from '@/lib/pipeline/attempts';
+import { defineAction } from '@/lib/pipeline/defineAction';
+import { twoStepAction } from '@/lib/pipeline/twoStepAction';
+import { wordRefusals } from '@/lib/pipeline/wordRefusals';
 import { downlineTransfer } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
 import { redRainRefusal } from '@/lib/redRain/redRainRefusal';
 import { redRainSchema } from '@/lib/redRain/redRainRules';
-import { currentSession } from '@/lib/session/currentSession';
 
 const RED_RAIN_PATH = '/m/redRain';
 /** Refusals about the amounts send the agent back to the first step, every amount kept. */
 const AMOUNT_REFUSALS = ['AMOUNT_OUT_OF_RANGE', 'INSUFFICIENT_BALANCE', 'NOT_DOWNLINE'];
+/** Never sent back: the password, and the step, which every answer names itself (the confirmation posts the values back as they are). */
+const SECRETS = ['paymentPassword', 'step'];
+
+/** The first step: checks the picks and amounts and answers the confirmation step, without asking the platform. */
+const pickDownlines = defineAction({
+  name: 'redRainPick',
+  who: 'agent',
+  schema: () => redRainSchema(),
+  secrets: SECRETS,
+  async run() {
+    return { extra: { step: 'confirm' } };
+  },
+});
+
+/** The confirmation: row 98 (encrypted, with the payment password), once per key; the agent's record shows it. */
+const sendRedRain = defineAction({
+  name: 'redRain',
+  who: 'agent',
+  schema: () => redRainSchema(),
+  secrets: SECRETS,
+  limits: [paymentPasswordAttempts],
+  money: { record: '/m/transaction/record?types=A' },
+  async run({ transfers, paymentPassword }, { options }) {
+    const done = await callPlatform(downlineTransfer, { transfers, paymentPassword }, options);
+    revalidatePath(RED_RAIN_PATH);
+    return { values: {}, extra: { step: 'pick', orderNo: done.orderNo, total: String(done.total), balance: String(done.balance) } };
+  },
+  async onFailure(failure, context) {
+    const worded = await wordRefusals(redRainRefusal)(failure, context);
+    return { ...worded, extra: { step: AMOUNT_REFUSALS.includes(failure.code) ? 'pick' : 'confirm' } };
+  },
+});
 
 /**
- * issue 11 red envelope rain. Step 'pick' only checks the picks and amounts and answers the confirmation step;
- * step 'confirm' sends row 98 (encrypted, with the payment password). Every answer keeps the picks and amounts
- * (until a success) and never returns the payment password. The route table lets only agents reach this action's
- * screen; the platform refuses anyone else again.
+ * Red envelope rain in two steps of one form: downlines and amounts, then the confirmation with the payment
+ * password. Every answer keeps the picks and amounts (until a success) and never returns the payment password.
+ * The route table lets only agents reach this screen; the pipeline and the platform refuse anyone else again.
  */
-export async function redRainAction(previous: FormState, form: FormData): Promise<FormState> {
-  const fields = formObject(form);
-  const answer = (patch: Partial<FormState>): FormState => ({
-    fieldErrors: {}, notice: null, values: keptValues(form, ['paymentPassword', 'step']), extra: { step: 'pick' }, seq: previous.seq + 1, ...patch,
-  });
-  if (!(await currentSession())) redirect('/m/login');
-
-  const parsed = redRainSchema().safeParse(fields);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    const onlyPassword = Object.keys(fieldErrors).every((field) => field === 'paymentPassword');
-    return answer({ fieldErrors, extra: { step: onlyPassword && fields.step === 'confirm' ? 'confirm' : 'pick' } });
-  }
-  if (parsed.data.step === 'pick') return answer({ extra: { step: 'confirm' } });
-  const { transfers, paymentPassword } = parsed.data;
-
-  try {
-    const done = await callPlatform(downlineTransfer, { transfers, paymentPassword }, await requestOptions());
-    revalidatePath(RED_RAIN_PATH);
-    return answer({ values: {}, extra: { step: 'pick', orderNo: done.orderNo, total: String(done.total), balance: String(done.balance) } });
-  } catch (error) {
-    const refusal = await redRainRefusal(error);
-    return answer({ notice: refusal.text, extra: { step: AMOUNT_REFUSALS.includes(refusal.code) ? 'pick' : 'confirm', code: refusal.code } });
-  }
-}
+export const redRainAction = twoStepAction({ first: pickDownlines, firstStep: 'pick', confirm: sendRedRain });

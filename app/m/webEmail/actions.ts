@@ -2,33 +2,30 @@
 
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
-import { keptValues, type FormState } from '@/lib/forms/formState';
+import { z } from 'zod';
+import type { FormState } from '@/lib/forms/formState';
 import { messageWanted } from '@/lib/inbox/inboxPages';
+import { defineAction } from '@/lib/pipeline/defineAction';
 import { inboxDelete } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
-import { currentSession } from '@/lib/session/currentSession';
 
 /**
- * issue 10 inbox delete (row 72): the ids of the form (one from a message's page), then back to the list
- * without them. Trial sessions have no inbox to delete from (free_reject, no platform call).
+ * Inbox delete (row 72): the ids of the form (one from a message's page), then back to the list without them.
+ * Ids that cannot be asked for, or that the platform no longer has, read as a failed delete.
  */
-export async function deleteMessagesAction(previous: FormState, form: FormData): Promise<FormState> {
-  const answer = (patch: Partial<FormState>): FormState => ({
-    fieldErrors: {}, notice: null, values: keptValues(form), extra: {}, seq: previous.seq + 1, ...patch,
-  });
-  const session = await currentSession();
-  if (!session) redirect('/m/login?redirect=%2Fm%2FwebEmail');
-  if (session.trial) return answer({ notice: (await getTranslations('codes'))('free_reject') });
-  const ids = form.getAll('id').map((value) => messageWanted(typeof value === 'string' ? value : undefined));
-  if (ids.length === 0 || ids.some((id) => id === null)) return answer({ notice: (await getTranslations('inbox'))('deleteFailed') });
-  try {
-    await callPlatform(inboxDelete, { ids: ids as string[] }, await requestOptions());
-  } catch (error) {
-    const gone = error instanceof PlatformError && error.code === 'NOT_FOUND';
-    return answer({ notice: gone ? (await getTranslations('inbox'))('deleteFailed') : await platformFailureText(error) });
-  }
-  redirect(`/m/webEmail?deleted=${ids.length}`);
-}
+export const deleteMessagesAction = defineAction({
+  name: 'inboxDelete',
+  who: 'actual',
+  // The ids repeat one field name, which the object schema forms read would fold into one.
+  schema: ({ form }) => z.unknown().transform(() => form.getAll('id').map((value) => messageWanted(typeof value === 'string' ? value : undefined))),
+  async run(ids, { options }): Promise<Partial<FormState>> {
+    if (ids.length === 0 || ids.some((id) => id === null)) return { notice: (await getTranslations('inbox'))('deleteFailed') };
+    await callPlatform(inboxDelete, { ids: ids as string[] }, options);
+    redirect(`/m/webEmail?deleted=${ids.length}`);
+  },
+  async onFailure({ error }): Promise<Partial<FormState>> {
+    if (error instanceof PlatformError && error.code === 'NOT_FOUND') return { notice: (await getTranslations('inbox'))('deleteFailed') };
+    return {};
+  },
+});

@@ -3,13 +3,17 @@
 import { revalidatePath } from 'next/cache';
 import { paymentPasswordAttempts } from '@/lib/pipeline/attempts';
 import { defineAction } from '@/lib/pipeline/defineAction';
+import { wordRefusals } from '@/lib/pipeline/wordRefusals';
 import { addBankCard, withdraw } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
+import { walletRefusal } from '@/lib/wallet/walletRefusal';
 import { bankCardSchema, withdrawSchema } from '@/lib/wallet/withdrawRules';
 
 const WITHDRAW_PATH = '/m/withdraw';
 /** The other screen that binds cards. */
 const SECURITY_PATH = '/m/securityCenter';
+/** An amount outside the limits is shown under the amount. */
+const WITHDRAW_FIELDS = { AMOUNT_OUT_OF_RANGE: 'amount' };
 
 /**
  * Withdraw (row 59, encrypted): the card, amount and payment password checked again here (the form may have posted
@@ -23,12 +27,13 @@ export const withdrawAction = defineAction({
   secrets: ['paymentPassword'],
   limits: [paymentPasswordAttempts],
   money: { record: '/m/withdrawReport' },
-  fields: { AMOUNT_OUT_OF_RANGE: 'amount' },
+  fields: WITHDRAW_FIELDS,
   async run(input, { options }) {
     const done = await callPlatform(withdraw, input, options);
     revalidatePath(WITHDRAW_PATH);
     return { values: { cardId: input.cardId }, extra: { orderNo: done.orderNo, balance: String(done.balance) } };
   },
+  onFailure: wordRefusals(walletRefusal, WITHDRAW_FIELDS),
 });
 
 /**
@@ -45,4 +50,5 @@ export const addBankCardAction = defineAction({
     revalidatePath(SECURITY_PATH);
     return { values: {}, extra: { added: '1' } };
   },
+  onFailure: wordRefusals(walletRefusal),
 });

@@ -1,31 +1,32 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import type { FormState } from '@/lib/forms/formState';
+import { z } from 'zod';
+import { defineAction } from '@/lib/pipeline/defineAction';
+import { wordRefusals } from '@/lib/pipeline/wordRefusals';
 import { claimManualRebate } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
 import { rebateRefusal } from '@/lib/rebate/rebateRefusal';
-import { currentSession } from '@/lib/session/currentSession';
+
+const REBATE_PATH = '/m/member/manualRebate';
 
 /**
- * issue 10 manual rebate claim (row 90). Success re-renders the screen (nothing left to claim) and answers the
- * amount and the new balance; a trial or free-play session gets free_reject without a platform call (SPEC §6).
+ * Manual rebate claim (row 90), once per key. Success re-renders the screen (nothing left to claim) and answers
+ * the amount and the new balance; an unconfirmed claim is looked up in the rebate records.
  */
-export async function claimRebateAction(previous: FormState, _form: FormData): Promise<FormState> {
-  const answer = (patch: Partial<FormState>): FormState => ({ fieldErrors: {}, notice: null, values: {}, extra: {}, seq: previous.seq + 1, ...patch });
-  const session = await currentSession();
-  if (!session) redirect('/m/login');
-  if (session.trial) return answer({ notice: (await getTranslations('codes'))('free_reject'), extra: { code: 'NOT_ACTUAL_ACCOUNT' } });
-  try {
-    const claimed = await callPlatform(claimManualRebate, {}, await requestOptions());
-    revalidatePath('/m/member/manualRebate');
-    return answer({ extra: { amount: String(claimed.amount), balance: String(claimed.balance) } });
-  } catch (error) {
-    const refusal = await rebateRefusal(error);
-    if (refusal.code === 'NOTHING_TO_CLAIM') revalidatePath('/m/member/manualRebate');
-    return answer({ notice: refusal.text, extra: { code: refusal.code } });
-  }
-}
+export const claimRebateAction = defineAction({
+  name: 'rebateClaim',
+  who: 'actual',
+  schema: () => z.object({}),
+  money: { record: '/m/member/rebateReport' },
+  async run(_input, { options }) {
+    const claimed = await callPlatform(claimManualRebate, {}, options);
+    revalidatePath(REBATE_PATH);
+    return { extra: { amount: String(claimed.amount), balance: String(claimed.balance) } };
+  },
+  async onFailure(failure, context) {
+    // Claimed meanwhile (another tab, a replayed post): the screen shows nothing left to claim.
+    if (failure.code === 'NOTHING_TO_CLAIM') revalidatePath(REBATE_PATH);
+    return wordRefusals(rebateRefusal)(failure, context);
+  },
+});

@@ -1,74 +1,75 @@
 'use server';
 
-import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
-import { fieldErrorsOf, formObject, keptValues, type FormState } from '@/lib/forms/formState';
+import { z } from 'zod';
+import type { FormState } from '@/lib/forms/formState';
 import { headIconProblem } from '@/lib/member/headIconProblem';
 import { nicknameSchema } from '@/lib/member/nicknameSchema';
+import { defineAction } from '@/lib/pipeline/defineAction';
 import { setNickname, uploadHeadIcon } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
-import { currentSession } from '@/lib/session/currentSession';
-import { imageTypeOf } from '@/lib/uploads/imageRules';
+import { imageTypeOf, type ImageType } from '@/lib/uploads/imageRules';
 
-const RETURN = '/m/login?redirect=%2Fm%2FmyAccount%2Findex';
+/** Refusals that belong to one of the forms' fields, as `myAccount.errors` / `validation` keys. */
+const FIELD_REFUSALS: Readonly<Record<string, readonly [string, string]>> = {
+  NICKNAME_INVALID: ['nickname', 'nicknameInvalid'],
+  HEAD_ICON_TYPE: ['headIcon', 'headIconType'],
+  HEAD_ICON_TOO_LARGE: ['headIcon', 'headIconTooLarge'],
+};
 
-function answerFor(previous: FormState, form: FormData) {
-  return (patch: Partial<FormState>): FormState => ({
-    fieldErrors: {}, notice: null, values: keptValues(form), extra: {}, seq: previous.seq + 1, ...patch,
-  });
+/** The refusals both forms share: a field's own key, and the switched-off profile worded for this screen. */
+async function refusal({ error }: { error: unknown }): Promise<Partial<FormState>> {
+  if (!(error instanceof PlatformError) || error.kind !== 'refused') return {};
+  const field = FIELD_REFUSALS[error.code];
+  if (field) return { notice: null, fieldErrors: { [field[0]]: field[1] } };
+  if (error.code === 'FEATURE_OFF') return { notice: (await getTranslations('myAccount'))('headIconUnavailable') };
+  return {};
 }
 
-/** Refusals both forms share: the platform's FEATURE_OFF and free-play words translated, the rest as the platform says. */
-async function refusalText(error: unknown): Promise<string> {
-  if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return (await getTranslations('myAccount'))('headIconUnavailable');
-  if (error instanceof PlatformError && error.code === 'NOT_ACTUAL_ACCOUNT') return (await getTranslations('codes'))('free_reject');
-  return platformFailureText(error);
-}
+/** Nickname edit (row 74); what was typed stays on every refusal. */
+export const nicknameAction = defineAction({
+  name: 'nickname',
+  who: 'actual',
+  schema: () => nicknameSchema,
+  async run({ nickname }, { options }) {
+    await callPlatform(setNickname, { nickname }, options);
+    return { values: { nickname }, extra: { saved: nickname } };
+  },
+  onFailure: refusal,
+});
 
-/** issue 10 nickname edit (row 74); what was typed stays on every refusal. */
-export async function nicknameAction(previous: FormState, form: FormData): Promise<FormState> {
-  const answer = answerFor(previous, form);
-  const session = await currentSession();
-  if (!session) redirect(RETURN);
-  if (session.trial) return answer({ notice: (await getTranslations('codes'))('free_reject') });
-  const parsed = nicknameSchema.safeParse(formObject(form));
-  if (!parsed.success) return answer({ fieldErrors: fieldErrorsOf(parsed.error) });
-  try {
-    await callPlatform(setNickname, parsed.data, await requestOptions());
-  } catch (error) {
-    if (error instanceof PlatformError && error.code === 'NICKNAME_INVALID') return answer({ fieldErrors: { nickname: 'nicknameInvalid' } });
-    return answer({ notice: await refusalText(error) });
-  }
-  return answer({ values: { nickname: parsed.data.nickname }, extra: { saved: parsed.data.nickname } });
-}
-
-/**
- * issue 10 head icon upload (row 76, PROFPIC3). The image arrives as multipart form data (never through the
- * 64 KiB JSON door of /wps), is checked again by its bytes, then sent; `extra.url` is the new icon.
- */
-export async function headIconAction(previous: FormState, form: FormData): Promise<FormState> {
-  const answer = answerFor(previous, form);
-  const session = await currentSession();
-  if (!session) redirect(RETURN);
-  if (session.trial) return answer({ notice: (await getTranslations('codes'))('free_reject') });
+/** The posted head icon checked by its name, type, size and bytes: what to send, or the problem key. */
+async function postedIcon(form: FormData): Promise<{ name: string; contentType: ImageType; bytes: Uint8Array } | string> {
   const file = form.get('headIcon');
   const image = file instanceof File ? file : null;
   const problem = headIconProblem(image);
-  if (problem || !image) return answer({ fieldErrors: { headIcon: problem ?? 'headIconRequired' } });
+  if (problem || !image) return problem ?? 'headIconRequired';
   const bytes = new Uint8Array(await image.arrayBuffer());
   const contentType = imageTypeOf(bytes);
-  if (!contentType) return answer({ fieldErrors: { headIcon: 'headIconType' } });
-  try {
-    const { url } = await callPlatform(
-      uploadHeadIcon, { fileName: image.name, contentType, data: Buffer.from(bytes).toString('base64') }, await requestOptions(),
-    );
-    return answer({ extra: { url } });
-  } catch (error) {
-    if (error instanceof PlatformError && error.code === 'HEAD_ICON_TYPE') return answer({ fieldErrors: { headIcon: 'headIconType' } });
-    if (error instanceof PlatformError && error.code === 'HEAD_ICON_TOO_LARGE') return answer({ fieldErrors: { headIcon: 'headIconTooLarge' } });
-    return answer({ notice: await refusalText(error) });
-  }
+  return contentType ? { name: image.name, contentType, bytes } : 'headIconType';
 }
+
+/**
+ * Head icon upload (row 76, PROFPIC3). The image arrives as multipart form data (never through the 64 KiB JSON
+ * door of /wps), is checked again by its bytes, then sent; `extra.url` is the new icon.
+ */
+export const headIconAction = defineAction({
+  name: 'headIcon',
+  who: 'actual',
+  async schema({ form }) {
+    const icon = await postedIcon(form);
+    return z.unknown().transform((_fields, context) => {
+      if (typeof icon !== 'string') return icon;
+      context.addIssue({ code: 'custom', path: ['headIcon'], message: icon });
+      return z.NEVER;
+    });
+  },
+  async run(icon, { options }) {
+    const { url } = await callPlatform(
+      uploadHeadIcon, { fileName: icon.name, contentType: icon.contentType, data: Buffer.from(icon.bytes).toString('base64') }, options,
+    );
+    return { extra: { url } };
+  },
+  onFailure: refusal,
+});

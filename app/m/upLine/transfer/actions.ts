@@ -1,53 +1,59 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { fieldErrorsOf, formObject, type FormState } from '@/lib/forms/formState';
+import type { FormState } from '@/lib/forms/formState';
+import { paymentPasswordAttempts } from '@/lib/pipeline/attempts';
+import { defineAction } from '@/lib/pipeline/defineAction';
+import { twoStepAction } from '@/lib/pipeline/twoStepAction';
+import { wordRefusals } from '@/lib/pipeline/wordRefusals';
 import { uplineTransfer } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
-import { currentSession } from '@/lib/session/currentSession';
 import { uplineRefusal } from '@/lib/upline/uplineRefusal';
-import { isUplineTransferStep, uplineTransferSchema } from '@/lib/upline/uplineTransferRules';
+import { uplineTransferSchema } from '@/lib/upline/uplineTransferRules';
 
 const TRANSFER_PATH = '/m/upLine/transfer';
 /** Refusals about the amount send the member back to the amount step, with the reason under the field. */
-const AMOUNT_REFUSALS = ['AMOUNT_OUT_OF_RANGE', 'INSUFFICIENT_BALANCE'];
+const AMOUNT_FIELDS = { AMOUNT_OUT_OF_RANGE: 'amount', INSUFFICIENT_BALANCE: 'amount' };
+/** Never sent back: the password, and the step, which every answer names itself. */
+const SECRETS = ['paymentPassword', 'step'];
 
-/**
- * issue 10 transfer to the upline. Step 'amount' only checks the amount and answers the confirmation step; step
- * 'confirm' sends row 88 (encrypted, with the payment password). Every answer keeps the amount (until a success)
- * and never returns the payment password. A trial or free-play session gets free_reject without a platform call.
- */
-export async function uplineTransferAction(previous: FormState, form: FormData): Promise<FormState> {
-  const fields = formObject(form);
-  const amountTyped = fields.amount ?? '';
-  const answer = (patch: Partial<FormState>): FormState => ({
-    fieldErrors: {}, notice: null, values: { amount: amountTyped }, extra: { step: 'amount' }, seq: previous.seq + 1, ...patch,
-  });
-  const session = await currentSession();
-  if (!session) redirect('/m/login');
-  if (session.trial) return answer({ notice: (await getTranslations('codes'))('free_reject'), extra: { step: 'amount', code: 'NOT_ACTUAL_ACCOUNT' } });
+/** The amount step: checks the amount and answers the confirmation step, without asking the platform. */
+const chooseAmount = defineAction({
+  name: 'uplineTransferAmount',
+  who: 'actual',
+  schema: () => uplineTransferSchema(),
+  secrets: SECRETS,
+  async run() {
+    return { extra: { step: 'confirm' } };
+  },
+});
 
-  const parsed = uplineTransferSchema().safeParse(fields);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return answer({ fieldErrors, extra: { step: !fieldErrors.amount && isUplineTransferStep(fields.step) ? fields.step : 'amount' } });
-  }
-  if (parsed.data.step === 'amount') return answer({ extra: { step: 'confirm' } });
-  const { amount, paymentPassword } = parsed.data;
-
-  try {
-    const done = await callPlatform(uplineTransfer, { amount, paymentPassword }, await requestOptions());
+/** The confirmation: row 88 (encrypted, with the payment password), once per key. */
+const confirmTransfer = defineAction({
+  name: 'uplineTransfer',
+  who: 'actual',
+  schema: () => uplineTransferSchema(),
+  secrets: SECRETS,
+  limits: [paymentPasswordAttempts],
+  money: { record: '/m/transaction/record' },
+  fields: AMOUNT_FIELDS,
+  async run(input, { options }): Promise<Partial<FormState>> {
+    if (input.step !== 'confirm') return { extra: { step: 'confirm' } };
+    const done = await callPlatform(uplineTransfer, { amount: input.amount, paymentPassword: input.paymentPassword }, options);
     revalidatePath(TRANSFER_PATH);
-    return answer({
+    return {
       values: {},
       extra: { step: 'amount', orderNo: done.orderNo, amount: String(done.amount), balance: String(done.balance) },
-    });
-  } catch (error) {
-    const refusal = await uplineRefusal(error);
-    if (AMOUNT_REFUSALS.includes(refusal.code)) return answer({ fieldErrors: { amount: `=${refusal.text}` }, extra: { step: 'amount', code: refusal.code } });
-    return answer({ notice: refusal.text, extra: { step: 'confirm', code: refusal.code } });
-  }
-}
+    };
+  },
+  async onFailure(failure, context) {
+    const worded = await wordRefusals(uplineRefusal, AMOUNT_FIELDS)(failure, context);
+    return { ...worded, extra: { step: Object.hasOwn(AMOUNT_FIELDS, failure.code) ? 'amount' : 'confirm' } };
+  },
+});
+
+/**
+ * Transfer to the upline in two steps of one form: the amount, then the confirmation with the payment password.
+ * Every answer keeps the amount (until a success) and never returns the payment password.
+ */
+export const uplineTransferAction = twoStepAction({ first: chooseAmount, firstStep: 'amount', confirm: confirmTransfer });

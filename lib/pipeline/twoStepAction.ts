@@ -1,0 +1,27 @@
+import 'server-only';
+import { IDEMPOTENCY_FIELD, type FormState } from '@/lib/forms/formState';
+
+type FormAction = (previous: FormState, form: FormData) => Promise<FormState>;
+
+/**
+ * A form in two steps whose second, 'confirm', is the money write (upline transfer, red rain). The first step
+ * only checks what was typed and answers the confirmation, so it is an action of its own, outside the
+ * idempotency records: it hands back the key it was posted with, and a confirmation sent again after going back
+ * to change an unconfirmed transfer still carries the key of the first (the platform does it once).
+ * Every answer names the step to show (`extra.step`); a refused form whose only problem is the payment password
+ * stays on the confirmation, anything else goes back to the first step.
+ */
+export function twoStepAction({ first, firstStep, confirm }: { first: FormAction; firstStep: string; confirm: FormAction }): FormAction {
+  return async function stepped(previous, form) {
+    const confirming = form.get('step') === 'confirm';
+    const answered = await (confirming ? confirm : first)(previous, form);
+    const extra = { ...answered.extra };
+    if (!extra.step) {
+      const onlyPassword = Object.keys(answered.fieldErrors).every((field) => field === 'paymentPassword');
+      extra.step = confirming && onlyPassword ? 'confirm' : firstStep;
+    }
+    const posted = form.get(IDEMPOTENCY_FIELD);
+    if (!confirming && !extra[IDEMPOTENCY_FIELD] && typeof posted === 'string' && posted) extra[IDEMPOTENCY_FIELD] = posted;
+    return { ...answered, extra };
+  };
+}

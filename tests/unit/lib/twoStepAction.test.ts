@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_FIELD, initialFormState, type FormState } from '@/lib/forms/formState';
+import { twoStepAction } from '@/lib/pipeline/twoStepAction';
+
+const answer = (patch: Partial<FormState> = {}): FormState => ({ ...initialFormState, seq: 1, ...patch });
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+describe('twoStepAction', () => {
+  const calls: string[] = [];
+  const stepped = (first: FormState, confirm: FormState) =>
+    twoStepAction({
+      firstStep: 'amount',
+      first: async () => (calls.push('first'), first),
+      confirm: async () => (calls.push('confirm'), confirm),
+    });
+
+  it('sends the confirmation to the money write and anything else to the first step', async () => {
+    calls.length = 0;
+    const action = stepped(answer({ extra: { step: 'confirm' } }), answer({ extra: { step: 'amount', orderNo: 'T1' } }));
+    await action(initialFormState, form({ step: 'amount', amount: '10' }));
+    await action(initialFormState, form({ step: 'confirm', amount: '10' }));
+    await action(initialFormState, form({ amount: '10' }));
+    expect(calls).toEqual(['first', 'confirm', 'first']);
+  });
+
+  it('hands the first step the key it was posted with, and leaves the confirmation the one the pipeline names', async () => {
+    const action = stepped(answer({ extra: { step: 'confirm' } }), answer({ extra: { step: 'confirm', [IDEMPOTENCY_FIELD]: 'next-key-123' } }));
+    const first = await action(initialFormState, form({ step: 'amount', [IDEMPOTENCY_FIELD]: 'kept-key-123' }));
+    expect(first.extra[IDEMPOTENCY_FIELD]).toBe('kept-key-123');
+    const confirmed = await action(initialFormState, form({ step: 'confirm', [IDEMPOTENCY_FIELD]: 'kept-key-123' }));
+    expect(confirmed.extra[IDEMPOTENCY_FIELD]).toBe('next-key-123');
+  });
+
+  it('keeps a refused confirmation on its step only when the payment password alone is wrong', async () => {
+    const passwordOnly = stepped(answer(), answer({ fieldErrors: { paymentPassword: 'paymentPassword' } }));
+    expect((await passwordOnly(initialFormState, form({ step: 'confirm' }))).extra.step).toBe('confirm');
+    const amountToo = stepped(answer(), answer({ fieldErrors: { amount: 'amountRange', paymentPassword: 'paymentPassword' } }));
+    expect((await amountToo(initialFormState, form({ step: 'confirm' }))).extra.step).toBe('amount');
+    const firstRefused = stepped(answer({ fieldErrors: { amount: 'amountRange' } }), answer());
+    expect((await firstRefused(initialFormState, form({ step: 'amount' }))).extra.step).toBe('amount');
+  });
+
+  it('leaves a step the answer names as it is', async () => {
+    const action = stepped(answer(), answer({ notice: 'Over the balance', extra: { step: 'amount', code: 'INSUFFICIENT_BALANCE' } }));
+    expect((await action(initialFormState, form({ step: 'confirm' }))).extra).toEqual({ step: 'amount', code: 'INSUFFICIENT_BALANCE' });
+  });
+});
