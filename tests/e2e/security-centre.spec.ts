@@ -185,7 +185,7 @@ test.describe('security centre', () => {
     // A trial session sees free_reject; the platform is never asked.
     await page.context().clearCookies();
     await page.goto('/m/home');
-    expect(await page.evaluate(async () => (await fetch('/wps/member/trial')).status)).toBe(200);
+    expect(await page.evaluate(async () => (await fetch('/wps/member/trial', { method: 'POST' })).status)).toBe(200);
     await sim.clearRequests();
     await centre.goto();
     await expect(page.getByText('Vui lòng đăng nhập tài khoản thật để sử dụng chức năng này')).toBeVisible();

@@ -159,7 +159,7 @@ test.describe('withdraw', () => {
     // A trial session sees free_reject; the platform is never asked for withdraw figures.
     await page.context().clearCookies();
     await page.goto('/m/home');
-    const trial = await page.evaluate(async () => (await fetch('/wps/member/trial')).status);
+    const trial = await page.evaluate(async () => (await fetch('/wps/member/trial', { method: 'POST' })).status);
     expect(trial).toBe(200);
     await sim.clearRequests();
     await withdraw.goto();
