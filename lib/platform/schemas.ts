@@ -18,6 +18,35 @@ export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
 export const captchaRefusal = z.object({ captcha: z.string().optional() }).nullish();
 
+/** A figure that is missing or not of its kind is dropped alone: the others still reach the refusal's text. */
+const figure = <T extends z.ZodType>(kind: T) => kind.optional().catch(undefined);
+
+/**
+ * What any refusal's `value` may name that its text shows (lib/refusals/refusalTable.ts), whatever the call: the
+ * limits and balances of the money rows (54-59, 88, 90, 98), the age of row 86, the remark limit of row 78, the
+ * range of row 92, the rebate limits of rows 94 and 100, the downline of row 98, the field of rows 7 and 8, and the
+ * tries left or the unlock time of a payment password or SMS code.
+ */
+export const refusalFigures = z.object({
+  min: figure(numberLike),
+  max: figure(numberLike),
+  withdrawable: figure(numberLike),
+  turnoverRequired: figure(numberLike),
+  turnoverDone: figure(numberLike),
+  balance: figure(numberLike),
+  total: figure(numberLike),
+  minClaim: figure(numberLike),
+  maxRebate: figure(numberLike),
+  minimumAge: figure(z.number().int().min(0).max(200)),
+  maxDays: figure(z.number().int().min(0)),
+  attemptsLeft: figure(z.number().int().min(0).max(1000)),
+  unlockAt: figure(z.number().int().positive()),
+  userName: figure(text.max(64)),
+  gameCategory: figure(text.max(32)),
+  field: figure(text.max(64)),
+});
+export type RefusalFigures = z.infer<typeof refusalFigures>;
+
 export const memberInfo = z.object({
   id: idText,
   account: text,
