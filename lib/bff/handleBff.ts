@@ -6,6 +6,7 @@ import { messages, translatorFor } from '@/lib/i18n/translator';
 import { sessionAnswer } from '@/lib/platform/schemas';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { PlatformError, type PlatformErrorKind } from '@/lib/platform/PlatformError';
+import { refusalIn } from '@/lib/refusals/refusalText';
 import { takeAttempt } from '@/lib/security/rateLimit';
 import { isSameOrigin } from '@/lib/security/sameOrigin';
 import { imageTypeOf } from '@/lib/uploads/imageRules';
@@ -162,8 +163,9 @@ export async function handleBff(request: Request): Promise<Response> {
         return Response.json({ success: true, value: true }, { headers });
       }
     }
+    // A refusal in the refusal table's words: the platform's own message is English whatever the language.
     const message =
-      error.kind === 'refused' ? error.message : translatorFor(locale, 'errors')(ERROR_KEYS[error.kind]);
+      error.kind === 'refused' ? refusalIn(error, locale).text : translatorFor(locale, 'errors')(ERROR_KEYS[error.kind]);
     return error.toResponse(message, headers);
   }
 }

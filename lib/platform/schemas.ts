@@ -345,18 +345,6 @@ export const withdrawal = z.object({
   balance: numberLike,
 });
 
-/** Wallet refusals (rows 54, 55, 59) carry the figures their message needs (the limits, what may be withdrawn, the turnover). */
-export const walletRefusalFigures = z
-  .object({
-    min: numberLike,
-    max: numberLike,
-    withdrawable: numberLike,
-    turnoverRequired: numberLike,
-    turnoverDone: numberLike,
-  })
-  .partial();
-export type WalletRefusalFigures = z.infer<typeof walletRefusalFigures>;
-
 /** Rows 60-64: a page of a numberLike report with the platform's totals over the whole filtered range. */
 function reportPage<Row extends z.ZodType, Totals extends z.ZodType>(row: Row, totals: Totals) {
   return z.object({ content: z.array(row), pageNum: z.number(), totalPages: z.number(), totals });
@@ -530,9 +518,6 @@ export const securityInfo = z.object({
 });
 export type SecurityInfo = z.infer<typeof securityInfo>;
 
-/** Row 86 refusal UNDER_AGE: the age the merchant requires. */
-export const underAgeFigures = z.object({ minimumAge: z.number().int() });
-
 // issue 10 money: transfer to the upline and rebates (rows 87-91)
 
 /** Row 87. */
@@ -547,10 +532,6 @@ export type UplineTransferInfo = z.infer<typeof uplineTransferInfo>;
 
 /** Row 88. */
 export const uplineTransfer = z.object({ orderNo: text, amount: numberLike, balance: numberLike });
-
-/** Figures a refused upline transfer carries (row 88), beside the wallet rows' ones. */
-export const uplineRefusalFigures = z.object({ min: numberLike, max: numberLike, balance: numberLike }).partial();
-export type UplineRefusalFigures = z.infer<typeof uplineRefusalFigures>;
 
 /** Row 89. */
 export const manualRebateInfo = z.object({
@@ -653,9 +634,6 @@ export type DownlineList = z.infer<typeof downlineList>;
 /** Row 94. */
 export const openedDownline = z.object({ userName: text, type: z.number().int(), rebateRate: numberLike });
 
-/** The figure a refused row 94 carries (REBATE_ABOVE_OWN). */
-export const rebateAboveOwnFigures = z.object({ maxRebate: numberLike }).partial();
-
 // issue 11 treports
 /** Deposits, withdrawals, bonuses and rebates belong to no game: row 95 leaves them out under a game category. */
 const teamPnlSums = {
@@ -698,10 +676,6 @@ export const downlineTransfer = z.object({
   transfers: z.array(z.object({ userName: text, amount: numberLike })),
 });
 
-/** Figures a refused row 98 carries. */
-export const downlineTransferRefusalFigures = z.object({ min: numberLike, max: numberLike, balance: numberLike, total: numberLike, userName: text }).partial();
-export type DownlineTransferRefusalFigures = z.infer<typeof downlineTransferRefusalFigures>;
-
 // issue 11 amoney: downline rebate settings (rows 99-100)
 
 const rebateRates = z.record(z.string(), numberLike);
@@ -715,9 +689,6 @@ export const rebateSettings = z.object({
   downline: rebateRates.nullable(),
 });
 export type RebateSettings = z.infer<typeof rebateSettings>;
-
-/** Row 100 refusal REBATE_ABOVE_OWN: the first category above the agent's own and its limit. */
-export const categoryRebateAboveOwnFigures = z.object({ gameCategory: text, maxRebate: numberLike });
 
 // issue 11 amoney: dividend records (row 101)
 

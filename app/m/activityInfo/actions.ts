@@ -8,7 +8,7 @@ import { activityApply, activityImage } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { ACTIVITY_IMAGES_MAX, activityImageProblem, commentTooLong } from '@/lib/promo/activityRules';
-import { promoRefusal } from '@/lib/promo/promoRefusal';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { currentSession } from '@/lib/session/currentSession';
 import { imageTypeOf } from '@/lib/uploads/imageRules';
 
@@ -46,7 +46,7 @@ export async function applyAction(previous: FormState, form: FormData): Promise<
     }
     await callPlatform(activityApply, { activityId: Number(activityId), comment, imageIds }, options);
   } catch (error) {
-    return answer({ notice: await promoRefusal(error) });
+    return answer({ notice: (await refusalFor(error)).text });
   }
   revalidatePath('/m/activityInfo');
   revalidatePath('/m/activity');

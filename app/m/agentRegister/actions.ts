@@ -1,14 +1,13 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { fieldErrorsOf, formObject, type FormState } from '@/lib/forms/formState';
 import { downlineList, openDownline } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
-import type { z } from 'zod';
-import type { rebateAboveOwnFigures } from '@/lib/platform/schemas';
+import type { RefusalFigures } from '@/lib/platform/schemas';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { currentSession } from '@/lib/session/currentSession';
 import { openAccountSchema } from '@/lib/team/openAccountRules';
 
@@ -30,7 +29,7 @@ export async function openAccountAction(previous: FormState, form: FormData): Pr
   try {
     maxRebate = (await callPlatform(downlineList, { parent: '', account: '', pageNo: 1 }, options)).ownRebateRate;
   } catch (error) {
-    return answer({ notice: await platformFailureText(error) });
+    return answer({ notice: (await refusalFor(error)).text });
   }
   const parsed = openAccountSchema(maxRebate).safeParse(fields);
   if (!parsed.success) return answer({ fieldErrors: fieldErrorsOf(parsed.error), extra: { maxRebate: String(maxRebate) } });
@@ -40,12 +39,12 @@ export async function openAccountAction(previous: FormState, form: FormData): Pr
     return answer({ values: { type: '0' }, extra: { userName: opened.userName, type: String(opened.type) } });
   } catch (error) {
     if (error instanceof PlatformError && error.kind === 'refused' && error.code === 'REBATE_ABOVE_OWN') {
-      const figures = (error.value ?? {}) as z.infer<typeof rebateAboveOwnFigures>;
+      const figures = (error.value ?? {}) as RefusalFigures;
       return answer({ fieldErrors: { rebateRate: 'rebateAboveOwn' }, extra: { maxRebate: String(figures.maxRebate ?? maxRebate) } });
     }
     if (error instanceof PlatformError && error.kind === 'refused' && error.code === 'USERNAME_EXISTS') {
       return answer({ fieldErrors: { username: 'usernameExists' } });
     }
-    return answer({ notice: await platformFailureText(error) });
+    return answer({ notice: (await refusalFor(error)).text });
   }
 }

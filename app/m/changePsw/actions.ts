@@ -2,19 +2,19 @@
 
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { changePasswordSchema, FORM_ERROR } from '@/lib/accounts/changePasswordSchema';
 import { fieldErrorsOf, formObject, keptValues, type FormState } from '@/lib/forms/formState';
 import { passwordChange } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { currentSession } from '@/lib/session/currentSession';
 import { readRemembered, remember } from '@/lib/session/sessionActions';
 
 /**
  * SPEC §2 and §4 change password (row 22). Trial and free-play sessions get free_reject. On success the
  * remembered login of this account, when there is one, is sealed again with the new password, and the form
- * shows 'Change saved' then goes home (`extra.saved`). On failure the platform's message is shown.
+ * shows 'Change saved' then goes home (`extra.saved`). On failure the refusal is shown in the refusal table's words.
  */
 export async function changePasswordAction(previous: FormState, form: FormData): Promise<FormState> {
   const answer = (patch: Partial<FormState>): FormState => ({
@@ -35,7 +35,7 @@ export async function changePasswordAction(previous: FormState, form: FormData):
   try {
     await callPlatform(passwordChange, parsed.data, await requestOptions());
   } catch (error) {
-    return answer({ notice: await platformFailureText(error) });
+    return answer({ notice: (await refusalFor(error)).text });
   }
 
   const remembered = await readRemembered();

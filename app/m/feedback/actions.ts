@@ -2,13 +2,12 @@
 
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { fieldErrorsOf, formObject, keptValues, type FormState } from '@/lib/forms/formState';
 import { feedbackSchema } from '@/lib/member/feedbackSchema';
 import { sendFeedback } from '@/lib/platform/calls';
-import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { currentSession } from '@/lib/session/currentSession';
 
 /** issue 10 feedback (row 78, FEEDBACK3): type and remark kept on every refusal; `extra.id` names the sent one. */
@@ -25,10 +24,10 @@ export async function feedbackAction(previous: FormState, form: FormData): Promi
     const { id } = await callPlatform(sendFeedback, parsed.data, await requestOptions());
     return answer({ values: {}, extra: { id } });
   } catch (error) {
-    if (error instanceof PlatformError && error.code === 'REMARK_TOO_LONG') return answer({ fieldErrors: { remark: 'feedbackRemarkTooLong' } });
-    if (error instanceof PlatformError && error.code === 'REMARK_REQUIRED') return answer({ fieldErrors: { remark: 'feedbackRemarkRequired' } });
-    if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return answer({ notice: (await getTranslations('feedback'))('unavailable') });
-    if (error instanceof PlatformError && error.code === 'NOT_ACTUAL_ACCOUNT') return answer({ notice: (await getTranslations('codes'))('free_reject') });
-    return answer({ notice: await platformFailureText(error) });
+    const refusal = await refusalFor(error);
+    if (refusal.field === 'remark') return answer({ fieldErrors: { remark: `=${refusal.text}` } });
+    // The screen's own words for a switched-off feedback, as its unavailable state says it.
+    if (refusal.code === 'FEATURE_OFF') return answer({ notice: (await getTranslations('feedback'))('unavailable') });
+    return answer({ notice: refusal.text });
   }
 }

@@ -1,13 +1,13 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { fieldClearedBy, forgetEmailSchema, forgetPhoneSchemaFor, mobileMinFrom } from '@/lib/accounts/forgetSchema';
 import { fieldErrorsOf, formObject, keptValues, type FormState } from '@/lib/forms/formState';
 import { passwordByEmail, passwordByPhone, registerSettings } from '@/lib/platform/calls';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { refusalFor } from '@/lib/refusals/refusalText';
 
 const SECRETS = ['newPassword'];
 
@@ -35,14 +35,14 @@ export async function forgetByEmailAction(previous: FormState, form: FormData): 
   try {
     await callPlatform(passwordByEmail, parsed.data, await requestOptions());
   } catch (error) {
-    return answer({ notice: await platformFailureText(error) });
+    return answer({ notice: (await refusalFor(error)).text });
   }
   return answer({ extra: { sent: '1' } });
 }
 
 /**
  * SPEC §2 forgot password by phone (row 20, encrypted by the platform client): success goes to /m/login; a refusal
- * shows the platform's message and clears the password field for 'modify.new.old.same', the code field for any
+ * shows it in the refusal table's words and clears the password field for 'modify.new.old.same', the code field for any
  * other error (SPEC §8), named in `extra.clear`.
  */
 export async function forgetByPhoneAction(previous: FormState, form: FormData): Promise<FormState> {
@@ -56,7 +56,7 @@ export async function forgetByPhoneAction(previous: FormState, form: FormData): 
   } catch (error) {
     const cleared = fieldClearedBy(error instanceof PlatformError ? error.code : null);
     const { [cleared]: _dropped, ...values } = keptValues(form, SECRETS);
-    return answer({ notice: await platformFailureText(error), values, extra: { clear: cleared } });
+    return answer({ notice: (await refusalFor(error)).text, values, extra: { clear: cleared } });
   }
   redirect('/m/login');
 }

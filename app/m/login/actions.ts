@@ -2,13 +2,13 @@
 
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { loginSchemaFor, type LoginMethod } from '@/lib/accounts/loginSchema';
 import { fieldErrorsOf, formObject, keptValues, type FormState } from '@/lib/forms/formState';
 import { freePlayLogin, login, logout } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { safeReturnPath } from '@/lib/routes/returnPath';
 import { rateLimitRefusal } from '@/lib/security/actionRateLimit';
 import { AGENT_EXCLUDED_TYPES } from '@/lib/routes/routeTable';
@@ -55,7 +55,7 @@ export async function loginAction(previous: FormState, form: FormData): Promise<
     session = await callPlatform(login, payload, { ...options, device: form.get('standalone') === '1' ? 'OTHERS' : null });
   } catch (error) {
     const captcha = error instanceof PlatformError ? (error.value as { captcha?: string } | null)?.captcha : undefined;
-    return answer({ notice: await platformFailureText(error), extra: captcha ? { captcha } : previous.extra });
+    return answer({ notice: (await refusalFor(error)).text, extra: captcha ? { captcha } : previous.extra });
   }
 
   if (isAgentType(session.customerType) !== (scope === 'agent')) {
@@ -85,7 +85,7 @@ export async function freePlayAction(previous: FormState): Promise<FormState> {
     const session = await callPlatform(freePlayLogin, {}, await requestOptions());
     await startSession(session, { trial: true });
   } catch (error) {
-    return { ...previous, notice: await platformFailureText(error), seq: previous.seq + 1 };
+    return { ...previous, notice: (await refusalFor(error)).text, seq: previous.seq + 1 };
   }
   redirect('/m/home');
 }

@@ -6,8 +6,8 @@ import { fieldErrorsOf, formObject, keptValues, type FormState } from '@/lib/for
 import { downlineTransfer } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
-import { redRainRefusal } from '@/lib/redRain/redRainRefusal';
 import { redRainSchema } from '@/lib/redRain/redRainRules';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { currentSession } from '@/lib/session/currentSession';
 
 const RED_RAIN_PATH = '/m/redRain';
@@ -41,7 +41,7 @@ export async function redRainAction(previous: FormState, form: FormData): Promis
     revalidatePath(RED_RAIN_PATH);
     return answer({ values: {}, extra: { step: 'pick', orderNo: done.orderNo, total: String(done.total), balance: String(done.balance) } });
   } catch (error) {
-    const refusal = await redRainRefusal(error);
+    const refusal = await refusalFor(error);
     return answer({ notice: refusal.text, extra: { step: AMOUNT_REFUSALS.includes(refusal.code) ? 'pick' : 'confirm', code: refusal.code } });
   }
 }

@@ -3,19 +3,17 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { z } from 'zod';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import {
   extraFieldsFor, extraPayload, registerMethods, registerSchemaFor, type RegisterChannel, type RegisterMethod,
 } from '@/lib/accounts/registerSchema';
 import { fieldErrorsOf, formObject, keptValues, type FormState } from '@/lib/forms/formState';
 import { affiliateCheck, captcha, login, register, registerByMobile } from '@/lib/platform/calls';
-import { defineCall } from '@/lib/platform/defineCall';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { rateLimitRefusal } from '@/lib/security/actionRateLimit';
-import type { SessionAnswer } from '@/lib/platform/schemas';
+import type { RefusalFigures, SessionAnswer } from '@/lib/platform/schemas';
 import { startSession } from '@/lib/session/sessionActions';
 import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
@@ -24,11 +22,6 @@ import { registerFields } from './registerFields';
 /** Never sent back to the page: passwords, the one-time captcha and the SMS code. */
 const SECRETS = ['password', 'confirmPassword', 'paymentPassword', 'captcha', 'verificationCode', 'registerAs', 'script'];
 const CHANNELS: readonly RegisterChannel[] = ['H5', 'PWA', 'WEBCLIP'];
-
-/** Rows 7 and 8 with the refusal value the platform sends when it names a field (`{field}`). */
-const fieldRefusal = z.object({ field: z.string().max(64).optional() }).nullish();
-const registerNamingField = defineCall({ ...register, refusal: fieldRefusal });
-const registerByMobileNamingField = defineCall({ ...registerByMobile, refusal: fieldRefusal });
 
 /** SPEC §3 registerUrl (the current host) and domain (its name), from the request; anything odd is left empty. */
 async function requestHost(): Promise<{ registerUrl: string; domain: string }> {
@@ -73,7 +66,7 @@ export async function registerAction(previous: FormState, form: FormData): Promi
   try {
     fields = await registerFields(options);
   } catch (error) {
-    return answer({ notice: await platformFailureText(error) });
+    return answer({ notice: (await refusalFor(error)).text });
   }
   const smsVerification = method === 'mobileNum' && whitelabelFlag(settings, 'REGMOBVERF3');
   const input = formObject(form);
@@ -89,7 +82,7 @@ export async function registerAction(previous: FormState, form: FormData): Promi
       await callPlatform(affiliateCheck, { code: affiliateCode, domain }, options);
     } catch (error) {
       if (error instanceof PlatformError && error.kind === 'refused') return answer({ fieldErrors: { affiliateCode: 'invitation' } });
-      return answer({ notice: await platformFailureText(error) });
+      return answer({ notice: (await refusalFor(error)).text });
     }
   }
 
@@ -120,17 +113,19 @@ export async function registerAction(previous: FormState, form: FormData): Promi
 
   let registered: SessionAnswer;
   try {
-    registered = await callPlatform(method === 'mobileNum' ? registerByMobileNamingField : registerNamingField, payload, options);
+    registered = await callPlatform(method === 'mobileNum' ? registerByMobile : register, payload, options);
   } catch (error) {
     // The captcha is spent once the platform has seen it: show a new one with the answer.
     const image = method === 'username' ? await freshCaptcha() : null;
     const extra = image ? { ...previous.extra, captcha: image } : previous.extra;
-    if (error instanceof PlatformError && error.kind === 'refused') {
-      if (error.code === 'INVITATION_INVALID') return answer({ fieldErrors: { affiliateCode: 'invitation' }, extra });
-      const field = (error.value as { field?: string } | null)?.field;
-      if (field && field in parsed.data) return answer({ fieldErrors: { [field]: `=${error.message}` }, extra });
+    if (error instanceof PlatformError && error.kind === 'refused' && error.code === 'INVITATION_INVALID') {
+      return answer({ fieldErrors: { affiliateCode: 'invitation' }, extra });
     }
-    return answer({ notice: await platformFailureText(error), extra });
+    const refusal = await refusalFor(error);
+    // Only a field the platform names itself (rows 7 and 8 `value.field`) takes the refusal under it.
+    const named = error instanceof PlatformError && error.kind === 'refused' ? (error.value as RefusalFigures | null)?.field : undefined;
+    if (named && named in parsed.data) return answer({ fieldErrors: { [named]: `=${refusal.text}` }, extra });
+    return answer({ notice: refusal.text, extra });
   }
 
   // SPEC §2: after registering, the username and password log in like the login form does.

@@ -8,7 +8,7 @@ import type { FormState } from '@/lib/forms/formState';
 import { rewardClaim } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
-import { promoRefusal } from '@/lib/promo/promoRefusal';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { currentSession } from '@/lib/session/currentSession';
 
 /** issue 10 reward claim (row 70): `extra.claimed` is the translated success line with the new balance. */
@@ -23,6 +23,6 @@ export async function claimRewardAction(previous: FormState, form: FormData): Pr
     const t = await getTranslations('rewards');
     return answer({ extra: { claimed: t('claimed', { title: reward.title, amount: formatAmount(reward.amount), balance: formatAmount(reward.balance) }) } });
   } catch (error) {
-    return answer({ notice: await promoRefusal(error) });
+    return answer({ notice: (await refusalFor(error)).text });
   }
 }

@@ -10,7 +10,7 @@ import { requestOptions } from '@/lib/platform/requestOptions';
 import {
   birthdaySchema, emailSchema, payeeNameSchema, paymentPasswordSchema, securityQuestionSchema,
 } from '@/lib/securityCenter/securityRules';
-import { securityRefusal } from '@/lib/securityCenter/securityRefusal';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { currentSession } from '@/lib/session/currentSession';
 
 const SECURITY_PATH = '/m/securityCenter';
@@ -40,7 +40,7 @@ async function save(answer: Answer, send: () => Promise<unknown>, fieldOf: Recor
   try {
     await send();
   } catch (error) {
-    const refusal = await securityRefusal(error);
+    const refusal = await refusalFor(error);
     const field = fieldOf[refusal.code];
     if (field) return answer({ fieldErrors: { [field]: `=${refusal.text}` }, extra: { code: refusal.code } });
     return answer({ notice: refusal.text, extra: { code: refusal.code } });

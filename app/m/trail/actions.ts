@@ -1,11 +1,11 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import type { FormState } from '@/lib/forms/formState';
 import { logout, trialAccount } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { rateLimitRefusal } from '@/lib/security/actionRateLimit';
 import { startSession } from '@/lib/session/sessionActions';
 
@@ -22,7 +22,7 @@ export async function startTrialAction(previous: FormState): Promise<FormState> 
     if (options.token) await callPlatform(logout, {}, options).catch(() => undefined);
     await startSession(answer, { trial: true, trialMerchant: true });
   } catch (error) {
-    return { ...previous, notice: await platformFailureText(error), seq: previous.seq + 1 };
+    return { ...previous, notice: (await refusalFor(error)).text, seq: previous.seq + 1 };
   }
   redirect('/m/home');
 }

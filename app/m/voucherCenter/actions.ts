@@ -9,9 +9,9 @@ import { localeOf } from '@/lib/i18n/locales';
 import { depositGateway, depositManual, depositMethods, depositReceipt } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { currentSession } from '@/lib/session/currentSession';
 import { imageTypeOf } from '@/lib/uploads/imageRules';
-import { walletRefusal } from '@/lib/wallet/walletRefusal';
 import { depositFormSchema, receiptProblem } from '@/lib/wallet/depositRules';
 import { depositSummary } from '@/lib/wallet/depositSummary';
 
@@ -36,7 +36,7 @@ export async function depositAction(previous: FormState, form: FormData): Promis
   try {
     offer = await callPlatform(depositMethods, {}, options);
   } catch (error) {
-    return answer({ notice: (await walletRefusal(error)).text });
+    return answer({ notice: (await refusalFor(error)).text });
   }
   const method = offer.methods.find((entry) => entry.id === form.get('methodId'));
   if (!method) return answer({ fieldErrors: { methodId: 'methodRequired' } });
@@ -49,7 +49,7 @@ export async function depositAction(previous: FormState, form: FormData): Promis
       const { payUrl } = await callPlatform(depositGateway, { methodId: method.id, walletCode, amount, promoId }, options);
       return answer({ values: {}, extra: { payUrl } });
     } catch (error) {
-      return answer({ notice: (await walletRefusal(error)).text });
+      return answer({ notice: (await refusalFor(error)).text });
     }
   }
 
@@ -73,6 +73,6 @@ export async function depositAction(previous: FormState, form: FormData): Promis
     const summary = depositSummary(created, method, localeOf(await getLocale()), config().TIME_ZONE);
     return answer({ values: {}, extra: { deposit: JSON.stringify(summary) } });
   } catch (error) {
-    return answer({ notice: (await walletRefusal(error)).text });
+    return answer({ notice: (await refusalFor(error)).text });
   }
 }

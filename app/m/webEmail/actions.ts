@@ -2,13 +2,13 @@
 
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { keptValues, type FormState } from '@/lib/forms/formState';
 import { messageWanted } from '@/lib/inbox/inboxPages';
 import { inboxDelete } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { currentSession } from '@/lib/session/currentSession';
 
 /**
@@ -28,7 +28,7 @@ export async function deleteMessagesAction(previous: FormState, form: FormData):
     await callPlatform(inboxDelete, { ids: ids as string[] }, await requestOptions());
   } catch (error) {
     const gone = error instanceof PlatformError && error.code === 'NOT_FOUND';
-    return answer({ notice: gone ? (await getTranslations('inbox'))('deleteFailed') : await platformFailureText(error) });
+    return answer({ notice: gone ? (await getTranslations('inbox'))('deleteFailed') : (await refusalFor(error)).text });
   }
   redirect(`/m/webEmail?deleted=${ids.length}`);
 }

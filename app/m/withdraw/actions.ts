@@ -7,9 +7,9 @@ import { fieldErrorsOf, formObject, keptValues, type FormState } from '@/lib/for
 import { addBankCard, withdraw } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { currentSession } from '@/lib/session/currentSession';
 import { bankCardSchema, withdrawSchema } from '@/lib/wallet/withdrawRules';
-import { walletRefusal } from '@/lib/wallet/walletRefusal';
 
 const WITHDRAW_PATH = '/m/withdraw';
 /** The other screen that binds cards (issue 10 "add another card"). */
@@ -48,7 +48,7 @@ export async function withdrawAction(previous: FormState, form: FormData): Promi
     revalidatePath(WITHDRAW_PATH);
     return answer({ values: { cardId: parsed.data.cardId }, extra: { orderNo: done.orderNo, balance: String(done.balance) } });
   } catch (error) {
-    const refusal = await walletRefusal(error);
+    const refusal = await refusalFor(error);
     if (refusal.code === 'AMOUNT_OUT_OF_RANGE') return answer({ fieldErrors: { amount: `=${refusal.text}` }, extra: { code: refusal.code } });
     return answer({ notice: refusal.text, extra: { code: refusal.code } });
   }
@@ -69,7 +69,7 @@ export async function addBankCardAction(previous: FormState, form: FormData): Pr
   try {
     await callPlatform(addBankCard, parsed.data, await requestOptions());
   } catch (error) {
-    const refusal = await walletRefusal(error);
+    const refusal = await refusalFor(error);
     return answer({ notice: refusal.text, extra: { code: refusal.code } });
   }
   revalidatePath(WITHDRAW_PATH);

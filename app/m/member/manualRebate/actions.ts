@@ -7,7 +7,7 @@ import type { FormState } from '@/lib/forms/formState';
 import { claimManualRebate } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
-import { rebateRefusal } from '@/lib/rebate/rebateRefusal';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { currentSession } from '@/lib/session/currentSession';
 
 /**
@@ -24,7 +24,7 @@ export async function claimRebateAction(previous: FormState, _form: FormData): P
     revalidatePath('/m/member/manualRebate');
     return answer({ extra: { amount: String(claimed.amount), balance: String(claimed.balance) } });
   } catch (error) {
-    const refusal = await rebateRefusal(error);
+    const refusal = await refusalFor(error);
     if (refusal.code === 'NOTHING_TO_CLAIM') revalidatePath('/m/member/manualRebate');
     return answer({ notice: refusal.text, extra: { code: refusal.code } });
   }

@@ -2,7 +2,6 @@
 
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { fieldErrorsOf, formObject, keptValues, type FormState } from '@/lib/forms/formState';
 import { headIconProblem } from '@/lib/member/headIconProblem';
 import { nicknameSchema } from '@/lib/member/nicknameSchema';
@@ -10,6 +9,7 @@ import { setNickname, uploadHeadIcon } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { currentSession } from '@/lib/session/currentSession';
 import { imageTypeOf } from '@/lib/uploads/imageRules';
 
@@ -21,11 +21,10 @@ function answerFor(previous: FormState, form: FormData) {
   });
 }
 
-/** Refusals both forms share: the platform's FEATURE_OFF and free-play words translated, the rest as the platform says. */
+/** Refusals both forms share: FEATURE_OFF in the screen's words (the head icon's flag), the rest in the refusal table's. */
 async function refusalText(error: unknown): Promise<string> {
   if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return (await getTranslations('myAccount'))('headIconUnavailable');
-  if (error instanceof PlatformError && error.code === 'NOT_ACTUAL_ACCOUNT') return (await getTranslations('codes'))('free_reject');
-  return platformFailureText(error);
+  return (await refusalFor(error)).text;
 }
 
 /** issue 10 nickname edit (row 74); what was typed stays on every refusal. */

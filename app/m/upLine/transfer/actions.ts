@@ -7,8 +7,8 @@ import { fieldErrorsOf, formObject, type FormState } from '@/lib/forms/formState
 import { uplineTransfer } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { currentSession } from '@/lib/session/currentSession';
-import { uplineRefusal } from '@/lib/upline/uplineRefusal';
 import { isUplineTransferStep, uplineTransferSchema } from '@/lib/upline/uplineTransferRules';
 
 const TRANSFER_PATH = '/m/upLine/transfer';
@@ -46,7 +46,7 @@ export async function uplineTransferAction(previous: FormState, form: FormData):
       extra: { step: 'amount', orderNo: done.orderNo, amount: String(done.amount), balance: String(done.balance) },
     });
   } catch (error) {
-    const refusal = await uplineRefusal(error);
+    const refusal = await refusalFor(error);
     if (AMOUNT_REFUSALS.includes(refusal.code)) return answer({ fieldErrors: { amount: `=${refusal.text}` }, extra: { step: 'amount', code: refusal.code } });
     return answer({ notice: refusal.text, extra: { step: 'confirm', code: refusal.code } });
   }

@@ -5,11 +5,11 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { IdTokenError, verifyIdToken } from '@/lib/accounts/verifyIdToken';
 import { logout, socialLogin } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { AGENT_EXCLUDED_TYPES } from '@/lib/routes/routeTable';
 import { rateLimitRefusal } from '@/lib/security/actionRateLimit';
 import { startSession } from '@/lib/session/sessionActions';
@@ -63,7 +63,7 @@ export async function completeSocialLogin(
   try {
     session = await callPlatform(socialLogin, { firebaseChannel: flow.provider, firebaseIdToken: parsed.data.idToken }, options);
   } catch (error) {
-    return { error: await platformFailureText(error) };
+    return { error: (await refusalFor(error)).text };
   }
   // The social buttons are on the member login only (SPEC §6): agents sign in on /m/agentLogin.
   if (!(AGENT_EXCLUDED_TYPES as readonly number[]).includes(session.customerType)) {

@@ -1,16 +1,12 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import type { z } from 'zod';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { rateField, rebateSettingsSchema } from '@/lib/agentRebate/rebateSettingsRules';
 import { fieldErrorsOf, formObject, keptValues, type FormState } from '@/lib/forms/formState';
 import { saveRebateSettings } from '@/lib/platform/calls';
-import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
-import type { categoryRebateAboveOwnFigures } from '@/lib/platform/schemas';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { currentSession } from '@/lib/session/currentSession';
 
 /**
@@ -28,19 +24,14 @@ export async function saveRebateSettingsAction(previous: FormState, form: FormDa
   const parsed = rebateSettingsSchema(categories).safeParse(fields);
   if (!parsed.success) return answer({ fieldErrors: fieldErrorsOf(parsed.error) });
 
-  const t = await getTranslations('agentRebate');
   try {
     await callPlatform(saveRebateSettings, parsed.data, await requestOptions());
     return answer({ extra: { saved: parsed.data.userName } });
   } catch (error) {
-    if (error instanceof PlatformError && error.kind === 'refused' && error.code === 'REBATE_ABOVE_OWN') {
-      const { gameCategory, maxRebate } = error.value as z.infer<typeof categoryRebateAboveOwnFigures>;
-      const category = (await getTranslations('games.categories'))(gameCategory as 'RNG');
-      return answer({ fieldErrors: { [rateField(gameCategory)]: `=${t('errors.rateAbove', { category, max: String(maxRebate) })}` } });
-    }
-    if (error instanceof PlatformError && error.kind === 'refused' && error.code === 'NOT_DOWNLINE') {
-      return answer({ notice: t('notDownline') });
-    }
-    return answer({ notice: await platformFailureText(error) });
+    const refusal = await refusalFor(error);
+    // REBATE_ABOVE_OWN names the category over the agent's own rate: the reason goes under that rate.
+    const field = categories.map(rateField).find((name) => name === refusal.field);
+    if (field) return answer({ fieldErrors: { [field]: `=${refusal.text}` } });
+    return answer({ notice: refusal.text });
   }
 }
