@@ -36,6 +36,7 @@ export interface RefusalEntry {
   field?: string | ((figures: RefusalFigures) => string | undefined);
 }
 
+// A figure the platform may leave out is behind an ICU select ('yes'/'no'), so the message still reads whole.
 const known = (value: unknown) => (value === undefined || value === '' ? 'no' : 'yes');
 
 const amountRange: RefusalEntry['args'] = (figures, format) => ({
