@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { nextClubLevel } from '@/lib/member/nextClubLevel';
 import { memberClub } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import styles from './Account.module.css';
@@ -23,7 +23,7 @@ export async function BenefitsScreen() {
     return (
       <main className={styles.screen} data-screen="/m/member/benefits">
         <p role="alert" className={styles.state}>
-          {await platformFailureText(loaded.failure)}
+          {(await refusalFor(loaded.failure)).text}
         </p>
       </main>
     );

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { CopyLinkButton } from '@/components/member/CopyLinkButton';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { referralLink } from '@/lib/member/referralLink';
 import { requestOrigin } from '@/lib/member/requestOrigin';
@@ -9,6 +8,7 @@ import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import type { ReferralStats } from '@/lib/platform/schemas';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { ShareButton } from './ShareButton';
 import styles from './Account.module.css';
 import { unstable_rethrow } from 'next/navigation';
@@ -26,7 +26,7 @@ async function loadReferral(): Promise<Loaded> {
     unstable_rethrow(error);
     if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return { state: 'unavailable' };
     if (error instanceof PlatformError && error.code === 'NO_REFERRAL_CODE') return { state: 'noCode' };
-    return { failure: await platformFailureText(error) };
+    return { failure: (await refusalFor(error)).text };
   }
 }
 

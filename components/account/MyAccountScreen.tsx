@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { ClientMessages } from '@/components/ClientMessages';
 import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { registrationDays } from '@/lib/member/registrationDays';
 import { headIcon, memberProfile } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import type { MemberProfile } from '@/lib/platform/schemas';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { currentViewer } from '@/lib/session/currentSession';
 import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
@@ -42,7 +42,7 @@ export async function MyAccountScreen() {
     return (
       <main className={styles.screen} data-screen="/m/myAccount/index">
         <p role="alert" className={styles.state}>
-          {await platformFailureText(error)}
+          {(await refusalFor(error)).text}
         </p>
         <a href="/m/myAccount/index" className={styles.button}>
           {t('retry')}

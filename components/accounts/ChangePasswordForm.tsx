@@ -20,7 +20,7 @@ const REDIRECT_AFTER_MS = 1000;
 /**
  * SPEC §2, §4 and §5 change password: old, new and confirmation checked in the browser first (a new password equal
  * to the old one is a popup, not a field error), then the server action; loading up to 10 s, 'Change saved' for
- * 1 s and home after 1 s; a refusal hides the loading and shows the platform's message.
+ * 1 s and home after 1 s; a refusal hides the loading and shows it (in the refusal table's words).
  */
 export function ChangePasswordForm() {
   const t = useTranslations('changePassword');

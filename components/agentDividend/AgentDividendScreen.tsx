@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { ContractTiers } from '@/components/contracts/ContractTiers';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { shownDaysIn } from '@/lib/format/formatDate';
 import { dividendRecords } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import type { DividendRecords } from '@/lib/platform/schemas';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import styles from './AgentDividend.module.css';
 import { unstable_rethrow } from 'next/navigation';
 
@@ -27,7 +27,7 @@ export async function AgentDividendScreen({ pageNo }: { pageNo: number }) {
     return (
       <main className={styles.screen} data-screen={SCREEN}>
         <p className={styles.notice} role="alert">
-          {await platformFailureText(error)}
+          {(await refusalFor(error)).text}
         </p>
       </main>
     );

@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { rebateSettings } from '@/lib/platform/calls';
-import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import forms from '@/components/forms/forms.module.css';
 import { RebateSettingsForm } from './RebateSettingsForm';
@@ -25,11 +24,10 @@ export async function AgentRebateScreen({ userName }: { userName: string | undef
   ]);
   if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
   if ('failure' in loaded) {
-    const notDownline = loaded.failure instanceof PlatformError && loaded.failure.code === 'NOT_DOWNLINE';
     return (
       <main className={styles.screen} data-screen={SCREEN}>
         <p className={styles.notice} role="alert">
-          {notDownline ? t('notDownline') : await platformFailureText(loaded.failure)}
+          {(await refusalFor(loaded.failure)).text}
         </p>
         <a href={SCREEN}>{t('chooseAgain')}</a>
       </main>

@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { config } from '@/lib/config';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { formatDate } from '@/lib/format/formatDate';
@@ -10,6 +9,7 @@ import { localeOf } from '@/lib/i18n/locales';
 import { manualRebateInfo } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { currentViewer } from '@/lib/session/currentSession';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { ClaimRebateForm } from './ClaimRebateForm';
@@ -38,7 +38,7 @@ export async function ManualRebateScreen() {
     return (
       <main className={styles.screen} data-screen={SCREEN}>
         <p className={styles.notice} role="alert">
-          {await platformFailureText(loaded.failure)}
+          {(await refusalFor(loaded.failure)).text}
         </p>
       </main>
     );

@@ -7,7 +7,7 @@ import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { downlineTransferInfo } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
-import { redRainRefusal } from '@/lib/redRain/redRainRefusal';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { RedRainForm } from './RedRainForm';
 import styles from './RedRain.module.css';
@@ -29,7 +29,7 @@ export async function RedRainScreen() {
     return (
       <main className={styles.screen} data-screen={SCREEN}>
         <p className={styles.notice} role="alert">
-          {(await redRainRefusal(loaded.failure)).text}
+          {(await refusalFor(loaded.failure)).text}
         </p>
       </main>
     );

@@ -9,8 +9,8 @@ import { config } from '@/lib/config';
 import { bankList, securityInfo, securityQuestions } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { latestBirthday } from '@/lib/securityCenter/securityRules';
-import { securityRefusal } from '@/lib/securityCenter/securityRefusal';
 import { currentViewer } from '@/lib/session/currentSession';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { BirthdayForm } from './BirthdayForm';
@@ -67,7 +67,7 @@ export async function SecurityCenterScreen() {
     return (
       <main className={styles.screen} data-screen="/m/securityCenter">
         <p role="alert" className={styles.state}>
-          {(await securityRefusal(loaded.failure)).text}
+          {(await refusalFor(loaded.failure)).text}
         </p>
       </main>
     );

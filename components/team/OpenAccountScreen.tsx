@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { downlineList } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { OpenAccountForm } from './OpenAccountForm';
 import styles from './Team.module.css';
@@ -24,7 +24,7 @@ export async function OpenAccountScreen() {
     <main className={styles.screen} data-screen={SCREEN}>
       {'failure' in loaded ? (
         <p className={styles.notice} role="alert">
-          {await platformFailureText(loaded.failure)}
+          {(await refusalFor(loaded.failure)).text}
         </p>
       ) : (
         <ClientMessages namespaces={CLIENT_NAMESPACES}>

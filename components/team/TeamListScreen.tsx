@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { config } from '@/lib/config';
 import { formatDate } from '@/lib/format/formatDate';
 import { formatAmount } from '@/lib/format/formatMoney';
@@ -8,6 +7,7 @@ import { localeOf } from '@/lib/i18n/locales';
 import { downlineList } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { TEAM_SCREEN as SCREEN, teamHref, type TeamListQuery } from '@/lib/team/teamListQuery';
 import forms from '@/components/forms/forms.module.css';
@@ -47,7 +47,7 @@ export async function TeamListScreen({ query }: { query: TeamListQuery }) {
       </form>
       {'failure' in loaded ? (
         <p className={styles.notice} role="alert">
-          {await platformFailureText(loaded.failure)}
+          {(await refusalFor(loaded.failure)).text}
         </p>
       ) : (
         <>

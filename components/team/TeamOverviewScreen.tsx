@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { zonedDay } from '@/lib/agent/zonedClock';
 import { config } from '@/lib/config';
 import { shownDay } from '@/lib/format/formatDate';
@@ -8,6 +7,7 @@ import { formatAmount } from '@/lib/format/formatMoney';
 import { teamOverview } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { OVERVIEW_PRESETS, overviewRange, type OverviewPreset } from '@/lib/team/overviewRange';
 import forms from '@/components/forms/forms.module.css';
@@ -60,7 +60,7 @@ export async function TeamOverviewScreen({ query }: { query: { preset?: string; 
       </form>
       {'failure' in loaded ? (
         <p className={styles.notice} role="alert">
-          {await platformFailureText(loaded.failure)}
+          {(await refusalFor(loaded.failure)).text}
         </p>
       ) : (
         <>

@@ -3,7 +3,6 @@ import { ClientMessages } from '@/components/ClientMessages';
 import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { FiguresSummary } from '@/components/shell/FiguresSummary';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { memberInfo, uplineTransferInfo } from '@/lib/platform/calls';
@@ -11,6 +10,7 @@ import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import type { UplineTransferInfo } from '@/lib/platform/schemas';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { currentViewer } from '@/lib/session/currentSession';
 import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
@@ -37,7 +37,7 @@ async function load(): Promise<Loaded> {
     unstable_rethrow(error);
     if (error instanceof PlatformError && error.code === 'NO_PERMISSION') return { unavailable: 'member' };
     if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return { unavailable: 'flag' };
-    return { failure: await platformFailureText(error) };
+    return { failure: (await refusalFor(error)).text };
   }
 }
 

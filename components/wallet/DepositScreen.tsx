@@ -11,11 +11,11 @@ import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import type { Deposit, DepositOptions } from '@/lib/platform/schemas';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { currentViewer } from '@/lib/session/currentSession';
 import { loadSettings } from '@/lib/settings/settings';
 import { detailVersion } from '@/lib/settings/startupMode';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
-import { walletRefusal } from '@/lib/wallet/walletRefusal';
 import { DEPOSIT_TIME_FORMAT } from '@/lib/wallet/depositSummary';
 import { DepositForm } from './DepositForm';
 import styles from './Deposit.module.css';
@@ -31,7 +31,7 @@ async function loadOffer(): Promise<Loaded> {
   } catch (error) {
     unstable_rethrow(error);
     if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return { unavailable: true };
-    return { failure: (await walletRefusal(error)).text };
+    return { failure: (await refusalFor(error)).text };
   }
 }
 

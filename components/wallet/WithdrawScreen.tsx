@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { FiguresSummary } from '@/components/shell/FiguresSummary';
-import { platformFailureText } from '@/lib/accounts/actionErrors';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { bankList, withdrawInfo } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import type { Bank, WithdrawInfo } from '@/lib/platform/schemas';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { currentViewer } from '@/lib/session/currentSession';
 import { AddBankCardForm } from './AddBankCardForm';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
@@ -26,7 +26,7 @@ async function load(): Promise<{ info: WithdrawInfo; banks: Bank[] } | { failure
     return { info, banks };
   } catch (error) {
     unstable_rethrow(error);
-    return { failure: await platformFailureText(error) };
+    return { failure: (await refusalFor(error)).text };
   }
 }
 

@@ -1,47 +1,19 @@
 import 'server-only';
 import { z } from 'zod';
 import { LOCALE_COOKIE, localeOf } from '@/lib/i18n/locales';
-import { messages, translatorFor } from '@/lib/i18n/translator';
 import { sessionAnswer } from '@/lib/platform/schemas';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
-import { PlatformError, type PlatformErrorKind } from '@/lib/platform/PlatformError';
+import { PlatformError } from '@/lib/platform/PlatformError';
 import { admit } from '@/lib/pipeline/admit';
 import { checkLimits, settleLimits, type LimitContext } from '@/lib/pipeline/attempts';
 import { endPlatformSession } from '@/lib/session/signOut';
+import { refusalIn } from '@/lib/refusals/refusalText';
 import { isSameOrigin } from '@/lib/security/sameOrigin';
 import { imageTypeOf } from '@/lib/uploads/imageRules';
 import {
   isSecureRequest, readCookie, sealSession, secondsLeft, SESSION_COOKIE, sessionCookie, sessionOf, unsealSession,
 } from '@/lib/session/session';
 import { bffRoute, type BffRoute } from './bffRoutes';
-
-type ErrorKey = keyof (typeof messages)['vi']['errors'];
-
-const ERROR_KEYS: Record<Exclude<PlatformErrorKind, 'refused'>, ErrorKey> = {
-  session: 'session',
-  timeout: 'timeout',
-  unreachable: 'unreachable',
-  bad_answer: 'badAnswer',
-  bad_input: 'badInput',
-  forbidden: 'forbidden',
-  rate_limited: 'rateLimited',
-  not_found: 'notFound',
-  maintenance: 'maintenance',
-  region: 'region',
-  internal: 'unknown',
-};
-
-/**
- * The door's text for a failure it or the platform gave: a per-account or per-target limit says so and for how
- * long (as describeFailure words it for the forms), since another address does not help there.
- */
-function failureText(locale: ReturnType<typeof localeOf>, error: PlatformError, retryAfter: unknown): string {
-  const t = translatorFor(locale, 'errors');
-  const minutes = Math.ceil((typeof retryAfter === 'number' ? retryAfter : 60) / 60);
-  if (error.code === 'ACCOUNT_RATE_LIMITED') return t('accountRateLimited', { minutes });
-  if (error.code === 'TARGET_RATE_LIMITED') return t('targetRateLimited', { minutes });
-  return t(ERROR_KEYS[error.kind as Exclude<PlatformErrorKind, 'refused'>]);
-}
 
 // No call the browser may make sends more than a few kilobytes; a bigger body is refused before it is all read.
 const MAX_BODY_BYTES = 64 * 1024;
@@ -185,7 +157,7 @@ export async function handleBff(request: Request): Promise<Response> {
     if (error.kind === 'session' && sealed) headers.append('Set-Cookie', sessionCookie(null, secure));
     const retryAfter = (error.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
     if (error.kind === 'rate_limited' && typeof retryAfter === 'number') headers.set('Retry-After', String(retryAfter));
-    const message = error.kind === 'refused' ? error.message : failureText(locale, error, retryAfter);
+    const message = refusalIn(error, locale).text;
     return error.toResponse(message, headers);
   }
 }

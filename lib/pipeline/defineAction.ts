@@ -16,7 +16,7 @@ import type { WhitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { store, storeKey } from '@/lib/store/store';
 import { admit, NOT_SIGNED_IN, type Caller } from './admit';
 import { checkLimits, settleLimits, type Limit, type LimitContext } from './attempts';
-import { describeFailure } from './describeFailure';
+import { refusalFor } from '@/lib/refusals/refusalText';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 /** How long a money write's answer is replayed for its key (the platform keeps its own as long). */
@@ -152,7 +152,7 @@ export function defineAction<Schema extends z.ZodType>(spec: ActionSpec<Schema>)
 
 async function failureAnswer<Schema extends z.ZodType>(spec: ActionSpec<Schema>, context: ActionContext, error: unknown): Promise<FormState> {
   if (!(error instanceof PlatformError) || error.kind === 'internal') console.error(`action ${spec.name} failed`, error);
-  const failure = await describeFailure(error);
+  const failure = await refusalFor(error);
   const field = spec.fields?.[failure.code] ?? failure.field;
   const extra: Record<string, string> = failure.code ? { code: failure.code } : {};
   if (field && context.form.has(field)) return context.answer({ fieldErrors: { [field]: `=${failure.text}` }, extra });

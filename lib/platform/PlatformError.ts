@@ -1,6 +1,7 @@
 /**
- * The one error type of every platform call, and how the backend-for-frontend answers it. `message` is
- * what the browser may show; `code` the platform's or our own code.
+ * The one error type of every platform call, and how the backend-for-frontend answers it. `message` is the
+ * platform's own words (English whatever the language: for logs, never shown; lib/refusals words it for the
+ * player); `code` the platform's or our own code.
  */
 export type PlatformErrorKind =
   | 'refused' // the platform answered success:false

@@ -472,7 +472,6 @@ export const depositManual = defineCall({
     methodId: id, walletCode: id, amount: depositAmount, depositorName: z.string().trim().min(2).max(64), receiptId: id, promoId,
   }),
   answer: s.deposit,
-  refusal: s.walletRefusalFigures,
 });
 
 /** 55: a payment-gateway deposit; the browser is sent to the answer's payUrl. */
@@ -480,7 +479,6 @@ export const depositGateway = defineCall({
   method: 'POST', path: '/wps/deposit/gateway', moduleId: 'DEPOSIT', token: 'yes',
   input: z.object({ methodId: id, walletCode: id, amount: depositAmount, promoId }),
   answer: s.gatewayDeposit,
-  refusal: s.walletRefusalFigures,
 });
 
 /** 56: issue 9, the withdraw screen's balance, limits, turnover, payee name and bound cards. */
@@ -515,7 +513,6 @@ export const withdraw = defineCall({
     paymentPassword: z.string().regex(/^\d{6}$/),
   }),
   answer: s.withdrawal,
-  refusal: s.walletRefusalFigures,
 });
 
 const merchantDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -670,7 +667,6 @@ export const saveBirthday = defineCall({
   method: 'POST', path: '/wps/member/birthday', moduleId: 'SECPRIV', token: 'yes',
   input: z.object({ birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
   answer: z.unknown(),
-  refusal: s.underAgeFigures,
 });
 
 // issue 10 money: transfer to the upline and rebates (rows 87-91)
@@ -686,7 +682,6 @@ export const uplineTransfer = defineCall({
   method: 'POST', path: '/wps/transfer/upline', moduleId: 'AGETRANSFERUP3', token: 'yes', encrypted: true,
   input: z.object({ amount: z.number().positive().max(1e9).multipleOf(0.01), paymentPassword: z.string().regex(/^\d{6}$/) }),
   answer: s.uplineTransfer,
-  refusal: s.uplineRefusalFigures,
 });
 
 /** 89: the manual rebate due per game category since the last rebate (MANPLAYREB3). */
@@ -794,7 +789,6 @@ export const openDownline = defineCall({
     rebateRate: z.number().min(0).max(100).multipleOf(0.1),
   }),
   answer: s.openedDownline,
-  refusal: s.rebateAboveOwnFigures,
 });
 
 // issue 11 treports: team reports (rows 95-97), the report frame of rows 60-64
@@ -839,7 +833,6 @@ export const downlineTransfer = defineCall({
     paymentPassword: z.string().regex(/^\d{6}$/),
   }),
   answer: s.downlineTransfer,
-  refusal: s.downlineTransferRefusalFigures,
 });
 
 // issue 11 amoney: downline rebate settings (rows 99-100)
@@ -855,7 +848,6 @@ export const saveRebateSettings = defineCall({
   method: 'POST', path: '/wps/agent/rebate/settings', moduleId: 'GAMSER', token: 'yes',
   input: z.object({ userName: z.string().min(1).max(50), rates: z.record(z.string(), z.number().min(0).max(100).multipleOf(0.01)) }),
   answer: z.unknown(),
-  refusal: s.categoryRebateAboveOwnFigures,
 });
 
 // issue 11 amoney: dividend records (row 101)

@@ -6,6 +6,7 @@ import { revokeToken } from '@/lib/session/revokedTokens';
 import { rsaKey } from './calls';
 import type { PlatformCall } from './defineCall';
 import { PlatformError } from './PlatformError';
+import { refusalFigures } from './schemas';
 
 export interface CallOptions {
   /** The member token, taken from the sealed session; never from the browser. */
@@ -27,8 +28,6 @@ export interface CallOptions {
   onSessionGone?: () => Promise<never>;
 }
 
-/** Figures a refusal may carry (limits, ages, balances, unlock times) when the call declares no refusal shape. */
-const refusalFigures = z.record(z.string().max(64), z.union([z.number(), z.string().max(200), z.boolean(), z.null()]));
 
 const envelope = z.object({
   success: z.boolean(),
@@ -194,6 +193,22 @@ async function sendCall<Input extends z.ZodType, Answer extends z.ZodType>(
   }
 }
 
+/**
+ * What a refusal keeps of its `value`: the shape the call declares (e.g. a login captcha), plus the figures any
+ * refusal text may name (limits, tries left...), so the refusal table can fill them in whatever the call.
+ */
+function refusalValue(call: PlatformCall<z.ZodType, z.ZodType>, value: unknown): unknown {
+  const declared = call.refusal?.safeParse(value);
+  const own: unknown = declared?.success ? declared.data : null;
+  const parsedFigures = refusalFigures.safeParse(value);
+  const figures = parsedFigures.success
+    ? Object.fromEntries(Object.entries(parsedFigures.data).filter(([, figure]) => figure !== undefined))
+    : {};
+  if (own !== null && own !== undefined && (typeof own !== 'object' || Array.isArray(own))) return own;
+  const merged = { ...figures, ...(own as Record<string, unknown> | null) };
+  return Object.keys(merged).length ? merged : null;
+}
+
 async function request<Answer extends z.ZodType>(
   call: PlatformCall<z.ZodType, Answer>,
   url: string,
@@ -224,6 +239,7 @@ async function request<Answer extends z.ZodType>(
   try {
     json = JSON.parse(raw);
   } catch {
+    if (status === 429) throw new PlatformError('rate_limited', 'RATE_LIMITED', 'The platform answered 429');
     if (status >= 500) throw new PlatformError('unreachable', `HTTP_${status}`, `The platform answered ${status}`);
     throw new PlatformError('bad_answer', 'BAD_ANSWER', 'The platform answered in an unknown shape');
   }
@@ -234,10 +250,11 @@ async function request<Answer extends z.ZodType>(
   if (status === 401 || code === SESSION_GONE) {
     throw new PlatformError('session', SESSION_GONE, message || 'The account has been logged out, please log in again');
   }
+  // The platform holding back a caller is not a refusal of what was asked: it reads as our own rate limit.
+  if (status === 429) throw new PlatformError('rate_limited', code || 'RATE_LIMITED', message || 'Too many requests');
   if (status >= 500) throw new PlatformError('unreachable', code || `HTTP_${status}`, message || `The platform answered ${status}`);
   if (!success || status >= 400) {
-    const refusalValue = (call.refusal ?? refusalFigures).safeParse(value);
-    throw new PlatformError('refused', code || 'REFUSED', message || 'Unknown error', refusalValue.success ? refusalValue.data : null);
+    throw new PlatformError('refused', code || 'REFUSED', message || 'Unknown error', refusalValue(call, value));
   }
   const parsed = call.answer.safeParse(value);
   if (!parsed.success) {

@@ -20,6 +20,36 @@ export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
 export const captchaRefusal = z.object({ captcha: z.string().optional() }).nullish();
 
+/** A figure that is missing or not of its kind is dropped alone: the others still reach the refusal's text. */
+const figure = <T extends z.ZodType>(kind: T) => kind.optional().catch(undefined);
+
+/**
+ * What any refusal's `value` may name that its text shows (lib/refusals/refusalTable.ts), whatever the call: the
+ * limits and balances of the money rows (54-59, 88, 90, 98), the age of row 86, the remark limit of row 78, the
+ * range of row 92, the rebate limits of rows 94 and 100, the downline of row 98, the field of rows 7 and 8, and the
+ * tries left or the unlock time of a payment password or SMS code.
+ */
+export const refusalFigures = z.object({
+  min: figure(numberLike),
+  max: figure(numberLike),
+  withdrawable: figure(numberLike),
+  turnoverRequired: figure(numberLike),
+  turnoverDone: figure(numberLike),
+  balance: figure(numberLike),
+  total: figure(numberLike),
+  minClaim: figure(numberLike),
+  maxRebate: figure(numberLike),
+  minimumAge: figure(z.number().int().min(0).max(200)),
+  maxDays: figure(z.number().int().min(0)),
+  attemptsLeft: figure(z.number().int().min(0).max(1000)),
+  unlockAt: figure(z.number().int().positive()),
+  retryAfterSeconds: figure(z.number().int().min(0).max(86400)),
+  userName: figure(text.max(64)),
+  gameCategory: figure(text.max(32)),
+  field: figure(text.max(64)),
+});
+export type RefusalFigures = z.infer<typeof refusalFigures>;
+
 export const memberInfo = z.object({
   id: idText,
   account: text,
@@ -318,18 +348,6 @@ export const withdrawal = z.object({
   balance: numberLike,
 });
 
-/** Wallet refusals (rows 54, 55, 59) carry the figures their message needs (the limits, what may be withdrawn, the turnover). */
-export const walletRefusalFigures = z
-  .object({
-    min: numberLike,
-    max: numberLike,
-    withdrawable: numberLike,
-    turnoverRequired: numberLike,
-    turnoverDone: numberLike,
-  })
-  .partial();
-export type WalletRefusalFigures = z.infer<typeof walletRefusalFigures>;
-
 /** Rows 60-64: a page of a numberLike report with the platform's totals over the whole filtered range. */
 function reportPage<Row extends z.ZodType, Totals extends z.ZodType>(row: Row, totals: Totals) {
   return z.object({ content: z.array(row), pageNum: z.number(), totalPages: z.number(), totals });
@@ -503,9 +521,6 @@ export const securityInfo = z.object({
 });
 export type SecurityInfo = z.infer<typeof securityInfo>;
 
-/** Row 86 refusal UNDER_AGE: the age the merchant requires. */
-export const underAgeFigures = z.object({ minimumAge: z.number().int() });
-
 // issue 10 money: transfer to the upline and rebates (rows 87-91)
 
 /** Row 87. */
@@ -520,10 +535,6 @@ export type UplineTransferInfo = z.infer<typeof uplineTransferInfo>;
 
 /** Row 88. */
 export const uplineTransfer = z.object({ orderNo: text, amount: numberLike, balance: numberLike });
-
-/** Figures a refused upline transfer carries (row 88), beside the wallet rows' ones. */
-export const uplineRefusalFigures = z.object({ min: numberLike, max: numberLike, balance: numberLike }).partial();
-export type UplineRefusalFigures = z.infer<typeof uplineRefusalFigures>;
 
 /** Row 89. */
 export const manualRebateInfo = z.object({
@@ -626,9 +637,6 @@ export type DownlineList = z.infer<typeof downlineList>;
 /** Row 94. */
 export const openedDownline = z.object({ userName: text, type: z.number().int(), rebateRate: numberLike });
 
-/** The figure a refused row 94 carries (REBATE_ABOVE_OWN). */
-export const rebateAboveOwnFigures = z.object({ maxRebate: numberLike }).partial();
-
 // issue 11 treports
 /** Deposits, withdrawals, bonuses and rebates belong to no game: row 95 leaves them out under a game category. */
 const teamPnlSums = {
@@ -671,10 +679,6 @@ export const downlineTransfer = z.object({
   transfers: z.array(z.object({ userName: text, amount: numberLike })),
 });
 
-/** Figures a refused row 98 carries. */
-export const downlineTransferRefusalFigures = z.object({ min: numberLike, max: numberLike, balance: numberLike, total: numberLike, userName: text }).partial();
-export type DownlineTransferRefusalFigures = z.infer<typeof downlineTransferRefusalFigures>;
-
 // issue 11 amoney: downline rebate settings (rows 99-100)
 
 const rebateRates = z.record(z.string(), numberLike);
@@ -688,9 +692,6 @@ export const rebateSettings = z.object({
   downline: rebateRates.nullable(),
 });
 export type RebateSettings = z.infer<typeof rebateSettings>;
-
-/** Row 100 refusal REBATE_ABOVE_OWN: the first category above the agent's own and its limit. */
-export const categoryRebateAboveOwnFigures = z.object({ gameCategory: text, maxRebate: numberLike });
 
 // issue 11 amoney: dividend records (row 101)
 

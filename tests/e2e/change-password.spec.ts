@@ -46,9 +46,9 @@ test.describe('change password', () => {
     await change.dismissNotice();
     expect(await sim.requests('/wps/member/password/change')).toHaveLength(0);
 
-    // A refusal: the loading goes, the platform's message shows, the fields stay.
+    // A refusal: the loading goes, the refusal shows in Vietnamese, the fields stay.
     await change.change('Wrong1234', 'Newpass123');
-    await expect(change.notice).toContainText('The old password is incorrect');
+    await expect(change.notice).toContainText('Mật khẩu cũ không đúng');
     await change.dismissNotice();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(change.oldPassword).toHaveValue('Wrong1234');
@@ -73,7 +73,7 @@ test.describe('change password', () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn('demo01', 'Demo1234');
-    await expect(login.notice).toContainText('Sorry, the user does not exist or is disabled');
+    await expect(login.notice).toContainText('Xin lỗi, người dùng không tồn tại hoặc đã bị vô hiệu hóa');
     await login.dismissNotice();
     await login.password.fill('Newpass123');
     await login.submit.click();

@@ -37,13 +37,13 @@ test.describe('forgot password by email', () => {
     expect(Object.fromEntries(body)).toEqual({ username: 'demo01', email: 'demo01@example.com' });
   });
 
-  test('a refusal shows the platform message in the notice and keeps what was typed', async ({ page }) => {
+  test('a refusal shows in Vietnamese in the notice and keeps what was typed', async ({ page }) => {
     const forget = new ForgetPage(page);
     await forget.goto();
     await forget.username.fill('demo01');
     await forget.email.fill('someone@example.com');
     await forget.submitEmail.click();
-    await expect(forget.notice).toContainText('Sorry, the user does not exist or is disabled');
+    await expect(forget.notice).toContainText('Xin lỗi, người dùng không tồn tại hoặc đã bị vô hiệu hóa');
     await forget.dismissNotice();
     await expect(forget.username).toHaveValue('demo01');
     await expect(forget.email).toHaveValue('someone@example.com');
@@ -128,7 +128,7 @@ test.describe('forgot password by phone', () => {
     await forget.verificationCode.fill(code);
     await forget.newPassword.fill('Mobile1234');
     await forget.submitPhone.click();
-    await expect(forget.notice).toContainText('The new password and the old password cannot be the same');
+    await expect(forget.notice).toContainText('Mật khẩu mới và mật khẩu cũ không được giống nhau');
     await forget.dismissNotice();
     await expect(forget.newPassword).toHaveValue('');
     await expect(forget.verificationCode).toHaveValue(code);
@@ -139,7 +139,7 @@ test.describe('forgot password by phone', () => {
     await forget.newPassword.fill('Newpass99');
     await forget.verificationCode.fill(code === '000000' ? '111111' : '000000');
     await forget.submitPhone.click();
-    await expect(forget.notice).toContainText('Verification code error');
+    await expect(forget.notice).toContainText('Mã xác minh không đúng');
     await forget.dismissNotice();
     await expect(forget.verificationCode).toHaveValue('');
     await expect(forget.newPassword).toHaveValue('Newpass99');

@@ -38,7 +38,7 @@ test.describe('username login', () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn('demo01', 'Wrong1234');
-    await expect(login.notice).toContainText('Sorry, the user does not exist or is disabled');
+    await expect(login.notice).toContainText('Xin lỗi, người dùng không tồn tại hoặc đã bị vô hiệu hóa');
     await expect(login.notice.getByRole('button', { name: 'Xác nhận' })).toBeFocused();
     await login.dismissNotice();
     await expect(login.username).toHaveValue('demo01');
@@ -66,7 +66,7 @@ test.describe('username login', () => {
 
     await login.captcha.fill('0000');
     await login.submit.click();
-    await expect(login.notice).toContainText('Verification code error');
+    await expect(login.notice).toContainText('Mã xác minh không đúng');
     await login.dismissNotice();
 
     const text = await sim.captcha();
@@ -96,7 +96,7 @@ test.describe('without JavaScript', () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn('demo01', 'Wrong1234');
-    await expect(page.getByRole('alertdialog')).toContainText('Sorry, the user does not exist or is disabled');
+    await expect(page.getByRole('alertdialog')).toContainText('Xin lỗi, người dùng không tồn tại hoặc đã bị vô hiệu hóa');
     await expect(login.username).toHaveValue('demo01');
     await login.password.fill('Demo1234');
     await login.submit.click();

@@ -35,7 +35,7 @@ test.describe('rate limits per visitor IP', () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn('demo01', 'Wrong1234');
-    await expect(login.notice).toContainText('Sorry, the user does not exist or is disabled');
+    await expect(login.notice).toContainText('Xin lỗi, người dùng không tồn tại hoặc đã bị vô hiệu hóa');
     await login.dismissNotice();
     // the BFF's sign-in doors count in the same bucket as the form
     expect((await freePlay()).status).toBe(200);
@@ -68,7 +68,7 @@ test.describe('rate limits per visitor IP', () => {
     await register.goto();
     await register.fillUsernameForm({ username: 'demo01', password: 'Secret123', captcha: await sim.captcha() });
     await register.submit.click();
-    await expect(register.notice).toContainText('Sorry, the username already exists');
+    await expect(register.notice).toContainText('Xin lỗi, tên đăng nhập đã tồn tại');
     await register.dismissNotice();
     await register.captcha.fill(await sim.captcha());
     await register.submit.click();

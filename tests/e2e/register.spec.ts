@@ -97,7 +97,7 @@ test.describe('register by username', () => {
     const firstImage = await register.captchaImage.locator('img').getAttribute('src');
     await register.fillUsernameForm({ username: 'captcha01', password: 'Secret123', captcha: wrongCaptcha(await sim.captcha()) });
     await register.submit.click();
-    await expect(register.notice).toContainText('Verification code error');
+    await expect(register.notice).toContainText('Mã xác minh không đúng');
     await register.dismissNotice();
     await expect(register.captchaImage.locator('img')).not.toHaveAttribute('src', firstImage!);
     await expect(register.captcha).toHaveValue('');
@@ -110,12 +110,12 @@ test.describe('register by username', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('a username that is taken is the platform refusal in the notice, with a fresh captcha', async ({ page, sim }) => {
+  test('a username that is taken is the platform refusal, in Vietnamese, in the notice, with a fresh captcha', async ({ page, sim }) => {
     const register = new RegisterPage(page);
     await register.goto();
     await register.fillUsernameForm({ username: 'demo01', password: 'Secret123', captcha: await sim.captcha() });
     await register.submit.click();
-    await expect(register.notice).toContainText('Sorry, the username already exists');
+    await expect(register.notice).toContainText('Xin lỗi, tên đăng nhập đã tồn tại');
     await register.dismissNotice();
     await expect(register.username).toHaveValue('demo01');
     await expect(register.captcha).toHaveValue('');
@@ -207,7 +207,7 @@ test.describe('register by mobile number', () => {
     });
   });
 
-  test('a wrong SMS code is the platform refusal in the notice, the number stays', async ({ page, sim }) => {
+  test('a wrong SMS code is the platform refusal, in Vietnamese, in the notice, the number stays', async ({ page, sim }) => {
     const register = new RegisterPage(page);
     await register.goto();
     await register.byMobile.click();
@@ -218,7 +218,7 @@ test.describe('register by mobile number', () => {
     await register.password.fill('Secret123');
     await register.confirmPassword.fill('Secret123');
     await register.submit.click();
-    await expect(register.notice).toContainText('Verification code error');
+    await expect(register.notice).toContainText('Mã xác minh không đúng');
     await register.dismissNotice();
     await expect(register.mobileNum).toHaveValue('987650003');
   });

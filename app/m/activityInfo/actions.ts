@@ -4,11 +4,9 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { IDEMPOTENCY_FIELD, type FormState } from '@/lib/forms/formState';
 import { defineAction, type ActionContext } from '@/lib/pipeline/defineAction';
-import { wordRefusals } from '@/lib/pipeline/wordRefusals';
 import { activityApply, activityImage } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { ACTIVITY_IMAGES_MAX, activityImageProblem, commentTooLong } from '@/lib/promo/activityRules';
-import { promoRefusal } from '@/lib/promo/promoRefusal';
 import { imageTypeOf } from '@/lib/uploads/imageRules';
 
 const ACTIVITY_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -70,10 +68,10 @@ export const applyAction = defineAction({
     revalidatePath('/m/activity');
     return { values: {}, extra: { applied: '1' } };
   },
-  async onFailure(failure, context) {
-    const worded = await wordRefusals(promoRefusal)(failure, context);
-    const activityId = String(context.form.get('activityId') ?? '');
-    if (failure.code !== 'UNCONFIRMED' || !ACTIVITY_ID.test(activityId)) return worded;
-    return { ...worded, extra: { unconfirmed: `/m/activityInfo?id=${activityId}` } };
+  // An unconfirmed application is looked up on its own activity's page, which shows the member's applications.
+  onFailure(failure, { form }) {
+    const activityId = String(form.get('activityId') ?? '');
+    if (failure.code !== 'UNCONFIRMED' || !ACTIVITY_ID.test(activityId)) return {};
+    return { extra: { unconfirmed: `/m/activityInfo?id=${activityId}` } };
   },
 });

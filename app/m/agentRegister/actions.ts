@@ -1,12 +1,11 @@
 'use server';
 
-import type { z } from 'zod';
 import type { FormState } from '@/lib/forms/formState';
 import { defineAction } from '@/lib/pipeline/defineAction';
 import { downlineList, openDownline } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
-import type { rebateAboveOwnFigures } from '@/lib/platform/schemas';
+import type { RefusalFigures } from '@/lib/platform/schemas';
 import { openAccountSchema } from '@/lib/team/openAccountRules';
 
 /**
@@ -30,7 +29,7 @@ export const openAccountAction = defineAction({
   onFailure({ error }): Partial<FormState> {
     if (!(error instanceof PlatformError) || error.kind !== 'refused') return {};
     if (error.code === 'REBATE_ABOVE_OWN') {
-      const { maxRebate } = (error.value ?? {}) as z.infer<typeof rebateAboveOwnFigures>;
+      const { maxRebate } = (error.value ?? {}) as RefusalFigures;
       return { notice: null, fieldErrors: { rebateRate: 'rebateAboveOwn' }, extra: maxRebate === undefined ? {} : { maxRebate: String(maxRebate) } };
     }
     if (error.code === 'USERNAME_EXISTS') return { notice: null, fieldErrors: { username: 'usernameExists' } };

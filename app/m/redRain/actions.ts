@@ -4,10 +4,8 @@ import { revalidatePath } from 'next/cache';
 import { paymentPasswordAttempts } from '@/lib/pipeline/attempts';
 import { defineAction } from '@/lib/pipeline/defineAction';
 import { twoStepAction } from '@/lib/pipeline/twoStepAction';
-import { wordRefusals } from '@/lib/pipeline/wordRefusals';
 import { downlineTransfer } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { redRainRefusal } from '@/lib/redRain/redRainRefusal';
 import { redRainSchema } from '@/lib/redRain/redRainRules';
 
 const RED_RAIN_PATH = '/m/redRain';
@@ -40,9 +38,8 @@ const sendRedRain = defineAction({
     revalidatePath(RED_RAIN_PATH);
     return { values: {}, extra: { step: 'pick', orderNo: done.orderNo, total: String(done.total), balance: String(done.balance) } };
   },
-  async onFailure(failure, context) {
-    const worded = await wordRefusals(redRainRefusal)(failure, context);
-    return { ...worded, extra: { step: AMOUNT_REFUSALS.includes(failure.code) ? 'pick' : 'confirm' } };
+  onFailure(failure) {
+    return { extra: { step: AMOUNT_REFUSALS.includes(failure.code) ? 'pick' : 'confirm' } };
   },
 });
 

@@ -5,10 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { defineAction } from '@/lib/pipeline/defineAction';
-import { wordRefusals } from '@/lib/pipeline/wordRefusals';
 import { rewardClaim } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { promoRefusal } from '@/lib/promo/promoRefusal';
 
 /**
  * Reward claim (row 70), once per key: `extra.claimed` is the translated success line with the new balance; an
@@ -25,5 +23,4 @@ export const claimRewardAction = defineAction({
     const t = await getTranslations('rewards');
     return { extra: { claimed: t('claimed', { title: reward.title, amount: formatAmount(reward.amount), balance: formatAmount(reward.balance) }) } };
   },
-  onFailure: wordRefusals(promoRefusal),
 });

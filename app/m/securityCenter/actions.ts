@@ -4,13 +4,11 @@ import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
 import { paymentPasswordAttempts, type Limit } from '@/lib/pipeline/attempts';
 import { defineAction } from '@/lib/pipeline/defineAction';
-import { wordRefusals } from '@/lib/pipeline/wordRefusals';
 import { saveBirthday, saveEmail, savePayeeName, savePaymentPassword, saveSecurityQuestion } from '@/lib/platform/calls';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import {
   birthdaySchema, emailSchema, payeeNameSchema, paymentPasswordSchema, securityQuestionSchema,
 } from '@/lib/securityCenter/securityRules';
-import { securityRefusal } from '@/lib/securityCenter/securityRefusal';
 
 const SECURITY_PATH = '/m/securityCenter';
 
@@ -41,7 +39,6 @@ function section<Schema extends z.ZodType>({ name, schema, secrets, limits, fiel
       revalidatePath(SECURITY_PATH);
       return { values: {}, extra: { saved: '1' } };
     },
-    onFailure: wordRefusals(securityRefusal, fields),
   });
 }
 

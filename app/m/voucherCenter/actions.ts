@@ -7,14 +7,12 @@ import { config } from '@/lib/config';
 import type { FormState } from '@/lib/forms/formState';
 import { localeOf } from '@/lib/i18n/locales';
 import { defineAction } from '@/lib/pipeline/defineAction';
-import { wordRefusals } from '@/lib/pipeline/wordRefusals';
 import { depositGateway, depositManual, depositMethods, depositReceipt } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import type { DepositMethod } from '@/lib/platform/schemas';
 import { imageTypeOf, type ImageType } from '@/lib/uploads/imageRules';
 import { depositFormSchema, receiptProblem } from '@/lib/wallet/depositRules';
 import { depositSummary } from '@/lib/wallet/depositSummary';
-import { walletRefusal } from '@/lib/wallet/walletRefusal';
 
 interface Receipt {
   name: string;
@@ -81,5 +79,4 @@ export const depositAction = defineAction({
     const summary = depositSummary(created, method, localeOf(await getLocale()), config().TIME_ZONE);
     return { values: {}, extra: { deposit: JSON.stringify(summary) } };
   },
-  onFailure: wordRefusals(walletRefusal),
 });

@@ -3,10 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { paymentPasswordAttempts } from '@/lib/pipeline/attempts';
 import { defineAction } from '@/lib/pipeline/defineAction';
-import { wordRefusals } from '@/lib/pipeline/wordRefusals';
 import { addBankCard, withdraw } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { walletRefusal } from '@/lib/wallet/walletRefusal';
 import { bankCardSchema, withdrawSchema } from '@/lib/wallet/withdrawRules';
 
 const WITHDRAW_PATH = '/m/withdraw';
@@ -33,7 +31,6 @@ export const withdrawAction = defineAction({
     revalidatePath(WITHDRAW_PATH);
     return { values: { cardId: input.cardId }, extra: { orderNo: done.orderNo, balance: String(done.balance) } };
   },
-  onFailure: wordRefusals(walletRefusal, WITHDRAW_FIELDS),
 });
 
 /**
@@ -50,5 +47,4 @@ export const addBankCardAction = defineAction({
     revalidatePath(SECURITY_PATH);
     return { values: {}, extra: { added: '1' } };
   },
-  onFailure: wordRefusals(walletRefusal),
 });

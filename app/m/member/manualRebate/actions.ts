@@ -3,10 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { defineAction } from '@/lib/pipeline/defineAction';
-import { wordRefusals } from '@/lib/pipeline/wordRefusals';
 import { claimManualRebate } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { rebateRefusal } from '@/lib/rebate/rebateRefusal';
 
 const REBATE_PATH = '/m/member/manualRebate';
 
@@ -24,9 +22,9 @@ export const claimRebateAction = defineAction({
     revalidatePath(REBATE_PATH);
     return { extra: { amount: String(claimed.amount), balance: String(claimed.balance) } };
   },
-  async onFailure(failure, context) {
+  onFailure(failure) {
     // Claimed meanwhile (another tab, a replayed post): the screen shows nothing left to claim.
     if (failure.code === 'NOTHING_TO_CLAIM') revalidatePath(REBATE_PATH);
-    return wordRefusals(rebateRefusal)(failure, context);
+    return {};
   },
 });

@@ -5,10 +5,8 @@ import type { FormState } from '@/lib/forms/formState';
 import { paymentPasswordAttempts } from '@/lib/pipeline/attempts';
 import { defineAction } from '@/lib/pipeline/defineAction';
 import { twoStepAction } from '@/lib/pipeline/twoStepAction';
-import { wordRefusals } from '@/lib/pipeline/wordRefusals';
 import { uplineTransfer } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { uplineRefusal } from '@/lib/upline/uplineRefusal';
 import { uplineTransferSchema } from '@/lib/upline/uplineTransferRules';
 
 const TRANSFER_PATH = '/m/upLine/transfer';
@@ -46,9 +44,8 @@ const confirmTransfer = defineAction({
       extra: { step: 'amount', orderNo: done.orderNo, amount: String(done.amount), balance: String(done.balance) },
     };
   },
-  async onFailure(failure, context) {
-    const worded = await wordRefusals(uplineRefusal, AMOUNT_FIELDS)(failure, context);
-    return { ...worded, extra: { step: Object.hasOwn(AMOUNT_FIELDS, failure.code) ? 'amount' : 'confirm' } };
+  onFailure(failure) {
+    return { extra: { step: Object.hasOwn(AMOUNT_FIELDS, failure.code) ? 'amount' : 'confirm' } };
   },
 });
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { IdTokenError, verifyIdToken } from '@/lib/accounts/verifyIdToken';
 import { admit, isAgentType } from '@/lib/pipeline/admit';
 import { checkLimits, visitorRate } from '@/lib/pipeline/attempts';
-import { describeFailure } from '@/lib/pipeline/describeFailure';
+import { refusalFor } from '@/lib/refusals/refusalText';
 import { socialLogin } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
@@ -51,7 +51,7 @@ export async function completeSocialLogin(
     await admit('visitor', undefined, null);
     await checkLimits([visitorRate('login')], {}, { forwardedFor: options.forwardedFor ?? null, userName: null });
   } catch (error) {
-    return { error: (await describeFailure(error)).text };
+    return { error: (await refusalFor(error)).text };
   }
   const config = enabledProvider((await loadSettings())?.settings ?? null, flow.provider);
   if (!config) return { error: t('notAvailable') };
@@ -68,7 +68,7 @@ export async function completeSocialLogin(
   try {
     session = await callPlatform(socialLogin, { firebaseChannel: flow.provider, firebaseIdToken: parsed.data.idToken }, options);
   } catch (error) {
-    return { error: (await describeFailure(error)).text };
+    return { error: (await refusalFor(error)).text };
   }
   // The social buttons are on the member login only (SPEC §6): agents sign in on /m/agentLogin.
   if (isAgentType(session.customerType)) {
