@@ -1,8 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
-import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
-import { currentViewer } from '@/lib/session/currentSession';
 import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { FeedbackForm } from './FeedbackForm';
@@ -12,10 +10,6 @@ const CLIENT_NAMESPACES = ['feedback', 'validation', 'forms', 'codes'] as const;
 
 /** issue 10 feedback (/m/feedback, SPEC §5, FEEDBACK3): the form, or unavailable while the flag is off. */
 export async function FeedbackScreen() {
-  const viewer = await currentViewer();
-  if (viewer.trial) {
-    return <TrialRejectScreen screen="/m/feedback" />;
-  }
   const [t, snapshot] = await Promise.all([getTranslations('feedback'), loadSettings()]);
   if (!whitelabelFlag(snapshot?.settings ?? null, 'FEEDBACK3')) {
     return <FeatureUnavailable screen="/m/feedback" message={t('unavailable')} />;

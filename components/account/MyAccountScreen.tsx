@@ -1,14 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { ClientMessages } from '@/components/ClientMessages';
-import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { registrationDays } from '@/lib/member/registrationDays';
 import { headIcon, memberProfile } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import type { MemberProfile } from '@/lib/platform/schemas';
 import { refusalFor } from '@/lib/refusals/refusalText';
-import { currentViewer } from '@/lib/session/currentSession';
 import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { HeadIconForm } from './HeadIconForm';
@@ -26,10 +24,6 @@ const CLIENT_NAMESPACES = ['myAccount', 'validation', 'forms', 'codes'] as const
  * free_reject.
  */
 export async function MyAccountScreen() {
-  const viewer = await currentViewer();
-  if (viewer.trial) {
-    return <TrialRejectScreen screen="/m/myAccount/index" />;
-  }
   const [t, snapshot, options] = await Promise.all([getTranslations('myAccount'), loadSettings(), requestOptions()]);
   const headIcons = whitelabelFlag(snapshot?.settings ?? null, 'PROFPIC3');
   // Row 75 (PROFPIC3) beside row 73; without the icon the upload form still works.

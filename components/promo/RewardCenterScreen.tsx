@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
-import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { config } from '@/lib/config';
 import { DAY_FORMAT, formatDate } from '@/lib/format/formatDate';
@@ -10,7 +9,6 @@ import { localeOf } from '@/lib/i18n/locales';
 import { rewardList } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
-import { currentViewer } from '@/lib/session/currentSession';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { RewardList, type RewardRow } from './RewardList';
 import styles from './Promo.module.css';
@@ -22,10 +20,6 @@ const CLIENT_NAMESPACES = ['rewards', 'forms'] as const;
  * and status, a claim per claimable one (row 70). Flag off, or the platform saying so: an unavailable state.
  */
 export async function RewardCenterScreen() {
-  const viewer = await currentViewer();
-  if (viewer.trial) {
-    return <TrialRejectScreen screen="/m/rewardCenter" />;
-  }
   const [t, locale, loaded] = await Promise.all([
     getTranslations('rewards'),
     getLocale(),

@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
-import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { config } from '@/lib/config';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { formatDate } from '@/lib/format/formatDate';
@@ -10,7 +9,6 @@ import { manualRebateInfo } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { refusalFor } from '@/lib/refusals/refusalText';
-import { currentViewer } from '@/lib/session/currentSession';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { ClaimRebateForm } from './ClaimRebateForm';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
@@ -25,9 +23,6 @@ const CLIENT_NAMESPACES = ['rebate'] as const;
  * so, shows the screen as unavailable; a trial or free-play session sees free_reject without a platform call.
  */
 export async function ManualRebateScreen() {
-  if ((await currentViewer()).trial) {
-    return <TrialRejectScreen screen={SCREEN} />;
-  }
   const [t, categories, loaded] = await Promise.all([
     getTranslations('rebate'),
     getTranslations('games.categories'),

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/ClientMessages';
-import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { AddBankCardForm } from '@/components/wallet/AddBankCardForm';
 import { zonedDay } from '@/lib/agent/zonedClock';
@@ -11,7 +10,6 @@ import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { latestBirthday } from '@/lib/securityCenter/securityRules';
-import { currentViewer } from '@/lib/session/currentSession';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { BirthdayForm } from './BirthdayForm';
 import { EmailForm } from './EmailForm';
@@ -58,9 +56,6 @@ async function Section({ id, title, isSet, children }: { id: string; title: stri
  * (app/m/securityCenter/actions.ts), so each works before hydration; the first view comes from rows 80, 82 and 57.
  */
 export async function SecurityCenterScreen() {
-  if ((await currentViewer()).trial) {
-    return <TrialRejectScreen screen="/m/securityCenter" />;
-  }
   const [t, loaded] = await Promise.all([getTranslations('security'), flaggedLoad('SECPRIV', load)]);
   if ('unavailable' in loaded) return <FeatureUnavailable screen="/m/securityCenter" message={t('unavailable')} />;
   if ('failure' in loaded) {

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
-import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { FiguresSummary } from '@/components/shell/FiguresSummary';
 import { formatAmount } from '@/lib/format/formatMoney';
@@ -11,7 +10,6 @@ import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import type { UplineTransferInfo } from '@/lib/platform/schemas';
 import { refusalFor } from '@/lib/refusals/refusalText';
-import { currentViewer } from '@/lib/session/currentSession';
 import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { UplineTransferForm } from './UplineTransferForm';
@@ -47,9 +45,6 @@ async function load(): Promise<Loaded> {
  * the platform is not asked; flag off or a member not allowed sees why it is not available.
  */
 export async function UplineTransferScreen() {
-  if ((await currentViewer()).trial) {
-    return <TrialRejectScreen screen={SCREEN} />;
-  }
   const [t, snapshot] = await Promise.all([getTranslations('upline'), loadSettings()]);
   const loaded: Loaded = whitelabelFlag(snapshot?.settings ?? null, 'AGETRANSFERUP3') ? await load() : { unavailable: 'flag' };
   if ('unavailable' in loaded) {

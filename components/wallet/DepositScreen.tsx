@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
-import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { config } from '@/lib/config';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { formatDate } from '@/lib/format/formatDate';
@@ -12,7 +11,6 @@ import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import type { Deposit, DepositOptions } from '@/lib/platform/schemas';
 import { refusalFor } from '@/lib/refusals/refusalText';
-import { currentViewer } from '@/lib/session/currentSession';
 import { loadSettings } from '@/lib/settings/settings';
 import { detailVersion } from '@/lib/settings/startupMode';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
@@ -67,10 +65,6 @@ async function PendingDeposits({ pending }: { pending: Deposit[] }) {
  * unavailable; otherwise the form and the member's pending deposits (row 52).
  */
 export async function DepositScreen() {
-  const viewer = await currentViewer();
-  if (viewer.trial) {
-    return <TrialRejectScreen screen="/m/voucherCenter" />;
-  }
   const [t, snapshot] = await Promise.all([getTranslations('deposit'), loadSettings()]);
   const settings = snapshot?.settings ?? null;
   const loaded: Loaded = whitelabelFlag(settings, 'DEPOSIT') ? await loadOffer() : { unavailable: true };

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
-import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { FiguresSummary } from '@/components/shell/FiguresSummary';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { bankList, withdrawInfo } from '@/lib/platform/calls';
@@ -8,7 +7,6 @@ import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import type { Bank, WithdrawInfo } from '@/lib/platform/schemas';
 import { refusalFor } from '@/lib/refusals/refusalText';
-import { currentViewer } from '@/lib/session/currentSession';
 import { AddBankCardForm } from './AddBankCardForm';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { WithdrawForm } from './WithdrawForm';
@@ -36,9 +34,6 @@ async function load(): Promise<{ info: WithdrawInfo; banks: Bank[] } | { failure
  * session sees free_reject and the platform is not asked (SPEC §6).
  */
 export async function WithdrawScreen() {
-  if ((await currentViewer()).trial) {
-    return <TrialRejectScreen screen="/m/withdraw" />;
-  }
   const [loaded, t] = await Promise.all([load(), getTranslations('withdraw')]);
   if ('failure' in loaded) {
     return (

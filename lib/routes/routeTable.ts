@@ -19,6 +19,8 @@ export interface RouteRule {
   title: string;
   /** Where the header's back arrow goes: a fixed path, or one step back in history (home without history). */
   back: '/m/home' | 'history';
+  /** Only actual accounts may use the screen: trial and free-play sessions see SPEC §6 free_reject in its place. */
+  actualOnly: boolean;
 }
 
 /** SPEC §6: the agent centre is not for these member types. */
@@ -40,6 +42,11 @@ const NO_BOTTOM_MENU = new Set([
   '/m/notice', '/m/forget', '/m/service', '/m/moreLottery', '/m/useragreement', '/m/maintenance',
   // issue 10: the feedback form is part of customer service and drawn like it (the keyboard needs the room).
   '/m/feedback',
+]);
+// SPEC §6 free_reject: screens whose every use moves money or changes the account (their writes say 'actual' too).
+const ACTUAL_ONLY = new Set([
+  '/m/withdraw', '/m/voucherCenter', '/m/rewardCenter', '/m/securityCenter', '/m/upLine/transfer', '/m/member/manualRebate',
+  '/m/myAccount/index', '/m/feedback', '/m/changePsw',
 ]);
 const LOGO_HEADER = new Set(['/m/home', '/', '/m/', '/m/index', '/m/index.html', '/m/hot']);
 const BACK_HOME = new Set(['/m/login', '/m/register', '/m/trail', '/m/notice', '/m/forget']);
@@ -126,6 +133,7 @@ function rule(path: string, page: string, title: string, access: Access): RouteR
     bottomMenu: !NO_BOTTOM_MENU.has(page === '/m/register' ? page : path),
     title,
     back: BACK_HOME.has(page) ? '/m/home' : 'history',
+    actualOnly: ACTUAL_ONLY.has(page),
   };
 }
 
