@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Caller } from '@/lib/pipeline/admit';
-import { codeAttempts, codeRequested, signInAttempts, visitorRate, type Limit } from '@/lib/pipeline/attempts';
+import type { DoorLimits } from '@/lib/pipeline/attempts';
 import * as calls from '@/lib/platform/calls';
 import type { HttpMethod, PlatformCall } from '@/lib/platform/defineCall';
 import { IMAGE_MAX_BYTES } from '@/lib/uploads/imageRules';
@@ -19,8 +19,11 @@ export interface BffRoute {
   /** Who may call; by default a member for calls that need a token, anyone otherwise. */
   who: Caller;
   session?: SessionEffect;
-  /** Limits declared on the call, checked before the platform is asked (see lib/pipeline/attempts.ts). */
-  limits: readonly Limit<Record<string, unknown>>[];
+  /**
+   * Limits declared on the call, checked before the platform is asked (lib/pipeline/attempts.ts `doorLimits`).
+   * Declared as data so this allowlist stays readable outside the server (the fuzz walks it).
+   */
+  limits: DoorLimits;
   /**
    * The call takes one image the browser sends as multipart form data (field `file`) instead of JSON; the door
    * reads up to this many bytes, after the caller and limits passed, and hands the call
@@ -38,7 +41,6 @@ const signInMobile = (input: Record<string, unknown>) =>
   (input as LoginInput).type === 'sms' || (input as LoginInput).type === 'firebase' ? input.firebaseMobileNo ?? input.username : null;
 const codeMobile = (input: Record<string, unknown>) => input.mobileNum;
 
-const SIGN_IN: RouteDeclaration['limits'] = [visitorRate('login')];
 
 /** A 5 MB image plus the multipart framing around it. */
 const IMAGE_UPLOAD_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
@@ -46,19 +48,19 @@ const IMAGE_UPLOAD_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
 const declared: RouteDeclaration[] = [
   {
     call: calls.login, session: 'signIn',
-    limits: [...SIGN_IN, signInAttempts(signInAccount), codeAttempts(signInMobile)],
+    limits: { visitor: 'login', account: signInAccount, codeFor: signInMobile },
   },
-  { call: calls.freePlayLogin, session: 'signInTrial', limits: SIGN_IN },
-  { call: calls.trialAccount, method: 'POST', session: 'signInTrial', limits: SIGN_IN },
+  { call: calls.freePlayLogin, session: 'signInTrial', limits: { visitor: 'login' } },
+  { call: calls.trialAccount, method: 'POST', session: 'signInTrial', limits: { visitor: 'login' } },
   { call: calls.logout, session: 'signOut', who: 'visitor' },
-  { call: calls.captcha, limits: [visitorRate('captcha')] },
+  { call: calls.captcha, limits: { visitor: 'captcha' } },
   { call: calls.memberInfo },
   { call: calls.walletBalance },
   { call: calls.inboxUnread },
   { call: calls.registerSettings },
   { call: calls.countries },
-  { call: calls.loginSmsCode, limits: [visitorRate('sms'), codeRequested(codeMobile)] },
-  { call: calls.passwordResetSms, limits: [visitorRate('sms'), codeRequested(codeMobile)] },
+  { call: calls.loginSmsCode, limits: { visitor: 'sms', codeSentTo: codeMobile } },
+  { call: calls.passwordResetSms, limits: { visitor: 'sms', codeSentTo: codeMobile } },
   { call: calls.announcements },
   { call: calls.gameList },
   { call: calls.hotGames },
@@ -79,7 +81,7 @@ const declared: RouteDeclaration[] = [
   { call: calls.transactionReport },
   { call: calls.betReport },
   { call: calls.pnlReport },
-  { call: calls.activityImage, who: 'actual', uploadLimit: IMAGE_UPLOAD_LIMIT, limits: [visitorRate('upload')] },
+  { call: calls.activityImage, who: 'actual', uploadLimit: IMAGE_UPLOAD_LIMIT, limits: { visitor: 'upload' } },
   { call: calls.rebateReport },
   { call: calls.teamPnlReport },
   { call: calls.teamBetReport },
@@ -89,7 +91,7 @@ const declared: RouteDeclaration[] = [
 const routes: BffRoute[] = declared.map((route) => ({
   method: route.call.method,
   who: route.call.token === 'yes' ? 'member' : 'visitor',
-  limits: [],
+  limits: {},
   ...route,
 }));
 

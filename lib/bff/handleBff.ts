@@ -5,7 +5,7 @@ import { sessionAnswer } from '@/lib/platform/schemas';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { admit } from '@/lib/pipeline/admit';
-import { checkLimits, settleLimits, type LimitContext } from '@/lib/pipeline/attempts';
+import { checkLimits, doorLimits, settleLimits, type LimitContext } from '@/lib/pipeline/attempts';
 import { endPlatformSession } from '@/lib/session/signOut';
 import { refusalIn } from '@/lib/refusals/refusalText';
 import { isSameOrigin } from '@/lib/security/sameOrigin';
@@ -129,13 +129,14 @@ export async function handleBff(request: Request): Promise<Response> {
     await admit(route.who, undefined, session);
     const limitContext: LimitContext = { forwardedFor: options.forwardedFor ?? null, userName: session?.userName ?? null };
     // Limits that key on the visitor are checked before the body is read; those on a target need the input.
-    const early = route.limits.filter((limit) => limit.early);
+    const limits = doorLimits(route.limits);
+    const early = limits.filter((limit) => limit.early);
     await checkLimits(early, {}, limitContext);
     const input = route.call.input.safeParse(await readInput(request, url, route));
     if (!input.success) {
       throw new PlatformError('bad_input', 'BAD_INPUT', 'Invalid request', z.flattenError(input.error).fieldErrors);
     }
-    const targeted = route.limits.filter((limit) => !limit.early);
+    const targeted = limits.filter((limit) => !limit.early);
     await checkLimits(targeted, input.data, limitContext);
     let value: unknown;
     try {

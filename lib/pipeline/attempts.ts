@@ -197,3 +197,25 @@ export async function checkLimits<Input>(limits: readonly Limit<Input>[], input:
 export async function settleLimits<Input>(limits: readonly Limit<Input>[], input: Input, context: LimitContext, outcome: Outcome): Promise<void> {
   for (const limit of limits) await limit.settle?.(input, context, outcome);
 }
+
+/** A door's limits as its allowlist row declares them (lib/bff/bffRoutes.ts). */
+export interface DoorLimits {
+  /** Attempts per visitor address. */
+  visitor?: RateBucket;
+  /** The account a sign-in names: failed sign-ins counted per account. */
+  account?: Target;
+  /** The mobile number an SMS code is checked for: wrong codes counted per number. */
+  codeFor?: Target;
+  /** The mobile number a new SMS code is sent to: its tries start over. */
+  codeSentTo?: Target;
+}
+
+/** The Limit objects of a door's declaration, in the order they are checked. */
+export function doorLimits(declared: DoorLimits): Limit<Input>[] {
+  return [
+    ...(declared.visitor ? [visitorRate(declared.visitor)] : []),
+    ...(declared.account ? [signInAttempts(declared.account)] : []),
+    ...(declared.codeFor ? [codeAttempts(declared.codeFor)] : []),
+    ...(declared.codeSentTo ? [codeRequested(declared.codeSentTo)] : []),
+  ];
+}
