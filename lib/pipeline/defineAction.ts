@@ -61,6 +61,11 @@ export interface ActionSpec<Schema extends z.ZodType> {
   onFailure?: (failure: { code: string; error: unknown }, context: ActionContext) => Promise<Partial<FormState>> | Partial<FormState>;
 }
 
+function isRedirect(thrown: unknown): boolean {
+  const digest = (thrown as { digest?: unknown } | null)?.digest;
+  return typeof digest === 'string' && digest.startsWith('NEXT_REDIRECT');
+}
+
 async function currentPath(): Promise<string> {
   const list = await headers();
   return `${list.get('x-mc-pathname') ?? '/m/home'}${list.get('x-mc-search') ?? ''}`;
@@ -112,7 +117,14 @@ export function defineAction<Schema extends z.ZodType>(spec: ActionSpec<Schema>)
         if (replay) return withKey({ ...context.answer(), ...(JSON.parse(replay) as Partial<FormState>) });
       }
       await checkLimits(spec.limits ?? [], input, limitContext);
-      const done = await spec.run(input, context);
+      let done: Partial<FormState> | void;
+      try {
+        done = await spec.run(input, context);
+      } catch (thrown) {
+        // A write that succeeded and moves on (a sign-in going home) ends in Next's redirect signal.
+        if (isRedirect(thrown)) await settleLimits(spec.limits ?? [], input, limitContext, { ok: true });
+        throw thrown;
+      }
       await settleLimits(spec.limits ?? [], input, limitContext, { ok: true });
       const answered = context.answer(done ?? {});
       if (record) await store().set(record, JSON.stringify({ values: answered.values, extra: answered.extra, notice: answered.notice }), IDEMPOTENCY_MS);
