@@ -116,15 +116,19 @@ function rssMb(pid: number): number {
 
 test.describe('attempt limits', () => {
   // SPEC §2 forgot password by phone; platform-sim README Strict rules S1: the 5th wrong code voids the number's code.
-  test('forgot password by phone: after 5 wrong codes the right one is refused too, without asking the platform, and the password stays', async ({ page, sim }) => {
+  test('forgot password by phone: the 5th wrong code says in Vietnamese the code is no longer valid; the right one is refused after it and the password stays', async ({ page, sim }) => {
     test.setTimeout(60_000);
     const { forget, code } = await fiveWrongResetCodes(page, sim);
+    // In the notice or under the code field, whichever the refusal belongs to; never the platform's English message.
+    await expect(page.getByText(/không còn hiệu lực/i).first()).toBeVisible();
+    await expect(page.getByText('The verification code is no longer valid')).toHaveCount(0);
     if (await forget.notice.isVisible()) await forget.dismissNotice();
     expect(await sim.requests('/wps/member/password/phone')).toHaveLength(5);
 
     // The right code is void now: the app refuses it without asking the platform again.
     if ((await forget.newPassword.inputValue()) === '') await forget.newPassword.fill('Newpass99');
     await submitResetCode(forget, code);
+    await expect(page.getByText(/không còn hiệu lực/i).first()).toBeVisible();
     await expect(page).toHaveURL(/\/m\/forget$/);
     expect(await sim.requests('/wps/member/password/phone')).toHaveLength(5);
 
@@ -134,41 +138,23 @@ test.describe('attempt limits', () => {
     expect((await memberInfo(page.request)).body.value.userName).toBe('mobile01');
   });
 
-  // The form shows the pipeline's refusal text (describeFailure), which for a platform code is the platform's English
-  // message: VERIFICATION_CODE_VOID has no Vietnamese wording on main yet (the refusal table, lib/refusals, adds it).
-  test.fixme('forgot password by phone: the 5th wrong code tells the player, in Vietnamese, that the code is no longer valid', async ({ page, sim }) => {
-    test.setTimeout(60_000);
-    await fiveWrongResetCodes(page, sim);
-    // In the notice or under the code field, whichever the refusal belongs to.
-    await expect(page.getByText(/không còn hiệu lực/i).first()).toBeVisible();
-    await expect(page.getByText('The verification code is no longer valid')).toHaveCount(0);
-  });
-
   // SPEC §2 /m/withdraw; platform-sim README Strict rules S2: 5 wrong payment passwords lock payment-password writes.
-  test('withdraw: after 5 wrong payment passwords the right one is refused too, before the platform, and nothing is withdrawn', async ({ page, sim }) => {
+  test('withdraw: 5 wrong payment passwords show the lock and its unlock time; the right one is refused after it, before the platform, and nothing is withdrawn', async ({ page, sim }) => {
     test.setTimeout(60_000);
     await signIn(page);
     const before = (await sim.withdrawals('demo01')).length;
     const withdraw = await fiveWrongPaymentPasswords(page);
+    // In the form's notice or under the payment password, whichever the refusal belongs to; the unlock time as a clock time.
+    await expect(withdraw.form).toContainText(/khóa[^]*\d{1,2}:\d{2}/i);
+    await expect(withdraw.form).not.toContainText('Too many wrong payment passwords');
 
     await submitWithdraw(withdraw, '100', '246810');
+    await expect(withdraw.form).toContainText(/khóa[^]*\d{1,2}:\d{2}/i);
     await expect(withdraw.success).toHaveCount(0);
     await expect(withdraw.balance).toHaveText('12,345.67');
     expect(await sim.withdrawals('demo01')).toHaveLength(before);
     // The app holds the lock itself: the right password never reached the platform.
     expect(await withdrawCalls(sim)).toHaveLength(5);
-  });
-
-  // The withdraw form shows describeFailure's text, the platform's English message for PAYMENT_PASSWORD_WRONG and
-  // PAYMENT_PASSWORD_LOCKED on main (withdraw.spec.ts's Vietnamese wrong-password text fails there too); the refusal
-  // table (lib/refusals) words both, the lock with its unlock time.
-  test.fixme('withdraw: the 5th wrong payment password shows, in Vietnamese, the lock and its unlock time', async ({ page }) => {
-    test.setTimeout(60_000);
-    await signIn(page);
-    const withdraw = await fiveWrongPaymentPasswords(page);
-    // In the form's notice or under the payment password, whichever the refusal belongs to; the unlock time as a clock time.
-    await expect(withdraw.form).toContainText(/khóa[^]*\d{1,2}:\d{2}/i);
-    await expect(withdraw.form).not.toContainText('Too many wrong payment passwords');
   });
 
   // Failed sign-ins are counted per account (lib/pipeline/attempts.ts signInAttempts), whatever address they come from.
@@ -302,9 +288,10 @@ test.describe('sessions end', () => {
   });
 
   // SPEC §8 logged out; platform-sim README Strict rules S4: a password change ends the account's other tokens.
-  test('a password change ends the other sessions: a page opened after goes to the login with the message and the way back, and so does a heart tap', async ({ page, browser, baseURL }) => {
+  test('a password change ends the other sessions: /m/home and /m/mine opened after go to the login with the message and the way back, and so does a heart tap', async ({ page, browser, baseURL }) => {
     test.setTimeout(90_000);
     await signIn(page);
+    const home = await signedInContext(browser, baseURL!);
     const mine = await signedInContext(browser, baseURL!);
     const hearts = await signedInContext(browser, baseURL!);
     try {
@@ -317,34 +304,24 @@ test.describe('sessions end', () => {
       // The context that changed it goes on.
       expect((await memberInfo(page.request)).body.value.userName).toBe('demo01');
 
-      await mine.page.goto('/m/mine');
-      await expect(mine.page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fmine&expired=1$/);
-      await expect(mine.page.getByTestId('session-expired')).toHaveText('Tài khoản đã đăng xuất, vui lòng đăng nhập lại');
+      for (const [other, path] of [
+        [home.page, '/m/home'],
+        [mine.page, '/m/mine'],
+      ] as const) {
+        await other.goto(path);
+        await expect(other, path).toHaveURL(`${baseURL}/m/login?redirect=${encodeURIComponent(path)}&expired=1`);
+        await expect(other.getByTestId('session-expired'), path).toHaveText('Tài khoản đã đăng xuất, vui lòng đăng nhập lại');
+      }
 
       // A page drawn before the token ended: its next call finds it gone and goes to the login.
       await heart.click();
-      await expect(hearts.page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FgameLobby%3Ftype%3DRNG%26vendor%3DPG&expired=1$/);
+      await expect(hearts.page).toHaveURL(`${baseURL}/m/login?redirect=${encodeURIComponent('/m/gameLobby?type=RNG&vendor=PG')}&expired=1`);
       await expect(hearts.page.getByTestId('session-expired')).toHaveText('Tài khoản đã đăng xuất, vui lòng đăng nhập lại');
       // The ended token changed nothing: Mahjong Ways (node 10001) is no favourite of the account.
       const ids = await page.request.get('/lgw/games/favourite/ids');
       expect((await ids.json()).value).not.toContain('10001');
     } finally {
-      await Promise.all([mine.context.close(), hearts.context.close()]);
-    }
-  });
-
-  // SPEC §4 home load (logged in) renews the member info: with an ended token that is the way to the login too.
-  test('a password change ends the other sessions: /m/home opened after goes to the login with the message and the way back', async ({ page, browser, baseURL }) => {
-    test.setTimeout(60_000);
-    await signIn(page);
-    const home = await signedInContext(browser, baseURL!);
-    try {
-      await changePassword(page);
-      await home.page.goto('/m/home');
-      await expect(home.page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fhome&expired=1$/);
-      await expect(home.page.getByTestId('session-expired')).toHaveText('Tài khoản đã đăng xuất, vui lòng đăng nhập lại');
-    } finally {
-      await home.context.close();
+      await Promise.all([home.context.close(), mine.context.close(), hearts.context.close()]);
     }
   });
 });
@@ -456,9 +433,7 @@ test.describe('the site switch closes the doors', () => {
       await member.context.close();
     }
   });
-});
 
-test.describe('the site switch and an open login form', () => {
   // Not the pipeline: proxy.ts answers the action's POST with its maintenance page (503 HTML), so the login action never
   // runs and the open form shows the generic error screen ('Đã xảy ra lỗi') instead of the maintenance text.
   test.fixme('maintenance: the login form opened before the switch answers its submit with the maintenance text', async ({ page, sim }) => {
