@@ -9,7 +9,9 @@ import { statusPage } from '@/lib/routes/statusPage';
 import { contentSourcesOf } from '@/lib/security/contentSources';
 import { NONCE_HEADER } from '@/lib/security/scriptNonce';
 import { newNonce, pageSecurityHeaders, passThroughSecurityHeaders } from '@/lib/security/securityHeaders';
-import { isSecureRequest, SESSION_COOKIE, sessionCookie, unsealSession, viewerOf } from '@/lib/session/session';
+import {
+  isSecureRequest, needsSeenRefresh, sealSession, secondsLeft, SESSION_COOKIE, sessionCookie, unsealSession, viewerOf,
+} from '@/lib/session/session';
 import { loadSettings } from '@/lib/settings/settings';
 import { startupMode } from '@/lib/settings/startupMode';
 
@@ -60,8 +62,13 @@ export async function proxy(request: NextRequest) {
         sources: contentSourcesOf(snapshot?.settings ?? null, appConfig().MERCHANT_CODE),
         development: process.env.NODE_ENV === 'development',
       });
-  // A cookie that no longer unseals (expired, revoked, from another secret) is dropped on the way.
+  // A cookie that no longer unseals (expired, idle, revoked, from another secret) is dropped on the way; a live one
+  // has its idle clock renewed now and then.
   if (sealed && !session) security['Set-Cookie'] = sessionCookie(null, secure);
+  if (session && needsSeenRefresh(session)) {
+    const seen = { ...session, seenAt: Date.now() };
+    security['Set-Cookie'] = sessionCookie(await sealSession(seen), secure, secondsLeft(seen));
+  }
   switch (decision.kind) {
     case 'maintenance':
     case 'region':

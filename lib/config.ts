@@ -74,6 +74,8 @@ const envSchema = z.object({
   TIME_ZONE: timeZoneSchema.default('Asia/Ho_Chi_Minh'),
   /** `npm run bench` only: serves the empty floor page /bench/floor and the bare handler /bench/ping. */
   BENCH_FLOOR: z.stringbool().default(false),
+  /** A session unused this long is over, whatever the platform token has left. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(720),
   /** Test runs only: `POST /api/test/reset` empties the embedded store between specs. Never in production. */
   TEST_CONTROL: z.stringbool().default(false),
   /**

@@ -16,6 +16,8 @@ export const sessionData = z.object({
   trial: z.boolean().default(false),
   /** When the platform token ends (ms); the cookie and the session end with it. */
   expiresAt: z.number().int().optional(),
+  /** When the player was last seen (ms): a session idle longer than SESSION_IDLE_MINUTES is over. */
+  seenAt: z.number().int().optional(),
 });
 export type SessionData = z.infer<typeof sessionData>;
 
@@ -52,7 +54,20 @@ export function sessionOf(
     firstTimeLogin: answer.firstTimeLogin,
     trial: options.trial ?? false,
     expiresAt: Date.now() + lifetime * 1000,
+    seenAt: Date.now(),
   };
+}
+
+/** How often a page view renews the idle clock: renewing means sealing the cookie again, so not on every view. */
+export const SEEN_REFRESH_MS = 10 * 60 * 1000;
+
+function idle(data: SessionData): boolean {
+  return data.seenAt !== undefined && Date.now() - data.seenAt > config().SESSION_IDLE_MINUTES * 60 * 1000;
+}
+
+/** A session whose idle clock should be renewed now (the proxy seals it again with the new time). */
+export function needsSeenRefresh(data: SessionData): boolean {
+  return data.seenAt !== undefined && Date.now() - data.seenAt > SEEN_REFRESH_MS;
 }
 
 /** Seconds the session has left: the platform token's, at most the cookie's own lifetime. */
@@ -71,7 +86,7 @@ export async function unsealSession(sealed: string | undefined | null): Promise<
   try {
     const data = await unsealData<unknown>(sealed, { password: config().SESSION_SECRET, ttl: SESSION_TTL_SECONDS });
     const parsed = sessionData.safeParse(data);
-    if (!parsed.success || secondsLeft(parsed.data) === 0 || (await isRevoked(parsed.data.token))) return null;
+    if (!parsed.success || secondsLeft(parsed.data) === 0 || idle(parsed.data) || (await isRevoked(parsed.data.token))) return null;
     return parsed.data;
   } catch {
     return null;

@@ -5,7 +5,7 @@ import {
 } from '@/lib/pipeline/attempts';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { isRevoked, revokeToken } from '@/lib/session/revokedTokens';
-import { sealSession, unsealSession } from '@/lib/session/session';
+import { needsSeenRefresh, sealSession, unsealSession } from '@/lib/session/session';
 import { MemoryStore } from '@/lib/store/memoryStore';
 import { store, useStore } from '@/lib/store/store';
 import { useConfig } from '../support/testConfig';
@@ -97,5 +97,19 @@ describe('revoked tokens', () => {
     const session = { token: 't', userName: 'u', type: 0, merchantCode: 'mer01', firstTimeLogin: false, trial: false, expiresAt: Date.now() - 1 };
     expect(await unsealSession(await sealSession({ ...session, expiresAt: Date.now() + 60_000 }))).not.toBeNull();
     expect(await unsealSession(await sealSession(session))).toBeNull();
+  });
+});
+
+describe('idle sessions', () => {
+  beforeAll(() => useConfig());
+  beforeEach(() => useStore(new MemoryStore()));
+
+  it('a session unused longer than SESSION_IDLE_MINUTES is over; a recent one needs no renewal yet', async () => {
+    const base = { token: 't', userName: 'u', type: 0, merchantCode: 'mer01', firstTimeLogin: false, trial: false, expiresAt: Date.now() + 86_400_000 };
+    expect(await unsealSession(await sealSession({ ...base, seenAt: Date.now() - 13 * 3600 * 1000 }))).toBeNull();
+    const fresh = await unsealSession(await sealSession({ ...base, seenAt: Date.now() }));
+    expect(fresh).not.toBeNull();
+    expect(needsSeenRefresh(fresh!)).toBe(false);
+    expect(needsSeenRefresh({ ...fresh!, seenAt: Date.now() - 11 * 60 * 1000 })).toBe(true);
   });
 });
