@@ -53,6 +53,11 @@ export interface ActionSpec<Schema extends z.ZodType> {
   keepExtra?: boolean;
   /** Refusal codes that belong to one of this form's fields. */
   fields?: Readonly<Record<string, string>>;
+  /**
+   * Refusals also land on the field the refusal table names (one the platform names, such as a register field or a
+   * rebate category); otherwise only `fields` place them, and the rest are the form's notice.
+   */
+  placeNamedFields?: boolean;
   /** Answers before the schema runs (a toggle that only switches the form); null to go on. */
   before?: (context: ActionContext) => Promise<FormState | null>;
   /** The write itself: its success answer; anything thrown is answered by the pipeline. */
@@ -165,7 +170,7 @@ export function defineAction<Schema extends z.ZodType>(spec: ActionSpec<Schema>)
 async function failureAnswer<Schema extends z.ZodType>(spec: ActionSpec<Schema>, context: ActionContext, error: unknown): Promise<FormState> {
   if (!(error instanceof PlatformError) || error.kind === 'internal') console.error(`action ${spec.name} failed`, error);
   const failure = await refusalFor(error);
-  const field = spec.fields?.[failure.code] ?? failure.field;
+  const field = spec.fields?.[failure.code] ?? (spec.placeNamedFields ? failure.field : undefined);
   const extra: Record<string, string> = failure.code ? { code: failure.code } : {};
   if (field && context.form.has(field)) return context.answer({ fieldErrors: { [field]: `=${failure.text}` }, extra });
   return context.answer({ notice: failure.text, extra });

@@ -74,6 +74,7 @@ export const registerAction = defineAction({
   },
   limits: [visitorRate('register'), codeAttempts((input) => input.mobileNum)],
   fields: { INVITATION_INVALID: 'affiliateCode' },
+  placeNamedFields: true,
   async run(_parsed, { form, options }) {
     const { method: chosen, smsVerification } = await registerSetup(form);
     const method = chosen!;
