@@ -35,6 +35,10 @@ function badRequestEnvelope(locale: Locale): Response {
   });
 }
 
+function isServerAction(request: NextRequest): boolean {
+  return request.method === 'POST' && request.headers.has('next-action');
+}
+
 /** Next 16's request interception (formerly middleware.ts): quick checks only, from cached settings. */
 export async function proxy(request: NextRequest) {
   const snapshot = await loadSettings();
@@ -73,7 +77,10 @@ export async function proxy(request: NextRequest) {
   switch (decision.kind) {
     case 'maintenance':
     case 'region':
-      return withHeaders(statusPage(decision.kind, locale), security);
+      // A form opened before the switch posts to its server action, which answers the closed site in the form's
+      // own words (lib/pipeline/admit.ts); a page in its place would leave the form with a generic error.
+      if (!isServerAction(request)) return withHeaders(statusPage(decision.kind, locale), security);
+      return withHeaders(NextResponse.next(), security);
     case 'badRequest':
       return withHeaders(statusPage('badRequest', locale), security);
     case 'redirect':
