@@ -40,6 +40,7 @@ function failureText(locale: ReturnType<typeof localeOf>, error: PlatformError, 
   const minutes = Math.ceil((typeof retryAfter === 'number' ? retryAfter : 60) / 60);
   if (error.code === 'ACCOUNT_RATE_LIMITED') return t('accountRateLimited', { minutes });
   if (error.code === 'TARGET_RATE_LIMITED') return t('targetRateLimited', { minutes });
+  if (error.code === 'STORE_UNAVAILABLE') return t('storeUnavailable');
   return t(ERROR_KEYS[error.kind as Exclude<PlatformErrorKind, 'refused'>]);
 }
 

@@ -39,6 +39,7 @@ export async function describeFailure(error: unknown): Promise<Failure> {
     const minutes = Math.ceil(Number((error.value as { retryAfterSeconds?: number } | null)?.retryAfterSeconds ?? 60) / 60);
     if (error.code === 'ACCOUNT_RATE_LIMITED') return { code: error.code, text: t('accountRateLimited', { minutes }) };
     if (error.code === 'TARGET_RATE_LIMITED') return { code: error.code, text: t('targetRateLimited', { minutes }) };
+    if (error.code === 'STORE_UNAVAILABLE') return { code: error.code, text: t('storeUnavailable') };
     return { code: error.code, text: t(KIND_KEYS[error.kind]) };
   }
   const own = OWN_CODES[error.code];

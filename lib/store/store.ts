@@ -1,6 +1,8 @@
 import 'server-only';
 import { config } from '@/lib/config';
+import { FailurePolicyStore } from './failurePolicy';
 import { MemoryStore } from './memoryStore';
+import { RedisStore } from './redisStore';
 
 /**
  * What must hold across requests (attempt counters, locks, revoked tokens, idempotency records) lives behind this
@@ -16,16 +18,71 @@ export interface Store {
   delete(key: string): Promise<void>;
 }
 
-const holder = globalThis as typeof globalThis & { __mcStore?: Store };
+const holder = globalThis as typeof globalThis & { __mcStore?: Store; __mcRedis?: RedisStore };
 
-/** The store of this process: in memory unless a shared one was installed (`useStore`). */
+/**
+ * The store of this process: Redis when REDIS_URL names one (behind the failure policy of ./failurePolicy.ts),
+ * otherwise in memory, right for a single process (`npm start`, tests).
+ */
 export function store(): Store {
-  return (holder.__mcStore ??= new MemoryStore());
+  if (!holder.__mcStore) {
+    const { REDIS_URL, REDIS_TIMEOUT_MS } = config();
+    if (REDIS_URL) {
+      holder.__mcRedis = new RedisStore(REDIS_URL, REDIS_TIMEOUT_MS);
+      holder.__mcStore = new FailurePolicyStore(holder.__mcRedis);
+    } else {
+      holder.__mcStore = new MemoryStore();
+    }
+  }
+  return holder.__mcStore;
 }
 
-/** Installs another store (a shared one, or a fresh one in tests). */
+/** Installs another store (a fresh one in tests). */
 export function useStore(next: Store): void {
   holder.__mcStore = next;
+}
+
+export interface StoreHealth {
+  kind: 'redis' | 'memory';
+  reachable: boolean;
+  /** Redis only: the connection state and the last error seen. */
+  connection?: string;
+  lastError?: string | null;
+}
+
+const PING_INTERVAL_MS = 1000;
+const pings = globalThis as typeof globalThis & { __mcStorePing?: { at: number; answer: Promise<boolean> } };
+
+/**
+ * Whether the shared store answers (a PING bounded by REDIS_TIMEOUT_MS, sent at most once a second however
+ * often health is asked); the embedded store always does.
+ */
+export async function storeHealth(): Promise<StoreHealth> {
+  store();
+  const redis = holder.__mcRedis;
+  if (!redis || holder.__mcStore instanceof MemoryStore) return { kind: 'memory', reachable: true };
+  const now = Date.now();
+  if (!pings.__mcStorePing || now - pings.__mcStorePing.at >= PING_INTERVAL_MS) pings.__mcStorePing = { at: now, answer: redis.ping() };
+  const reachable = await pings.__mcStorePing.answer;
+  return { kind: 'redis', reachable, ...redis.status };
+}
+
+/** How long a starting replica waits for its first connection to Redis before it says it is ready anyway. */
+const FIRST_CONNECT_GRACE_MS = 10_000;
+
+/**
+ * Whether the shared store is still making its first connection: commands are not queued meanwhile, so a replica
+ * that took traffic now would refuse sign-ins. Past the grace a replica takes traffic anyway (reads fail open).
+ */
+export function storeStarting(): boolean {
+  store();
+  const redis = holder.__mcRedis;
+  return Boolean(redis && !redis.connectedOnce && Date.now() - redis.createdAt < FIRST_CONNECT_GRACE_MS);
+}
+
+/** Lets go of the shared store's connection (graceful shutdown). */
+export async function closeStore(): Promise<void> {
+  await holder.__mcRedis?.close();
 }
 
 /** Keys carry the merchant code: one store may serve several merchants' containers. */
