@@ -62,6 +62,16 @@ export class RedisStore implements Store {
     await this.client.del(key);
   }
 
+  /** Deletes every key matching `pattern` (test runs only: SCAN walks the whole keyspace). */
+  async clear(pattern: string): Promise<void> {
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.client.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+      if (keys.length) await this.client.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  }
+
   /** Answers whether Redis answered a PING in time; never throws. */
   async ping(): Promise<boolean> {
     try {

@@ -80,6 +80,13 @@ export function storeStarting(): boolean {
   return Boolean(redis && !redis.connectedOnce && Date.now() - redis.createdAt < FIRST_CONNECT_GRACE_MS);
 }
 
+/** Forgets everything this merchant's store holds (test runs: `POST /api/test/reset`). */
+export async function resetStore(): Promise<void> {
+  store();
+  if (holder.__mcRedis && !(holder.__mcStore instanceof MemoryStore)) await holder.__mcRedis.clear(`${storeKey()}:*`);
+  else useStore(new MemoryStore());
+}
+
 /** Lets go of the shared store's connection (graceful shutdown). */
 export async function closeStore(): Promise<void> {
   await holder.__mcRedis?.close();
