@@ -272,7 +272,7 @@ async function finish(code) {
   controlServer.close();
   await servers.stopAll();
   if (code !== 0) {
-    for (const child of servers.children) {
+    for (const child of servers.children.filter((one, i, all) => all.findIndex((other) => other.logPath === one.logPath) === i)) {
       if (child.logPath) console.error(`\n----- tail of ${relative(root, child.logPath)} -----\n${tail(child.logPath, 30)}`);
     }
   }

@@ -18,28 +18,41 @@ export interface Store {
   delete(key: string): Promise<void>;
 }
 
+// The backend (one connection, one memory) is shared by the whole process through globalThis; the failure policy
+// is built per bundle, so the refusal it throws is the PlatformError class its callers test with instanceof.
 const holder = globalThis as typeof globalThis & { __mcStore?: Store; __mcRedis?: RedisStore };
+let guarded: { backend: Store; store: Store } | undefined;
+
+function backend(): Store {
+  if (!holder.__mcStore) {
+    const { REDIS_URL, REDIS_TIMEOUT_MS } = config();
+    if (REDIS_URL) holder.__mcStore = holder.__mcRedis = new RedisStore(REDIS_URL, REDIS_TIMEOUT_MS);
+    else holder.__mcStore = new MemoryStore();
+  }
+  return holder.__mcStore;
+}
+
+const usesRedis = () => Boolean(holder.__mcRedis) && backend() === holder.__mcRedis;
 
 /**
  * The store of this process: Redis when REDIS_URL names one (behind the failure policy of ./failurePolicy.ts),
  * otherwise in memory, right for a single process (`npm start`, tests).
  */
 export function store(): Store {
-  if (!holder.__mcStore) {
-    const { REDIS_URL, REDIS_TIMEOUT_MS } = config();
-    if (REDIS_URL) {
-      holder.__mcRedis = new RedisStore(REDIS_URL, REDIS_TIMEOUT_MS);
-      holder.__mcStore = new FailurePolicyStore(holder.__mcRedis);
-    } else {
-      holder.__mcStore = new MemoryStore();
-    }
-  }
-  return holder.__mcStore;
+  const current = backend();
+  if (!usesRedis()) return current;
+  if (guarded?.backend !== current) guarded = { backend: current, store: new FailurePolicyStore(current) };
+  return guarded.store;
 }
 
 /** Installs another store (a fresh one in tests). */
 export function useStore(next: Store): void {
   holder.__mcStore = next;
+}
+
+/** Keys carry the merchant code: one store may serve several merchants' containers. */
+export function storeKey(...parts: (string | number)[]): string {
+  return ['mc', config().MERCHANT_CODE, ...parts].join(':');
 }
 
 export interface StoreHealth {
@@ -58,9 +71,8 @@ const pings = globalThis as typeof globalThis & { __mcStorePing?: { at: number; 
  * often health is asked); the embedded store always does.
  */
 export async function storeHealth(): Promise<StoreHealth> {
-  store();
   const redis = holder.__mcRedis;
-  if (!redis || holder.__mcStore instanceof MemoryStore) return { kind: 'memory', reachable: true };
+  if (!redis || !usesRedis()) return { kind: 'memory', reachable: true };
   const now = Date.now();
   if (!pings.__mcStorePing || now - pings.__mcStorePing.at >= PING_INTERVAL_MS) pings.__mcStorePing = { at: now, answer: redis.ping() };
   const reachable = await pings.__mcStorePing.answer;
@@ -75,24 +87,17 @@ const FIRST_CONNECT_GRACE_MS = 10_000;
  * that took traffic now would refuse sign-ins. Past the grace a replica takes traffic anyway (reads fail open).
  */
 export function storeStarting(): boolean {
-  store();
   const redis = holder.__mcRedis;
-  return Boolean(redis && !redis.connectedOnce && Date.now() - redis.createdAt < FIRST_CONNECT_GRACE_MS);
+  return Boolean(redis && usesRedis() && !redis.connectedOnce && Date.now() - redis.createdAt < FIRST_CONNECT_GRACE_MS);
 }
 
 /** Forgets everything this merchant's store holds (test runs: `POST /api/test/reset`). */
 export async function resetStore(): Promise<void> {
-  store();
-  if (holder.__mcRedis && !(holder.__mcStore instanceof MemoryStore)) await holder.__mcRedis.clear(`${storeKey()}:*`);
+  if (usesRedis()) await holder.__mcRedis!.clear(`${storeKey()}:*`);
   else useStore(new MemoryStore());
 }
 
 /** Lets go of the shared store's connection (graceful shutdown). */
 export async function closeStore(): Promise<void> {
   await holder.__mcRedis?.close();
-}
-
-/** Keys carry the merchant code: one store may serve several merchants' containers. */
-export function storeKey(...parts: (string | number)[]): string {
-  return ['mc', config().MERCHANT_CODE, ...parts].join(':');
 }
