@@ -38,7 +38,8 @@ export class FailurePolicyStore implements Store {
     } catch (error) {
       metrics().storeErrors.inc({ op });
       const closed = mayRefuse && failsClosed(key);
-      log('warn', op, 'store command failed', { op, failed: closed ? 'closed' : 'open', error: error instanceof Error ? error.message : String(error) });
+      const failed = closed ? 'closed' : mayRefuse ? 'open' : 'not recorded';
+      log('warn', op, 'store command failed', { op, failed, error: error instanceof Error ? error.message : String(error) });
       if (closed) throw storeUnavailable();
       return open;
     }
