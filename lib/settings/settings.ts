@@ -101,7 +101,7 @@ export async function probePlatform(waitMs: number): Promise<PlatformProbe> {
 const timers = globalThis as typeof globalThis & { __mcSettingsTimer?: ReturnType<typeof setInterval> };
 
 /**
- * Refreshes the copy in the background once it is half SETTINGS_TTL_MS old, checked every quarter of it, traffic or
+ * Refreshes the copy in the background once it is half SETTINGS_TTL_MS old, checked every eighth of it, traffic or
  * not: a switch made on the platform (maintenance) reaches every replica within SETTINGS_TTL_MS, where refreshing
  * only on a request would let an idle replica answer once from an older copy.
  */
@@ -111,7 +111,7 @@ export function keepSettingsFresh(): void {
   timers.__mcSettingsTimer = setInterval(() => {
     const age = store.snapshot ? Date.now() - store.snapshot.loadedAt : Infinity;
     if (age >= ttl / 2 && !store.pending) void refresh();
-  }, Math.max(25, Math.floor(ttl / 4)));
+  }, Math.max(25, Math.floor(ttl / 8)));
   timers.__mcSettingsTimer.unref();
 }
 

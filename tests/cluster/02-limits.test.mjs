@@ -26,14 +26,15 @@ test(`sign-ins: ${LIMITS.login} per visitor address are let through, spread over
   const served = spread(okBefore, await perReplica(route, 200));
   assert.ok(served.every((count) => count > 0), `every replica took sign-ins: ${served}`);
 
-  for (let i = 0; i < APP_URLS.length; i += 1) {
+  // Twice round the replicas: a balancer skipping one for a moment still leaves each a turn.
+  for (let i = 0; i < 2 * APP_URLS.length; i += 1) {
     const answer = await visitor.signIn(LB_URL);
     assert.equal(answer.status, 429, answer.body);
     assert.equal(envelope(answer).code, 'RATE_LIMITED');
     assert.match(envelope(answer).message, /Quá nhiều|quá nhiều/);
   }
   const refused = spread(refusedBefore, await perReplica(route, 429));
-  assert.ok(refused.every((count) => count === 1), `each replica refused one: ${refused}`);
+  assert.ok(refused.every((count) => count >= 1), `every replica refused: ${refused}`);
 
   // Another address is a visitor of its own.
   assert.equal((await new Visitor('127.0.0.22').signIn(LB_URL)).status, 200);
@@ -47,8 +48,8 @@ test(`SMS codes: ${LIMITS.sms} per visitor address, then refused on every replic
     assert.equal(answer.status, 200, `code ${i + 1}: ${answer.body}`);
   }
   const refusedBefore = await perReplica('/wps/verification/sms/noLogin', 429);
-  for (let i = 0; i < APP_URLS.length; i += 1) assert.equal((await ask()).status, 429);
+  for (let i = 0; i < 2 * APP_URLS.length; i += 1) assert.equal((await ask()).status, 429);
   const refused = spread(refusedBefore, await perReplica('/wps/verification/sms/noLogin', 429));
-  assert.ok(refused.every((count) => count === 1), `each replica refused one: ${refused}`);
+  assert.ok(refused.every((count) => count >= 1), `every replica refused: ${refused}`);
   assert.ok((await metricOf(APP_URLS[0], 'mc_rate_limit_refusals_total', { code: 'RATE_LIMITED' })) >= 1);
 });

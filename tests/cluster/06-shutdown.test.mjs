@@ -46,6 +46,7 @@ test('a rolling restart (stop one, start it again, one after the other) under lo
   for (const tally of [anonymous, signedIn]) {
     assert.ok(tally.total > 20, `load was sent: ${JSON.stringify(tally.statuses)}`);
     assert.deepEqual(tally.errors, [], 'no failed connection');
+    assert.deepEqual(tally.truncated, [], 'no answer cut: a stopping replica finishes what it serves');
     assert.deepEqual(tally.serverErrors, [], 'no 5xx');
   }
 });

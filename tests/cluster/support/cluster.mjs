@@ -45,7 +45,8 @@ export function request(url, { method = 'GET', headers = {}, body, from = '127.0
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), ms: Date.now() - started }));
-        res.on('error', reject);
+        // The answer had begun: no balancer can send it again elsewhere (its first bytes are already the visitor's).
+        res.on('error', (error) => reject(Object.assign(error, { truncated: true, status: res.statusCode })));
       },
     );
     req.on('timeout', () => req.destroy(new Error(`no answer from ${url} within ${timeoutMs} ms`)));
@@ -181,10 +182,12 @@ export function allLogText() {
 
 /**
  * Sends GETs of `paths` through the balancer from `workers` loops until `stop()` is called; answers the tally:
- * statuses seen and failed connections. Bounded in time by the caller, loopback only.
+ * statuses seen, requests that failed before an answer began (`errors`), and answers cut after they began
+ * (`truncated`: a replica killed mid-answer, which no balancer can retry). Bounded in time by the caller, loopback
+ * only.
  */
 export function startLoad({ paths, workers = 4, from = '127.0.0.1', visitor }) {
-  const tally = { total: 0, statuses: {}, errors: [], serverErrors: [] };
+  const tally = { total: 0, statuses: {}, errors: [], serverErrors: [], truncated: [] };
   let running = true;
   const loop = async (worker) => {
     for (let i = worker; running; i += 1) {
@@ -194,7 +197,7 @@ export function startLoad({ paths, workers = 4, from = '127.0.0.1', visitor }) {
         tally.statuses[response.status] = (tally.statuses[response.status] ?? 0) + 1;
         if (response.status >= 500) tally.serverErrors.push(`${path} ${response.status} ${response.headers['x-request-id'] ?? ''}`);
       } catch (error) {
-        tally.errors.push(`${path}: ${error.message}`);
+        (error.truncated ? tally.truncated : tally.errors).push(`${path}: ${error.message}`);
       }
       tally.total += 1;
     }
