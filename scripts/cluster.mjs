@@ -298,7 +298,9 @@ try {
 log(`balancer ${LB_URL} -> ${APP_URLS.join(', ')}; redis ${REDIS_URL}; platform-sim ${SIM_URL}; logs in ${relative(root, logDir)}`);
 
 const started = Date.now();
-const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', 'tests/cluster/'], {
+// `npm run test:cluster -- tests/cluster/07-failover.test.mjs` runs only the files named.
+const files = process.argv.slice(2).length ? process.argv.slice(2) : ['tests/cluster/'];
+const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
   cwd: root,
   stdio: 'inherit',
   env: {

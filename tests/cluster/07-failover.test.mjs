@@ -1,34 +1,41 @@
 // A replica killed outright (SIGKILL, no goodbye) mid-traffic: the balancer retries what it may (a connection that
-// failed, a GET whose answer never came); a money write it may not retry is resubmitted by the player with the
+// failed, a GET whose answer never began); a money write it may not retry is resubmitted by the player with the
 // same key, and the platform makes the order once.
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
-import { cluster, LB_URL, resetAll, sim, sleep, startLoad, submitWithdraw, Visitor, withdrawForm } from './support/cluster.mjs';
+import { after, before, test } from 'node:test';
+import { APP_URLS, cluster, LB_URL, resetAll, sim, sleep, startLoad, submitWithdraw, Visitor, withdrawForm } from './support/cluster.mjs';
 
 before(resetAll);
+after(() => sim.setState({ faults: [] }));
 
-/** Withdraws 100 through the balancer until an order number comes back, resubmitting the same form on a failure. */
-async function withdrawOnce(player) {
-  let fields;
-  for (let attempt = 0; !fields; attempt += 1) {
+/** The withdraw form, fetched through the balancer (a GET it retries elsewhere if need be). */
+async function form(player) {
+  for (let attempt = 0; ; attempt += 1) {
     try {
-      fields = await withdrawForm(player, LB_URL);
+      return await withdrawForm(player, LB_URL);
     } catch (error) {
       if (attempt >= 5) throw error;
     }
   }
+}
+
+/**
+ * Submits a withdrawal of 100 (first to `first`, then through the balancer) until an order number comes back,
+ * resubmitting the same form, so the same idempotency key, after a 5xx or a broken connection, as the form does.
+ */
+async function withdrawOnce(player, fields, first = LB_URL) {
   const outcomes = [];
-  for (let attempt = 0; attempt < 6; attempt += 1) {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
     try {
-      const { response, orderNo } = await submitWithdraw(player, LB_URL, fields, { amount: '100' });
+      const { response, orderNo } = await submitWithdraw(player, attempt === 0 ? first : LB_URL, fields, { amount: '100' });
       outcomes.push(response.status);
       if (orderNo) return { key: fields.idempotencyKey, orderNo, outcomes };
-      if (response.status < 500) throw new Error(`withdraw answered ${response.status} without an order: ${response.body.slice(0, 200)}`);
+      if (response.status < 500) throw Object.assign(new Error(`withdraw answered ${response.status} without an order: ${response.body.slice(0, 200)}`), { final: true });
     } catch (error) {
-      if (error.message.startsWith('withdraw answered')) throw error;
-      outcomes.push(error.message);
+      if (error.final) throw error;
+      outcomes.push(error.code ?? error.message);
     }
-    await sleep(200);
+    await sleep(300);
   }
   throw new Error(`no order after resubmits: ${outcomes.join(', ')}`);
 }
@@ -41,20 +48,27 @@ test('killing a replica mid-traffic loses no GET, and no money write is lost or 
   const writes = [];
   let writing = true;
   const writer = (async () => {
-    while (writing) writes.push(await withdrawOnce(player));
+    while (writing) writes.push(await withdrawOnce(player, await form(player)));
   })();
-
   await sleep(1500);
+
+  // A withdrawal the platform makes, then answers only 2 s later: it is in flight on replica 2 when replica 2 dies.
+  await sim.setState({ faults: [{ path: '/wps/transaction/withdraw', latencyMs: 2000, delay: 'after' }] });
+  const caught = withdrawOnce(player, await form(player), APP_URLS[1]);
+  await sleep(800);
   await cluster.kill(2);
-  await sleep(2500);
+  const inFlight = await caught;
+  await sim.setState({ faults: [] });
+  await sleep(1000);
   await cluster.start(2);
   await sleep(1000);
   writing = false;
   await writer;
+  writes.push(inFlight);
   const tally = await load.stop();
-  const resubmitted = writes.filter((write) => write.outcomes.length > 1);
-  t.diagnostic(`GETs ${JSON.stringify(tally.statuses)}, ${tally.truncated.length} cut mid-answer; ${writes.length} withdrawals, ${resubmitted.length} resubmitted after ${JSON.stringify(resubmitted.map((write) => write.outcomes))}`);
+  t.diagnostic(`GETs ${JSON.stringify(tally.statuses)}, ${tally.truncated.length} cut mid-answer; ${writes.length} withdrawals; the one on the killed replica: ${JSON.stringify(inFlight.outcomes)}`);
 
+  assert.ok(inFlight.outcomes.length > 1 && typeof inFlight.outcomes[0] !== 'number', 'the write in flight lost its answer with its replica');
   assert.ok(tally.total > 20, `load was sent: ${JSON.stringify(tally.statuses)}`);
   assert.deepEqual(tally.errors, [], 'no GET failed before its answer began: the balancer retried them elsewhere');
   assert.deepEqual(tally.serverErrors, [], 'no 5xx on a GET');
