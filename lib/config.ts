@@ -91,6 +91,26 @@ const envSchema = z.object({
   RATE_LIMIT_CAPTCHA: z.coerce.number().int().min(0).max(100000).default(120),
   /** Activity image uploads per visitor IP and window; checked before the body is read. */
   RATE_LIMIT_UPLOAD: z.coerce.number().int().min(0).max(100000).default(30),
+  /**
+   * The shared store of counters, locks, revocations and idempotency records (redis:// or rediss://, with any
+   * password in the URL). Unset: the embedded in-memory store, right for one process only.
+   */
+  REDIS_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  /** How long one store command may take before it counts as failed (the limits then fail closed). */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(10000).default(500),
+  /** Bearer token that `GET /api/metrics` asks for; unset, the metrics are not served. */
+  METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16, 'must be at least 16 characters').optional()),
+  /** One JSON line per request on stdout. */
+  REQUEST_LOG: z.stringbool().default(true),
+  /**
+   * After SIGTERM: how long the replica keeps serving with readiness false, so balancers stop sending before it
+   * stops listening; then how long requests in flight may take before the process exits anyway.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120000).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120000).default(10000),
 });
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET'> & { SESSION_SECRET: string };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { countLimitRefusal } from '@/lib/observability/platformMetrics';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { takeAttempt, takeFromWindow, type RateBucket } from '@/lib/security/rateLimit';
 import { store, storeKey } from '@/lib/store/store';
@@ -190,7 +191,12 @@ export function signInAttempts(account: Target): Limit<Input> {
 }
 
 export async function checkLimits<Input>(limits: readonly Limit<Input>[], input: Input, context: LimitContext): Promise<void> {
-  for (const limit of limits) await limit.check(input, context);
+  try {
+    for (const limit of limits) await limit.check(input, context);
+  } catch (error) {
+    countLimitRefusal(error);
+    throw error;
+  }
 }
 
 /** Lets every limit learn from the answer; a limit may turn the answer into its own refusal (a lock it just set). */

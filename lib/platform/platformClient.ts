@@ -2,6 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { config } from '@/lib/config';
 import { encryptPayload } from '@/lib/crypto/encryptPayload';
+import { observePlatformCall } from '@/lib/observability/platformMetrics';
+import { currentRequestId } from '@/lib/observability/requestContext';
 import { revokeToken } from '@/lib/session/revokedTokens';
 import { rsaKey } from './calls';
 import type { PlatformCall } from './defineCall';
@@ -157,6 +159,9 @@ async function sendCall<Input extends z.ZodType, Answer extends z.ZodType>(
   if (options.forwardedFor) headers['X-Forwarded-For'] = options.forwardedFor;
   if (options.device) headers.Device = options.device;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  // The platform's logs can then be read beside ours.
+  const requestId = currentRequestId();
+  if (requestId) headers['X-Request-Id'] = requestId;
 
   const send = async (modulus?: string) => {
     let url = `${settings.UPSTREAM_URL}${call.path}`;
@@ -175,7 +180,8 @@ async function sendCall<Input extends z.ZodType, Answer extends z.ZodType>(
       sendHeaders['Content-Type'] = 'application/json';
       body = JSON.stringify(payload);
     }
-    return request(call, url, { method: call.method, headers: sendHeaders, body }, options.timeoutMs ?? call.timeoutMs ?? settings.PLATFORM_TIMEOUT_MS);
+    const timeoutMs = options.timeoutMs ?? call.timeoutMs ?? settings.PLATFORM_TIMEOUT_MS;
+    return observePlatformCall(call.path, () => request(call, url, { method: call.method, headers: sendHeaders, body }, timeoutMs));
   };
 
   const withToken = call.token !== 'no' && Boolean(options.token);

@@ -98,6 +98,23 @@ export async function probePlatform(waitMs: number): Promise<PlatformProbe> {
   return { ...settingsHealth(), reachable: Boolean(store.snapshot) && store.lastFailureAt === undefined && !slow };
 }
 
+const timers = globalThis as typeof globalThis & { __mcSettingsTimer?: ReturnType<typeof setInterval> };
+
+/**
+ * Refreshes the copy in the background once it is half SETTINGS_TTL_MS old, checked every eighth of it, traffic or
+ * not: a switch made on the platform (maintenance) reaches every replica within SETTINGS_TTL_MS, where refreshing
+ * only on a request would let an idle replica answer once from an older copy.
+ */
+export function keepSettingsFresh(): void {
+  if (timers.__mcSettingsTimer) return;
+  const ttl = config().SETTINGS_TTL_MS;
+  timers.__mcSettingsTimer = setInterval(() => {
+    const age = store.snapshot ? Date.now() - store.snapshot.loadedAt : Infinity;
+    if (age >= ttl / 2 && !store.pending) void refresh();
+  }, Math.max(25, Math.floor(ttl / 8)));
+  timers.__mcSettingsTimer.unref();
+}
+
 /** Forgets the cache (tests only: every process starts empty). */
 export function resetSettingsCache(): void {
   holder.__mcSettings = {};

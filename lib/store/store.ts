@@ -1,6 +1,8 @@
 import 'server-only';
 import { config } from '@/lib/config';
+import { FailurePolicyStore } from './failurePolicy';
 import { MemoryStore } from './memoryStore';
+import { RedisStore } from './redisStore';
 
 /**
  * What must hold across requests (attempt counters, locks, revoked tokens, idempotency records) lives behind this
@@ -16,14 +18,34 @@ export interface Store {
   delete(key: string): Promise<void>;
 }
 
-const holder = globalThis as typeof globalThis & { __mcStore?: Store };
+// The backend (one connection, one memory) is shared by the whole process through globalThis; the failure policy
+// is built per bundle, so the refusal it throws is the PlatformError class its callers test with instanceof.
+const holder = globalThis as typeof globalThis & { __mcStore?: Store; __mcRedis?: RedisStore };
+let guarded: { backend: Store; store: Store } | undefined;
 
-/** The store of this process: in memory unless a shared one was installed (`useStore`). */
-export function store(): Store {
-  return (holder.__mcStore ??= new MemoryStore());
+function backend(): Store {
+  if (!holder.__mcStore) {
+    const { REDIS_URL, REDIS_TIMEOUT_MS } = config();
+    if (REDIS_URL) holder.__mcStore = holder.__mcRedis = new RedisStore(REDIS_URL, REDIS_TIMEOUT_MS);
+    else holder.__mcStore = new MemoryStore();
+  }
+  return holder.__mcStore;
 }
 
-/** Installs another store (a shared one, or a fresh one in tests). */
+const usesRedis = () => Boolean(holder.__mcRedis) && backend() === holder.__mcRedis;
+
+/**
+ * The store of this process: Redis when REDIS_URL names one (behind the failure policy of ./failurePolicy.ts),
+ * otherwise in memory, right for a single process (`npm start`, tests).
+ */
+export function store(): Store {
+  const current = backend();
+  if (!usesRedis()) return current;
+  if (guarded?.backend !== current) guarded = { backend: current, store: new FailurePolicyStore(current) };
+  return guarded.store;
+}
+
+/** Installs another store (a fresh one in tests). */
 export function useStore(next: Store): void {
   holder.__mcStore = next;
 }
@@ -31,4 +53,51 @@ export function useStore(next: Store): void {
 /** Keys carry the merchant code: one store may serve several merchants' containers. */
 export function storeKey(...parts: (string | number)[]): string {
   return ['mc', config().MERCHANT_CODE, ...parts].join(':');
+}
+
+export interface StoreHealth {
+  kind: 'redis' | 'memory';
+  reachable: boolean;
+  /** Redis only: the connection state and the last error seen. */
+  connection?: string;
+  lastError?: string | null;
+}
+
+const PING_INTERVAL_MS = 1000;
+const pings = globalThis as typeof globalThis & { __mcStorePing?: { at: number; answer: Promise<boolean> } };
+
+/**
+ * Whether the shared store answers (a PING bounded by REDIS_TIMEOUT_MS, sent at most once a second however
+ * often health is asked); the embedded store always does.
+ */
+export async function storeHealth(): Promise<StoreHealth> {
+  const redis = holder.__mcRedis;
+  if (!redis || !usesRedis()) return { kind: 'memory', reachable: true };
+  const now = Date.now();
+  if (!pings.__mcStorePing || now - pings.__mcStorePing.at >= PING_INTERVAL_MS) pings.__mcStorePing = { at: now, answer: redis.ping() };
+  const reachable = await pings.__mcStorePing.answer;
+  return { kind: 'redis', reachable, ...redis.status };
+}
+
+/** How long a starting replica waits for its first connection to Redis before it says it is ready anyway. */
+const FIRST_CONNECT_GRACE_MS = 10_000;
+
+/**
+ * Whether the shared store is still making its first connection: commands are not queued meanwhile, so a replica
+ * that took traffic now would refuse sign-ins. Past the grace a replica takes traffic anyway (reads fail open).
+ */
+export function storeStarting(): boolean {
+  const redis = holder.__mcRedis;
+  return Boolean(redis && usesRedis() && !redis.connectedOnce && Date.now() - redis.createdAt < FIRST_CONNECT_GRACE_MS);
+}
+
+/** Forgets everything this merchant's store holds (test runs: `POST /api/test/reset`). */
+export async function resetStore(): Promise<void> {
+  if (usesRedis()) await holder.__mcRedis!.clear(`${storeKey()}:*`);
+  else useStore(new MemoryStore());
+}
+
+/** Lets go of the shared store's connection (graceful shutdown). */
+export async function closeStore(): Promise<void> {
+  await holder.__mcRedis?.close();
 }

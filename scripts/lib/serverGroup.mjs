@@ -41,10 +41,10 @@ export function createServerGroup({ cwd, onUnexpectedExit } = {}) {
   const children = [];
   let stopping = false;
 
-  /** Starts `node args` with its output in logPath; onLine sees every output line. */
-  function start(name, args, env, logPath, onLine) {
-    const out = createWriteStream(logPath);
-    const child = spawn(process.execPath, args, { cwd, env, detached: !isWin, stdio: ['ignore', 'pipe', 'pipe'] });
+  /** Starts `node args` (or `command args`) with its output in logPath; onLine sees every output line. */
+  function start(name, args, env, logPath, onLine, { command = process.execPath, append = false } = {}) {
+    const out = createWriteStream(logPath, { flags: append ? 'a' : 'w' });
+    const child = spawn(command, args, { cwd, env, detached: !isWin, stdio: ['ignore', 'pipe', 'pipe'] });
     Object.assign(child, { label: name, logPath, logClosed: new Promise((resolve) => out.on('close', resolve)) });
     let buffer = '';
     const onData = (chunk) => {

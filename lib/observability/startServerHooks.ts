@@ -1,0 +1,16 @@
+import { config } from '@/lib/config';
+import { keepSettingsFresh } from '@/lib/settings/settings';
+import { closeStore, store } from '@/lib/store/store';
+import { installGracefulShutdown, installRequestHooks } from './serverHooks';
+
+/** What a production replica runs once at start (from instrumentation.ts). */
+export function startServerHooks(): void {
+  const env = config();
+  installRequestHooks({ log: env.REQUEST_LOG, trustedProxyHops: env.TRUSTED_PROXY_HOPS });
+  // Connects to the shared store now, not on the first sign-in (commands are not queued while connecting).
+  store();
+  keepSettingsFresh();
+  if (env.NODE_ENV === 'production') {
+    installGracefulShutdown({ drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS, onClose: closeStore });
+  }
+}
