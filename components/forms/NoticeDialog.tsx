@@ -1,14 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styles from '@/components/feedback/FeedbackHost.module.css';
 
 /**
  * SPEC §8: a platform refusal with a message shows an alert titled 'notice' with a confirm button. Drawn open in
  * the server HTML (so it shows without scripts); with scripts it becomes modal, keeping focus until confirmed.
  */
-export function NoticeDialog({ message, seq }: { message: string | null; seq: number }) {
+export function NoticeDialog({ message, seq, children }: {
+  message: string | null;
+  seq: number;
+  /** A way on that the refusal suggests (e.g. the other login), under the message. */
+  children?: ReactNode;
+}) {
   const t = useTranslations('forms');
   const ref = useRef<HTMLDialogElement>(null);
 
@@ -25,6 +30,7 @@ export function NoticeDialog({ message, seq }: { message: string | null; seq: nu
       <form method="dialog">
         <h2 id="notice-title">{t('notice')}</h2>
         <p id="notice-message">{message}</p>
+        {children}
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} autoFocus>
             {t('ok')}
