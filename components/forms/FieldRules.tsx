@@ -21,9 +21,6 @@ export function FieldRules({ id, label, rules, stateText }: {
     <ul id={id} className={styles.rules} aria-label={label}>
       {rules.map((rule) => (
         <li key={rule.key} data-rule={rule.key} data-state={rule.state}>
-          <span aria-hidden="true" className={styles.ruleMark}>
-            {rule.state === 'met' ? '✓' : rule.state === 'unmet' ? '✕' : '•'}
-          </span>
           {rule.text}
           {rule.state !== 'pending' && <span className="visually-hidden">{`: ${stateText[rule.state]}`}</span>}
         </li>
