@@ -16,12 +16,15 @@ export function NoticeDialog({ message, seq, children }: {
 }) {
   const t = useTranslations('forms');
   const ref = useRef<HTMLDialogElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !message) return;
     if (dialog.open) dialog.close();
     dialog.showModal();
+    // showModal focuses the first control, which a way on (children) would be; the confirm button stays first.
+    confirm.current?.focus();
   }, [message, seq]);
 
   if (!message) return null;
@@ -32,7 +35,7 @@ export function NoticeDialog({ message, seq, children }: {
         <p id="notice-message">{message}</p>
         {children}
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} autoFocus>
+          <button ref={confirm} type="submit" className={styles.primary} autoFocus>
             {t('ok')}
           </button>
         </div>
