@@ -4,6 +4,7 @@ import { LOCALE_COOKIE, localeOf, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/translator';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { proxyDecision } from '@/lib/routes/proxyDecision';
+import { FREE_REJECT_PAGE, routeRule } from '@/lib/routes/routeTable';
 import { normalisedPath } from '@/lib/routes/requestPath';
 import { statusPage } from '@/lib/routes/statusPage';
 import { contentSourcesOf } from '@/lib/security/contentSources';
@@ -32,6 +33,10 @@ function badRequestEnvelope(locale: Locale): Response {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
   });
+}
+
+function isServerAction(request: NextRequest): boolean {
+  return request.method === 'POST' && request.headers.has('next-action');
 }
 
 /** Next 16's request interception (formerly middleware.ts): quick checks only, from cached settings. */
@@ -72,7 +77,10 @@ export async function proxy(request: NextRequest) {
   switch (decision.kind) {
     case 'maintenance':
     case 'region':
-      return withHeaders(statusPage(decision.kind, locale), security);
+      // A form opened before the switch posts to its server action, which answers the closed site in the form's
+      // own words (lib/pipeline/admit.ts); a page in its place would leave the form with a generic error.
+      if (!isServerAction(request)) return withHeaders(statusPage(decision.kind, locale), security);
+      return withHeaders(NextResponse.next(), security);
     case 'badRequest':
       return withHeaders(statusPage('badRequest', locale), security);
     case 'redirect':
@@ -85,6 +93,11 @@ export async function proxy(request: NextRequest) {
       // Next reads the nonce from the request's CSP and puts it on its own scripts; ours read x-nonce.
       headers.set('Content-Security-Policy', security['Content-Security-Policy']!);
       headers.set(NONCE_HEADER, nonce);
+      // SPEC §6 free_reject: a trial or free-play session never reaches an actual-account screen (nor its reads);
+      // the address stays, and the frame is drawn for it.
+      if (session?.trial && routeRule(path)?.actualOnly) {
+        return withHeaders(NextResponse.rewrite(new URL(FREE_REJECT_PAGE, request.url), { request: { headers } }), security);
+      }
       return withHeaders(NextResponse.next({ request: { headers } }), security);
     }
   }

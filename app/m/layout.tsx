@@ -1,20 +1,18 @@
 import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { FeedbackHost } from '@/components/feedback/FeedbackHost';
-import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { AppHeader } from '@/components/shell/AppHeader';
 import { BottomMenu } from '@/components/shell/BottomMenu';
 import { DownloadBar, HIDE_DOWNLOAD_BAR } from '@/components/shell/DownloadBar';
 import { ShellEffects } from '@/components/shell/ShellEffects';
 import { downloadLink, downloadLinks, insideApp } from '@/lib/download/appContext';
 import { routeRule } from '@/lib/routes/routeTable';
-import { currentViewer } from '@/lib/session/currentSession';
 import { loadSettings } from '@/lib/settings/settings';
 import styles from './layout.module.css';
 
 /** The frame of every /m screen, drawn by the route table's layout rules (SPEC §2). */
 export default async function MobileLayout({ children }: { children: ReactNode }) {
-  const [requestHeaders, jar, snapshot, viewer] = await Promise.all([headers(), cookies(), loadSettings(), currentViewer()]);
+  const [requestHeaders, jar, snapshot] = await Promise.all([headers(), cookies(), loadSettings()]);
   const pathname = requestHeaders.get('x-mc-pathname') ?? '/m/home';
   const search = requestHeaders.get('x-mc-search') ?? '';
   const rule = routeRule(pathname);
@@ -28,7 +26,7 @@ export default async function MobileLayout({ children }: { children: ReactNode }
       {link && <DownloadBar settings={settings} link={link} icon={downloadLinks(settings).icon} />}
       {(rule?.header ?? true) && <AppHeader rule={rule} search={search} />}
       <div id="content" className={bottomMenu ? styles.aboveMenu : undefined}>
-        {rule?.actualOnly && viewer.trial ? <TrialRejectScreen screen={rule.page} /> : children}
+        {children}
       </div>
       {bottomMenu && <BottomMenu current={rule?.page ?? pathname} />}
       <FeedbackHost />

@@ -17,6 +17,7 @@ import type { WhitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { store, storeKey } from '@/lib/store/store';
 import { admit, NOT_SIGNED_IN, type Caller } from './admit';
 import { checkLimits, settleLimits, type Limit, type LimitContext } from './attempts';
+import { refusalEntry } from '@/lib/refusals/refusalTable';
 import { refusalFor } from '@/lib/refusals/refusalText';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -54,6 +55,11 @@ export interface ActionSpec<Schema extends z.ZodType> {
   keepExtra?: boolean;
   /** Refusal codes that belong to one of this form's fields. */
   fields?: Readonly<Record<string, string>>;
+  /**
+   * Refusals whose field the platform names in its figures (a register field, a rebate category) land on that
+   * field; otherwise only `fields` place refusals, and the rest are the form's notice.
+   */
+  placeNamedFields?: boolean;
   /** Answers before the schema runs (a toggle that only switches the form); null to go on. */
   before?: (context: ActionContext) => Promise<FormState | null>;
   /** The write itself: its success answer; anything thrown is answered by the pipeline. */
@@ -171,7 +177,8 @@ export function defineAction<Schema extends z.ZodType>(spec: ActionSpec<Schema>)
 async function failureAnswer<Schema extends z.ZodType>(spec: ActionSpec<Schema>, context: ActionContext, error: unknown): Promise<FormState> {
   if (!(error instanceof PlatformError) || error.kind === 'internal') console.error(`action ${spec.name} failed`, error);
   const failure = await refusalFor(error);
-  const field = spec.fields?.[failure.code] ?? failure.field;
+  const named = spec.placeNamedFields && typeof refusalEntry(failure.code)?.field === 'function';
+  const field = spec.fields?.[failure.code] ?? (named ? failure.field : undefined);
   const extra: Record<string, string> = failure.code ? { code: failure.code } : {};
   if (field && context.form.has(field)) return context.answer({ fieldErrors: { [field]: `=${failure.text}` }, extra });
   return context.answer({ notice: failure.text, extra });

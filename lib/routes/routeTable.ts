@@ -45,7 +45,11 @@ const NO_BOTTOM_MENU = new Set([
   // issue 10: the feedback form is part of customer service and drawn like it (the keyboard needs the room).
   '/m/feedback',
 ]);
-// SPEC §6 free_reject: screens whose every use moves money or changes the account (their writes say 'actual' too).
+/** Where the proxy sends a trial or free-play session that opens an actual-account screen (the address stays). */
+export const FREE_REJECT_PAGE = '/m/freeReject';
+
+// SPEC §6 free_reject: screens whose every use moves money or changes the account (their writes say 'actual' too);
+// the proxy rewrites them to FREE_REJECT_PAGE for trial and free-play sessions.
 const ACTUAL_ONLY = new Set([
   '/m/withdraw', '/m/voucherCenter', '/m/rewardCenter', '/m/securityCenter', '/m/upLine/transfer', '/m/member/manualRebate',
   '/m/myAccount/index', '/m/feedback', '/m/changePsw',

@@ -64,7 +64,7 @@ test('agent01 sends red envelopes to 3 downlines after an over-balance and a wro
   await rain.next.click();
   await expect(rain.confirmTotal).toHaveText('1,100.25');
   await rain.confirmWith('111111');
-  await expect(rain.refusal).toHaveText('Mật khẩu thanh toán không đúng');
+  await expect(rain.refusal).toHaveText('Mật khẩu thanh toán không đúng, còn 4 lần thử');
   await expect(rain.confirmTotal).toHaveText('1,100.25');
   await expect(rain.paymentPassword).toHaveValue('');
 

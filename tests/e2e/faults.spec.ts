@@ -104,8 +104,13 @@ for (const target of TARGETS) {
         } else if (target.refreshedInBackground) {
           // The cached settings are refreshed in the background once stale: let the page meet the failing refresh.
           await page.waitForTimeout(SETTINGS_TTL_MS + 100);
-          await page.request.get(`${base}/api/health`);
-          await expect.poll(async () => (await sim.requests(target.platformPath)).length).toBeGreaterThan(0);
+          // The health check asks the platform at most once a second: ask it until it has.
+          await expect
+            .poll(async () => {
+              await page.request.get(`${base}/api/health`);
+              return (await sim.requests(target.platformPath)).length;
+            })
+            .toBeGreaterThan(0);
           await page.waitForTimeout(PLATFORM_TIMEOUT_MS);
         }
         await target.showsFailure(page, base, failure);

@@ -436,7 +436,7 @@ test.describe('the site switch closes the doors', () => {
 
   // Not the pipeline: proxy.ts answers the action's POST with its maintenance page (503 HTML), so the login action never
   // runs and the open form shows the generic error screen ('Đã xảy ra lỗi') instead of the maintenance text.
-  test.fixme('maintenance: the login form opened before the switch answers its submit with the maintenance text', async ({ page, sim }) => {
+  test('maintenance: the login form opened before the switch answers its submit with the maintenance text', async ({ page, sim }) => {
     test.setTimeout(60_000);
     const login = new LoginPage(page);
     await login.goto();

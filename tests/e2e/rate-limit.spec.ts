@@ -90,7 +90,7 @@ test.describe('rate limits per visitor IP', () => {
     const refused = await sms('en');
     expect(refused.status()).toBe(429);
     expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
-    expect(await refused.json()).toEqual({ success: false, value: null, code: 'RATE_LIMITED', message: LIMITED.en });
+    expect(await refused.json()).toEqual({ success: false, value: { retryAfterSeconds: expect.any(Number) }, code: 'RATE_LIMITED', message: LIMITED.en });
     expect(await sim.requests('/wps/verification/sms/noLogin')).toHaveLength(1);
 
     const captcha = () => page.request.get(`${app.base}/wps/captcha`, { headers: visitor(5) });

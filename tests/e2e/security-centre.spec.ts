@@ -45,7 +45,7 @@ test.describe('security centre', () => {
     await expect(centre.payment.getByRole('button', { name: 'Hiện mật khẩu' }).first()).toHaveAttribute('aria-pressed', 'true');
     await expect(centre.oldPaymentPassword).toHaveAttribute('type', 'text');
     await centre.submit(centre.payment, 'Đổi mật khẩu thanh toán');
-    await expect(centre.fieldError(centre.payment, 'oldPaymentPassword')).toHaveText('Mật khẩu thanh toán không đúng');
+    await expect(centre.fieldError(centre.payment, 'oldPaymentPassword')).toHaveText('Mật khẩu thanh toán không đúng, còn 4 lần thử');
     for (const secret of [centre.oldPaymentPassword, centre.newPaymentPassword, centre.confirmPaymentPassword]) await expect(secret).toHaveValue('');
 
     await centre.oldPaymentPassword.fill('246810');

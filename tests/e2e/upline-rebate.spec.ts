@@ -68,7 +68,7 @@ test('demo01 transfers to agent01 after a confirmation; refusals keep the amount
   await expect(transfer.paymentPassword).toBeFocused();
   await transfer.paymentPassword.fill('111111');
   await transfer.confirm.click();
-  await expect(transfer.refusal).toHaveText('Mật khẩu thanh toán không đúng');
+  await expect(transfer.refusal).toHaveText('Mật khẩu thanh toán không đúng, còn 4 lần thử');
   await expect(transfer.confirmAmount).toHaveText('1,500.50');
   await expect(transfer.paymentPassword).toHaveValue('');
 
@@ -115,7 +115,7 @@ test('without scripts the amount step answers the confirmation and a wrong passw
     const transfer = new UplineTransferPage(noScript);
     await transfer.goto();
     await transfer.transfer('60', '000000');
-    await expect(transfer.refusal).toHaveText('Mật khẩu thanh toán không đúng');
+    await expect(transfer.refusal).toHaveText('Mật khẩu thanh toán không đúng, còn 4 lần thử');
     await expect(transfer.confirmAmount).toHaveText('60.00');
     await expect(transfer.paymentPassword).toHaveValue('');
     expect(await transferCalls(sim)).toHaveLength(1);

@@ -48,7 +48,7 @@ test.describe('withdraw', () => {
     await expect(withdraw.paymentPassword).toHaveValue('');
 
     await withdraw.withdraw('1500.50', '111111');
-    await expect(withdraw.refusal).toHaveText('Mật khẩu thanh toán không đúng');
+    await expect(withdraw.refusal).toHaveText('Mật khẩu thanh toán không đúng, còn 4 lần thử');
     await expect(withdraw.amount).toHaveValue('1500.50');
     await expect(withdraw.paymentPassword).toHaveValue('');
     await expect(withdraw.card(/Vietcombank/)).toBeChecked();

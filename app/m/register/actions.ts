@@ -38,6 +38,9 @@ async function freshCaptcha(options: CallOptions): Promise<string | null> {
   return callPlatform(captcha, {}, options).catch(() => null);
 }
 
+/** Marks an invitation code refused by its own check (row 17), before the registration saw the captcha. */
+const AFFILIATE_CHECK = Object.freeze({ stage: 'affiliateCheck' });
+
 async function registerSetup(form: FormData) {
   const settings = (await loadSettings())?.settings ?? null;
   const { available } = registerMethods({
@@ -74,6 +77,7 @@ export const registerAction = defineAction({
   },
   limits: [visitorRate('register'), codeAttempts((input) => input.mobileNum)],
   fields: { INVITATION_INVALID: 'affiliateCode' },
+  placeNamedFields: true,
   async run(_parsed, { form, options }) {
     const { method: chosen, smsVerification } = await registerSetup(form);
     const method = chosen!;
@@ -85,7 +89,7 @@ export const registerAction = defineAction({
       try {
         await callPlatform(affiliateCheck, { code: affiliateCode, domain }, options);
       } catch (error) {
-        if (error instanceof PlatformError && error.kind === 'refused') throw new PlatformError('refused', 'INVITATION_INVALID', error.message);
+        if (error instanceof PlatformError && error.kind === 'refused') throw new PlatformError('refused', 'INVITATION_INVALID', error.message, AFFILIATE_CHECK);
         throw error;
       }
     }
@@ -130,9 +134,10 @@ export const registerAction = defineAction({
     if (form.get('script') === '1') return { values: {}, extra: { registered: '1' } };
     redirect('/m/home');
   },
-  // The captcha is spent once the platform has seen it: show a new one with the answer.
-  async onFailure({ code }, { form, previous, options }) {
-    const image = form.get('method') === 'username' ? await freshCaptcha(options) : null;
+  // The captcha is spent once the registration has seen it: show a new one with the answer.
+  async onFailure({ code, error }, { form, previous, options }) {
+    const captchaSeen = !(error instanceof PlatformError && error.value === AFFILIATE_CHECK);
+    const image = captchaSeen && form.get('method') === 'username' ? await freshCaptcha(options) : null;
     const extra = image ? { ...previous.extra, captcha: image } : previous.extra;
     return code === 'INVITATION_INVALID' ? { fieldErrors: { affiliateCode: 'invitation' }, extra } : { extra };
   },

@@ -13,6 +13,7 @@ import { callPlatform } from '@/lib/platform/platformClient';
 export const saveRebateSettingsAction = defineAction({
   name: 'rebateSettings',
   who: 'agent',
+  placeNamedFields: true,
   schema: ({ form }) => rebateSettingsSchema(String(form.get('categories') ?? '').split(',').filter(Boolean)),
   async run(input, { options }) {
     await callPlatform(saveRebateSettings, input, options);
