@@ -231,3 +231,25 @@ test.describe('language selector on the screens without a header (SPEC §2)', ()
     });
   }
 });
+
+test.describe('before scripts run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the register rules, the agreement tab and the language selector are in the server HTML', async ({ page }) => {
+    await page.goto('/m/register');
+    await expect(rulesOf(page, 'username')).toHaveText(['Từ 6 đến 16 ký tự', 'Bắt đầu bằng một chữ cái', 'Chỉ gồm chữ cái và chữ số']);
+    await expect(page.getByRole('link', { name: /Thỏa thuận người dùng/ })).toHaveAttribute('target', '_blank');
+    await page.locator('summary').filter({ hasText: 'VI' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/m\/register$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  });
+
+  test("the member login's refusal of an agent offers the agent login in the notice drawn by the server", async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('agent01', 'Agent1234');
+    await expect(page.getByText('Tài khoản không phải thành viên không thể đăng nhập')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Đây là tài khoản đại lý? Đăng nhập tại trang đại lý' })).toHaveAttribute('href', '/m/agentLogin');
+  });
+});
