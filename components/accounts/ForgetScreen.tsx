@@ -6,6 +6,7 @@ import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
+import { LanguageSelector } from '@/components/shell/LanguageSelector';
 import { ForgetForms } from './ForgetForms';
 import screen from './AccountScreen.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
@@ -29,6 +30,9 @@ export async function ForgetScreen() {
 
   return (
     <main className={screen.screen}>
+      <div className={screen.language}>
+        <LanguageSelector returnTo="/m/forget" />
+      </div>
       <a href="/m/home" className={screen.close} aria-label={t('back')}>
         ×
       </a>

@@ -10,9 +10,12 @@ import { NoticeDialog } from '@/components/forms/NoticeDialog';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { SmsCodeButton } from '@/components/forms/SmsCodeButton';
 import styles from '@/components/forms/forms.module.css';
+import own from './LoginForm.module.css';
 import { loginSchemaFor, smsRequestSchema, type LoginMethod } from '@/lib/accounts/loginSchema';
 import { useSmsCode } from '@/lib/accounts/requestSmsCode';
 import { initialFormState } from '@/lib/forms/formState';
+import { toastDurations } from '@/lib/feedback/toastDurations';
+import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
 import { useErrorText } from '@/lib/forms/useErrorText';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import type { RememberedView } from '@/lib/session/sessionActions';
@@ -29,12 +32,15 @@ export interface LoginFormProps {
 /** SPEC §2 login form: works as a plain POST before hydration, checks the shared schema before sending after. */
 export function LoginForm({ scope, method, countries, remembered, returnTo, showRegister }: LoginFormProps) {
   const t = useTranslations('login');
+  const tToast = useTranslations('toast');
   const errorText = useErrorText();
   const [captcha, setCaptcha] = useState(false);
   const rememberedHere = remembered && remembered.type === method ? remembered : null;
   const [useRemembered, setUseRemembered] = useState(Boolean(rememberedHere && method === 'username'));
   const schema = loginSchemaFor(method, { captcha, remembered: useRemembered });
   const { state, errors, pending, formProps } = useValidatedForm(loginAction, schema, initialFormState);
+  // SPEC §9 'please wait' while the platform answers, beside the dimmed button.
+  useLoadingToast(pending, tToast('pleaseWait'), toastDurations.loadingBrief);
   const { smsErrors, sendCode } = useSmsCode(formProps.ref, smsRequestSchema, '/wps/verification/sms/noLogin', {
     sending: t('smsSending'), sent: t('smsSent'), failed: t('smsFailed'),
   });
@@ -47,6 +53,14 @@ export function LoginForm({ scope, method, countries, remembered, returnTo, show
   }, []);
 
   const value = (name: string, fallback?: string) => state.values[name] ?? fallback;
+  // SPEC §6: an agent account refused at the member login (NON_MEMBER) is offered the agent login, and back.
+  const returnQuery = returnTo ? `?${new URLSearchParams({ redirect: returnTo })}` : '';
+  const otherLogin =
+    state.extra.code === 'NON_MEMBER'
+      ? { href: `/m/agentLogin${returnQuery}`, text: t('agentInstead') }
+      : state.extra.code === 'NON_AGENT'
+        ? { href: `/m/login${returnQuery}`, text: t('memberInstead') }
+        : null;
   const shownError = (name: string) => errorText(errors[name] ?? smsErrors[name]);
 
   return (
@@ -78,8 +92,8 @@ export function LoginForm({ scope, method, countries, remembered, returnTo, show
               label={t('password')}
               autoComplete="current-password"
               maxLength={20}
+              // Said once, in the empty field; it goes as soon as the player types a password of their own.
               placeholder={useRemembered ? t('passwordRemembered') : undefined}
-              hint={useRemembered ? t('passwordRemembered') : undefined}
               onInput={() => setUseRemembered(false)}
               error={shownError('password')}
             />
@@ -109,10 +123,13 @@ export function LoginForm({ scope, method, countries, remembered, returnTo, show
           </>
         )}
 
-        <label className={styles.check}>
-          <input type="checkbox" name="remember" defaultChecked={Boolean(rememberedHere)} />
-          {t('rememberPassword')}
-        </label>
+        {/* An SMS code is used once: there is no password to remember on that tab. */}
+        {method === 'username' && (
+          <label className={styles.check}>
+            <input type="checkbox" name="remember" defaultChecked={Boolean(rememberedHere)} />
+            {t('rememberPassword')}
+          </label>
+        )}
         <button type="submit" className={styles.submit} disabled={pending}>
           {t('submit')}
         </button>
@@ -121,7 +138,15 @@ export function LoginForm({ scope, method, countries, remembered, returnTo, show
           <a href="/m/forget">{t('forgot')}</a>
         </div>
       </form>
-      <NoticeDialog message={state.notice} seq={state.seq} />
+      <NoticeDialog message={state.notice} seq={state.seq}>
+        {otherLogin && (
+          <p>
+            <a href={otherLogin.href} className={own.otherLogin}>
+              {otherLogin.text}
+            </a>
+          </p>
+        )}
+      </NoticeDialog>
     </>
   );
 }

@@ -10,7 +10,9 @@ import { readRemembered } from '@/lib/session/sessionActions';
 import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { FreePlayButton, LoginForm } from './LoginForm';
+import { LanguageSelector } from '@/components/shell/LanguageSelector';
 import { SocialButtons } from './SocialButtons';
+import own from './LoginForm.module.css';
 import screen from './AccountScreen.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
 
@@ -45,9 +47,13 @@ export async function LoginScreen({
     const text = query.toString();
     return text ? `${base}?${text}` : base;
   };
+  const agentLoginHref = returnTo ? `/m/agentLogin?${new URLSearchParams({ redirect: returnTo })}` : '/m/agentLogin';
 
   return (
     <main className={screen.screen}>
+      <div className={screen.language}>
+        <LanguageSelector returnTo={tabHref(method)} />
+      </div>
       <a href="/m/home" className={screen.close} aria-label={t('close')}>
         ×
       </a>
@@ -85,6 +91,11 @@ export async function LoginScreen({
           </>
         )}
       </ClientMessages>
+      {scope === 'member' && (
+        <a href={agentLoginHref} className={own.agentLink}>
+          {t('agentLogin')}
+        </a>
+      )}
     </main>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { registerAction } from '@/app/m/register/actions';
 import { CaptchaField } from '@/components/forms/CaptchaField';
 import { Field } from '@/components/forms/Field';
+import { FieldRules } from '@/components/forms/FieldRules';
 import { MobileField, type Country } from '@/components/forms/MobileField';
 import { NoticeDialog } from '@/components/forms/NoticeDialog';
 import { PasswordField } from '@/components/forms/PasswordField';
@@ -15,9 +16,11 @@ import {
   extraFieldsFor, FIELD_MAX, registerChannelOf, registerSchemaFor, registerSmsRequestSchema,
   type RegisterChannel, type RegisterFieldSetting, type RegisterMethod,
 } from '@/lib/accounts/registerSchema';
+import { patternRules, ruleState } from '@/lib/accounts/patternRules';
 import { useSmsCode } from '@/lib/accounts/requestSmsCode';
 import { toast } from '@/lib/feedback/toastStore';
-import { TOAST_SHORT } from '@/lib/feedback/toastDurations';
+import { TOAST_SHORT, toastDurations } from '@/lib/feedback/toastDurations';
+import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
 import { initialFormState } from '@/lib/forms/formState';
 import { useErrorText } from '@/lib/forms/useErrorText';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
@@ -67,6 +70,8 @@ export function RegisterForm({
   const [channel, setChannel] = useState<RegisterChannel>('H5');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  // What is in each field now, so its rules turn met or unmet as the player types.
+  const [typed, setTyped] = useState<Record<string, string>>({});
 
   // Before scripts run, a toggle button posts to the action, which answers the method in `extra`.
   const [stateMethod, setStateMethod] = useState<RegisterMethod | null>(null);
@@ -74,6 +79,8 @@ export function RegisterForm({
   const askCode = method === 'mobileNum' && smsVerification;
   const schema = useMemo(() => registerSchemaFor(method, fields, { smsVerification: askCode }), [method, fields, askCode]);
   const { state, errors, pending, formProps } = useValidatedForm(registerAction, schema, initialFormState);
+  // SPEC §9 'please wait' while the platform answers, beside the dimmed button.
+  useLoadingToast(pending, tToast('pleaseWait'), toastDurations.loadingBrief);
   const { smsErrors, setSmsErrors, sendCode } = useSmsCode(formProps.ref, registerSmsRequestSchema(fields), '/wps/verification/sms/noLogin', {
     sending: tToast('smsSending'), sent: tToast('smsSent'), failed: t('smsFailed'),
   });
@@ -124,8 +131,26 @@ export function RegisterForm({
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     formProps.onInput(event);
-    const name = (event.target as HTMLInputElement).name;
+    const target = event.target as HTMLInputElement;
+    const name = target.name;
+    if (name) setTyped((before) => ({ ...before, [name]: target.value }));
     if (name && smsErrors[name]) setSmsErrors(({ [name]: _dropped, ...rest }) => rest);
+  };
+
+  // Row 15's pattern of the field, said as rules; passwords are never put back, so they start from nothing.
+  const rulesOf = (name: string) => {
+    const setting = fields.find((candidate) => candidate.name === name && candidate.enabled);
+    const rules = patternRules(name, setting?.pattern);
+    if (rules.length === 0) return undefined;
+    const now = typed[name] ?? value(name) ?? '';
+    return (
+      <FieldRules
+        id={`field-${name}-rules`}
+        label={t('rules.label')}
+        stateText={{ met: t('rules.met'), unmet: t('rules.unmet') }}
+        rules={rules.map((rule) => ({ key: rule.key, text: t(`rules.${rule.key}`, rule.values ?? {}), state: ruleState(rule, now) }))}
+      />
+    );
   };
 
   const mobileField = (required: boolean) => (
@@ -137,6 +162,7 @@ export function RegisterForm({
       dialingCode={value('countryDialingCode') ?? dialingCode}
       defaultValue={value('mobileNum')}
       error={shownError('mobileNum') ?? shownError('countryDialingCode')}
+      rules={rulesOf('mobileNum')}
     />
   );
 
@@ -149,6 +175,7 @@ export function RegisterForm({
       label: setting.required ? fieldLabel : t('optional', { label: fieldLabel }),
       maxLength: FIELD_MAX[name] ?? 64,
       error: shownError(name),
+      rules: rulesOf(name),
     };
     if (name === 'paymentPassword') {
       return <PasswordField key={name} {...common} inputMode="numeric" autoComplete="off" />;
@@ -206,6 +233,7 @@ export function RegisterForm({
             maxLength={FIELD_MAX.username}
             defaultValue={value('username')}
             error={shownError('username')}
+            rules={rulesOf('username')}
           />
         ) : (
           mobileField(true)
@@ -229,6 +257,7 @@ export function RegisterForm({
           maxLength={FIELD_MAX.password}
           onChange={(event) => setPassword(event.target.value)}
           error={shownError('password')}
+          rules={rulesOf('password')}
         />
         <PasswordField
           name="confirmPassword"
@@ -263,7 +292,15 @@ export function RegisterForm({
               aria-describedby={errors.agreement ? 'field-agreement-error' : undefined}
             />
             <span>
-              {t.rich('agreement', { link: (chunks) => <a href="/m/useragreement">{chunks}</a> })}
+              {t.rich('agreement', {
+                // A tab of its own, so this form and what was typed in it stay as they are, with or without scripts.
+                link: (chunks) => (
+                  <a href="/m/useragreement" target="_blank" rel="noopener">
+                    {chunks}
+                    <span className="visually-hidden"> {t('newWindow')}</span>
+                  </a>
+                ),
+              })}
             </span>
           </label>
           {errors.agreement && (
@@ -273,9 +310,19 @@ export function RegisterForm({
           )}
         </div>
 
-        <button type="submit" className={styles.submit} disabled={pending || registered || !agreed}>
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={pending || registered || !agreed}
+          aria-describedby={agreed ? undefined : 'register-agreement-needed'}
+        >
           {t('submit')}
         </button>
+        {!agreed && (
+          <p id="register-agreement-needed" className={styles.hint} role="status">
+            {t('agreementNeeded')}
+          </p>
+        )}
         <div className={styles.links}>
           <a href="/m/login">{t('login')}</a>
           <a href="/m/forget">{t('forgot')}</a>

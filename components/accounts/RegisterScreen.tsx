@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { enabledProviders } from '@/app/m/login/social/flow';
 import { registerFields } from '@/app/m/register/registerFields';
 import { ClientMessages } from '@/components/ClientMessages';
 import { BannerStrip } from '@/components/home/BannerStrip';
+import { LanguageSelector } from '@/components/shell/LanguageSelector';
 import type { Country } from '@/components/forms/MobileField';
 import { registerMethods, type RegisterMethod } from '@/lib/accounts/registerSchema';
 import { announcements, captcha, countries } from '@/lib/platform/calls';
@@ -10,6 +12,7 @@ import { requestOptions } from '@/lib/platform/requestOptions';
 import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { RegisterForm } from './RegisterForm';
+import { SocialButtons } from './SocialButtons';
 import screen from './AccountScreen.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
 
@@ -36,10 +39,19 @@ export async function RegisterScreen({ searchParams }: { searchParams: Record<st
     callPlatform(countries, {}, options).catch(orFallback<Country[]>([])),
     callPlatform(announcements, { types: 'B', groupName: 'm_reg' }, options).catch(orFallback(null)),
   ]);
+  // SPEC §2 register: the two identity providers' buttons while their flags are on, as on the login.
+  const socialProviders = enabledProviders(settings).map((entry) => entry.provider);
+  const here = new URLSearchParams();
+  if (asked) here.set('method', asked);
+  if (affiliateCode) here.set('affiliateCode', affiliateCode);
+  const returnTo = here.size > 0 ? `/m/register?${here}` : '/m/register';
   const dialingCodes: Country[] = countryList.length > 0 ? countryList : [{ code: '', name: '', dialingCode: defaultDialingCode }];
 
   return (
-    <main className={screen.screen}>
+    <main className={`${screen.screen} ${screen.clearTop}`}>
+      <div className={screen.language}>
+        <LanguageSelector returnTo={returnTo} />
+      </div>
       <a href="/m/home" className={screen.close} aria-label={t('close')}>
         ×
       </a>
@@ -66,6 +78,7 @@ export async function RegisterScreen({ searchParams }: { searchParams: Record<st
           />
         </ClientMessages>
       )}
+      {method && socialProviders.length > 0 && <SocialButtons providers={socialProviders} returnTo={null} purpose="register" />}
     </main>
   );
 }

@@ -24,9 +24,14 @@ function ProviderMark({ provider }: { provider: SocialProvider }) {
 
 /**
  * SPEC §2 Facebook and Google buttons: plain links to the server route that starts the provider's sign-in,
- * so they work before (and without) any script.
+ * so they work before (and without) any script. On the register screen they say "sign up": the platform opens a
+ * member account for an identity it does not know yet (row 2, firebaseChannel), so one flow serves both.
  */
-export async function SocialButtons({ providers, returnTo }: { providers: SocialProvider[]; returnTo: string | null }) {
+export async function SocialButtons({ providers, returnTo, purpose = 'login' }: {
+  providers: SocialProvider[];
+  returnTo: string | null;
+  purpose?: 'login' | 'register';
+}) {
   const t = await getTranslations();
   const query = returnTo ? `?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}` : '';
   return (
@@ -35,7 +40,7 @@ export async function SocialButtons({ providers, returnTo }: { providers: Social
       {providers.map((provider) => (
         <a key={provider} href={`/m/login/social/${provider}${query}`} className={styles.button} data-provider={provider}>
           <ProviderMark provider={provider} />
-          {t(`login.${provider}`)}
+          {t(`${purpose}.${provider}`)}
         </a>
       ))}
     </div>

@@ -9,13 +9,16 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
   /** A control beside the input: show/hide, send code, captcha image. */
   addon?: ReactNode;
   hint?: string;
+  /** The field's rules under it (FieldRules, with id `<id>-rules`), read with the field by screen readers. */
+  rules?: ReactNode;
   /** When two forms of one screen ask the same field (default `field-<name>`). */
   id?: string;
 };
 
 /** A labelled input with its error under it; the error is tied to the input for screen readers. */
-export function Field({ name, label, error, addon, hint, id = `field-${name}`, ...input }: FieldProps) {
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+export function Field({ name, label, error, addon, hint, rules, id = `field-${name}`, ...input }: FieldProps) {
+  const described =
+    [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null, rules ? `${id}-rules` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
@@ -23,6 +26,7 @@ export function Field({ name, label, error, addon, hint, id = `field-${name}`, .
         <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
         {addon}
       </div>
+      {rules}
       {hint && !error && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}

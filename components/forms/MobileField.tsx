@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MOBILE_MAX } from '@/lib/accounts/accountRules';
 import styles from './forms.module.css';
 
@@ -9,7 +10,7 @@ export interface Country {
 
 /** A mobile number with its country dialling code picker (SPEC §2: max 20 digits). */
 export function MobileField({
-  label, codeLabel, countries, dialingCode, defaultValue, error, onNumberChange,
+  label, codeLabel, countries, dialingCode, defaultValue, error, onNumberChange, rules,
 }: {
   label: string;
   codeLabel: string;
@@ -18,7 +19,10 @@ export function MobileField({
   defaultValue?: string;
   error?: string | null;
   onNumberChange?: (value: string) => void;
+  /** The number's rules (FieldRules with id `field-mobileNum-rules`). */
+  rules?: ReactNode;
 }) {
+  const described = [error ? 'field-mobileNum-error' : null, rules ? 'field-mobileNum-rules' : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor="field-mobileNum">{label}</label>
@@ -39,10 +43,11 @@ export function MobileField({
           maxLength={MOBILE_MAX}
           defaultValue={defaultValue}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'field-mobileNum-error' : undefined}
+          aria-describedby={described}
           onChange={onNumberChange ? (event) => onNumberChange(event.target.value) : undefined}
         />
       </div>
+      {rules}
       {error && (
         <p id="field-mobileNum-error" className={styles.error}>
           {error}

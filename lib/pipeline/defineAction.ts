@@ -9,6 +9,7 @@ import type { CallOptions } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { expiredLoginPath, loginPathFor } from '@/lib/routes/returnPath';
+import { routeRule } from '@/lib/routes/routeTable';
 import { currentSession } from '@/lib/session/currentSession';
 import type { SessionData } from '@/lib/session/session';
 import { endSession } from '@/lib/session/sessionActions';
@@ -75,6 +76,11 @@ function isRedirect(thrown: unknown): boolean {
 async function currentPath(): Promise<string> {
   const list = await headers();
   return `${list.get('x-mc-pathname') ?? '/m/home'}${list.get('x-mc-search') ?? ''}`;
+}
+
+/** The login of the screen the action was posted from: the agent area signs in at /m/agentLogin. */
+async function currentLogin(): Promise<'/m/login' | '/m/agentLogin'> {
+  return routeRule((await headers()).get('x-mc-pathname') ?? '/m/home')?.loginPage ?? '/m/login';
 }
 
 /**
@@ -145,10 +151,10 @@ export function defineAction<Schema extends z.ZodType>(spec: ActionSpec<Schema>)
           error = lockedNow;
         }
       }
-      if (error instanceof PlatformError && error.code === NOT_SIGNED_IN) redirect(loginPathFor(await currentPath()));
+      if (error instanceof PlatformError && error.code === NOT_SIGNED_IN) redirect(loginPathFor(await currentPath(), await currentLogin()));
       if (error instanceof PlatformError && error.kind === 'session') {
         await endSession();
-        redirect(expiredLoginPath(await currentPath()));
+        redirect(expiredLoginPath(await currentPath(), await currentLogin()));
       }
       const uncertain = Boolean(spec.money) && error instanceof PlatformError && UNCERTAIN.has(error.kind);
       const t = await getTranslations('errors');

@@ -114,6 +114,12 @@ export const countries = defineCall({
   input: empty, answer: z.array(s.country),
 });
 
+/** 103: alike for every visitor of one language (the `Language` header is part of the shared answer's key). */
+export const userAgreement = defineCall({
+  method: 'GET', path: '/wps/system/agreement', moduleId: 'COMM3', token: 'no', shared: true,
+  input: empty, answer: s.agreement,
+});
+
 /** 18 */
 export const loginSmsCode = defineCall({
   method: 'POST', path: '/wps/verification/sms/noLogin', moduleId: 'COMM3', token: 'no',

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { expiredLoginPath } from '@/lib/routes/returnPath';
+import { routeRule } from '@/lib/routes/routeTable';
 import { currentSession } from '@/lib/session/currentSession';
 import { SESSION_COOKIE } from '@/lib/session/session';
 import type { CallOptions } from './platformClient';
@@ -19,7 +20,8 @@ async function leaveDeadSession(): Promise<never> {
   } catch {
     // Rendering a page: cookies are read-only here.
   }
-  redirect(expiredLoginPath(`${list.get('x-mc-pathname') ?? '/m/home'}${list.get('x-mc-search') ?? ''}`));
+  const pathname = list.get('x-mc-pathname') ?? '/m/home';
+  redirect(expiredLoginPath(`${pathname}${list.get('x-mc-search') ?? ''}`, routeRule(pathname)?.loginPage));
 }
 
 /** The platform call options of the request being rendered: its language, member token and visitor IP. */

@@ -127,6 +127,14 @@ export const registerFieldSetting = z.object({
 
 export const country = z.object({ code: text, name: text, dialingCode: z.coerce.string() });
 
+/** Row 103: the merchant's user agreement in the request's language, headed paragraphs in reading order. */
+export const agreement = z.object({
+  version: optionalText,
+  title: text,
+  content: z.array(z.object({ heading: optionalText, text })).min(1),
+});
+export type Agreement = z.infer<typeof agreement>;
+
 export const expiration = z.object({ expirationTime: z.number() });
 
 export const announcement = z.object({

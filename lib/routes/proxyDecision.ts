@@ -44,7 +44,7 @@ export async function proxyDecision(request: ProxyRequest): Promise<ProxyDecisio
   if (!viewer.loggedIn) {
     return {
       kind: 'redirect',
-      location: rule.session === 'home' ? '/m/home' : loginPathFor(`${pathname}${request.search}`),
+      location: rule.session === 'home' ? '/m/home' : loginPathFor(`${pathname}${request.search}`, rule.loginPage),
     };
   }
   if (rule.excludedTypes && viewer.type !== null && rule.excludedTypes.includes(viewer.type)) {

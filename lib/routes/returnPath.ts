@@ -39,15 +39,16 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   }
 }
 
-export function loginPathFor(returnTo: string): string {
+/** `login` leads back to `returnTo`; the agent area passes its own login (the route table's `loginPage`). */
+export function loginPathFor(returnTo: string, login: '/m/login' | '/m/agentLogin' = '/m/login'): string {
   const safe = safeReturnPath(returnTo);
-  return safe ? `/m/login?${RETURN_PARAM}=${encodeURIComponent(safe)}` : '/m/login';
+  return safe ? `${login}?${RETURN_PARAM}=${encodeURIComponent(safe)}` : login;
 }
 
 /** The query flag that makes the login say SPEC §8 "The account has been logged out, please log in again". */
 export const EXPIRED_PARAM = 'expired';
 
-export function expiredLoginPath(returnTo: string): string {
-  const path = loginPathFor(returnTo);
+export function expiredLoginPath(returnTo: string, login: '/m/login' | '/m/agentLogin' = '/m/login'): string {
+  const path = loginPathFor(returnTo, login);
   return `${path}${path.includes('?') ? '&' : '?'}${EXPIRED_PARAM}=1`;
 }

@@ -6,8 +6,10 @@ export interface RouteRule {
   path: string;
   /** The page that renders this path (aliases point at their canonical page). */
   page: string;
-  /** 'login': visitors go to /m/login; 'home': visitors go to /m/home (SPEC §2 settings, change password). */
+  /** 'login': visitors go to `loginPage`; 'home': visitors go to /m/home (SPEC §2 settings, change password). */
   session: 'none' | 'login' | 'home';
+  /** Where a visitor signs in for this screen: the agent area's own login (SPEC §2 /m/agentLogin), else /m/login. */
+  loginPage: '/m/login' | '/m/agentLogin';
   /** Member types sent to /m/home (SPEC §6 agent area, dividends, contracts). */
   excludedTypes?: readonly number[];
   topBanner: boolean;
@@ -130,6 +132,7 @@ function rule(path: string, page: string, title: string, access: Access): RouteR
     path,
     page,
     session: access === 'none' || access === 'home' ? access : 'login',
+    loginPage: access === 'agent' || access === 'agentDividend' ? '/m/agentLogin' : '/m/login',
     ...(excludedTypes ? { excludedTypes } : {}),
     topBanner: TOP_BANNER.has(path),
     header: !NO_HEADER.has(page === '/m/register' ? page : path),

@@ -1,5 +1,6 @@
-// Contract rows 12-17: status, whitelabel flags, consolidated settings, registration fields, countries,
-// domain route.
+// Contract rows 12-17 and 103: status, whitelabel flags, consolidated settings, registration fields, countries,
+// domain route, user agreement.
+import { agreementFor } from '../agreement.mjs';
 import { obfuscateServicePath } from '../crypto.mjs';
 import { ok } from '../http.mjs';
 import { socialLoginSettings } from '../idp.mjs';
@@ -70,4 +71,5 @@ export const routes = [
   { row: 15, method: 'GET', path: '/wps/system/setting/register', moduleId: 'REG3', token: 'no', handle: () => ok(REGISTER_FIELDS.map((field) => ({ ...field }))) },
   { row: 16, method: 'GET', path: '/wps/system/country', moduleId: 'COMM3', token: 'no', handle: () => ok(COUNTRIES.map((country) => ({ ...country }))) },
   { row: 17, method: 'GET', path: '/wps/system/domainRoute', moduleId: 'COMM3', token: 'no', handle: ({ baseUrl }) => ok(domainRoute(baseUrl)) },
+  { row: 103, method: 'GET', path: '/wps/system/agreement', moduleId: 'COMM3', token: 'no', handle: ({ language }) => ok(agreementFor(language)) },
 ];

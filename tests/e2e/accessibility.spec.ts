@@ -59,6 +59,9 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
       { name: 'agent login', path: '/m/agentLogin' },
       { name: 'register', path: '/m/register' },
       { name: 'forget', path: '/m/forget' },
+      // The language selector on the headerless account screens, the register rules and social sign-up are above;
+      // the agreement the register form opens:
+      { name: 'user agreement', path: '/m/useragreement' },
       { name: 'trail', path: '/m/trail' },
     ],
   },
@@ -296,6 +299,31 @@ test.describe('keyboard operation', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('Enter');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  // SPEC §6: the member login's refusal of an agent offers the agent login inside the notice dialog.
+  test("the refusal's offer of the other login is reachable by Tab inside the notice, axe clean, 44 px", async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(AGENT.user, AGENT.password);
+    await expect(login.notice).toBeVisible();
+    await expectNoSeriousViolations(page, 'login refusal of an agent, notice open');
+    expect.soft(await smallTouchTargets(page, 'dialog[open]'), 'notice: touch targets').toEqual([]);
+    const offer = login.notice.getByRole('link', { name: /Đăng nhập tại trang đại lý/ });
+    await expect(login.notice.getByRole('button', { name: 'Xác nhận' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(offer).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/m\/agentLogin$/);
+  });
+
+  // SPEC §2: the register rules turn met or unmet as typed; the page stays axe clean in both states.
+  test('the register rules, typed against, stay axe clean', async ({ page }) => {
+    await page.goto('/m/register');
+    await page.locator('#field-username').pressSequentially('1ab');
+    await page.locator('#field-password').pressSequentially('Abcdefgh');
+    await page.locator('input[name="agreement"]').uncheck();
+    await expectNoSeriousViolations(page, 'register with rules met and unmet, agreement unticked');
   });
 
   test('the login form signs in with Enter', async ({ page }) => {

@@ -21,9 +21,9 @@ function merchantHour(): number {
 
 // SPEC §2 agent home, §6 agent area (types 0, 4, 40 replaced to /m/home)
 test.describe('agent home: who may open it', () => {
-  test('visitors are sent to /m/login and come back afterwards', async ({ page }) => {
+  test('visitors are sent to the agent login and come back afterwards', async ({ page }) => {
     await page.goto('/m/agent/home');
-    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fagent%2Fhome$/);
+    await expect(page).toHaveURL(/\/m\/agentLogin\?redirect=%2Fm%2Fagent%2Fhome$/);
   });
 
   test('a member (demo01, type 0) is replaced to /m/home and the HTML carries no agent data', async ({ page, sim }) => {

@@ -50,7 +50,8 @@ test.describe('the session guard of every route (visitor)', () => {
       if (rule.session === 'home') expect([response.status(), location], rule.path).toEqual([307, '/m/home']);
       if (rule.session === 'login') {
         expect(response.status(), rule.path).toBe(307);
-        expect(location, rule.path).toBe(`/m/login?redirect=${encodeURIComponent(rule.path)}`);
+        // The agent area's own login (SPEC §2 /m/agentLogin), the member login for the rest.
+        expect(location, rule.path).toBe(`${rule.loginPage}?redirect=${encodeURIComponent(rule.path)}`);
       }
     }
   });

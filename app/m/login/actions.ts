@@ -58,22 +58,21 @@ export const loginAction = defineAction({
       await endPlatformSession(session.token, options);
       throw new PlatformError('refused', scope === 'agent' ? 'NON_AGENT' : 'NON_MEMBER', 'Wrong login for this account');
     }
-    if (form.get('remember') === 'on') {
-      await remember(
-        method === 'sms'
-          ? { type: 'sms', username: payload.username, password: '', countryDialingCode: input.countryDialingCode }
-          : { type: 'username', username: payload.username, password },
-      );
-    } else {
-      await forgetRemembered();
+    // The SMS tab has no remember box (a code is used once): an SMS sign-in leaves a remembered login as it was.
+    if (method === 'username') {
+      if (form.get('remember') === 'on') await remember({ type: 'username', username: payload.username, password });
+      else await forgetRemembered();
     }
     await startSession(session);
     redirect(safeReturnPath(String(form.get('returnTo') ?? '')) ?? (scope === 'agent' ? '/m/agent/home' : '/m/home'));
   },
-  // A platform that wants a captcha sends a fresh one with its refusal.
+  // A platform that wants a captcha sends a fresh one with its refusal; a captcha once asked for stays. Only the
+  // captcha is carried over, so this answer's refusal code (NON_MEMBER...) is never an older one.
   onFailure({ error }, { previous }) {
-    const captcha = error instanceof PlatformError ? (error.value as { captcha?: string } | null)?.captcha : undefined;
-    return { extra: captcha ? { captcha } : previous.extra };
+    const fresh = error instanceof PlatformError ? (error.value as { captcha?: string } | null)?.captcha : undefined;
+    const captcha = fresh ?? previous.extra.captcha;
+    const extra: Record<string, string> = captcha ? { captcha } : {};
+    return { extra };
   },
 });
 
