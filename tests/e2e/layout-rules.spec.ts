@@ -104,3 +104,21 @@ test('the register aliases show the register screen', async ({ page }) => {
     await expect(new Shell(page).bottomMenu).toHaveCount(0);
   }
 });
+
+test('/m and /m/ show the logo header like the other home paths', async ({ page }) => {
+  const shell = new Shell(page);
+  for (const path of ['/m', '/m/']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(shell.headerLogo, path).toHaveAttribute('href', '/m/home');
+    await expect(shell.headerTitle, path).toHaveCount(0);
+  }
+});
+
+test('/m/member/home shows the member centre header only', async ({ page }) => {
+  await page.goto('/m/home');
+  await signInThroughBff(page, 'demo01', 'Demo1234');
+  await page.goto('/m/member/home');
+  await expect(new Shell(page).header).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Cài đặt|Settings/ }).first()).toHaveAttribute('href', '/m/set');
+});
