@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { HomePage } from './pages/HomePage';
+import { signInThroughBff } from './support/signIn';
 import { LoginPage } from './pages/LoginPage';
 
 // SPEC §2 home screen, §4 home load / hot-match carousel / logout from the home popover, §9; issue 5 "Home"
@@ -385,5 +386,62 @@ test.describe('home load', () => {
     await expect.poll(async () => (await sim.requests('/wps/member/contracts')).length).toBeGreaterThan(0);
     await page.waitForTimeout(800);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+});
+
+test.describe('floating buttons', () => {
+  /** Interactive elements under the floating buttons' boxes at the current scroll, found with the buttons set aside. */
+  async function controlsUnderFloating(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const floating = [...document.querySelectorAll<HTMLElement>('[data-floating-download] button, a[href="/m/service"]')].filter(
+        (element) => getComputedStyle(element).position === 'fixed',
+      );
+      const boxes = floating.map((element) => element.getBoundingClientRect());
+      for (const element of floating) element.style.visibility = 'hidden';
+      const hits = new Set<string>();
+      for (const box of boxes) {
+        for (let x = box.left + 2; x < box.right; x += 6) {
+          for (let y = box.top + 2; y < box.bottom; y += 6) {
+            const control = document.elementFromPoint(x, y)?.closest('main a, main button, main input, main select, main summary, main label');
+            if (control) hits.add(control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName);
+          }
+        }
+      }
+      for (const element of floating) element.style.visibility = '';
+      return [...hits];
+    });
+  }
+
+  test('never cover a heart or another control, whatever the scroll', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.floatingService).toBeVisible();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 60) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      expect(await controlsUnderFloating(page), `scrolled to ${y}`).toEqual([]);
+    }
+  });
+
+  test('every heart on home can be tapped at 390x844', async ({ page }) => {
+    await page.goto('/m/home');
+    await signInThroughBff(page, 'demo01', 'Demo1234');
+    const home = new HomePage(page);
+    await home.goto();
+    if (await home.popups.isVisible()) await home.closePopups();
+    const hearts = page.locator('main').getByRole('button', { name: /^Yêu thích / });
+    const count = await hearts.count();
+    expect(count).toBeGreaterThan(3);
+    const service = await home.floatingService.boundingBox();
+    for (let i = 0; i < count; i += 1) {
+      const heart = hearts.nth(i);
+      // Bring the heart level with the floating button first: Playwright's click fails if another element takes it.
+      await heart.scrollIntoViewIfNeeded();
+      const box = (await heart.boundingBox())!;
+      await page.evaluate((by) => window.scrollBy(0, by), box.y - service!.y);
+      const pressed = await heart.getAttribute('aria-pressed');
+      await heart.click({ timeout: 3000 });
+      await expect(heart).not.toHaveAttribute('aria-pressed', pressed!);
+    }
   });
 });
