@@ -267,9 +267,12 @@ test.describe('signed in', () => {
     await expect(popover.getByRole('link', { name: 'Rút tiền' })).toHaveAttribute('href', '/m/withdraw');
 
     const show = popover.getByRole('button', { name: 'Hiện số dư' });
+    const hide = popover.getByRole('button', { name: 'Ẩn số dư' });
     await expect(show).toHaveAttribute('aria-pressed', 'false');
     await show.click();
-    await expect(show).toHaveAttribute('aria-pressed', 'true');
+    // The label and the icon follow the state: the pressed eye is crossed out and offers to hide.
+    await expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await expect(hide.locator('[data-eye-slash]')).toHaveCount(1);
     await expect(popover).toContainText('￥12,345.67');
 
     await popover.getByRole('button', { name: 'Làm mới số dư' }).click();
@@ -283,9 +286,29 @@ test.describe('signed in', () => {
     await expect(popover).toContainText('￥12,345.67');
     await page.waitForTimeout(300);
     expect(await balanceCalls()).toBe(2);
-    await show.click();
+    await hide.click();
     await expect(show).toHaveAttribute('aria-pressed', 'false');
+    await expect(show.locator('[data-eye-slash]')).toHaveCount(0);
     await expect(popover).toContainText('******');
+  });
+
+  test('the show/hide choice is remembered on this device', async ({ page }) => {
+    const home = await signIn(page, 'demo01', 'Demo1234');
+    await home.closePopups();
+    await home.accountButton('demo01').click();
+    await page.getByRole('button', { name: 'Hiện số dư' }).click();
+    await expect(page.getByText('￥12,345.67')).toBeVisible();
+
+    await page.reload();
+    await home.accountButton('demo01').click();
+    await expect(page.getByRole('button', { name: 'Ẩn số dư' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('￥12,345.67')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Ẩn số dư' }).click();
+    await page.reload();
+    await home.accountButton('demo01').click();
+    await expect(page.getByRole('button', { name: 'Hiện số dư' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText('******')).toBeVisible();
   });
 
   test('a failed refresh says so and keeps the amount', async ({ page, sim }) => {
