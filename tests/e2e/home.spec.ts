@@ -329,7 +329,7 @@ test.describe('signed in', () => {
     await expect(home.popups).toBeVisible();
     await expect(home.popups.getByRole('heading', { level: 3 })).toHaveText(['Welcome!', 'Download the app']);
     await expect(home.popups.getByRole('link', { name: 'Xem chi tiết' }).first()).toHaveAttribute('href', '/m/rewardCenter');
-    // Non-modal: the home stays usable while it is open.
+    // Non-modal: the home stays usable while it is open (a tap outside closes the sheet and still lands).
     await expect(home.accountButton('demo01')).toBeEnabled();
     await home.closePopups();
     await expect(home.popups).toBeHidden();
@@ -346,6 +346,29 @@ test.describe('signed in', () => {
     await new LoginPage(page).signIn('demo01', 'Demo1234');
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(home.popups).toBeVisible();
+  });
+
+  test('the new-notice sheet dims the page, closes with Escape or a tap outside, and lists the newest first', async ({ page, sim }) => {
+    // This platform answers the oldest first: the sheet orders them itself.
+    await sim.setState({ oldestFirst: true });
+    const home = await signIn(page, 'demo01', 'Demo1234');
+    const backdrop = page.locator('[data-sheet-backdrop]');
+    await expect(home.popups).toBeVisible();
+    await expect(home.popups.getByRole('heading', { level: 3 })).toHaveText(['Welcome!', 'Download the app']);
+    await expect(backdrop).toBeVisible();
+    expect(await backdrop.evaluate((node) => getComputedStyle(node).backgroundColor)).toMatch(/rgba\(0, 0, 0, 0\.5/);
+
+    await page.keyboard.press('Escape');
+    await expect(home.popups).toBeHidden();
+    await expect(backdrop).toBeHidden();
+
+    // Shown again as if for a new sign-in; a tap on the dimmed page outside the sheet closes it.
+    await page.evaluate(() => localStorage.removeItem('homePopupsSeen'));
+    await page.reload();
+    await expect(home.popups).toBeVisible();
+    await page.mouse.click(195, 120);
+    await expect(home.popups).toBeHidden();
+    await expect(backdrop).toBeHidden();
   });
 
   test('visitors get no login popups', async ({ page }) => {
