@@ -215,3 +215,30 @@ test.describe('without JavaScript', () => {
     expect((await sim.requests('/lgw/games/mobile')).at(-1)!.query.gameName).toBe('tiger');
   });
 });
+
+test('back from a game comes back to the same games at the same place', async ({ page, sim }) => {
+  const list = new GameListPage(page);
+  await list.goto(PG);
+  await list.scrollUntil(52);
+  // Part-way down the second page, as a player would be before tapping a game there.
+  const tile = list.tiles.nth(40);
+  await tile.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -200));
+  const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+  expect(scrolled).toBeGreaterThan(1000);
+  await sim.clearRequests();
+  await tile.getByRole('link').click();
+  await expect(page).not.toHaveURL(/gameLobby/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/m\/gameLobby\?type=RNG&vendor=PG$/);
+  await expect(list.tiles).toHaveCount(52);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(scrolled - 5);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(scrolled + 5);
+  // The pages came back from this tab's memory: page 2 was not asked again.
+  expect(await pagesAsked(sim)).not.toContain('2');
+
+  // A new visit starts at the top with the first page.
+  await list.goto(PG);
+  await expect(list.tiles).toHaveCount(26);
+});
