@@ -6,6 +6,8 @@ import { PlatformError } from '@/lib/platform/PlatformError';
 import { proxyDecision } from '@/lib/routes/proxyDecision';
 import { normalisedPath } from '@/lib/routes/requestPath';
 import { statusPage } from '@/lib/routes/statusPage';
+import { shownServiceLinks } from '@/lib/service/serviceLink';
+import { customerServiceLinks } from '@/lib/settings/customerServiceLinks';
 import { contentSourcesOf } from '@/lib/security/contentSources';
 import { NONCE_HEADER } from '@/lib/security/scriptNonce';
 import { newNonce, pageSecurityHeaders, passThroughSecurityHeaders } from '@/lib/security/securityHeaders';
@@ -71,8 +73,12 @@ export async function proxy(request: NextRequest) {
   }
   switch (decision.kind) {
     case 'maintenance':
-    case 'region':
-      return withHeaders(statusPage(decision.kind, locale), security);
+    case 'region': {
+      // /m/service is behind the same wall: the page links the operator's own service page instead.
+      const settings = snapshot?.settings ?? null;
+      const serviceUrl = settings ? (shownServiceLinks(customerServiceLinks(settings, appConfig().MERCHANT_CODE))[0]?.url ?? null) : null;
+      return withHeaders(statusPage(decision.kind, locale, { serviceUrl, returnTo: `${path}${search}` }), security);
+    }
     case 'badRequest':
       return withHeaders(statusPage('badRequest', locale), security);
     case 'redirect':
