@@ -174,3 +174,24 @@ test.describe('member centre', () => {
     await app.close();
   });
 });
+
+test('the trial account\'s entry grid has no empty cell', async ({ page }) => {
+  await page.goto('/m/trail');
+  await page.getByRole('button', { name: 'Tạo tài khoản dùng thử' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const centre = new MemberCentrePage(page);
+  await centre.goto();
+  const rows = await centre.services.locator('ul').evaluate((grid) => {
+    const box = grid.getBoundingClientRect();
+    const byRow = new Map<number, { left: number; right: number }>();
+    for (const cell of grid.querySelectorAll(':scope > li')) {
+      const r = cell.getBoundingClientRect();
+      const top = Math.round(r.top);
+      const row = byRow.get(top) ?? { left: Infinity, right: -Infinity };
+      byRow.set(top, { left: Math.min(row.left, r.left), right: Math.max(row.right, r.right) });
+    }
+    return [...byRow.values()].map((row) => [Math.round(row.left - box.left), Math.round(box.right - row.right)]);
+  });
+  expect(rows.length).toBeGreaterThan(1);
+  for (const gaps of rows) expect(gaps).toEqual([0, 0]);
+});
