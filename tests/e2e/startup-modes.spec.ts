@@ -72,7 +72,7 @@ test.describe('maintenance and region restriction', () => {
     await expect(page.getByText('Màn hình này sẽ sớm được mở.')).toHaveCount(0);
   });
 
-
+  test('maintenance wins when both are on', async ({ page, sim }) => {
     await sim.setState({ maintenance: true, regionRestriction: true });
     await expect.poll(async () => (await page.request.get('/m/home')).status(), { timeout: 15000 }).toBe(503);
   });
