@@ -13,7 +13,22 @@ const iso = (text: string) => {
  * A day typed as DD/MM/YYYY, always shown in full whatever the phone's date format or width, with a calendar
  * button that opens the browser's own picker. Without scripts it is a plain text field the server reads.
  */
-export function DayField({ name, label, pickLabel, defaultValue, max }: { name: string; label: string; pickLabel: string; defaultValue: string; max?: string }) {
+export function DayField({
+  name,
+  label,
+  pickLabel,
+  placeholder,
+  defaultValue,
+  max,
+}: {
+  name: string;
+  label: string;
+  pickLabel: string;
+  /** How the day is written (DD/MM/YYYY) in the player's language. */
+  placeholder: string;
+  defaultValue: string;
+  max?: string;
+}) {
   const text = useRef<HTMLInputElement>(null);
   const picker = useRef<HTMLInputElement>(null);
 
@@ -40,7 +55,7 @@ export function DayField({ name, label, pickLabel, defaultValue, max }: { name: 
           name={name}
           inputMode="numeric"
           autoComplete="off"
-          placeholder="DD/MM/YYYY"
+          placeholder={placeholder}
           pattern="\d{1,2}/\d{1,2}/\d{4}|\d{4}-\d{2}-\d{2}"
           defaultValue={shown(defaultValue)}
           required

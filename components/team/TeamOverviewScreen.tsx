@@ -52,8 +52,8 @@ export async function TeamOverviewScreen({ query }: { query: { preset?: string; 
           ))}
         </nav>
         <div className={forms.inline}>
-          <DayField name="startDate" label={t('startDate')} pickLabel={t('pickDay')} defaultValue={range.startDate} max={today} />
-          <DayField name="endDate" label={t('endDate')} pickLabel={t('pickDay')} defaultValue={range.endDate} max={today} />
+          <DayField name="startDate" label={t('startDate')} pickLabel={t('pickDay')} placeholder={t('dayPlaceholder')} defaultValue={range.startDate} max={today} />
+          <DayField name="endDate" label={t('endDate')} pickLabel={t('pickDay')} placeholder={t('dayPlaceholder')} defaultValue={range.endDate} max={today} />
           <button className={forms.submit} type="submit">
             {t('apply')}
           </button>
