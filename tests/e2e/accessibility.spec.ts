@@ -332,7 +332,7 @@ test.describe('keyboard operation', () => {
     await first.focus();
     await page.keyboard.press('Space');
     await expect(first).toBeChecked();
-    expect(await card.evaluate((node) => getComputedStyle(node).outlineStyle)).not.toBe('none');
+    expect(await first.evaluate((node) => node.matches(':focus-visible') && getComputedStyle(node).outlineStyle !== 'none')).toBe(true);
     await page.keyboard.press('ArrowDown');
     await expect(second).toBeChecked();
     await expect(second).toBeFocused();
