@@ -105,7 +105,7 @@ test.describe('withdraw', () => {
     const withdraw = new WithdrawPage(page);
     await withdraw.goto();
     await expect(withdraw.form).toHaveCount(0);
-    await expect(withdraw.withdrawable).toHaveText('250.50');
+    await expect(withdraw.withdrawable).toHaveText('￥250.50');
     await withdraw.addCard.click();
     await expect(withdraw.addCardForm).toContainText('Hãy chọn ngân hàng');
     await expect(withdraw.addCardForm).toContainText('Số thẻ gồm 10 đến 19 chữ số');
@@ -125,7 +125,7 @@ test.describe('withdraw', () => {
 
     await withdraw.withdraw('100', '112233');
     await expect(withdraw.success).toContainText('Số dư hiện tại là 150.50.');
-    await expect(withdraw.balance).toHaveText('150.50');
+    await expect(withdraw.balance).toHaveText('￥150.50');
     const [recorded] = await sim.withdrawals('mobile01');
     expect(recorded).toMatchObject({ amount: 100, bankName: 'BIDV', cardNoMasked: '**** 7890', status: 'PENDING' });
   });
