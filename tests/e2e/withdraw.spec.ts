@@ -124,7 +124,7 @@ test.describe('withdraw', () => {
     expect((await RegisterPage.registration('mobile01'))?.payeeName).toBe('Hồ Thị Em');
 
     await withdraw.withdraw('100', '112233');
-    await expect(withdraw.success).toContainText('Số dư hiện tại là 150.50.');
+    await expect(withdraw.success).toContainText('Số dư hiện tại là ￥150.50.');
     await expect(withdraw.balance).toHaveText('￥150.50');
     const [recorded] = await sim.withdrawals('mobile01');
     expect(recorded).toMatchObject({ amount: 100, bankName: 'BIDV', cardNoMasked: '**** 7890', status: 'PENDING' });
