@@ -7,6 +7,8 @@ import { proxyDecision } from '@/lib/routes/proxyDecision';
 import { FREE_REJECT_PAGE, routeRule } from '@/lib/routes/routeTable';
 import { normalisedPath } from '@/lib/routes/requestPath';
 import { statusPage } from '@/lib/routes/statusPage';
+import { shownServiceLinks } from '@/lib/service/serviceLink';
+import { customerServiceLinks } from '@/lib/settings/customerServiceLinks';
 import { contentSourcesOf } from '@/lib/security/contentSources';
 import { NONCE_HEADER } from '@/lib/security/scriptNonce';
 import { newNonce, pageSecurityHeaders, passThroughSecurityHeaders } from '@/lib/security/securityHeaders';
@@ -76,11 +78,15 @@ export async function proxy(request: NextRequest) {
   }
   switch (decision.kind) {
     case 'maintenance':
-    case 'region':
+    case 'region': {
       // A form opened before the switch posts to its server action, which answers the closed site in the form's
       // own words (lib/pipeline/admit.ts); a page in its place would leave the form with a generic error.
-      if (!isServerAction(request)) return withHeaders(statusPage(decision.kind, locale), security);
-      return withHeaders(NextResponse.next(), security);
+      if (isServerAction(request)) return withHeaders(NextResponse.next(), security);
+      // /m/service is behind the same wall: the page links the operator's own service page instead.
+      const settings = snapshot?.settings ?? null;
+      const serviceUrl = settings ? (shownServiceLinks(customerServiceLinks(settings, appConfig().MERCHANT_CODE))[0]?.url ?? null) : null;
+      return withHeaders(statusPage(decision.kind, locale, { serviceUrl, returnTo: `${path}${search}` }), security);
+    }
     case 'badRequest':
       return withHeaders(statusPage('badRequest', locale), security);
     case 'redirect':

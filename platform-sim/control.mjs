@@ -72,7 +72,7 @@ function parseFault(input, index) {
 function updateState(state, body) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse('Body must be a JSON object', 'BAD_REQUEST', null, 400);
   const next = { ...state.switches, flags: { ...state.switches.flags }, promotions: { ...state.switches.promotions } };
-  for (const name of ['maintenance', 'regionRestriction', 'worldCup', 'serviceFrameRefused', 'appDownloads']) {
+  for (const name of ['maintenance', 'regionRestriction', 'oldestFirst', 'worldCup', 'serviceFrameRefused', 'appDownloads']) {
     if (body[name] === undefined) continue;
     if (typeof body[name] !== 'boolean') return refuse(`${name} must be a boolean`, 'BAD_REQUEST', null, 400);
     next[name] = body[name];

@@ -52,7 +52,7 @@ export function seedState(state) {
   state.paymentPasswordFailures = new Map();
   state.switches = {
     maintenance: false, regionRestriction: false, flags: defaultFlags(), socialLogin: [...SOCIAL_PROVIDERS],
-    emptyAnnouncements: [], worldCup: false, promotions: defaultPromotions(), serviceFrameRefused: false,
+    emptyAnnouncements: [], oldestFirst: false, worldCup: false, promotions: defaultPromotions(), serviceFrameRefused: false,
     appDownloads: true, manualDepositApprovalMs: 3000, depFunc: '0', minimumAge: 21,
     paymentPasswordLockMs: PAYMENT_PASSWORD_LOCK_MS, tokenTtlSeconds: TOKEN_TTL_SECONDS,
   };

@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { ContractCheck } from '@/components/home/ContractCheck';
 import { redirect, RedirectType } from 'next/navigation';
 import { agentFooter, agentTiles } from '@/lib/agent/agentNav';
 import { loadAgentHome } from '@/lib/agent/agentHomeLoad';
@@ -6,6 +8,9 @@ import { GREETING_BANDS, greetingBand, type GreetingBand } from '@/lib/agent/gre
 import { zonedHour } from '@/lib/agent/zonedClock';
 import { config } from '@/lib/config';
 import { balanceText } from '@/lib/home/balance';
+import { checksContracts, pendingContract } from '@/lib/home/contractCheck';
+import { memberContracts } from '@/lib/platform/calls';
+import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { loginPathFor } from '@/lib/routes/returnPath';
 import { AGENT_EXCLUDED_TYPES } from '@/lib/routes/routeTable';
@@ -61,6 +66,11 @@ export async function AgentHomeScreen({ path }: { path: string }) {
   const tiles = agentTiles((flag) => whitelabelFlag(settings, flag));
   const greetings = Object.fromEntries(GREETING_BANDS.map((band) => [band, t(`greeting.${band}`)])) as Record<GreetingBand, string>;
   const name = data.member ? data.member.nickname || data.member.account : session.userName;
+  // Agents land here rather than on home after signing in, so the SPEC §4 contract question is asked here too;
+  // it streams in after the screen and never holds it back.
+  const contract = checksContracts(type)
+    ? callPlatform(memberContracts, {}, options).then((contracts) => pendingContract(type, contracts), () => null)
+    : null;
 
   return (
     <main className={styles.screen}>
@@ -151,6 +161,11 @@ export async function AgentHomeScreen({ path }: { path: string }) {
           ))}
         </ul>
       </nav>
+      {contract && (
+        <Suspense fallback={null}>
+          <ContractCheck pending={contract} />
+        </Suspense>
+      )}
     </main>
   );
 }

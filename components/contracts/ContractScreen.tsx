@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { redirect, RedirectType } from 'next/navigation';
-import { answerContract } from '@/lib/contracts/answerContract';
+import { ClientMessages } from '@/components/ClientMessages';
 import { CONTRACT_CALLS } from '@/lib/contracts/contractCalls';
 import { contractPath, type ContractResult } from '@/lib/contracts/contractResult';
 import { config } from '@/lib/config';
@@ -12,15 +12,17 @@ import { requestOptions } from '@/lib/platform/requestOptions';
 import type { ContractOffer } from '@/lib/platform/schemas';
 import { loginPathFor } from '@/lib/routes/returnPath';
 import { currentSession } from '@/lib/session/currentSession';
+import { ContractAnswerForm } from './ContractAnswerForm';
 import { ContractTiers } from './ContractTiers';
 import styles from './ContractScreen.module.css';
 
 const CREATED_FORMAT = 'YYYY-MM-DD HH:mm';
+const CLIENT_NAMESPACES = ['contracts.accept', 'contracts.decline', 'contracts.confirm'] as const;
 
 /**
  * SPEC §2 contract review screens: the pending offer of one kind (rows 44, 46, 48) with its terms, and Accept
- * and Decline as one plain form posting to a server action (rows 45, 47, 49). The answer comes back as a
- * result message on the same screen, which then has nothing pending. No client script.
+ * and Decline as one plain form posting to a server action (rows 45, 47, 49), confirmed first in the dialog once
+ * scripts run. The answer comes back as a result message on the same screen, which then has nothing pending.
  */
 export async function ContractScreen({ kind, result }: { kind: ContractKind; result: ContractResult | null }) {
   // The proxy already sends these away (route table 'dividend' access); the page does not rely on it.
@@ -72,15 +74,9 @@ export async function ContractScreen({ kind, result }: { kind: ContractKind; res
             )}
           </dl>
           <ContractTiers kind={kind} tiers={loaded.offer.tiers} />
-          <form action={answerContract} className={styles.answer}>
-            <input type="hidden" name="kind" value={kind} />
-            <button type="submit" name="decision" value="decline" className={styles.decline}>
-              {t('decline')}
-            </button>
-            <button type="submit" name="decision" value="accept" className={styles.accept}>
-              {t('accept')}
-            </button>
-          </form>
+          <ClientMessages namespaces={CLIENT_NAMESPACES}>
+            <ContractAnswerForm kind={kind} />
+          </ClientMessages>
         </section>
       )}
     </main>

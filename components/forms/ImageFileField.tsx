@@ -1,5 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { IMAGE_ACCEPT } from '@/lib/uploads/imageRules';
+import { FilePicker } from './FilePicker';
 import forms from './forms.module.css';
 
 interface Props {
@@ -19,16 +20,14 @@ export function ImageFileField({ name, label, hint, error, onChange, children }:
   const id = `field-${name}`;
   return (
     <div className={forms.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
+      <FilePicker
         id={id}
         name={name}
-        type="file"
+        label={label}
         accept={IMAGE_ACCEPT}
-        className={forms.file}
         onChange={onChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : `${id}-hint`}
       />
       {error ? (
         <p id={`${id}-error`} className={forms.error}>

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalSt
 import { favouriteStore } from '@/lib/games/favouriteStore';
 import type { HeartMode } from '@/lib/games/favouriteToggle';
 import { bffPathOf, pageOf, type GamePage, type GameSource } from '@/lib/games/gameSource';
+import { cameBackThroughHistory, listMemoryKey, recallList, rememberList } from '@/lib/games/listMemory';
 import { hasMore, initialPaging, nextPageNo, pagingReducer } from '@/lib/games/paging';
 import { useNearEndLoading } from '@/lib/games/useNearEndLoading';
 import { GameTile, gameName } from './GameTile';
@@ -75,6 +76,47 @@ export function InfiniteGameList({
   useNearEndLoading({ listRef, state, load });
 
   useEffect(() => setScripted(true), []);
+
+  // Back from a launched game or a detail: the pages loaded and the scroll position come back with the list,
+  // instead of page one at the top.
+  const memoryKey = useRef<string | null>(null);
+  const [restoreScroll, setRestoreScroll] = useState<number | null>(null);
+  useEffect(() => {
+    const key = listMemoryKey(`${window.location.pathname}${window.location.search}`, source);
+    memoryKey.current = key;
+    if (!cameBackThroughHistory()) return;
+    const remembered = recallList(key);
+    if (!remembered || remembered.pageNum < stateRef.current.pageNum) return;
+    window.history.scrollRestoration = 'manual';
+    dispatch({ type: 'restore', games: remembered.games, pageNum: remembered.pageNum, totalPages: remembered.totalPages });
+    setRestoreScroll(remembered.scrollY);
+  }, [source]);
+
+  useEffect(() => {
+    if (restoreScroll === null) return;
+    window.scrollTo(0, restoreScroll);
+  }, [restoreScroll]);
+
+  useEffect(() => {
+    let frame = 0;
+    const save = () => {
+      frame = 0;
+      const key = memoryKey.current;
+      const { games: loaded, pageNum, totalPages } = stateRef.current;
+      if (key) rememberList(key, { games: loaded, pageNum, totalPages, scrollY: window.scrollY });
+    };
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(save);
+    };
+    save();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      if (frame) window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', save);
+    };
+  }, [state.games, state.pageNum]);
 
   const ids = new Set(favouriteIds);
   const games = dropUnfavourited ? state.games.filter((game) => known.get(game.nodeId) !== false) : state.games;

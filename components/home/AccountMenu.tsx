@@ -8,6 +8,7 @@ import { confirmDialog } from '@/lib/feedback/confirmDialog';
 import { toastDurations } from '@/lib/feedback/toastDurations';
 import { toast } from '@/lib/feedback/toastStore';
 import { balanceText, balanceView, HIDDEN_BALANCE, type BalanceView } from '@/lib/home/balance';
+import { readBalanceVisible, rememberBalanceVisible } from '@/lib/home/balanceVisibility';
 import { bffGet } from '@/lib/home/bffGet';
 import type { Wallet } from '@/lib/platform/schemas';
 import styles from './AccountMenu.module.css';
@@ -33,6 +34,15 @@ export function AccountMenu({ name, balance }: { name: string; balance: Promise<
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const pending = useRef(false);
+
+  // The popover starts closed, so the device's remembered choice is in place before anyone sees the amount.
+  useEffect(() => setVisible(readBalanceVisible()), []);
+
+  const showOrHide = () => {
+    const next = !visible;
+    setVisible(next);
+    rememberBalanceVisible(next);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -112,12 +122,14 @@ export function AccountMenu({ name, balance }: { name: string; balance: Promise<
             )}
           </strong>
           <div className={styles.tools}>
-            <button type="button" className={styles.tool} aria-pressed={visible} onClick={() => setVisible(!visible)}>
+            <button type="button" className={styles.tool} aria-pressed={visible} onClick={showOrHide} data-balance-toggle>
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                 <path d="M2 12s3.5-6 10-6 10 6 10 6-3.5 6-10 6S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="1.8" />
                 <circle cx="12" cy="12" r="2.5" fill="currentColor" />
+                {/* The slash marks the eye that hides what is shown: icon and label both name what a tap does. */}
+                {visible && <path d="M4 4l16 16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" data-eye-slash />}
               </svg>
-              <span className="visually-hidden">{t('showBalance')}</span>
+              <span className="visually-hidden">{t(visible ? 'hideBalance' : 'showBalance')}</span>
             </button>
             <button type="button" className={styles.tool} aria-busy={refreshing} onClick={() => void refresh()} data-spinning={refreshing || undefined}>
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

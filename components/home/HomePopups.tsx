@@ -9,7 +9,7 @@ export async function HomePopups({ notices, signInKey }: { notices: Announcement
   if (notices.length === 0) return null;
   const t = await getTranslations('home.popups');
   return (
-    <LoginPopups signInKey={signInKey} labelledBy="login-popups-title" className={styles.dialog}>
+    <LoginPopups signInKey={signInKey} labelledBy="login-popups-title" className={styles.dialog} backdropClassName={styles.backdrop}>
       <h2 id="login-popups-title" className={styles.title}>
         {t('title')}
       </h2>

@@ -14,11 +14,39 @@ function readSeen(): string | null {
 
 /**
  * SPEC §2 login popups: the PU notices (server-rendered inside this dialog) open once after each sign-in, before
- * any other home dialog; the browser keeps only which sign-in it has shown them for. The dialog is non-modal
- * and docked above the bottom menu: the home stays usable while it is open.
+ * any other home dialog; the browser keeps only which sign-in it has shown them for. The sheet is docked above
+ * the bottom menu over a dimmed page, and Escape or a tap outside closes it. It stays non-modal and the dim lets
+ * taps through: the tap that closes it also does what it was aimed at, so the home never waits on the sheet.
  */
-export function LoginPopups({ signInKey, labelledBy, className, children }: { signInKey: string; labelledBy: string; className?: string; children: ReactNode }) {
+export function LoginPopups({
+  signInKey,
+  labelledBy,
+  className,
+  backdropClassName,
+  children,
+}: {
+  signInKey: string;
+  labelledBy: string;
+  className?: string;
+  backdropClassName?: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const dismiss = (event: Event) => {
+      if (!dialog.open) return;
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !dialog.contains(event.target as Node)) dialog.close();
+    };
+    document.addEventListener('keydown', dismiss);
+    document.addEventListener('pointerdown', dismiss);
+    return () => {
+      document.removeEventListener('keydown', dismiss);
+      document.removeEventListener('pointerdown', dismiss);
+    };
+  }, []);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -39,8 +67,11 @@ export function LoginPopups({ signInKey, labelledBy, className, children }: { si
   }, [signInKey]);
 
   return (
-    <dialog ref={ref} aria-labelledby={labelledBy} className={className}>
-      {children}
-    </dialog>
+    <>
+      <dialog ref={ref} aria-labelledby={labelledBy} className={className}>
+        {children}
+      </dialog>
+      <div className={backdropClassName} aria-hidden="true" data-sheet-backdrop />
+    </>
   );
 }

@@ -16,6 +16,7 @@ import { REFRESH_AFTER_DRAW_MS, REFRESH_FALLBACK_MS, refreshDelay, remainingsOf 
 import { sharedTicker } from '@/lib/lottery/ticker';
 import { winningDigits } from '@/lib/lottery/winning';
 import { imageUrl } from '@/lib/settings/imageUrl';
+import { centerCurrent } from '@/components/games/centerCurrent';
 import styles from './LotteryList.module.css';
 
 /** SPEC §9 language-change debounce. */
@@ -64,6 +65,7 @@ export function LotteryList({ initial, tab: initialTab, basePath, tabParam, user
   const [favouriteMap, setFavouriteMap] = useState<FavouriteMap>({});
   const [failures, setFailures] = useState(0);
   const offsetRef = useRef<number>(0);
+  const tabStrip = useRef<HTMLElement>(null);
   const cdnsRef = useRef(cdns);
   cdnsRef.current = cdns;
 
@@ -168,9 +170,12 @@ export function LotteryList({ initial, tab: initialTab, basePath, tabParam, user
 
   const current = tabs.includes(tab) ? tab : HOT_TAB;
 
+  // A tab chosen from the address (or past the strip's edge) would otherwise sit out of sight.
+  useEffect(() => centerCurrent(tabStrip.current), [current, tabs]);
+
   return (
     <div className={styles.lottery} data-lottery-list>
-      <nav aria-label={t('tabs')} className={styles.tabs}>
+      <nav aria-label={t('tabs')} className={styles.tabs} ref={tabStrip}>
         <ul>
           {tabs.map((key) => (
             <li key={key}>

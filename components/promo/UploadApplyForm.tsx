@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { applyAction } from '@/app/m/activityInfo/actions';
+import { FilePicker } from '@/components/forms/FilePicker';
 import { IdempotencyKeyField } from '@/components/forms/IdempotencyKeyField';
 import { NoticeDialog } from '@/components/forms/NoticeDialog';
 import { UnconfirmedLink } from '@/components/forms/UnconfirmedLink';
@@ -147,17 +148,16 @@ export function UploadApplyForm({ activityId, idempotencyKey }: { activityId: st
       </div>
 
       <div className={forms.field}>
-        <label htmlFor="activity-images">{t('images')}</label>
-        <input
+        <FilePicker
           id="activity-images"
           name="images"
-          type="file"
+          label={t('images')}
           accept={IMAGE_ACCEPT}
           multiple
-          className={styles.file}
+          showChosen={false}
           onChange={onPick}
           disabled={images.length >= ACTIVITY_IMAGES_MAX}
-          aria-describedby="activity-images-hint"
+          describedBy="activity-images-hint"
         />
         <p id="activity-images-hint" className={forms.hint}>
           {t('imagesHint')}

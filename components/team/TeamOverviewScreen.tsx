@@ -4,11 +4,13 @@ import { zonedDay } from '@/lib/agent/zonedClock';
 import { config } from '@/lib/config';
 import { shownDay } from '@/lib/format/formatDate';
 import { formatAmount } from '@/lib/format/formatMoney';
-import { teamOverview } from '@/lib/platform/calls';
+import { teamOverview, teamPnlReport } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
+import { signedAmount } from '@/lib/reports/signedAmount';
+import { DayField } from '@/components/forms/DayField';
 import { OVERVIEW_PRESETS, overviewRange, type OverviewPreset } from '@/lib/team/overviewRange';
 import forms from '@/components/forms/forms.module.css';
 import { TeamDailyChart } from './TeamDailyChart';
@@ -16,17 +18,27 @@ import styles from './Team.module.css';
 
 const SCREEN = '/m/agent/team/overview';
 const COUNTS = ['registrations', 'firstDeposits', 'activeBettors'] as const;
-const AMOUNTS = ['deposits', 'withdrawals', 'bets', 'profit'] as const;
+const AMOUNTS = ['deposits', 'withdrawals', 'bets'] as const;
 
 /**
  * issue 11 /m/agent/team/overview (AGEPAG, row 92): the team's figures for a range of merchant days chosen by a
  * GET form (presets or custom dates), the daily bets as a chart and every day's figures in a table.
+ *
+ * Row 92's `profit` is the platform's side (stakes less payouts), the opposite sign of what the team's members
+ * won; the team profit-and-loss screen (row 95) counts the members' side with bonuses and rebates. The overview
+ * shows the members' side so both screens tell an agent the same number for the same days: row 95's total
+ * profit when that report is open to the agent, otherwise the members' win/loss from row 92, each labelled as
+ * what it is.
  */
 export async function TeamOverviewScreen({ query }: { query: { preset?: string; startDate?: string; endDate?: string } }) {
-  const range = overviewRange(query, zonedDay(new Date(), config().TIME_ZONE));
-  const [t, loaded] = await Promise.all([
+  const today = zonedDay(new Date(), config().TIME_ZONE);
+  const range = overviewRange(query, today);
+  const [t, loaded, pnl] = await Promise.all([
     getTranslations('team'),
     flaggedLoad('AGEPAG', async () => callPlatform(teamOverview, { startDate: range.startDate, endDate: range.endDate }, await requestOptions())),
+    flaggedLoad('AGETEAMPNL3', async () =>
+      callPlatform(teamPnlReport, { startDate: range.startDate, endDate: range.endDate, pageNo: 1, account: '', gameCategory: '' }, await requestOptions()),
+    ),
   ]);
   if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
   return (
@@ -40,14 +52,8 @@ export async function TeamOverviewScreen({ query }: { query: { preset?: string; 
           ))}
         </nav>
         <div className={forms.inline}>
-          <label>
-            {t('startDate')}
-            <input className={forms.box} type="date" name="startDate" defaultValue={range.startDate} required />
-          </label>
-          <label>
-            {t('endDate')}
-            <input className={forms.box} type="date" name="endDate" defaultValue={range.endDate} required />
-          </label>
+          <DayField name="startDate" label={t('startDate')} pickLabel={t('pickDay')} placeholder={t('dayPlaceholder')} defaultValue={range.startDate} max={today} />
+          <DayField name="endDate" label={t('endDate')} pickLabel={t('pickDay')} placeholder={t('dayPlaceholder')} defaultValue={range.endDate} max={today} />
           <button className={forms.submit} type="submit">
             {t('apply')}
           </button>
@@ -78,6 +84,21 @@ export async function TeamOverviewScreen({ query }: { query: { preset?: string; 
                 <dd data-testid={`kpi-${key}`}>{formatAmount(loaded.value.totals[key])}</dd>
               </div>
             ))}
+            {'value' in pnl ? (
+              <div>
+                <dt>{t('kpi.membersProfit')}</dt>
+                <dd data-testid="kpi-profit" data-profit-of="members">
+                  {signedAmount(pnl.value.totals.profit)}
+                </dd>
+              </div>
+            ) : (
+              <div>
+                <dt>{t('kpi.membersWinLoss')}</dt>
+                <dd data-testid="kpi-profit" data-profit-of="members-bets">
+                  {signedAmount(-loaded.value.totals.profit)}
+                </dd>
+              </div>
+            )}
           </dl>
           <section className={styles.card} aria-labelledby="team-daily">
             <h2 id="team-daily">{t('daily')}</h2>
@@ -97,7 +118,7 @@ export async function TeamOverviewScreen({ query }: { query: { preset?: string; 
                   <th scope="col">{t('kpi.registrations')}</th>
                   <th scope="col">{t('kpi.deposits')}</th>
                   <th scope="col">{t('kpi.bets')}</th>
-                  <th scope="col">{t('kpi.profit')}</th>
+                  <th scope="col">{t('kpi.membersWinLoss')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -107,7 +128,7 @@ export async function TeamOverviewScreen({ query }: { query: { preset?: string; 
                     <td>{day.registrations}</td>
                     <td>{formatAmount(day.deposits)}</td>
                     <td>{formatAmount(day.bets)}</td>
-                    <td>{formatAmount(day.profit)}</td>
+                    <td>{signedAmount(-day.profit)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -10,7 +10,7 @@ import { TransferRefusal } from '@/components/forms/TransferRefusal';
 import forms from '@/components/forms/forms.module.css';
 import { toastDurations } from '@/lib/feedback/toastDurations';
 import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
-import { formatAmount } from '@/lib/format/formatMoney';
+import { formatMoney } from '@/lib/format/formatMoney';
 import { initialFormState } from '@/lib/forms/formState';
 import { useStepBack } from '@/lib/forms/useStepBack';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
@@ -24,7 +24,17 @@ import styles from './UplineTransfer.module.css';
  * hydration): the amount, checked against the limits as it is typed; then a confirmation naming the upline and
  * the amount, with the payment password. A refusal keeps the amount and always empties the password.
  */
-export function UplineTransferForm({ upline, limits, idempotencyKey }: { upline: string; limits: WithdrawLimits; idempotencyKey: string }) {
+export function UplineTransferForm({
+  upline,
+  limits,
+  symbol,
+  idempotencyKey,
+}: {
+  upline: string;
+  limits: WithdrawLimits;
+  symbol: string;
+  idempotencyKey: string;
+}) {
   const t = useTranslations('upline');
   const errorText = useWalletErrorText();
   const { state, errors, pending, formProps } = useValidatedForm(uplineTransferAction, uplineTransferSchema(limits), initialFormState);
@@ -41,7 +51,7 @@ export function UplineTransferForm({ upline, limits, idempotencyKey }: { upline:
     if (input.name === 'amount') setTypedAmountIssue(amountIssue(input.value, limits));
   };
 
-  const range = { min: formatAmount(limits.min), max: formatAmount(limits.max) };
+  const range = { min: formatMoney(limits.min, symbol), max: formatMoney(limits.max, symbol) };
   const amount = state.values.amount ?? '';
   const { orderNo } = state.extra;
   return (
@@ -74,7 +84,7 @@ export function UplineTransferForm({ upline, limits, idempotencyKey }: { upline:
             </div>
             <div>
               <dt>{t('amount')}</dt>
-              <dd data-testid="confirm-amount">{formatAmount(Number(amount))}</dd>
+              <dd data-testid="confirm-amount">{formatMoney(Number(amount), symbol)}</dd>
             </div>
           </dl>
           <input type="hidden" name="amount" value={amount} />
@@ -85,7 +95,7 @@ export function UplineTransferForm({ upline, limits, idempotencyKey }: { upline:
       )}
       {orderNo && (
         <p className={styles.success} role="status">
-          {t('success', { orderNo, amount: formatAmount(Number(state.extra.amount)), upline, balance: formatAmount(Number(state.extra.balance)) })}
+          {t('success', { orderNo, amount: formatMoney(Number(state.extra.amount), symbol), upline, balance: formatMoney(Number(state.extra.balance), symbol) })}
         </p>
       )}
       <button type="submit" className={forms.submit} disabled={pending}>

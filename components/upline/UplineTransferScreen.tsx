@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { FiguresSummary } from '@/components/shell/FiguresSummary';
-import { formatAmount } from '@/lib/format/formatMoney';
+import { formatMoney } from '@/lib/format/formatMoney';
+import { currencySymbol } from '@/lib/wallet/currencySymbol';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { memberInfo, uplineTransferInfo } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
@@ -19,7 +20,7 @@ import { unstable_rethrow } from 'next/navigation';
 const SCREEN = '/m/upLine/transfer';
 const CLIENT_NAMESPACES = ['upline', 'forms', 'withdraw.errors'] as const;
 
-type Loaded = { info: UplineTransferInfo } | { unavailable: 'flag' | 'member' } | { failure: string };
+type Loaded = { info: UplineTransferInfo; symbol: string } | { unavailable: 'flag' | 'member' } | { failure: string };
 
 /**
  * The member info first (row 9): SPEC §6 lets only a member with toUpline whose type is not 2 transfer to the
@@ -30,7 +31,8 @@ async function load(): Promise<Loaded> {
   try {
     const member = await callPlatform(memberInfo, {}, options);
     if (!member.toUpline || member.type === 2) return { unavailable: 'member' };
-    return { info: await callPlatform(uplineTransferInfo, {}, options) };
+    const [info, symbol] = await Promise.all([callPlatform(uplineTransferInfo, {}, options), currencySymbol(options)]);
+    return { info, symbol };
   } catch (error) {
     unstable_rethrow(error);
     if (error instanceof PlatformError && error.code === 'NO_PERMISSION') return { unavailable: 'member' };
@@ -59,7 +61,7 @@ export async function UplineTransferScreen() {
       </main>
     );
   }
-  const { info } = loaded;
+  const { info, symbol } = loaded;
   return (
     <main className={styles.screen} data-screen={SCREEN}>
       <FiguresSummary
@@ -67,7 +69,7 @@ export async function UplineTransferScreen() {
         heading={t('summary')}
         figures={[
           { label: t('upline'), value: info.upline, testId: 'upline-name' },
-          { label: t('balance'), value: formatAmount(info.balance), testId: 'upline-balance' },
+          { label: t('balance'), value: formatMoney(info.balance, symbol), testId: 'upline-balance' },
         ]}
       />
       {!info.paymentPasswordSet && (
@@ -76,7 +78,7 @@ export async function UplineTransferScreen() {
         </p>
       )}
       <ClientMessages namespaces={CLIENT_NAMESPACES}>
-        <UplineTransferForm upline={info.upline} limits={{ min: info.min, max: info.max }} idempotencyKey={newIdempotencyKey()} />
+        <UplineTransferForm upline={info.upline} limits={{ min: info.min, max: info.max }} symbol={symbol} idempotencyKey={newIdempotencyKey()} />
       </ClientMessages>
     </main>
   );

@@ -10,7 +10,7 @@ import { TransferRefusal } from '@/components/forms/TransferRefusal';
 import forms from '@/components/forms/forms.module.css';
 import { toastDurations } from '@/lib/feedback/toastDurations';
 import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
-import { formatAmount } from '@/lib/format/formatMoney';
+import { formatMoney } from '@/lib/format/formatMoney';
 import { initialFormState } from '@/lib/forms/formState';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import type { BankCard } from '@/lib/platform/schemas';
@@ -22,14 +22,24 @@ import styles from './Withdraw.module.css';
  * Withdraw form: a bound card, the amount checked against the limits as it is typed, the payment password;
  * a server action sends it (row 59). Every answer empties the payment password; a refusal keeps card and amount.
  */
-export function WithdrawForm({ cards, limits, idempotencyKey }: { cards: BankCard[]; limits: WithdrawLimits; idempotencyKey: string }) {
+export function WithdrawForm({
+  cards,
+  limits,
+  symbol,
+  idempotencyKey,
+}: {
+  cards: BankCard[];
+  limits: WithdrawLimits;
+  symbol: string;
+  idempotencyKey: string;
+}) {
   const t = useTranslations('withdraw');
   const errorText = useWalletErrorText();
   const { state, errors, pending, formProps } = useValidatedForm(withdrawAction, withdrawSchema(limits), initialFormState);
   const [typedAmountIssue, setTypedAmountIssue] = useState<string | null>(null);
   useLoadingToast(pending, t('submitting'), toastDurations.loadingAction);
 
-  const range = { min: formatAmount(limits.min), max: formatAmount(limits.max) };
+  const range = { min: formatMoney(limits.min, symbol), max: formatMoney(limits.max, symbol) };
   const orderNo = state.extra.orderNo;
 
   useEffect(() => {
@@ -86,7 +96,7 @@ export function WithdrawForm({ cards, limits, idempotencyKey }: { cards: BankCar
       )}
       {orderNo && (
         <p className={styles.success} role="status">
-          {t('success', { orderNo, balance: formatAmount(Number(state.extra.balance)) })}
+          {t('success', { orderNo, balance: formatMoney(Number(state.extra.balance), symbol) })}
         </p>
       )}
       <button type="submit" className={forms.submit} disabled={pending}>

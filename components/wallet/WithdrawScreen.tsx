@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { FiguresSummary } from '@/components/shell/FiguresSummary';
-import { formatAmount } from '@/lib/format/formatMoney';
+import { formatMoney } from '@/lib/format/formatMoney';
 import { bankList, withdrawInfo } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import type { Bank, WithdrawInfo } from '@/lib/platform/schemas';
 import { refusalFor } from '@/lib/refusals/refusalText';
+import { currencySymbol } from '@/lib/wallet/currencySymbol';
 import { AddBankCardForm } from './AddBankCardForm';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { WithdrawForm } from './WithdrawForm';
@@ -15,13 +16,13 @@ import { unstable_rethrow } from 'next/navigation';
 
 const CLIENT_NAMESPACES = ['withdraw', 'forms'] as const;
 
-async function load(): Promise<{ info: WithdrawInfo; banks: Bank[] } | { failure: string }> {
+async function load(): Promise<{ info: WithdrawInfo; banks: Bank[]; symbol: string } | { failure: string }> {
   const options = await requestOptions();
   try {
-    const info = await callPlatform(withdrawInfo, {}, options);
+    const [info, symbol] = await Promise.all([callPlatform(withdrawInfo, {}, options), currencySymbol(options)]);
     // The bank list is only needed to bind a first card.
     const banks = info.cards.length ? [] : await callPlatform(bankList, {}, options);
-    return { info, banks };
+    return { info, banks, symbol };
   } catch (error) {
     unstable_rethrow(error);
     return { failure: (await refusalFor(error)).text };
@@ -44,7 +45,8 @@ export async function WithdrawScreen() {
       </main>
     );
   }
-  const { info, banks } = loaded;
+  const { info, banks, symbol } = loaded;
+  const money = (value: number) => formatMoney(value, symbol);
   const turnoverMet = info.turnoverDone >= info.turnoverRequired;
   return (
     <main className={styles.screen} data-screen="/m/withdraw">
@@ -52,15 +54,15 @@ export async function WithdrawScreen() {
         headingId="withdraw-summary"
         heading={t('summary')}
         figures={[
-          { label: t('balance'), value: formatAmount(info.balance), testId: 'withdraw-balance' },
-          { label: t('withdrawable'), value: formatAmount(info.withdrawable), testId: 'withdraw-withdrawable' },
+          { label: t('balance'), value: money(info.balance), testId: 'withdraw-balance' },
+          { label: t('withdrawable'), value: money(info.withdrawable), testId: 'withdraw-withdrawable' },
         ]}
       >
         {!turnoverMet && (
           <div className={styles.turnover}>
             <p id="withdraw-turnover">{t('turnover')}</p>
             <progress aria-labelledby="withdraw-turnover" value={info.turnoverDone} max={info.turnoverRequired} />
-            <p>{t('turnoverProgress', { done: formatAmount(info.turnoverDone), required: formatAmount(info.turnoverRequired) })}</p>
+            <p>{t('turnoverProgress', { done: money(info.turnoverDone), required: money(info.turnoverRequired) })}</p>
             <p>{t('turnoverNote')}</p>
           </div>
         )}
@@ -72,7 +74,7 @@ export async function WithdrawScreen() {
       )}
       <ClientMessages namespaces={CLIENT_NAMESPACES}>
         {info.cards.length ? (
-          <WithdrawForm cards={info.cards} limits={{ min: info.min, max: info.max }} idempotencyKey={newIdempotencyKey()} />
+          <WithdrawForm cards={info.cards} limits={{ min: info.min, max: info.max }} symbol={symbol} idempotencyKey={newIdempotencyKey()} />
         ) : (
           <AddBankCardForm banks={banks} payeeName={info.payeeName} />
         )}

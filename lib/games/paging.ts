@@ -19,7 +19,8 @@ export type PagingAction =
   | { type: 'start' }
   | { type: 'loaded'; page: GamePage }
   | { type: 'failed' }
-  | { type: 'reset'; page: GamePage | null };
+  | { type: 'reset'; page: GamePage | null }
+  | { type: 'restore'; games: Game[]; pageNum: number; totalPages: number };
 
 /** A list whose first page failed starts with no games and no more pages. */
 export function initialPaging(first: GamePage | null): PagingState {
@@ -44,6 +45,8 @@ export function pagingReducer(state: PagingState, action: PagingAction): PagingS
     case 'loaded': {
       const { page } = action;
       if (page.pageNum <= 1) return initialPaging(page);
+      // A page asked for before the list was restored further down arrives late: the list already has it.
+      if (page.pageNum <= state.pageNum) return { ...state, status: 'idle' };
       const seen = new Set(state.games.map((game) => game.nodeId));
       const added = page.games.filter((game) => !seen.has(game.nodeId));
       return { games: [...state.games, ...added], pageNum: page.pageNum, totalPages: page.totalPages, status: 'idle' };
@@ -52,6 +55,8 @@ export function pagingReducer(state: PagingState, action: PagingAction): PagingS
       return { ...state, status: 'failed' };
     case 'reset':
       return initialPaging(action.page);
+    case 'restore':
+      return { games: action.games, pageNum: action.pageNum, totalPages: action.totalPages, status: 'idle' };
   }
 }
 

@@ -38,6 +38,8 @@ const TOP_BANNER = new Set(['/', '/m', '/m/home', '/m/index', '/m/index.html', '
 // The social sign-in callback (issue 4) is part of the login screen and drawn like it.
 const NO_HEADER = new Set([
   '/m/login', '/m/login/social/callback', '/m/agentLogin', '/m/register', '/m/mine', '/m/agent', '/m/agent/home', '/m/forget',
+  // The member centre draws its own header (name, settings); under the app header it would show two.
+  '/m/member/home',
 ]);
 const NO_BOTTOM_MENU = new Set([
   '/m/login', '/m/login/social/callback', '/m/agent', '/m/agent/home', '/m/register', '/m/trail', '/m/launchGame', '/m/changePsw',
@@ -54,7 +56,8 @@ const ACTUAL_ONLY = new Set([
   '/m/withdraw', '/m/voucherCenter', '/m/rewardCenter', '/m/securityCenter', '/m/upLine/transfer', '/m/member/manualRebate',
   '/m/myAccount/index', '/m/feedback', '/m/changePsw',
 ]);
-const LOGO_HEADER = new Set(['/m/home', '/', '/m/', '/m/index', '/m/index.html', '/m/hot']);
+// '/m' too: the server reads '/m/' as '/m' before any layout sees it.
+const LOGO_HEADER = new Set(['/m/home', '/', '/m', '/m/', '/m/index', '/m/index.html', '/m/hot']);
 const BACK_HOME = new Set(['/m/login', '/m/register', '/m/trail', '/m/notice', '/m/forget']);
 
 // 'agentDividend': an agent page about dividends, closed to both lists (SPEC §6).

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/translator';
 
 const escapeHtml = (text: string) =>
@@ -8,22 +8,52 @@ export type StatusPageKind = 'maintenance' | 'region' | 'badRequest';
 
 const STATUS: Record<StatusPageKind, number> = { maintenance: 503, region: 451, badRequest: 400 };
 
+export interface StatusPageOptions {
+  /** The customer-service page to reach the operator on (the merchant's own, outside this app); null: none. */
+  serviceUrl?: string | null;
+  /** The address the visitor asked for: retrying and switching the language come back to it. */
+  returnTo?: string;
+}
+
 /**
  * The pages the proxy answers itself: maintenance and region (SPEC §4 startup modes 1 and 2), and a path Next
- * cannot read. A complete, translated, script-free document, so it shows even when nothing else of the app can.
+ * cannot read. A complete, translated, script-free document, so it shows even when nothing else of the app can:
+ * the logo, what happened, and what the visitor can do (contact customer service, try again, read it in another
+ * language through the language form, whose /api/locale handler the proxy never stops).
  */
-export function statusPage(kind: StatusPageKind, locale: Locale): Response {
+export function statusPage(kind: StatusPageKind, locale: Locale, options: StatusPageOptions = {}): Response {
   const t = translatorFor(locale, 'status');
-  const title =
-    kind === 'badRequest' ? translatorFor(locale, 'errors')('badInput') : t(kind === 'maintenance' ? 'maintenanceTitle' : 'regionTitle');
+  const titles = translatorFor(locale, 'titles');
+  const title = kind === 'badRequest' ? translatorFor(locale, 'errors')('badInput') : t(kind === 'maintenance' ? 'maintenanceTitle' : 'regionTitle');
   const body = kind === 'badRequest' ? '' : t(kind === 'maintenance' ? 'maintenanceBody' : 'regionBody');
-  const link = kind === 'badRequest' ? translatorFor(locale, 'titles')('home') : t('retry');
+  const returnTo = kind === 'badRequest' || !options.returnTo?.startsWith('/') || options.returnTo.startsWith('//') ? '/m/home' : options.returnTo;
+  const retry = kind === 'badRequest' ? titles('home') : t('retry');
+  const service =
+    kind !== 'badRequest' && options.serviceUrl && /^https?:\/\//.test(options.serviceUrl)
+      ? `<a class="primary" href="${escapeHtml(options.serviceUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(translatorFor(locale, 'home')('customerService'))}</a>`
+      : '';
+  const languageForm =
+    kind === 'badRequest'
+      ? ''
+      : `<form method="post" action="/api/locale" aria-label="${escapeHtml(translatorFor(locale, 'shell')('language'))}"><input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">${locales
+          .map(
+            (option) =>
+              `<button type="submit" name="locale" value="${option}" lang="${option}" aria-pressed="${option === locale}">${escapeHtml(translatorFor(option, 'languages')(option))}</button>`,
+          )
+          .join('')}</form>`;
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#0f1b2d;color:#f4f6fb;display:grid;min-height:100vh;place-items:center;text-align:center}
-main{padding:24px;max-width:28rem}h1{font-size:1.5rem;margin:0 0 .5rem}a{display:inline-block;margin-top:1.5rem;padding:.75rem 1.5rem;border-radius:999px;background:#f5b731;color:#0f1b2d;font-weight:600;text-decoration:none}</style>
-</head><body><main data-status-page="${kind}"><h1>${escapeHtml(title)}</h1>${body ? `<p>${escapeHtml(body)}</p>` : ''}
-<a href="/m/home">${escapeHtml(link)}</a></main></body></html>`;
+main{padding:24px;max-width:28rem;display:grid;justify-items:center;gap:12px}h1{font-size:1.5rem;margin:0}p{margin:0;color:#c9d2e3}
+a{display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:12rem;box-sizing:border-box;padding:.5rem 1.5rem;border-radius:999px;border:1px solid #f5b731;color:#f5b731;font-weight:600;text-decoration:none}
+a.primary{background:#f5b731;color:#0f1b2d}.actions{display:grid;gap:12px;margin-top:12px}
+form{display:flex;flex-wrap:wrap;justify-content:center;gap:8px;margin-top:16px}
+button{min-height:44px;min-width:44px;padding:0 14px;border-radius:999px;border:1px solid #2b3d57;background:#17263d;color:#f4f6fb;font:inherit}
+button[aria-pressed=true]{border-color:#f5b731;color:#f5b731}
+a:focus-visible,button:focus-visible{outline:3px solid #fff;outline-offset:2px}</style>
+</head><body><main data-status-page="${kind}"><img src="/images/logo.svg" alt="${escapeHtml(titles('home'))}" width="160" height="43">
+<h1>${escapeHtml(title)}</h1>${body ? `<p>${escapeHtml(body)}</p>` : ''}
+<div class="actions">${service}<a href="${escapeHtml(returnTo)}">${escapeHtml(retry)}</a></div>${languageForm}</main></body></html>`;
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',

@@ -20,8 +20,19 @@ function presetRange(preset: OverviewPreset, today: string): OverviewRange {
   return { startDate, endDate: today, preset, problem: null };
 }
 
+const SHOWN_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
 function isDay(value: string | undefined): value is string {
   return value !== undefined && DAY.test(value) && dayjs(value).format('YYYY-MM-DD') === value;
+}
+
+/** A day as typed in the date fields (DD/MM/YYYY, as the screens show days) or as a date picker sends it. */
+export function typedDay(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  const shown = text ? SHOWN_DAY.exec(text) : null;
+  if (!shown) return text;
+  const [, day, month, year] = shown;
+  return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
 }
 
 /**
@@ -31,7 +42,8 @@ function isDay(value: string | undefined): value is string {
 export function overviewRange(query: { preset?: string; startDate?: string; endDate?: string }, today: string): OverviewRange {
   if (query.preset && query.preset in OVERVIEW_PRESETS) return presetRange(query.preset as OverviewPreset, today);
   if (!query.startDate && !query.endDate) return presetRange('week', today);
-  const { startDate, endDate } = query;
+  const startDate = typedDay(query.startDate);
+  const endDate = typedDay(query.endDate);
   if (!isDay(startDate) || !isDay(endDate) || startDate > endDate || endDate > today) return { ...presetRange('week', today), problem: 'invalid' };
   if (dayjs(endDate).diff(startDate, 'day') + 1 > OVERVIEW_MAX_DAYS) return { ...presetRange('week', today), problem: 'tooLong' };
   return { startDate, endDate, preset: null, problem: null };

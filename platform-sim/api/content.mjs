@@ -55,7 +55,9 @@ function announcements({ state, query, account }) {
     ...(entry.type === 'PR' ? { url: `/banners/${entry.id}.svg` } : {}),
     ...(entry.link ? { link: entry.link } : {}),
   });
-  const ofType = (type) => (types.has(type) ? NOTICES.filter((entry) => entry.type === type).map(notice) : []);
+  // /__sim/state oldestFirst: the contract promises no order, and this platform answers the oldest first.
+  const ordered = (list) => (state.switches.oldestFirst ? list.sort((a, b) => a.createTime - b.createTime) : list);
+  const ofType = (type) => (types.has(type) ? ordered(NOTICES.filter((entry) => entry.type === type).map(notice)) : []);
 
   const banners = types.has('B')
     ? BANNERS.filter((banner) => !groupName || banner.group === groupName).map((banner) => ({

@@ -76,6 +76,7 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
       { name: 'member centre signed out', path: '/m/mine' },
       { name: 'notices', path: '/m/notice' },
       { name: 'customer service', path: '/m/service' },
+      { name: 'maintenance notice', path: '/m/maintenance' },
       { name: 'not found', path: '/m/no-such-screen' },
     ],
   },
@@ -88,6 +89,7 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
       { name: 'change password', path: '/m/changePsw' },
       { name: 'settings', path: '/m/set' },
       { name: 'member centre', path: '/m/mine' },
+      { name: 'member centre, second address', path: '/m/member/home', locales: VI_ONLY },
       { name: 'inbox', path: '/m/webEmail' },
       { name: 'withdraw', path: '/m/withdraw' },
       // issue 9 money reports share one frame: every language on the deposit report, Vietnamese on the others
@@ -324,6 +326,72 @@ test.describe('keyboard operation', () => {
     await page.locator('#field-password').pressSequentially('Abcdefgh');
     await page.locator('input[name="agreement"]').uncheck();
     await expectNoSeriousViolations(page, 'register with rules met and unmet, agreement unticked');
+  });
+
+  test('file pickers: a labelled 44 px button, reached by Tab, with a visible focus, opened with Space', async ({ page }) => {
+    await signIn(page, DEMO);
+    for (const [path, name] of [['/m/myAccount/index', 'Ảnh mới'], ['/m/activityInfo?id=301', 'Hình ảnh']] as const) {
+      await page.goto(path);
+      const input = page.getByLabel(name, { exact: true });
+      const button = page.locator('label').filter({ has: input });
+      await expect(button).toBeVisible();
+      await expect(button).toContainText('Chọn ảnh');
+      const box = (await button.boundingBox())!;
+      expect(Math.min(box.width, box.height), path).toBeGreaterThanOrEqual(44);
+      // No browser-worded control shows: the input itself is transparent over the button.
+      expect(await input.evaluate((node) => getComputedStyle(node).opacity)).toBe('0');
+      await input.focus();
+      expect(await button.evaluate((node) => getComputedStyle(node).outlineStyle)).not.toBe('none');
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Space');
+      expect((await chooser).element()).toBeTruthy();
+    }
+  });
+
+  test('the feedback kinds are radio cards: 44 px, arrow keys move the choice, focus is visible', async ({ page }) => {
+    await signIn(page, DEMO);
+    await page.goto('/m/feedback');
+    const first = page.getByRole('radio', { name: 'Đề xuất' });
+    const second = page.getByRole('radio', { name: 'Khiếu nại' });
+    const card = page.locator('label').filter({ has: first });
+    const box = (await card.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(await first.evaluate((node) => getComputedStyle(node).appearance)).toBe('none');
+    await first.focus();
+    await page.keyboard.press('Space');
+    await expect(first).toBeChecked();
+    expect(await first.evaluate((node) => node.matches(':focus-visible') && getComputedStyle(node).outlineStyle !== 'none')).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect(second).toBeChecked();
+    await expect(second).toBeFocused();
+  });
+
+  test('the balance eye, the notice sheet and the contract confirmation work from the keyboard', async ({ page }) => {
+    await signIn(page, DEMO);
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.popups).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(home.popups).toBeHidden();
+    await home.accountButton('demo01').focus();
+    await page.keyboard.press('Enter');
+    const show = page.getByRole('button', { name: 'Hiện số dư' });
+    await show.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Ẩn số dư' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Ẩn số dư' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the contract answer asks in a dialog that the keyboard can cancel', async ({ page }) => {
+    await signIn(page, AGENT_WITH_CONTRACT);
+    await page.goto('/m/member/agent/getSalaryContract');
+    await page.getByRole('region', { name: /^Đề nghị hợp đồng/ }).getByRole('button', { name: 'Chấp nhận' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Chấp nhận hợp đồng?' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousViolations(page, 'contract confirmation');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 
   test('the login form signs in with Enter', async ({ page }) => {

@@ -53,6 +53,46 @@ test('agent01 changes the overview range; the figures, chart and daily table fol
   await expect(overview.preset('30 ngày')).not.toHaveAttribute('aria-current');
 });
 
+test('the overview\'s dates read DD/MM/YYYY in full, typed or picked', async ({ page, sim }) => {
+  await signIn(page, 'agent01', 'Agent1234');
+  const overview = new TeamOverviewPage(page);
+  await overview.goto();
+  for (const field of [overview.startDate, overview.endDate]) {
+    await expect(field).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+    // Nothing of the day is cut off at 390 px.
+    expect(await field.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+    const box = (await field.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  const end = (await overview.endDate.inputValue()).split('/').reverse().join('-');
+  const start = new Date(Date.parse(end) - 86_400_000).toISOString().slice(0, 10);
+  await overview.startDate.fill(start.split('-').reverse().join('/'));
+  await overview.show.click();
+  await expect(overview.days).toHaveCount(2);
+  expect((await lastQuery(sim, '/wps/agent/team/overview')).query).toMatchObject({ startDate: start, endDate: end });
+  await expect(overview.startDate).toHaveValue(start.split('-').reverse().join('/'));
+  await expect(overview.rangeForm.getByRole('button', { name: 'Chọn trên lịch: Từ ngày' })).toBeVisible();
+});
+
+test('the overview names whose profit it shows and agrees with the team profit and loss for the same days', async ({ page, sim }) => {
+  await signIn(page, 'agent01', 'Agent1234');
+  const overview = new TeamOverviewPage(page);
+  await page.goto('/m/agent/team/overview?preset=month');
+  const label = page.getByTestId('kpi-profit').locator('xpath=preceding-sibling::dt');
+  await expect(label).toHaveText('Lợi nhuận của thành viên đội (thắng/thua + khuyến mãi + hoàn trả)');
+  const shownProfit = (await overview.kpi('profit').textContent())!.trim();
+  const range = (await lastQuery(sim, '/wps/agent/team/overview')).query;
+
+  await page.goto('/m/agent/team/pnl?range=30d');
+  const pnlRange = (await lastQuery(sim, '/wps/agent/report/pnl')).query;
+  expect([pnlRange.startDate, pnlRange.endDate]).toEqual([range.startDate, range.endDate]);
+  const total = (await page.getByRole('region', { name: 'Tổng cộng' }).locator('[data-total="profit"]').textContent())!.trim();
+  // Same sign, same number, as written.
+  expect(shownProfit).toBe(total);
+  expect(shownProfit).toMatch(/^[+-]?[\d,]+\.\d\d$/);
+  expect(shownProfit).not.toBe('0.00');
+});
+
 // issue 11 /m/member/team (DOWNMAN, row 93) and /m/agentRegister (row 94 **enc**, rebate within the agent's own)
 test('agent01 searches and drills into the team, then opens an account that appears in it', async ({ page, sim }) => {
   // Two screens and four form answers in one sign-in.

@@ -31,7 +31,7 @@ test.describe('home contract prompt', () => {
     const contract = new ContractPage(page);
     await expect(contract.offer).toBeVisible();
     await sim.clearRequests();
-    await contract.accept.click();
+    await contract.answer('accept');
     await expect(contract.result).toHaveText('Bạn đã chấp nhận hợp đồng.');
     await expect(contract.empty).toBeVisible();
     await expect(contract.accept).toHaveCount(0);
@@ -53,7 +53,7 @@ test.describe('home contract prompt', () => {
     await home.contractDialog.getByRole('button', { name: 'Xem hợp đồng' }).click();
     await expect(page).toHaveURL(/\/m\/member\/agent\/getDevidendContract$/);
     const contract = new ContractPage(page);
-    await contract.decline.click();
+    await contract.answer('decline');
     await expect(contract.result).toHaveText('Bạn đã từ chối hợp đồng.');
     const declined = (await sim.requests('/wps/agent/contract/dividend')).filter((request) => request.method === 'POST');
     expect(declined.map((request) => JSON.parse(request.body))).toEqual([{ accept: false }]);
@@ -63,7 +63,7 @@ test.describe('home contract prompt', () => {
     await expect(home.contractDialog).toContainText('hợp đồng lương theo giờ');
     await home.contractDialog.getByRole('button', { name: 'Xem hợp đồng' }).click();
     await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
-    await contract.accept.click();
+    await contract.answer('accept');
     await expect(contract.result).toHaveText('Bạn đã chấp nhận hợp đồng.');
     const accepted = (await sim.requests('/wps/agent/contract/hourly')).filter((request) => request.method === 'POST');
     expect(accepted[0]!.headers['module-id']).toBe('HOURSAL3');
@@ -97,6 +97,35 @@ test.describe('home contract prompt', () => {
     await expectNoContractDialog(page);
     expect(await sim.requests('/wps/member/contracts')).toHaveLength(0);
   });
+});
+
+test('the agent home asks about a pending contract too (agents land there)', async ({ page }) => {
+  await page.goto('/m/home');
+  await signInThroughBff(page, 'agent02', 'Agent1234');
+  await page.goto('/m/agent/home');
+  const dialog = new HomePage(page).contractDialog;
+  await expect(dialog).toContainText('hợp đồng lương ngày');
+  await dialog.getByRole('button', { name: 'Xem hợp đồng' }).click();
+  await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
+});
+
+test('accepting or declining asks first; cancelling sends nothing', async ({ page, sim }) => {
+  await page.goto('/m/home');
+  await signInThroughBff(page, 'agent02', 'Agent1234');
+  const contract = new ContractPage(page);
+  await contract.goto('salary');
+  await sim.clearRequests();
+  for (const [button, title] of [[contract.accept, 'Chấp nhận hợp đồng?'], [contract.decline, 'Từ chối hợp đồng?']] as const) {
+    await button.click();
+    await expect(contract.confirmation).toHaveAccessibleName(title);
+    await contract.confirmation.getByRole('button', { name: 'Hủy' }).click();
+    await expect(contract.confirmation).toHaveCount(0);
+  }
+  await page.waitForTimeout(300);
+  expect((await sim.requests('/wps/agent/contract/salary')).filter((request) => request.method === 'POST')).toHaveLength(0);
+  await expect(contract.offer).toBeVisible();
+  await contract.answer('decline');
+  await expect(contract.result).toHaveText('Bạn đã từ chối hợp đồng.');
 });
 
 // SPEC §2 contract review screens; §7 DAILYSALCONT3, HOURSAL3 (rows 44-49)
@@ -147,7 +176,7 @@ test.describe('contract review screens', () => {
     await contract.goto('salary');
     await expect(contract.offer).toBeVisible();
     await sim.setState({ faults: [{ path: '/wps/agent/contract', status: 500 }] });
-    await contract.accept.click();
+    await contract.answer('accept');
     await expect(page.getByRole('alert').filter({ hasText: 'Không gửi được câu trả lời' })).toBeVisible();
     await sim.setState({ faults: [] });
     await contract.goto('salary');

@@ -215,3 +215,30 @@ test.describe('without JavaScript', () => {
     expect((await sim.requests('/lgw/games/mobile')).at(-1)!.query.gameName).toBe('tiger');
   });
 });
+
+test('back from a game comes back to the same games at the same place', async ({ page }) => {
+  const list = new GameListPage(page);
+  await list.goto(PG);
+  await list.scrollUntil(52);
+  // Part-way down, short of where the third page would be asked, as a player would be before tapping a game.
+  await page.evaluate(() => window.scrollTo(0, 1000));
+  const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+  expect(scrolled).toBe(1000);
+  const index = await list.tiles.evaluateAll((tiles) => tiles.findIndex((tile) => tile.getBoundingClientRect().top > 150));
+  const tile = list.tiles.nth(index);
+  await expect(list.tiles).toHaveCount(52);
+  await tile.getByRole('link').click();
+  // A visitor's game start ends on the login screen; back from there once it has settled.
+  await expect(page).toHaveURL(/\/m\/login/);
+  await page.waitForLoadState('load');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/m\/gameLobby\?type=RNG&vendor=PG$/);
+  await expect(list.tiles).toHaveCount(52);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(scrolled - 5);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(scrolled + 5);
+
+  // A new visit starts at the top with the first page.
+  await list.goto(PG);
+  await expect(list.tiles).toHaveCount(26);
+});

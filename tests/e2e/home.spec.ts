@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { HomePage } from './pages/HomePage';
+import { signInThroughBff } from './support/signIn';
 import { LoginPage } from './pages/LoginPage';
 
 // SPEC §2 home screen, §4 home load / hot-match carousel / logout from the home popover, §9; issue 5 "Home"
@@ -266,9 +267,12 @@ test.describe('signed in', () => {
     await expect(popover.getByRole('link', { name: 'Rút tiền' })).toHaveAttribute('href', '/m/withdraw');
 
     const show = popover.getByRole('button', { name: 'Hiện số dư' });
+    const hide = popover.getByRole('button', { name: 'Ẩn số dư' });
     await expect(show).toHaveAttribute('aria-pressed', 'false');
     await show.click();
-    await expect(show).toHaveAttribute('aria-pressed', 'true');
+    // The label and the icon follow the state: the pressed eye is crossed out and offers to hide.
+    await expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await expect(hide.locator('[data-eye-slash]')).toHaveCount(1);
     await expect(popover).toContainText('￥12,345.67');
 
     await popover.getByRole('button', { name: 'Làm mới số dư' }).click();
@@ -282,9 +286,29 @@ test.describe('signed in', () => {
     await expect(popover).toContainText('￥12,345.67');
     await page.waitForTimeout(300);
     expect(await balanceCalls()).toBe(2);
-    await show.click();
+    await hide.click();
     await expect(show).toHaveAttribute('aria-pressed', 'false');
+    await expect(show.locator('[data-eye-slash]')).toHaveCount(0);
     await expect(popover).toContainText('******');
+  });
+
+  test('the show/hide choice is remembered on this device', async ({ page }) => {
+    const home = await signIn(page, 'demo01', 'Demo1234');
+    await home.closePopups();
+    await home.accountButton('demo01').click();
+    await page.getByRole('button', { name: 'Hiện số dư' }).click();
+    await expect(page.getByText('￥12,345.67')).toBeVisible();
+
+    await page.reload();
+    await home.accountButton('demo01').click();
+    await expect(page.getByRole('button', { name: 'Ẩn số dư' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('￥12,345.67')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Ẩn số dư' }).click();
+    await page.reload();
+    await home.accountButton('demo01').click();
+    await expect(page.getByRole('button', { name: 'Hiện số dư' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText('******')).toBeVisible();
   });
 
   test('a failed refresh says so and keeps the amount', async ({ page, sim }) => {
@@ -305,7 +329,7 @@ test.describe('signed in', () => {
     await expect(home.popups).toBeVisible();
     await expect(home.popups.getByRole('heading', { level: 3 })).toHaveText(['Welcome!', 'Download the app']);
     await expect(home.popups.getByRole('link', { name: 'Xem chi tiết' }).first()).toHaveAttribute('href', '/m/rewardCenter');
-    // Non-modal: the home stays usable while it is open.
+    // Non-modal: the home stays usable while it is open (a tap outside closes the sheet and still lands).
     await expect(home.accountButton('demo01')).toBeEnabled();
     await home.closePopups();
     await expect(home.popups).toBeHidden();
@@ -322,6 +346,39 @@ test.describe('signed in', () => {
     await new LoginPage(page).signIn('demo01', 'Demo1234');
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(home.popups).toBeVisible();
+  });
+
+  test('the new-notice sheet dims the page, closes with Escape or a tap outside, and lists the newest first', async ({ page, sim }) => {
+    // This platform answers the oldest first: the sheet orders them itself.
+    await sim.setState({ oldestFirst: true });
+    const home = await signIn(page, 'demo01', 'Demo1234');
+    const backdrop = page.locator('[data-sheet-backdrop]');
+    await expect(home.popups).toBeVisible();
+    await expect(home.popups.getByRole('heading', { level: 3 })).toHaveText(['Welcome!', 'Download the app']);
+    await expect(backdrop).toBeVisible();
+    expect(await backdrop.evaluate((node) => getComputedStyle(node).backgroundColor)).toMatch(/rgba\(0, 0, 0, 0\.5/);
+
+    await page.keyboard.press('Escape');
+    await expect(home.popups).toBeHidden();
+    await expect(backdrop).toBeHidden();
+
+    // Shown again as if for a new sign-in; a tap on the dimmed page outside the sheet closes it.
+    await page.evaluate(() => localStorage.removeItem('homePopupsSeen'));
+    await page.reload();
+    await expect(home.popups).toBeVisible();
+    const outside = await page.evaluate(() => {
+      for (let y = 10; y < innerHeight / 2; y += 10) {
+        for (let x = 10; x < innerWidth; x += 20) {
+          const hit = document.elementFromPoint(x, y);
+          if (hit && !hit.closest('a, button, input, select, summary, label, dialog')) return { x, y };
+        }
+      }
+      return null;
+    });
+    await page.mouse.click(outside!.x, outside!.y);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(home.popups).toBeHidden();
+    await expect(backdrop).toBeHidden();
   });
 
   test('visitors get no login popups', async ({ page }) => {
@@ -385,5 +442,62 @@ test.describe('home load', () => {
     await expect.poll(async () => (await sim.requests('/wps/member/contracts')).length).toBeGreaterThan(0);
     await page.waitForTimeout(800);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+});
+
+test.describe('floating buttons', () => {
+  /** Interactive elements under the floating buttons' boxes at the current scroll, found with the buttons set aside. */
+  async function controlsUnderFloating(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const floating = [...document.querySelectorAll<HTMLElement>('[data-floating-download] button, a[href="/m/service"]')].filter(
+        (element) => getComputedStyle(element).position === 'fixed',
+      );
+      const boxes = floating.map((element) => element.getBoundingClientRect());
+      for (const element of floating) element.style.visibility = 'hidden';
+      const hits = new Set<string>();
+      for (const box of boxes) {
+        for (let x = box.left + 2; x < box.right; x += 6) {
+          for (let y = box.top + 2; y < box.bottom; y += 6) {
+            const control = document.elementFromPoint(x, y)?.closest('main a, main button, main input, main select, main summary, main label');
+            if (control) hits.add(control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName);
+          }
+        }
+      }
+      for (const element of floating) element.style.visibility = '';
+      return [...hits];
+    });
+  }
+
+  test('never cover a heart or another control, whatever the scroll', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.floatingService).toBeVisible();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 60) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      expect(await controlsUnderFloating(page), `scrolled to ${y}`).toEqual([]);
+    }
+  });
+
+  test('every heart on home can be tapped at 390x844', async ({ page }) => {
+    await page.goto('/m/home');
+    await signInThroughBff(page, 'demo01', 'Demo1234');
+    const home = new HomePage(page);
+    await home.goto();
+    if (await home.popups.isVisible()) await home.closePopups();
+    const hearts = page.locator('main').getByRole('button', { name: /^Yêu thích / });
+    const count = await hearts.count();
+    expect(count).toBeGreaterThan(3);
+    const service = await home.floatingService.boundingBox();
+    for (let i = 0; i < count; i += 1) {
+      const heart = hearts.nth(i);
+      // Bring the heart level with the floating button first: Playwright's click fails if another element takes it.
+      await heart.scrollIntoViewIfNeeded();
+      const box = (await heart.boundingBox())!;
+      await page.evaluate((by) => window.scrollBy(0, by), box.y - service!.y);
+      const pressed = await heart.getAttribute('aria-pressed');
+      await heart.click({ timeout: 3000 });
+      await expect(heart).not.toHaveAttribute('aria-pressed', pressed!);
+    }
   });
 });

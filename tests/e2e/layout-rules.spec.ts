@@ -37,6 +37,8 @@ test('every route resolves in its frame (signed in as an agent)', async ({ page 
       expect(response?.status(), rule.path).toBe(200);
       expect(new URL(page.url()).pathname, rule.path).toBe(rule.path);
       await expectFrame(shell, rule);
+      // Only the user agreement, built elsewhere, may still stand in as "coming soon".
+      if (rule.page !== '/m/useragreement') await expect(page.getByText(vi.shell.screenPending), rule.path).toHaveCount(0);
     });
   }
 });
@@ -104,4 +106,22 @@ test('the register aliases show the register screen', async ({ page }) => {
     expect(response?.status()).toBe(200);
     await expect(new Shell(page).bottomMenu).toHaveCount(0);
   }
+});
+
+test('/m and /m/ show the logo header like the other home paths', async ({ page }) => {
+  const shell = new Shell(page);
+  for (const path of ['/m', '/m/']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(shell.headerLogo, path).toHaveAttribute('href', '/m/home');
+    await expect(shell.headerTitle, path).toHaveCount(0);
+  }
+});
+
+test('/m/member/home shows the member centre header only', async ({ page }) => {
+  await page.goto('/m/home');
+  await signInThroughBff(page, 'demo01', 'Demo1234');
+  await page.goto('/m/member/home');
+  await expect(new Shell(page).header).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thành viên' })).toHaveCount(1);
 });

@@ -200,3 +200,21 @@ test('a countdown reaches zero and the list refreshes to the next numero with th
   expect(refreshes.length).toBeGreaterThanOrEqual(1);
   expect(refreshes[0]!.query).toMatchObject({ prizeMode: 'ELOTT', device: 'MOBILE', language: 'vi' });
 });
+
+test('the selected tab is scrolled into view in the tab bar', async ({ page }) => {
+  const lottery = new LotteryPage(page);
+  await lottery.goto('?tab=FAST');
+  await expect(lottery.current).toHaveText('Xổ số siêu tốc');
+  const inView = () =>
+    lottery.current.evaluate((tab) => {
+      const strip = tab.closest('nav')!.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      // The bar is wider than the screen: otherwise nothing would need scrolling.
+      const overflows = tab.closest('nav')!.scrollWidth > tab.closest('nav')!.clientWidth;
+      return overflows && box.left >= strip.left - 1 && box.right <= strip.right + 1;
+    });
+  await expect.poll(inView).toBe(true);
+  await lottery.tab('Nổi bật').click();
+  await expect(lottery.current).toHaveText('Nổi bật');
+  await expect.poll(inView).toBe(true);
+});

@@ -148,12 +148,12 @@ test.describe('member centre', () => {
     await expect(centre.referralDialog).toBeHidden();
   });
 
-  test('/m/member/home is the same screen under the shell header', async ({ page }) => {
+  test('/m/member/home is the same screen with its own header only', async ({ page }) => {
     await page.goto('/m/home');
     await signInThroughBff(page, 'demo01', 'Demo1234');
     const centre = new MemberCentrePage(page);
     await centre.goto('/m/member/home');
-    await expect(page.locator('[data-app-header]')).toBeVisible();
+    await expect(page.locator('[data-app-header]')).toHaveCount(0);
     await expect(centre.title).toHaveCount(1);
     await expect(centre.settings).toHaveAttribute('href', '/m/set');
     await expect(centre.name).toHaveText('demo01');
@@ -173,4 +173,25 @@ test.describe('member centre', () => {
     await expect(inApp.locator('[data-download-tile]')).toHaveCount(0);
     await app.close();
   });
+});
+
+test('the trial account\'s entry grid has no empty cell', async ({ page }) => {
+  await page.goto('/m/trail');
+  await page.getByRole('button', { name: 'Tạo tài khoản dùng thử' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const centre = new MemberCentrePage(page);
+  await centre.goto();
+  const rows = await centre.services.locator('ul').evaluate((grid) => {
+    const box = grid.getBoundingClientRect();
+    const byRow = new Map<number, { left: number; right: number }>();
+    for (const cell of grid.querySelectorAll(':scope > li')) {
+      const r = cell.getBoundingClientRect();
+      const top = Math.round(r.top);
+      const row = byRow.get(top) ?? { left: Infinity, right: -Infinity };
+      byRow.set(top, { left: Math.min(row.left, r.left), right: Math.max(row.right, r.right) });
+    }
+    return [...byRow.values()].map((row) => [Math.round(row.left - box.left), Math.round(box.right - row.right)]);
+  });
+  expect(rows.length).toBeGreaterThan(1);
+  for (const gaps of rows) expect(gaps).toEqual([0, 0]);
 });

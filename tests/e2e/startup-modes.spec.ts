@@ -29,6 +29,49 @@ test.describe('maintenance and region restriction', () => {
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   });
 
+  test('the maintenance page carries the logo, customer service, a way back and the language choice', async ({ page, sim, context, baseURL }) => {
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'bn', url: baseURL! }]);
+    await sim.setState({ maintenance: true });
+    await expect.poll(async () => (await page.request.get('/m/home')).status(), { timeout: 15000 }).toBe(503);
+    await page.goto('/m/activity');
+    const main = page.locator('main[data-status-page="maintenance"]');
+    await expect(main.getByRole('img', { name: 'হোম' })).toBeVisible();
+    expect(await main.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(main.getByRole('heading', { name: 'রক্ষণাবেক্ষণ' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'গ্রাহক সেবা' })).toHaveAttribute('href', `${sim.url}/service/LIVECHAT`);
+    await expect(main.getByRole('link', { name: 'আবার চেষ্টা করুন' })).toHaveAttribute('href', '/m/activity');
+    for (const control of await main.locator('a, button').all()) {
+      const box = (await control.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+
+    // The visitor can read it in another language; the language form's handler is not behind the wall.
+    await main.getByRole('button', { name: 'Tiếng Việt' }).click();
+    await expect(page).toHaveURL(/\/m\/activity$/);
+    await expect(page.getByRole('heading', { name: 'Bảo trì' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tiếng Việt' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the region page carries the logo and customer service too', async ({ page, sim }) => {
+    await sim.setState({ regionRestriction: true });
+    await expect.poll(async () => (await page.request.get('/m/home')).status(), { timeout: 15000 }).toBe(451);
+    await page.goto('/m/home');
+    const main = page.locator('main[data-status-page="region"]');
+    await expect(main.getByRole('img', { name: 'Trang chủ' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Truy cập bị từ chối' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Chăm sóc khách hàng' })).toHaveAttribute('href', `${sim.url}/service/LIVECHAT`);
+  });
+
+  test('/m/maintenance opened directly shows the maintenance page, not a placeholder', async ({ page }) => {
+    const response = await page.goto('/m/maintenance');
+    expect(response?.status()).toBe(200);
+    const main = page.locator('main[data-status-page="maintenance"]');
+    await expect(main.getByRole('img', { name: 'Trang chủ' })).toBeVisible();
+    await expect(main.getByText('Hệ thống đang bảo trì')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Chăm sóc khách hàng' })).toHaveAttribute('href', '/m/service');
+    await expect(page.getByText('Màn hình này sẽ sớm được mở.')).toHaveCount(0);
+  });
+
   test('maintenance wins when both are on', async ({ page, sim }) => {
     await sim.setState({ maintenance: true, regionRestriction: true });
     await expect.poll(async () => (await page.request.get('/m/home')).status(), { timeout: 15000 }).toBe(503);

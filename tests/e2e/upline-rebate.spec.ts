@@ -45,12 +45,12 @@ test('demo01 transfers to agent01 after a confirmation; refusals keep the amount
   await page.getByRole('link', { name: 'Chuyển khoản cấp trên' }).click();
   const transfer = new UplineTransferPage(page);
   await expect(transfer.upline).toHaveText('agent01');
-  await expect(transfer.balance).toHaveText('12,000.00');
-  await expect(transfer.form).toContainText('Từ 10.00 đến 50,000.00');
+  await expect(transfer.balance).toHaveText('￥12,000.00');
+  await expect(transfer.form).toContainText('Từ ￥10.00 đến ￥50,000.00');
 
   // Live validation: under the minimum is refused in the browser.
   await transfer.amount.fill('5');
-  await expect(transfer.form).toContainText('Số tiền phải từ 10.00 đến 50,000.00');
+  await expect(transfer.form).toContainText('Số tiền phải từ ￥10.00 đến ￥50,000.00');
   await transfer.next.click();
   await expect(transfer.amount).toBeFocused();
 
@@ -64,12 +64,12 @@ test('demo01 transfers to agent01 after a confirmation; refusals keep the amount
   await transfer.next.click();
   await expect(transfer.confirmation).toBeVisible();
   await expect(transfer.confirmUpline).toHaveText('agent01');
-  await expect(transfer.confirmAmount).toHaveText('1,500.50');
+  await expect(transfer.confirmAmount).toHaveText('￥1,500.50');
   await expect(transfer.paymentPassword).toBeFocused();
   await transfer.paymentPassword.fill('111111');
   await transfer.confirm.click();
   await expect(transfer.refusal).toHaveText('Mật khẩu thanh toán không đúng, còn 4 lần thử');
-  await expect(transfer.confirmAmount).toHaveText('1,500.50');
+  await expect(transfer.confirmAmount).toHaveText('￥1,500.50');
   await expect(transfer.paymentPassword).toHaveValue('');
 
   await transfer.paymentPassword.fill('246810');
@@ -77,10 +77,10 @@ test('demo01 transfers to agent01 after a confirmation; refusals keep the amount
   await expect(transfer.showPaymentPassword).toHaveAttribute('aria-pressed', 'true');
   await expect(transfer.paymentPassword).toHaveAttribute('type', 'text');
   await transfer.confirm.click();
-  await expect(transfer.success).toContainText('Số dư hiện tại là 10,845.17.');
+  await expect(transfer.success).toContainText('Số dư hiện tại là ￥10,845.17.');
   const orderNo = (await transfer.success.textContent())!.match(/T\d+/)![0];
-  await expect(transfer.success).toHaveText(`Đã chuyển 1,500.50 cho agent01, mã đơn ${orderNo}. Số dư hiện tại là 10,845.17.`);
-  await expect(transfer.balance).toHaveText('10,499.50');
+  await expect(transfer.success).toHaveText(`Đã chuyển ￥1,500.50 cho agent01, mã đơn ${orderNo}. Số dư hiện tại là ￥10,845.17.`);
+  await expect(transfer.balance).toHaveText('￥10,499.50');
   await expect(transfer.amount).toHaveValue('');
 
   // Row 88 is **enc**: the amount and password reached the platform sealed, under the module id.
@@ -116,7 +116,7 @@ test('without scripts the amount step answers the confirmation and a wrong passw
     await transfer.goto();
     await transfer.transfer('60', '000000');
     await expect(transfer.refusal).toHaveText('Mật khẩu thanh toán không đúng, còn 4 lần thử');
-    await expect(transfer.confirmAmount).toHaveText('60.00');
+    await expect(transfer.confirmAmount).toHaveText('￥60.00');
     await expect(transfer.paymentPassword).toHaveValue('');
     expect(await transferCalls(sim)).toHaveLength(1);
   });

@@ -25,16 +25,16 @@ test.describe('withdraw', () => {
     await signIn(page, 'demo01', 'Demo1234');
     const withdraw = new WithdrawPage(page);
     await withdraw.goto();
-    await expect(withdraw.balance).toHaveText('12,345.67');
-    await expect(withdraw.withdrawable).toHaveText('12,000.00');
+    await expect(withdraw.balance).toHaveText('￥12,345.67');
+    await expect(withdraw.withdrawable).toHaveText('￥12,000.00');
     await expect(withdraw.card(/Vietcombank \*\*\*\* 6789/)).toBeChecked();
     await expect(withdraw.form).toContainText('NGUYEN VAN AN');
     await expect(withdraw.turnover).toHaveCount(0);
-    await expect(withdraw.form).toContainText('Từ 100.00 đến 50,000.00');
+    await expect(withdraw.form).toContainText('Từ ￥100.00 đến ￥50,000.00');
 
     // Live validation: under the minimum is refused in the browser, the platform is not asked.
     await withdraw.amount.fill('99.5');
-    await expect(withdraw.form).toContainText('Số tiền phải từ 100.00 đến 50,000.00');
+    await expect(withdraw.form).toContainText('Số tiền phải từ ￥100.00 đến ￥50,000.00');
     await withdraw.paymentPassword.fill('246810');
     await withdraw.submit.click();
     await expect(withdraw.amount).toBeFocused();
@@ -58,11 +58,11 @@ test.describe('withdraw', () => {
     await expect(withdraw.showPaymentPassword).toHaveAttribute('aria-pressed', 'true');
     await expect(withdraw.paymentPassword).toHaveAttribute('type', 'text');
     await withdraw.submit.click();
-    await expect(withdraw.success).toContainText('Số dư hiện tại là 10,845.17.');
+    await expect(withdraw.success).toContainText('Số dư hiện tại là ￥10,845.17.');
     const [recorded] = await sim.withdrawals('demo01');
-    await expect(withdraw.success).toHaveText(`Đã gửi yêu cầu rút tiền, mã đơn ${recorded!.orderNo}. Số dư hiện tại là 10,845.17.`);
-    await expect(withdraw.balance).toHaveText('10,845.17');
-    await expect(withdraw.withdrawable).toHaveText('10,499.50');
+    await expect(withdraw.success).toHaveText(`Đã gửi yêu cầu rút tiền, mã đơn ${recorded!.orderNo}. Số dư hiện tại là ￥10,845.17.`);
+    await expect(withdraw.balance).toHaveText('￥10,845.17');
+    await expect(withdraw.withdrawable).toHaveText('￥10,499.50');
     await expect(withdraw.refusal).toHaveCount(0);
 
     // The platform got the card, the amount and the password sealed (row 59 is **enc**, as login).
@@ -93,7 +93,7 @@ test.describe('withdraw', () => {
       const plain = new WithdrawPage(noScript);
       await plain.goto();
       await plain.withdraw('60', '246810');
-      await expect(plain.form).toContainText('Số tiền phải từ 100.00 đến 50,000.00');
+      await expect(plain.form).toContainText('Số tiền phải từ ￥100.00 đến ￥50,000.00');
       await expect(plain.amount).toHaveValue('60');
       await expect(plain.paymentPassword).toHaveValue('');
       expect(await withdrawCalls(sim)).toHaveLength(4);
@@ -105,7 +105,7 @@ test.describe('withdraw', () => {
     const withdraw = new WithdrawPage(page);
     await withdraw.goto();
     await expect(withdraw.form).toHaveCount(0);
-    await expect(withdraw.withdrawable).toHaveText('250.50');
+    await expect(withdraw.withdrawable).toHaveText('￥250.50');
     await withdraw.addCard.click();
     await expect(withdraw.addCardForm).toContainText('Hãy chọn ngân hàng');
     await expect(withdraw.addCardForm).toContainText('Số thẻ gồm 10 đến 19 chữ số');
@@ -124,8 +124,8 @@ test.describe('withdraw', () => {
     expect((await RegisterPage.registration('mobile01'))?.payeeName).toBe('Hồ Thị Em');
 
     await withdraw.withdraw('100', '112233');
-    await expect(withdraw.success).toContainText('Số dư hiện tại là 150.50.');
-    await expect(withdraw.balance).toHaveText('150.50');
+    await expect(withdraw.success).toContainText('Số dư hiện tại là ￥150.50.');
+    await expect(withdraw.balance).toHaveText('￥150.50');
     const [recorded] = await sim.withdrawals('mobile01');
     expect(recorded).toMatchObject({ amount: 100, bankName: 'BIDV', cardNoMasked: '**** 7890', status: 'PENDING' });
   });
@@ -134,13 +134,13 @@ test.describe('withdraw', () => {
     await signIn(page, 'promo01', 'Promo1234');
     const withdraw = new WithdrawPage(page);
     await withdraw.goto();
-    await expect(withdraw.withdrawable).toHaveText('0.00');
+    await expect(withdraw.withdrawable).toHaveText('￥0.00');
     await expect(withdraw.turnover).toHaveAttribute('value', '500');
-    await expect(page.getByRole('main')).toContainText('Đã cược 500.00 / 6,000.00');
+    await expect(page.getByRole('main')).toContainText('Đã cược ￥500.00 / ￥6,000.00');
     await withdraw.withdraw('300', '246810');
     await expect(withdraw.refusal).toHaveText('Chưa đạt yêu cầu doanh thu cược: đã cược 500.00 / 6,000.00');
     await expect(withdraw.amount).toHaveValue('300');
-    await expect(withdraw.balance).toHaveText('3,000.00');
+    await expect(withdraw.balance).toHaveText('￥3,000.00');
 
     // agent02 has no payment password: the screen and the refusal both lead to the security centre.
     await page.context().clearCookies();

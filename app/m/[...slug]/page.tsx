@@ -6,8 +6,12 @@ import styles from './page.module.css';
 
 type Props = { params: Promise<{ slug: string[] }> };
 
+// Every other screen of the route table has its own page now; this one is still being built.
+const PENDING_SCREENS = new Set(['/m/useragreement']);
+
 function ruleOf(slug: string[]) {
-  return routeRule(`/m/${slug.join('/')}`);
+  const rule = routeRule(`/m/${slug.join('/')}`);
+  return rule && PENDING_SCREENS.has(rule.page) ? rule : undefined;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -17,8 +21,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Screens of the route table whose own page a later issue brings: they already stand in their frame (header,
- * title, back, bottom menu, session guard). Paths outside the table are not found.
+ * A screen of the route table whose own page is still to come stands in its frame (header, title, back, bottom
+ * menu, session guard). Any other path that reaches here is not found: a route-table path without its own page
+ * must never pass for a screen.
  */
 export default async function PendingScreen({ params }: Props) {
   const rule = ruleOf((await params).slug);

@@ -11,8 +11,8 @@ export class TeamOverviewPage {
 
   constructor(readonly page: Page) {
     this.rangeForm = page.getByRole('form', { name: 'Khoảng ngày' });
-    this.startDate = this.rangeForm.getByLabel('Từ ngày');
-    this.endDate = this.rangeForm.getByLabel('Đến ngày');
+    this.startDate = this.rangeForm.getByLabel('Từ ngày', { exact: true });
+    this.endDate = this.rangeForm.getByLabel('Đến ngày', { exact: true });
     this.show = this.rangeForm.getByRole('button', { name: 'Xem' });
     this.chart = page.getByRole('img', { name: /Tiền cược của đội theo ngày/ });
     this.days = page.getByTestId('team-days').locator('tbody tr');

@@ -17,15 +17,25 @@ export class ContractPage {
   readonly empty: Locator;
   readonly unavailable: Locator;
   readonly result: Locator;
+  /** The confirm dialog that asks again before an answer is sent. */
+  readonly confirmation: Locator;
 
   constructor(readonly page: Page) {
     this.offer = page.getByRole('region', { name: /^Đề nghị hợp đồng/ });
     this.terms = page.getByRole('table', { name: 'Điều khoản' });
-    this.accept = page.getByRole('button', { name: 'Chấp nhận' });
-    this.decline = page.getByRole('button', { name: 'Từ chối' });
+    this.accept = this.offer.getByRole('button', { name: 'Chấp nhận' });
+    this.decline = this.offer.getByRole('button', { name: 'Từ chối' });
+    this.confirmation = page.getByRole('alertdialog');
     this.empty = page.getByRole('region', { name: 'Không có hợp đồng đang chờ' });
     this.unavailable = page.getByRole('status').filter({ hasText: 'Không tải được hợp đồng' });
     this.result = page.getByRole('status').filter({ hasText: /Bạn đã (chấp nhận|từ chối) hợp đồng/ });
+  }
+
+  /** Taps Accept or Decline and confirms it in the dialog. */
+  async answer(decision: 'accept' | 'decline') {
+    const label = decision === 'accept' ? 'Chấp nhận' : 'Từ chối';
+    await (decision === 'accept' ? this.accept : this.decline).click();
+    await this.confirmation.getByRole('button', { name: label }).click();
   }
 
   static path(kind: ContractKind): string {

@@ -65,7 +65,7 @@ export class HomePage {
     return this.bannerDots.evaluateAll((dots) => dots.findIndex((dot) => dot.classList.contains('swiper-pagination-bullet-active')));
   }
 
-  /** Closes the login popups (non-modal, docked above the bottom menu) if they are open. */
+  /** Closes the login popups (non-modal, docked above the bottom menu over a dimmed page) if they are open. */
   async closePopups() {
     await this.popups.getByRole('button', { name: 'Đã hiểu' }).click();
   }

@@ -18,7 +18,7 @@ async function waitForSeededSettings(baseURL: string) {
 }
 
 /** Switches the app never caches: no need to wait for seeded settings after them. */
-const UNCACHED_SWITCHES = new Set(['manualDepositApprovalMs', 'minimumAge']);
+const UNCACHED_SWITCHES = new Set(['manualDepositApprovalMs', 'minimumAge', 'oldestFirst']);
 
 /**
  * Whether a switch can reach the settings the app keeps (row 14 and what it is built from). Faults elsewhere are

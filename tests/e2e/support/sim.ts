@@ -25,6 +25,8 @@ export interface SimState {
   socialLogin: SocialProvider[];
   /** Announcement types answered empty (row 23), e.g. ['PL'] for a home without notices. */
   emptyAnnouncements: string[];
+  /** Row 23 lists each type's notices oldest first (the contract promises no order). */
+  oldestFirst: boolean;
   /** Adds a WORLDCUP resource to the consolidated settings (row 14). */
   worldCup: boolean;
   /** The simulator's /service/<csType> pages answer X-Frame-Options DENY and CSP frame-ancestors 'none'. */

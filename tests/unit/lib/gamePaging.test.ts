@@ -29,6 +29,15 @@ describe('paging state', () => {
     expect(pagingReducer(state, { type: 'start' })).toBe(state);
   });
 
+  it('a restored list keeps its pages; a page asked for before the restore is not appended again', () => {
+    let state = pagingReducer(initialPaging(page(1, 5)), { type: 'start' });
+    state = pagingReducer(state, { type: 'restore', games: games(1, 78), pageNum: 3, totalPages: 5 });
+    expect(state).toMatchObject({ pageNum: 3, totalPages: 5, status: 'idle' });
+    state = pagingReducer(state, { type: 'loaded', page: page(2, 5) });
+    expect(state.games).toHaveLength(78);
+    expect(nextPageNo(state)).toBe(4);
+  });
+
   it('a first page replaces whatever was shown (a filter resets to page 1)', () => {
     let state = pagingReducer(initialPaging(page(1, 3)), { type: 'loaded', page: page(2, 3) });
     state = pagingReducer(state, { type: 'loaded', page: page(1, 1, games(900, 4)) });

@@ -92,6 +92,13 @@ describe('login popups', () => {
     expect(popupLink('javascript:alert(1)')).toBeNull();
     expect(popupLink('')).toBeNull();
   });
+
+  it('lists the newest first, undated ones last in the platform order', () => {
+    const dated = (id: number, createTime: number | string | undefined) =>
+      announcement.parse({ id, type: 'PU', title: `n${id}`, content: '', ...(createTime === undefined ? {} : { createTime }) });
+    const notices = [dated(1, 1_000), dated(2, undefined), dated(3, '2026-01-02T00:00:00Z'), dated(4, '5000'), dated(5, undefined)];
+    expect(popupNotices(notices).map((p) => p.id)).toEqual(['3', '4', '1', '2', '5']);
+  });
 });
 
 // SPEC §2 hot match: tap launches the match (SPORTS, vendor, roomId, nodeId); carousels move only with 2+

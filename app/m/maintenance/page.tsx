@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import styles from '@/app/statusScreen.module.css';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('titles'))('maintenance') };
+}
+
+/**
+ * SPEC §2 /m/maintenance opened by its address: the maintenance notice in the app's frame, with what the player
+ * can do about it. While the platform really is in maintenance the proxy answers this path (and every other)
+ * with its own page, which says the same.
+ */
+export default async function MaintenancePage() {
+  const [t, tTitles, tHome] = await Promise.all([getTranslations('status'), getTranslations('titles'), getTranslations('home')]);
+  return (
+    <main className={styles.screen} data-screen="/m/maintenance" data-status-page="maintenance">
+      <img className={styles.logo} src="/images/logo.svg" alt={tTitles('home')} width={160} height={43} />
+      <h2>{t('maintenanceTitle')}</h2>
+      <p>{t('maintenanceBody')}</p>
+      <a className={styles.action} href="/m/service">
+        {tHome('customerService')}
+      </a>
+      <a className={styles.secondary} href="/m/home">
+        {t('retry')}
+      </a>
+    </main>
+  );
+}
