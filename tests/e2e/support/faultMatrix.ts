@@ -182,7 +182,7 @@ export const TARGETS: FaultTarget[] = [
     handler: null,
     async showsData(page, base) {
       await open(page, `${base}/m/withdraw`);
-      await expect(new WithdrawPage(page).balance).toHaveText('12,345.67');
+      await expect(new WithdrawPage(page).balance).toHaveText('￥12,345.67');
     },
     async showsFailure(page, base, failure) {
       await open(page, `${base}/m/withdraw`);
