@@ -10,7 +10,8 @@ async function platformCalls(sim: { requests(): Promise<{ path: string }[]> }) {
 /** The member login form's fields as the server wrote them (a no-script form posts exactly these). */
 async function loginFormFields(request: APIRequestContext): Promise<Record<string, string>> {
   const html = await (await request.get('/m/login')).text();
-  const form = html.match(/<form[^>]*>[\s\S]*?<\/form>/)![0];
+  // The sign-in form, not the language form above it.
+  const form = [...html.matchAll(/<form[^>]*>[\s\S]*?<\/form>/g)].map((match) => match[0]).find((text) => text.includes('name="username"'))!;
   const fields: Record<string, string> = {};
   for (const [, name, value] of form.matchAll(/<input[^>]*?name="([^"]+)"(?:[^>]*?value="([^"]*)")?[^>]*>/g)) {
     fields[name!] = (value ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
