@@ -37,6 +37,7 @@ function limitOf(bucket: RateBucket): number {
     sms: env.RATE_LIMIT_SMS,
     captcha: env.RATE_LIMIT_CAPTCHA,
     upload: env.RATE_LIMIT_UPLOAD,
+    // A reset email and an SMS code both send a message to someone else's address: one budget per visitor for both.
     email: env.RATE_LIMIT_SMS,
   };
   return limits[bucket];
