@@ -1,7 +1,9 @@
-// Generated images (SVG) for /cdn/..., the captcha image, and the tiny HTML pages standing in for games,
-// customer service and app downloads. Nothing is downloaded; every image is drawn from its name.
+// Generated images for /cdn/... (vector drawings encoded as JPEG, WebP or PNG by cdnImages.mjs), the captcha
+// image, and the tiny HTML pages standing in for games, customer service and app downloads. Nothing is
+// downloaded; every image is drawn from its name.
 import { randomInt } from 'node:crypto';
 import { escapeHtml, sendBody } from './http.mjs';
+import { createImageCache } from './cdnImages.mjs';
 import { hashString } from './prng.mjs';
 import { LOTTERY_GAMES } from './lottery.mjs';
 import { BANNERS, NOTICES, TEAMS, VENDORS } from './seed.mjs';
@@ -46,9 +48,11 @@ export function vendorIconSvg(vendor, variant) {
   const white = variant === 'WHITE';
   const hue = VENDORS.find((entry) => entry.code === vendor)?.hue ?? hueOf(vendor);
   const fill = white ? '#ffffff' : `hsl(${hue},75%,45%)`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" viewBox="0 0 200 80">
-<rect x="2" y="2" width="196" height="76" rx="14" fill="none" stroke="${fill}" stroke-width="4"/>
-<text x="100" y="50" text-anchor="middle" ${FONT} font-size="${vendor.length > 8 ? 18 : 28}" font-weight="bold" fill="${fill}">${esc(vendor)}</text>
+  const size = vendor.length > 8 ? 22 : vendor.length > 4 ? 30 : 44;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
+<rect x="6" y="6" width="188" height="188" rx="36" fill="${white ? 'rgba(255,255,255,0.2)' : `hsl(${hue},60%,92%)`}" stroke="${fill}" stroke-width="8"/>
+<circle cx="100" cy="78" r="34" fill="${fill}"/>
+<text x="100" y="158" text-anchor="middle" ${FONT} font-size="${size}" font-weight="bold" fill="${fill}">${esc(vendor)}</text>
 </svg>`;
 }
 
@@ -133,51 +137,54 @@ export function downloadPageHtml(kind) {
   return page(`Download (${kind})`, `<h1 data-testid="sim-download">Download: ${esc(kind)}</h1><p>Simulated app download.</p>`);
 }
 
+const images = createImageCache();
+
 /**
- * Serves /cdn/<path>. Images are addressed relative to an imageCDNs base (http://HOST/cdn); a doubled
- * /cdn/cdn/ prefix is tolerated. Vendor icons also answer under .png names (still SVG content).
- * Returns false when the path names no image.
+ * Serves /cdn/<path> like a CDN: the encoded picture with its type, an ETag (a matching If-None-Match gets 304)
+ * and a year of immutable caching. Images are addressed relative to an imageCDNs base (http://HOST/cdn); a
+ * doubled /cdn/cdn/ prefix is tolerated. Resolves false when the path names no image.
  */
-export function serveCdn(res, pathname, games) {
+export async function serveCdn(req, res, pathname, games) {
   let rest = pathname.replace(/^\/cdn\//, '');
   while (rest.startsWith('cdn/')) rest = rest.slice(4);
-  const svg = cdnImage(rest, games);
-  if (!svg) return false;
-  sendBody(res, 200, svg, 'image/svg+xml; charset=utf-8', {
-    'Cache-Control': LONG_CACHE,
-    ETag: `"${hashString(svg).toString(16)}"`,
-    'Access-Control-Allow-Origin': '*',
-  });
+  const source = cdnImage(rest, games);
+  if (!source) return false;
+  const image = await images.get(rest, source.kind, source.draw);
+  const headers = { 'Cache-Control': LONG_CACHE, ETag: image.etag, 'Access-Control-Allow-Origin': '*' };
+  if (req.headers['if-none-match'] === image.etag) {
+    if (!res.destroyed && !res.writableEnded) res.writeHead(304, headers).end();
+    return true;
+  }
+  sendBody(res, 200, image.body, image.contentType, headers);
   return true;
 }
 
-function cdnImage(rest, games) {
+/** The kind and vector drawing (drawn only when first encoded) of a CDN path, or null. File types: IMAGE_KINDS. */
+export function cdnImage(rest, games) {
   let match;
-  if ((match = /^banners\/(\d+)\.svg$/.exec(rest))) {
+  if ((match = /^banners\/(\d+)\.jpg$/.exec(rest))) {
     const id = Number(match[1]);
-    const banner = BANNERS.find((entry) => entry.id === id);
-    if (banner) return bannerSvg(banner.title, banner.hue);
-    const promo = NOTICES.find((entry) => entry.id === id && entry.type === 'PR');
-    return promo ? bannerSvg(promo.title, promo.hue) : null;
+    const banner = BANNERS.find((entry) => entry.id === id) ?? NOTICES.find((entry) => entry.id === id && entry.type === 'PR');
+    return banner ? { kind: 'banner', draw: () => bannerSvg(banner.title, banner.hue) } : null;
   }
-  if ((match = /^games\/([A-Z0-9_]+)\/(\d+)\.svg$/.exec(rest))) {
+  if ((match = /^games\/([A-Z0-9_]+)\/(\d+)\.webp$/.exec(rest))) {
     const game = games.find((entry) => String(entry.nodeId) === match[2] && entry.vassalage === match[1]);
     if (!game) return null;
     const hue = (VENDORS.find((vendor) => vendor.code === game.vassalage)?.hue ?? 0) + (hashString(game.gameName) % 50) - 25;
-    return gameIconSvg(game.gameName, game.accountTypeName, (hue + 360) % 360);
+    return { kind: 'game', draw: () => gameIconSvg(game.gameName, game.accountTypeName, (hue + 360) % 360) };
   }
-  if ((match = /^(?:vendor\/)?([A-Z0-9_]+)-(WHITE|COLOR)\.(svg|png)$/.exec(rest))) {
+  if ((match = /^(?:vendor\/)?([A-Z0-9_]+)-(WHITE|COLOR)\.png$/.exec(rest))) {
     if (!VENDORS.some((vendor) => vendor.code === match[1])) return null;
-    return vendorIconSvg(match[1], match[2]);
+    return { kind: 'vendor', draw: () => vendorIconSvg(match[1], match[2]) };
   }
-  if ((match = /^teams\/([a-z0-9-]+)\.svg$/.exec(rest))) {
+  if ((match = /^teams\/([a-z0-9-]+)\.png$/.exec(rest))) {
     const team = TEAMS.find((entry) => entry.slug === match[1]);
-    return team ? teamLogoSvg(team.name, team.hue) : null;
+    return team ? { kind: 'team', draw: () => teamLogoSvg(team.name, team.hue) } : null;
   }
-  if ((match = /^lottery\/([A-Z0-9_]+)\.svg$/.exec(rest))) {
+  if ((match = /^lottery\/([A-Z0-9_]+)\.png$/.exec(rest))) {
     const game = LOTTERY_GAMES.find((entry) => entry.gameCode === match[1]);
-    return game ? lotteryIconSvg(game.gameCode, game.name, hueOf(game.group)) : null;
+    return game ? { kind: 'lottery', draw: () => lotteryIconSvg(game.gameCode, game.name, hueOf(game.group)) } : null;
   }
-  if (rest === 'app/app-icon.svg' || rest === 'app/app-icon.png') return appIconSvg();
+  if (rest === 'app/app-icon.png') return { kind: 'app', draw: appIconSvg };
   return null;
 }

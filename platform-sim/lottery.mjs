@@ -92,7 +92,7 @@ export function lotteryGame(game, now, requestReceivedMs) {
     winningTime: issue.periodEnd,
     isSale,
     labelName: game.name,
-    mobileIconUrl: `/lottery/${game.gameCode}.svg`,
+    mobileIconUrl: `/lottery/${game.gameCode}.png`,
     remark: game.name,
     entPlaySwitch: game.entPlay,
     tradPlaySwitch: true,

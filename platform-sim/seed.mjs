@@ -141,7 +141,7 @@ export function seedGames() {
             vendor,
             gameId: String(lottery.gameId),
             gameCode: lottery.gameCode,
-            iconPath: `/lottery/${lottery.gameCode}.svg`,
+            iconPath: `/lottery/${lottery.gameCode}.png`,
             isNew: false,
             isHot: lottery.tag.includes('HOT'),
             classify: lottery.tag.includes('HOT') ? ['hot'] : [],
@@ -168,7 +168,7 @@ export function seedGames() {
         name,
         vendor,
         gameId,
-        iconPath: `/games/${vendor.code}/${id}.svg`,
+        iconPath: `/games/${vendor.code}/${id}.webp`,
         isNew,
         isHot,
         classify,
@@ -191,7 +191,7 @@ export function seedVassalage() {
     gameType: vendor.gameType,
     gameId: `${vendor.code}_LOBBY`,
     nodeId: 900 + index,
-    mobileLargeIcon: `/vendor/${vendor.code}-COLOR.svg`,
+    mobileLargeIcon: `/vendor/${vendor.code}-COLOR.png`,
     displayName: vendor.name,
   }));
 }

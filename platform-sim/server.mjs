@@ -269,7 +269,7 @@ export function createSimulator({ publicUrl } = {}) {
 
     if (path.startsWith('/cdn/')) {
       if (method !== 'GET' && method !== 'HEAD') return sendBody(res, 405, 'Method not allowed', 'text/plain; charset=utf-8');
-      if (!serveHeadIcon(state, res, path) && !serveCdn(res, path, state.games)) sendBody(res, 404, 'No such image', 'text/plain; charset=utf-8');
+      if (!serveHeadIcon(state, res, path) && !(await serveCdn(req, res, path, state.games))) sendBody(res, 404, 'No such image', 'text/plain; charset=utf-8');
       return;
     }
 

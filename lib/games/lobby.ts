@@ -84,5 +84,5 @@ export type IconVariant = 'WHITE' | 'COLOR';
 
 /** SPEC §3 vendor icons on the image CDN: {vendor}-WHITE and {vendor}-COLOR. */
 export function vendorIconPath(vendor: string, variant: IconVariant): string {
-  return `/${vendor}-${variant}.svg`;
+  return `/${vendor}-${variant}.png`;
 }

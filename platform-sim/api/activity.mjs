@@ -17,7 +17,7 @@ const promotion = (id) => NOTICES.find((entry) => entry.id === id && entry.type 
 
 /**
  * Seeded activities, times in days from the seed time. The PR announcements of row 23 keep their id, title and
- * image; the others reuse a home banner's image (`/banners/<id>.svg`, the simulator's CDN).
+ * image; the others reuse a home banner's image (`/banners/<id>.jpg`, the simulator's CDN).
  */
 const ACTIVITIES = [
   {
@@ -58,7 +58,7 @@ const SEEDED_REWARDS = {
 /** Activities, applications, uploaded images and rewards, seeded from `now` (called by seedState). */
 export function seedActivities(state, now) {
   state.activities = ACTIVITIES.map(({ from, to, image, ...activity }) => ({
-    ...activity, imageUrl: `/banners/${image}.svg`, startTime: now + from * DAY, endTime: now + to * DAY,
+    ...activity, imageUrl: `/banners/${image}.jpg`, startTime: now + from * DAY, endTime: now + to * DAY,
   }));
   state.activityImages = new Map();
   state.applications = new Map(Object.entries(SEEDED_APPLICATIONS).map(([userName, list]) => [

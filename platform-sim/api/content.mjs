@@ -21,8 +21,8 @@ export function hotMatches(state, now = Date.now()) {
       league: match.league,
       homeTeam: teamName(match.home),
       awayTeam: teamName(match.away),
-      homeTeamImageUrl: `/teams/${match.home}.svg`,
-      awayTeamImageUrl: `/teams/${match.away}.svg`,
+      homeTeamImageUrl: `/teams/${match.home}.png`,
+      awayTeamImageUrl: `/teams/${match.away}.png`,
       vendor: match.vendor,
       roomId: `${match.vendor}-${match.id}`,
       nodeId: game.nodeId,
@@ -52,7 +52,7 @@ function announcements({ state, query, account }) {
     content: entry.content,
     read: reads.has(entry.id),
     createTime: createTime(entry.id),
-    ...(entry.type === 'PR' ? { url: `/banners/${entry.id}.svg` } : {}),
+    ...(entry.type === 'PR' ? { url: `/banners/${entry.id}.jpg` } : {}),
     ...(entry.link ? { link: entry.link } : {}),
   });
   // /__sim/state oldestFirst: the contract promises no order, and this platform answers the oldest first.
@@ -67,7 +67,7 @@ function announcements({ state, query, account }) {
         content: '',
         read: false,
         createTime: createTime(banner.id),
-        url: `/banners/${banner.id}.svg`,
+        url: `/banners/${banner.id}.jpg`,
         link: banner.link,
       }))
     : [];

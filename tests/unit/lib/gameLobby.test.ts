@@ -64,7 +64,7 @@ describe('popular lobby', () => {
   });
 
   it('names the CDN vendor icons', () => {
-    expect(vendorIconPath('PG', 'WHITE')).toBe('/PG-WHITE.svg');
-    expect(vendorIconPath('PG', 'COLOR')).toBe('/PG-COLOR.svg');
+    expect(vendorIconPath('PG', 'WHITE')).toBe('/PG-WHITE.png');
+    expect(vendorIconPath('PG', 'COLOR')).toBe('/PG-COLOR.png');
   });
 });

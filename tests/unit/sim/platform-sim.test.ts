@@ -208,10 +208,10 @@ describe('settings', () => {
     expect(url).toBe(`${simulator.url}/service/LIVECHAT`);
     expect(settings.resources.map((entry: any) => entry.resourceType)).toEqual(['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon']);
 
-    const banner = await fetch(`${settings.imageCDNs[0]}/banners/101.svg`);
-    expect(banner.headers.get('content-type')).toContain('image/svg+xml');
+    const banner = await fetch(`${settings.imageCDNs[0]}/banners/101.jpg`);
+    expect(banner.headers.get('content-type')).toBe('image/jpeg');
     expect(banner.headers.get('cache-control')).toContain('max-age=31536000');
-    expect(await banner.text()).toContain('width="750"');
+    expect((await banner.arrayBuffer()).byteLength).toBeGreaterThan(60_000);
   });
 
   it('shows switches from /__sim/state', async () => {
@@ -381,7 +381,7 @@ describe('reset and request log', () => {
       json: { mobileNum: '912345678', countryDialingCode: '84' },
       headers: { 'X-Forwarded-For': '203.0.113.9' },
     });
-    await fetch(`${simulator.url}/cdn/banners/101.svg`);
+    await fetch(`${simulator.url}/cdn/banners/101.jpg`);
     const log = (await simulator.client.control('requests')).value;
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({

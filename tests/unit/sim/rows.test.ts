@@ -105,7 +105,7 @@ describe('every contract row answers its documented shape', () => {
     const anonymous = await client.call('/wps/announcements', { moduleId: 'COMM3', query: { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M', merchantCode: 'mer01' } });
     const value = anonymous.body.value;
     expect(value.banners.length).toBeGreaterThanOrEqual(2);
-    expect(value.banners[0].url).toMatch(/^\/banners\/\d+\.svg$/);
+    expect(value.banners[0].url).toMatch(/^\/banners\/\d+\.jpg$/);
     expect(value.hotMatches.length).toBeGreaterThanOrEqual(3);
     const match = value.hotMatches[0];
     expect(match.matchTime).toBeGreaterThan(Date.now());
@@ -137,8 +137,8 @@ describe('every contract row answers its documented shape', () => {
     const token = await login('demo01', 'Demo1234');
     const vassalage = await client.call('/lgw/games/vassalage', { moduleId: 'GAMELO3', query: { merchantCode: 'mer01' } });
     const evo = vassalage.body.value.find((entry: any) => entry.vassalage === 'EVO');
-    expect(evo).toMatchObject({ gameType: 'LIVE', mobileLargeIcon: '/vendor/EVO-COLOR.svg' });
-    expect((await fetch(`${sim.url}/cdn/EVO-WHITE.svg`)).status).toBe(200);
+    expect(evo).toMatchObject({ gameType: 'LIVE', mobileLargeIcon: '/vendor/EVO-COLOR.png' });
+    expect((await fetch(`${sim.url}/cdn/EVO-WHITE.png`)).status).toBe(200);
 
     const favourites = await client.call('/lgw/games/favourite', { moduleId: 'GAMELOFAV3', token, query: { pageNo: 1, pageSize: 26 } });
     expect(favourites.body.value).toMatchObject({ pageNum: 1, totalPages: 1 });
