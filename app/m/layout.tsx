@@ -7,6 +7,7 @@ import { DownloadBar, HIDE_DOWNLOAD_BAR } from '@/components/shell/DownloadBar';
 import { ShellEffects } from '@/components/shell/ShellEffects';
 import { downloadLink, downloadLinks, insideApp } from '@/lib/download/appContext';
 import { routeRule } from '@/lib/routes/routeTable';
+import { hintImageOrigins } from '@/lib/settings/imageOriginHints';
 import { loadSettings } from '@/lib/settings/settings';
 import styles from './layout.module.css';
 
@@ -17,6 +18,7 @@ export default async function MobileLayout({ children }: { children: ReactNode }
   const search = requestHeaders.get('x-mc-search') ?? '';
   const rule = routeRule(pathname);
   const settings = snapshot?.settings ?? null;
+  hintImageOrigins(settings);
   const userAgent = requestHeaders.get('user-agent') ?? '';
   const link =
     rule?.topBanner && !jar.get(HIDE_DOWNLOAD_BAR) && !insideApp(userAgent) ? downloadLink(settings, userAgent) : null;

@@ -20,7 +20,8 @@ export async function LanguageSelector({ returnTo }: { returnTo: string }) {
         <input type="hidden" name="returnTo" value={returnTo} />
         {locales.map((option) => (
           <button key={option} type="submit" name="locale" value={option} lang={option} aria-pressed={option === locale}>
-            <img src={`/images/flags/${option}.svg`} alt="" width={24} height={16} />
+            {/* Lazy: the list is closed on arrival, so its flags are not part of the first view (and not preloaded). */}
+            <img src={`/images/flags/${option}.svg`} alt="" width={24} height={16} loading="lazy" decoding="async" />
             {t(`languages.${option}`)}
           </button>
         ))}
