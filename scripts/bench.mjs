@@ -12,10 +12,11 @@
 //     or on disk under .next/static) contains node-forge, BigInteger.prototype.modPow or CryptoJS.DES, or the
 //     minified signatures of those libraries (crypto must stay server-side).
 // (b) Lighthouse (mobile, simulated throttling), median of BENCH_LIGHTHOUSE_RUNS (3) runs per page, beside the
-//     floor page. BENCH_LIGHTHOUSE=0 skips it.
+//     floor page, plus a repeat visit of home (HTTP cache warm). BENCH_LIGHTHOUSE=0 skips it.
 // (c) autocannon, 20 connections, BENCH_DURATION seconds (default 10) per target: SSR pages against the floor
 //     page, the backend-for-frontend's game-list call against the bare handler, a static file; CPU per request
-//     and the server's peak memory (VmHWM).
+//     and the server's peak memory (VmHWM) against its target. The server's heap is capped as under `npm start`
+//     (scripts/lib/heapCap.mjs), so the memory figures are those of a deployed server.
 // `npm run bench -- --account=NAME` measures only (a), for the routes measured as that account, and leaves
 // BENCHMARKS.md as it is (a quick check of one account's screens).
 import { spawnSync } from 'node:child_process';
@@ -26,6 +27,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { HEAP_CAP_MB, withHeapCap } from './lib/heapCap.mjs';
 import { lighthouseRuns } from './lib/lighthouseRuns.mjs';
 import { createServerGroup, freePort, HOST, tail } from './lib/serverGroup.mjs';
 
@@ -65,18 +67,20 @@ const MOBILE_UA =
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
 
-/** Issue 8's targets. */
+/** The speed targets (issues 8 and 21). */
 const TARGETS = {
   jsAboveFloorKiB: 60,
   performanceBelowFloor: 3,
-  lcpMs: 1500,
+  lcpAboveFloorMs: 300,
   tbtAboveFloorMs: 100,
   cls: 0.02,
   accessibility: 100,
   bestPractices: 96,
   ssrRatio: 0.5,
+  ssrSignedInRatio: 0.35,
   bffRatio: 0.6,
   bffAddedP50Ms: 10,
+  peakMemoryMiB: 320,
 };
 
 const log = (msg) => console.log(`[bench] ${msg}`);
@@ -338,6 +342,7 @@ const app = startChild('app', [serverJs], {
   SESSION_SECRET: randomBytes(36).toString('base64url'),
   NEXT_TELEMETRY_DISABLED: '1',
   BENCH_FLOOR: '1',
+  NODE_OPTIONS: withHeapCap(process.env.NODE_OPTIONS),
 });
 
 const cookies = new Map();
@@ -429,6 +434,7 @@ if (WITH_LIGHTHOUSE) {
   const pages = [
     { label: `${FLOOR_PAGE} (empty page: the floor)`, url: `${baseUrl}${FLOOR_PAGE}` },
     { label: '/m/home signed out', url: `${baseUrl}/m/home` },
+    { label: '/m/home signed out, repeat visit (HTTP cache warm)', url: `${baseUrl}/m/home`, repeat: true },
     { label: '/m/home signed in', url: `${baseUrl}/m/home`, cookie: cookies.get(MEMBER) },
     { label: '/m/login', url: `${baseUrl}/m/login` },
     { label: '/m/gameLobby', url: `${baseUrl}/m/gameLobby` },
@@ -445,8 +451,15 @@ if (WITH_LIGHTHOUSE) {
   const checks = (r) => {
     if (r === floor) return '(floor)';
     const missed = [];
+    if (r.repeat) {
+      // A second visit finds the scripts, fonts and images in the cache: its largest paint is held to the
+      // floor's first-visit LCP itself.
+      if (r.lcp > floor.lcp) missed.push(`LCP (target ≤ the floor's ${fmt(floor.lcp / 1000, 2)} s)`);
+      if (r.cls > TARGETS.cls) missed.push('CLS');
+      return missed.length ? `**missed: ${missed.join('; ')}**` : 'met (LCP ≤ the floor\'s, CLS)';
+    }
     if (r.performance < floor.performance - TARGETS.performanceBelowFloor) missed.push('performance');
-    if (r.lcp > TARGETS.lcpMs) missed.push('LCP');
+    if (r.lcp > floor.lcp + TARGETS.lcpAboveFloorMs) missed.push('LCP');
     if (r.tbt > floor.tbt + TARGETS.tbtAboveFloorMs) missed.push('TBT');
     if (r.cls > TARGETS.cls) missed.push('CLS');
     if (r.accessibility < TARGETS.accessibility) missed.push(`accessibility (${r.failing.accessibility.join(', ')})`);
@@ -473,6 +486,8 @@ const loadTargets = [
   { key: 'homeOut', label: '/m/home signed out', path: '/m/home' },
   { key: 'homeIn', label: '/m/home signed in', path: '/m/home', cookie: cookies.get(MEMBER) },
   { key: 'login', label: '/m/login', path: '/m/login' },
+  { key: 'hot', label: '/m/hot', path: '/m/hot' },
+  { key: 'lottery', label: '/m/moreLottery (lottery list)', path: '/m/moreLottery' },
   { key: 'bare', label: `${BARE_HANDLER} (bare route handler)`, path: BARE_HANDLER },
   { key: 'bff', label: `${PROXIED_CALL.split('?')[0]} (game list through the BFF)`, path: PROXIED_CALL },
   { key: 'static', label: `${STATIC_FILE} (static file)`, path: STATIC_FILE },
@@ -503,7 +518,8 @@ const throughputTable = [
   ...loadTargets.map(({ key }) => {
     const r = load[key];
     let against = '';
-    if (['homeOut', 'homeIn', 'login'].includes(key)) against = ratioRow(r, load.floor, TARGETS.ssrRatio);
+    if (['homeOut', 'login', 'hot', 'lottery'].includes(key)) against = ratioRow(r, load.floor, TARGETS.ssrRatio);
+    if (key === 'homeIn') against = ratioRow(r, load.floor, TARGETS.ssrSignedInRatio);
     if (key === 'bff') {
       const added = r.p50 - load.bare.p50;
       against = `${ratioRow(r, load.bare, TARGETS.bffRatio)}; p50 added ${fmt(added)} ms (target ≤ ${TARGETS.bffAddedP50Ms}: ${verdict(added <= TARGETS.bffAddedP50Ms)})`;
@@ -513,7 +529,8 @@ const throughputTable = [
 ];
 const memoryLine =
   `Server process memory: ${fmt(rss0.rss, 0)} MiB resident after start-up, ${fmt(memory.rss, 0)} MiB after the load, ` +
-  `peak ${fmt(memory.peak, 0)} MiB (VmHWM).`;
+  `peak ${fmt(memory.peak, 0)} MiB (VmHWM; target ≤ ${TARGETS.peakMemoryMiB} MiB: ${verdict(memory.peak <= TARGETS.peakMemoryMiB)}), ` +
+  `heap capped at ${HEAP_CAP_MB} MB as under \`npm start\`.`;
 console.log(`\nThroughput and latency (${CONNECTIONS} connections, ${DURATION}s, loopback)\n`);
 console.log(throughputTable.join('\n'));
 console.log(`\n${memoryLine}`);

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withHeapCap } from './lib/heapCap.mjs';
 import { createServerGroup, freePort, HOST, tail } from './lib/serverGroup.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -125,9 +126,9 @@ const appEnv = {
   // One internal and one external extra route, for the not-found and extra-route tests.
   EXTRA_ROUTES: JSON.stringify({ '/promo': '/m/activity', '/help': 'https://help.example.com/' }),
   NEXT_TELEMETRY_DISABLED: '1',
-  // The heap a 512 MB container gives the app. Uncapped on a large machine V8 lets the heap grow lazily by
-  // hundreds of MB before collecting, which the soak's memory bound (tests/e2e/soak.spec.ts) cannot tell from a leak.
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=256`.trim(),
+  // The heap a 512 MB container gives the app (scripts/lib/heapCap.mjs), which the soak's memory bound
+  // (tests/e2e/soak.spec.ts) assumes.
+  NODE_OPTIONS: withHeapCap(process.env.NODE_OPTIONS),
 };
 const app = startChild('app', [serverJs], appEnv, appLogPath);
 

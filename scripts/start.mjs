@@ -6,7 +6,9 @@
 //   ready line and point UPSTREAM_URL at it. With UPSTREAM_URL set no simulator is started.
 // - SESSION_SECRET unset and the simulator embedded -> random 48-char demo secret (with a warning). With a real
 //   upstream nothing is generated: the production server then refuses to start, which an operator must see.
-// - Starts the app on PORT (default 3000) and prints http://localhost:PORT/m/home once it accepts connections.
+// - Starts the app on PORT (default 3000) and prints http://localhost:PORT/m/home once it accepts connections. The
+//   production server's heap is capped as in the image and the tests (scripts/lib/heapCap.mjs) unless NODE_OPTIONS
+//   already sets --max-old-space-size.
 // - Ctrl-C / SIGTERM stops both; if either child exits, the other is stopped and this script exits non-zero.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +17,7 @@ import { connect, isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { HEAP_CAP_MB, withHeapCap } from './lib/heapCap.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -207,6 +210,8 @@ if (dev) {
 } else {
   if (bindHost) appEnv.HOSTNAME = bindHost;
   else delete appEnv.HOSTNAME; // standalone server.js then binds 0.0.0.0
+  appEnv.NODE_OPTIONS = withHeapCap(process.env.NODE_OPTIONS);
+  if (appEnv.NODE_OPTIONS !== process.env.NODE_OPTIONS) log(`heap capped at ${HEAP_CAP_MB} MB (--max-old-space-size; set NODE_OPTIONS to choose another)`);
   log(`starting the production server on port ${port}…`);
   app = startChild('app', [serverJs], appEnv);
 }

@@ -63,8 +63,9 @@ function summary(lhr) {
 }
 
 /**
- * targets: [{ label, url, cookie? }]; answers one row per target: the median run by performance score, with the
- * medians of LCP, TBT and CLS over the runs.
+ * targets: [{ label, url, cookie?, repeat? }]; answers one row per target: the median run by performance score,
+ * with the medians of LCP, TBT and CLS over the runs. A `repeat` target is a second visit: each run loads the page
+ * once with the usual storage reset (filling the HTTP cache), then measures a load that keeps the cache.
  */
 export async function lighthouseRuns(targets, { runs = 3, log = () => {} } = {}) {
   const chromium = await startChromium();
@@ -72,16 +73,15 @@ export async function lighthouseRuns(targets, { runs = 3, log = () => {} } = {})
   try {
     for (let run = 1; run <= runs; run += 1) {
       for (const target of targets) {
-        const result = await lighthouse(
-          target.url,
-          {
-            port: chromium.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices'],
-            extraHeaders: target.cookie ? { Cookie: target.cookie } : undefined,
-          },
-        );
+        const flags = {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          extraHeaders: target.cookie ? { Cookie: target.cookie } : undefined,
+        };
+        if (target.repeat) await lighthouse(target.url, { ...flags, onlyCategories: ['performance'] });
+        const result = await lighthouse(target.url, target.repeat ? { ...flags, disableStorageReset: true } : flags);
         const row = summary(result.lhr);
         if (row.runtimeError) throw new Error(`lighthouse on ${target.label}: ${row.runtimeError}`);
         byLabel.get(target.label).push(row);
@@ -97,6 +97,7 @@ export async function lighthouseRuns(targets, { runs = 3, log = () => {} } = {})
     const middle = byScore[Math.floor(byScore.length / 2)];
     return {
       label: target.label,
+      repeat: Boolean(target.repeat),
       ...middle,
       lcp: median(rows.map((r) => r.lcp)),
       tbt: median(rows.map((r) => r.tbt)),
