@@ -58,11 +58,11 @@ test.describe('infinite grid', () => {
 });
 
 test('a picture the CDN cannot deliver falls back to the placeholder', async ({ page, sim }) => {
-  await sim.setState({ faults: [{ path: '/cdn/games/PG/10001.svg', status: 404 }] });
+  await sim.setState({ faults: [{ path: '/cdn/games/PG/10001.webp', status: 404 }] });
   const list = new GameListPage(page);
   await list.goto(PG);
   await expect(list.tile('Mahjong Ways').locator('img')).toHaveAttribute('src', '/images/placeholder.svg');
-  await expect(list.tile('Fortune Tiger').locator('img')).toHaveAttribute('src', /\/cdn\/games\/PG\/10002\.svg$/);
+  await expect(list.tile('Fortune Tiger').locator('img')).toHaveAttribute('src', /\/cdn\/games\/PG\/10002\.webp$/);
   await expect(list.tile('Mahjong Ways').locator('img')).toHaveAttribute('width', '96');
 });
 
@@ -198,7 +198,7 @@ test.describe('without JavaScript', () => {
     await list.goto(PG);
     await expect(list.tiles).toHaveCount(26);
     await expect(list.tiles.first().getByRole('link')).toHaveAttribute('href', /^\/m\/launchGame\?gameCategory=RNG&vendor=PG&/);
-    await expect(list.tiles.first().locator('img')).toHaveAttribute('src', /\/cdn\/games\/PG\/10001\.svg$/);
+    await expect(list.tiles.first().locator('img')).toHaveAttribute('src', /\/cdn\/games\/PG\/10001\.webp$/);
     await expect(list.classification('Tất cả')).toHaveAttribute('aria-current', 'page');
     await list.nextPage.click();
     await expect(page).toHaveURL(/page=2/);

@@ -34,7 +34,7 @@ test.describe('without scripts', () => {
     await expect(lottery.countdown('SEA1')).toHaveText(/^00:0[01]:\d\d$/);
     await expect(sea1.locator('[data-sale-status]')).toHaveText(/^(Đang mở bán · Khóa cược sau 00:00:\d\d|Đã khóa cược)$/);
     await expect(lottery.balls('SEA1')).toHaveCount(5);
-    await expect(sea1.locator('img')).toHaveAttribute('src', /\/cdn\/lottery\/SEA1\.svg$/);
+    await expect(sea1.locator('img')).toHaveAttribute('src', /\/cdn\/lottery\/SEA1\.png$/);
     const menuCall = (await sim.requests('/lgw/lottery/menu')).at(-1)!;
     expect(menuCall.query).toMatchObject({ prizeMode: 'ELOTT', device: 'MOBILE', language: 'vi' });
     expect(menuCall.headers['module-id']).toBe('GAMELO3');

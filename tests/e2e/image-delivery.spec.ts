@@ -1,0 +1,76 @@
+import { expect, test } from './support/fixtures';
+import { HomePage } from './pages/HomePage';
+
+// SPEC §2 home and §3 image CDNs: the first view's images come early from the merchant's image CDN, nothing the
+// first view does not show is fetched ahead, and static files are cached the way a CDN would keep them.
+
+test.describe('image delivery on the home page', () => {
+  test('opens the image CDN while the HTML is read, and preloads the first banner only, at high priority', async ({ page, request }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    const bannerSrc = (await home.banners.first().getAttribute('src'))!;
+    const cdnOrigin = new URL(bannerSrc).origin;
+    // The server's HTML itself, as the browser's preload scanner reads it.
+    const html = await (await request.get('/m/home')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preconnect = head.indexOf(`<link rel="preconnect" href="${cdnOrigin}"/>`);
+    const bannerPreload = head.indexOf(`<link rel="preload" as="image" href="${bannerSrc}" fetchPriority="high"/>`);
+    expect(preconnect).toBeGreaterThan(-1);
+    expect(head).toContain(`<link rel="dns-prefetch" href="${cdnOrigin}"/>`);
+    expect(bannerPreload).toBeGreaterThan(preconnect);
+    expect(head.match(/<link rel="preload"[^>]*\/cdn\/banners\//g)).toHaveLength(1);
+    // The closed language list's flags are not on the first screen.
+    expect(head).not.toMatch(/<link rel="preload"[^>]*\/images\/flags\/(en|bn)\.svg/);
+  });
+
+  test('the browser fetches no flag of the closed language list until it opens', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/images/flags/')) asked.push(new URL(request.url()).pathname);
+    });
+    const home = new HomePage(page);
+    await home.goto();
+    await page.waitForLoadState('load');
+    expect(asked).toEqual(['/images/flags/vi.svg']);
+    await page.locator('summary').filter({ hasText: 'VI' }).click();
+    await expect.poll(() => [...asked].sort()).toEqual(['/images/flags/bn.svg', '/images/flags/en.svg', '/images/flags/vi.svg']);
+  });
+
+  test('the banner arrives as a phone-sized JPEG of real weight that the browser keeps for a year', async ({ page }) => {
+    const home = new HomePage(page);
+    const bannerResponse = page.waitForResponse((response) => /\/cdn\/banners\/\d+\.jpg$/.test(response.url()));
+    await home.goto();
+    const response = await bannerResponse;
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-type']).toBe('image/jpeg');
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headers.etag).toBeTruthy();
+    expect((await response.body()).length).toBeGreaterThan(60 * 1024);
+    const banner = home.banners.first();
+    await expect(banner).toHaveJSProperty('complete', true);
+    expect(await banner.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([750, 300]);
+  });
+
+  test('every image on the home page has its box before it loads (width and height)', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    const boxless = await page.locator('img').evaluateAll((images) =>
+      images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.outerHTML),
+    );
+    expect(boxless).toEqual([]);
+  });
+
+  test('static files: hashed scripts immutable for a year, public images a day with background revalidation', async ({ page, request }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+    const chunk = await request.get(script!);
+    expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/images/logo.svg', '/images/flags/en.svg', '/favicon.svg']) {
+      const file = await request.get(path);
+      expect(file.status()).toBe(200);
+      expect(file.headers()['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    }
+  });
+});
