@@ -4,11 +4,10 @@ import { FeedbackHost } from '@/components/feedback/FeedbackHost';
 import { AppHeader } from '@/components/shell/AppHeader';
 import { BottomMenu } from '@/components/shell/BottomMenu';
 import { DownloadBar, HIDE_DOWNLOAD_BAR } from '@/components/shell/DownloadBar';
-import { ImageOriginHints } from '@/components/shell/ImageOriginHints';
 import { ShellEffects } from '@/components/shell/ShellEffects';
 import { downloadLink, downloadLinks, insideApp } from '@/lib/download/appContext';
 import { routeRule } from '@/lib/routes/routeTable';
-import { imageOrigins } from '@/lib/settings/imageOrigins';
+import { hintImageOrigins } from '@/lib/settings/imageOrigins';
 import { loadSettings } from '@/lib/settings/settings';
 import styles from './layout.module.css';
 
@@ -19,13 +18,13 @@ export default async function MobileLayout({ children }: { children: ReactNode }
   const search = requestHeaders.get('x-mc-search') ?? '';
   const rule = routeRule(pathname);
   const settings = snapshot?.settings ?? null;
+  hintImageOrigins(settings);
   const userAgent = requestHeaders.get('user-agent') ?? '';
   const link =
     rule?.topBanner && !jar.get(HIDE_DOWNLOAD_BAR) && !insideApp(userAgent) ? downloadLink(settings, userAgent) : null;
   const bottomMenu = rule?.bottomMenu ?? true;
   return (
     <>
-      <ImageOriginHints origins={imageOrigins(settings)} />
       {link && <DownloadBar settings={settings} link={link} icon={downloadLinks(settings).icon} />}
       {(rule?.header ?? true) && <AppHeader rule={rule} search={search} />}
       <div id="content" className={bottomMenu ? styles.aboveMenu : undefined}>
