@@ -110,12 +110,13 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Assets (the web app manifest and its icons too, even in maintenance), the backend-for-frontend doors, the
-  // health check and the benchmark's floor pass untouched; next.config.mjs gives them their static security headers.
+  // Assets (the web app manifest and its icons too, even in maintenance; the service worker and its offline pages,
+  // which carry their own CSP), the backend-for-frontend doors, the health check and the benchmark's floor pass
+  // untouched; next.config.mjs gives them their static security headers.
   // A door's path with a '%' comes here only to be read: Next answers a malformed one with a bare 500 before
   // any handler could.
   matcher: [
-    '/((?!_next/|wps/|lgw/|api/|bench/|images/|icons/|manifest\\.webmanifest|favicon\\.ico|robots\\.txt|bench\\.txt).*)',
+    '/((?!_next/|wps/|lgw/|api/|bench/|images/|icons/|offline/|sw\\.js|manifest\\.webmanifest|favicon\\.ico|robots\\.txt|bench\\.txt).*)',
     '/(wps|lgw)/(.*%.*)',
   ],
 };

@@ -22,6 +22,73 @@ import local from './ForgetForms.module.css';
 
 type Method = 'email' | 'phone';
 
+/** What a language switch (a reload through /api/locale) keeps: the chosen form and what was typed, never a secret. */
+const DRAFT_KEY = 'forget.draft';
+const KEPT_FIELDS = ['username', 'email', 'mobileNum'] as const;
+interface Draft {
+  method: Method;
+  values: Partial<Record<(typeof KEPT_FIELDS)[number], string>>;
+}
+
+const fieldInput = (name: string) => document.querySelector<HTMLInputElement>(`form input[name="${name}"]:not([type="password"])`);
+
+function takeDraft(): Draft | null {
+  try {
+    const raw = window.sessionStorage.getItem(DRAFT_KEY);
+    window.sessionStorage.removeItem(DRAFT_KEY);
+    const draft = raw ? (JSON.parse(raw) as Draft) : null;
+    return draft && (draft.method === 'email' || draft.method === 'phone') ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language selector reloads the page in the new language: the chosen form and the typed names, email and
+ * phone number are kept for that reload only (sessionStorage, taken once), so the player need not start again.
+ */
+function useKeptAcrossLanguageSwitch(shown: Method, setMethod: (method: Method) => void) {
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  const [pending, setPending] = useState<Draft['values'] | null>(null);
+
+  useEffect(() => {
+    const draft = takeDraft();
+    if (draft) {
+      setMethod(draft.method);
+      setPending(draft.values);
+    }
+    const save = (event: SubmitEvent) => {
+      const form = event.target as HTMLFormElement;
+      if (new URL(form.action, window.location.href).pathname !== '/api/locale') return;
+      const values: Draft['values'] = {};
+      for (const name of KEPT_FIELDS) {
+        const value = fieldInput(name)?.value;
+        if (value) values[name] = value;
+      }
+      try {
+        window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ method: shownRef.current, values } satisfies Draft));
+      } catch {
+        // Storage refused (private mode): the switch still happens, the form starts empty.
+      }
+    };
+    document.addEventListener('submit', save);
+    return () => document.removeEventListener('submit', save);
+  }, [setMethod]);
+
+  // Once the kept form is drawn, its fields get their values back (as typed, so its checks run).
+  useEffect(() => {
+    if (!pending) return;
+    for (const [name, value] of Object.entries(pending)) {
+      const input = fieldInput(name);
+      if (!input || !value) continue;
+      input.value = value;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    setPending(null);
+  }, [pending, shown]);
+}
+
 /**
  * SPEC §2 forgot password: the email form, and the phone form behind a phone/email toggle that is shown only
  * when the password-change phone verification setting (whitelabel MOBILENUMPASSREG3) is on.
@@ -30,6 +97,7 @@ export function ForgetForms({ phoneEnabled, countries, mobileMin }: { phoneEnabl
   const t = useTranslations('forget');
   const [method, setMethod] = useState<Method>('email');
   const shown: Method = phoneEnabled ? method : 'email';
+  useKeptAcrossLanguageSwitch(shown, setMethod);
   return (
     <>
       {phoneEnabled && (

@@ -6,8 +6,8 @@ import { INBOX_UNREAD_THROTTLE_MS, throttle } from '@/lib/home/throttle';
 
 /**
  * SPEC §2 message-centre dot: shown while the inbox unread count (row 26, from the home load) is above 0. When
- * the player comes back to the page (back from the inbox, or the tab shown again) the count is asked again,
- * throttled to 250 ms (SPEC §7).
+ * the player comes back to the page (back from the inbox, or the tab shown again) or the network comes back, the
+ * count is asked again, throttled to 250 ms (SPEC §7).
  */
 export function UnreadDot({ initial, label, className }: { initial: Promise<number | null>; label: string; className?: string }) {
   const first = use(initial);
@@ -29,9 +29,11 @@ export function UnreadDot({ initial, label, className }: { initial: Promise<numb
       if (document.visibilityState === 'visible') recheck();
     };
     window.addEventListener('pageshow', onShow);
+    window.addEventListener('online', recheck);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       window.removeEventListener('pageshow', onShow);
+      window.removeEventListener('online', recheck);
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [recheck]);

@@ -8,7 +8,7 @@ import forms from '@/components/forms/forms.module.css';
 import screen from '@/components/shell/Screen.module.css';
 import { toastDurations } from '@/lib/feedback/toastDurations';
 import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
-import { formatAmount } from '@/lib/format/formatMoney';
+import { formatMoney } from '@/lib/format/formatMoney';
 import { initialFormState } from '@/lib/forms/formState';
 import styles from './Rebate.module.css';
 
@@ -17,7 +17,7 @@ import styles from './Rebate.module.css';
  * hydration. The answer (claimed amount and new balance, or the refusal) stays shown after the screen re-renders
  * with nothing left to claim.
  */
-export function ClaimRebateForm({ claimable, idempotencyKey }: { claimable: boolean; idempotencyKey: string }) {
+export function ClaimRebateForm({ claimable, idempotencyKey, symbol }: { claimable: boolean; idempotencyKey: string; symbol: string }) {
   const t = useTranslations('rebate');
   const [state, formAction, pending] = useActionState(claimRebateAction, initialFormState);
   useLoadingToast(pending, t('claiming'), toastDurations.loadingAction);
@@ -38,7 +38,7 @@ export function ClaimRebateForm({ claimable, idempotencyKey }: { claimable: bool
       )}
       {amount !== undefined && balance !== undefined && (
         <p className={styles.success} role="status" data-testid="rebate-claimed">
-          {t('claimed', { amount: formatAmount(Number(amount)), balance: formatAmount(Number(balance)) })}
+          {t('claimed', { amount: formatMoney(Number(amount), symbol), balance: formatMoney(Number(balance), symbol) })}
         </p>
       )}
       <button type="submit" className={forms.submit} disabled={pending || !claimable}>

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { config } from '@/lib/config';
-import { formatAmount } from '@/lib/format/formatMoney';
+import { formatMoney } from '@/lib/format/formatMoney';
 import { formatDate } from '@/lib/format/formatDate';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { localeOf } from '@/lib/i18n/locales';
@@ -10,6 +10,7 @@ import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
+import { currencySymbol } from '@/lib/wallet/currencySymbol';
 import { ClaimRebateForm } from './ClaimRebateForm';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import styles from './Rebate.module.css';
@@ -23,11 +24,13 @@ const CLIENT_NAMESPACES = ['rebate'] as const;
  * so, shows the screen as unavailable; a trial or free-play session sees free_reject without a platform call.
  */
 export async function ManualRebateScreen() {
-  const [t, categories, loaded] = await Promise.all([
+  const [t, categories, loaded, symbol] = await Promise.all([
     getTranslations('rebate'),
     getTranslations('games.categories'),
     flaggedLoad('MANPLAYREB3', async () => callPlatform(manualRebateInfo, {}, await requestOptions())),
+    requestOptions().then(currencySymbol),
   ]);
+  const money = (value: number) => formatMoney(value, symbol);
   if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
   if ('failure' in loaded) {
     return (
@@ -61,9 +64,9 @@ export async function ManualRebateScreen() {
             {info.items.map((item) => (
               <tr key={item.gameCategory} data-category={item.gameCategory}>
                 <th scope="row">{categories.has(item.gameCategory) ? categories(item.gameCategory) : item.gameCategory}</th>
-                <td>{formatAmount(item.validBet)}</td>
+                <td>{money(item.validBet)}</td>
                 <td>{`${item.rate}%`}</td>
-                <td>{formatAmount(item.amount)}</td>
+                <td>{money(item.amount)}</td>
               </tr>
             ))}
           </tbody>
@@ -72,16 +75,16 @@ export async function ManualRebateScreen() {
               <th scope="row" colSpan={3}>
                 {t('total')}
               </th>
-              <td data-testid="rebate-total">{formatAmount(info.total)}</td>
+              <td data-testid="rebate-total">{money(info.total)}</td>
             </tr>
           </tfoot>
         </table>
         <p className={styles.note} data-testid="rebate-state">
-          {info.total <= 0 ? t('nothingToClaim') : claimable ? t('minClaim', { minClaim: formatAmount(info.minClaim) }) : t('belowMin', { minClaim: formatAmount(info.minClaim) })}
+          {info.total <= 0 ? t('nothingToClaim') : claimable ? t('minClaim', { minClaim: money(info.minClaim) }) : t('belowMin', { minClaim: money(info.minClaim) })}
         </p>
       </section>
       <ClientMessages namespaces={CLIENT_NAMESPACES}>
-        <ClaimRebateForm claimable={claimable} idempotencyKey={newIdempotencyKey()} />
+        <ClaimRebateForm claimable={claimable} idempotencyKey={newIdempotencyKey()} symbol={symbol} />
       </ClientMessages>
       <a className={styles.link} href="/m/member/rebateReport">
         {t('history')}

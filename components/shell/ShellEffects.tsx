@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
 /** SPEC §2: the header turns sticky once the page content is 100 px or less from the top. */
@@ -13,8 +14,27 @@ interface PageSwapEvent extends Event {
   activation: { navigationType: string } | null;
 }
 
-/** What the shell does in the browser: the sticky header and no fade for a back right after a swipe. */
+/** The offline page's worker (app/sw.js): at the root, so it may answer a navigation to any screen. */
+const SERVICE_WORKER = '/sw.js';
+
+/**
+ * What the shell does in the browser: the sticky header, no fade for a back right after a swipe, the service
+ * worker, and a fresh render once the network is back (what was shown offline stayed; it may have gone stale).
+ */
 export function ShellEffects() {
+  const router = useRouter();
+
+  useEffect(() => {
+    // A failed registration (private mode, an old browser) only costs the offline page.
+    navigator.serviceWorker?.register(SERVICE_WORKER, { scope: '/' }).catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    const online = () => router.refresh();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [router]);
+
   useEffect(() => {
     const header = document.querySelector<HTMLElement>('[data-app-header]');
     const content = document.getElementById('content');

@@ -158,7 +158,7 @@ export async function handleBff(request: Request): Promise<Response> {
     if (error.kind === 'session' && sealed) headers.append('Set-Cookie', sessionCookie(null, secure));
     const retryAfter = (error.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
     if (error.kind === 'rate_limited' && typeof retryAfter === 'number') headers.set('Retry-After', String(retryAfter));
-    const message = refusalIn(error, locale).text;
+    const message = (await refusalIn(error, locale, { token: session?.token, forwardedFor: request.headers.get('x-forwarded-for') })).text;
     return error.toResponse(message, headers);
   }
 }

@@ -1,6 +1,6 @@
 import { rateField } from '@/lib/agentRebate/rebateSettingsRules';
 import { formatDate } from '@/lib/format/formatDate';
-import { formatAmount } from '@/lib/format/formatMoney';
+import { DEFAULT_CURRENCY_SYMBOL, formatMoney } from '@/lib/format/formatMoney';
 import type { Locale } from '@/lib/i18n/locales';
 import { PlatformError, type PlatformErrorKind } from '@/lib/platform/PlatformError';
 import { refusalFigures, type RefusalFigures } from '@/lib/platform/schemas';
@@ -34,6 +34,8 @@ export interface RefusalEntry {
   args?: (figures: RefusalFigures, format: FigureFormat) => Record<string, string | number>;
   /** The form field the refusal is about, when it is about one (a form may still place it elsewhere). */
   field?: string | ((figures: RefusalFigures) => string | undefined);
+  /** Its figures are money: the text needs the player's currency symbol (lib/refusals/refusalText.ts finds it). */
+  namesMoney?: true;
 }
 
 /** Limits the product sets itself on a target (lib/pipeline/attempts.ts), worded with the minutes left. */
@@ -126,10 +128,12 @@ export const REFUSAL_TABLE: Readonly<Record<string, RefusalEntry>> = {
       total: format.money(figures.total),
     }),
     field: 'amount',
+    namesMoney: true,
   },
-  AMOUNT_OUT_OF_RANGE: { key: 'refusals.AMOUNT_OUT_OF_RANGE', args: amountRange, field: 'amount' },
+  AMOUNT_OUT_OF_RANGE: { key: 'refusals.AMOUNT_OUT_OF_RANGE', args: amountRange, field: 'amount', namesMoney: true },
   TURNOVER_NOT_MET: {
     key: 'refusals.TURNOVER_NOT_MET',
+    namesMoney: true,
     args: (figures, format) => ({ done: format.money(figures.turnoverDone), required: format.money(figures.turnoverRequired) }),
   },
   PAYMENT_PASSWORD_NOT_SET: { key: 'refusals.PAYMENT_PASSWORD_NOT_SET' },
@@ -184,7 +188,11 @@ export const REFUSAL_TABLE: Readonly<Record<string, RefusalEntry>> = {
 
   // Rows 87-91: upline transfer and rebates
   NOTHING_TO_CLAIM: { key: 'refusals.NOTHING_TO_CLAIM' },
-  BELOW_MIN_CLAIM: { key: 'refusals.BELOW_MIN_CLAIM', args: (figures, format) => ({ minClaim: format.money(figures.minClaim) }) },
+  BELOW_MIN_CLAIM: {
+    key: 'refusals.BELOW_MIN_CLAIM',
+    args: (figures, format) => ({ minClaim: format.money(figures.minClaim) }),
+    namesMoney: true,
+  },
 
   // Rows 92-102: agents
   RANGE_TOO_LONG: { key: 'refusals.RANGE_TOO_LONG', args: (figures) => ({ maxDays: figures.maxDays ?? '' }) },
@@ -234,6 +242,8 @@ export interface FailurePlace {
   locale: Locale;
   /** The merchant's time zone (config TIME_ZONE), in which times are shown. */
   timeZone: string;
+  /** The player's currency symbol, which money figures carry as on every screen; ￥ when unknown (SPEC §1). */
+  currencySymbol?: string;
 }
 
 const UNLOCK_FORMAT = 'DD/MM/YYYY HH:mm';
@@ -271,7 +281,7 @@ export function describeFailure(error: unknown, t: Translate, place: FailurePlac
   const parsed = refusalFigures.safeParse(error.value);
   const figures: RefusalFigures = parsed.success ? parsed.data : {};
   const format: FigureFormat = {
-    money: (value) => (value === undefined ? '' : formatAmount(value)),
+    money: (value) => (value === undefined ? '' : formatMoney(value, place.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL)),
     time: (value) => formatDate(value, UNLOCK_FORMAT, place.locale, place.timeZone),
     category: (code) => (t.has(`games.categories.${code}`) ? t(`games.categories.${code}`) : code),
   };

@@ -4,17 +4,28 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
 import { localeOf, type Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/translator';
-import { describeFailure, type DescribedFailure } from './refusalTable';
+import type { CallOptions } from '@/lib/platform/platformClient';
+import { PlatformError } from '@/lib/platform/PlatformError';
+import { requestOptions } from '@/lib/platform/requestOptions';
+import { currencySymbol } from '@/lib/wallet/currencySymbol';
+import { describeFailure, refusalEntry, type DescribedFailure } from './refusalTable';
+
+/** The player's currency symbol, asked only for a refusal that names money (the look-up costs platform calls). */
+async function symbolFor(error: unknown, options: () => Promise<CallOptions>): Promise<string | undefined> {
+  if (!(error instanceof PlatformError) || error.kind !== 'refused' || !refusalEntry(error.code)?.namesMoney) return undefined;
+  return currencySymbol(await options());
+}
 
 /** A failed platform call as a server action or a server component shows it, in the request's language. */
 export async function refusalFor(error: unknown): Promise<DescribedFailure> {
-  const [t, locale] = await Promise.all([getTranslations(), getLocale()]);
-  return describeFailure(error, t, { locale: localeOf(locale), timeZone: config().TIME_ZONE });
+  const [t, locale, symbol] = await Promise.all([getTranslations(), getLocale(), symbolFor(error, requestOptions)]);
+  return describeFailure(error, t, { locale: localeOf(locale), timeZone: config().TIME_ZONE, currencySymbol: symbol });
 }
 
 /** The same outside React rendering (route handlers, the backend-for-frontend), in the language they read. */
-export function refusalIn(error: unknown, locale: Locale): DescribedFailure {
+export async function refusalIn(error: unknown, locale: Locale, options: CallOptions = {}): Promise<DescribedFailure> {
   // The table's keys are checked against the catalogue by its type and its test, not by the translator's.
   const t = createTranslator({ locale, messages: messages[locale] as Messages });
-  return describeFailure(error, t, { locale, timeZone: config().TIME_ZONE });
+  const symbol = await symbolFor(error, async () => ({ ...options, language: locale }));
+  return describeFailure(error, t, { locale, timeZone: config().TIME_ZONE, currencySymbol: symbol });
 }

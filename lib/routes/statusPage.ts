@@ -4,9 +4,16 @@ import { translatorFor } from '@/lib/i18n/translator';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export type StatusPageKind = 'maintenance' | 'region' | 'badRequest';
+export type StatusPageKind = 'maintenance' | 'region' | 'badRequest' | 'offline';
 
-const STATUS: Record<StatusPageKind, number> = { maintenance: 503, region: 451, badRequest: 400 };
+// The offline page is kept by the service worker, whose cache takes only successful answers.
+const STATUS: Record<StatusPageKind, number> = { maintenance: 503, region: 451, badRequest: 400, offline: 200 };
+
+const TEXTS = {
+  maintenance: ['maintenanceTitle', 'maintenanceBody'],
+  region: ['regionTitle', 'regionBody'],
+  offline: ['offlineTitle', 'offlineBody'],
+} as const;
 
 export interface StatusPageOptions {
   /** The customer-service page to reach the operator on (the merchant's own, outside this app); null: none. */
@@ -17,23 +24,26 @@ export interface StatusPageOptions {
 
 /**
  * The pages the proxy answers itself: maintenance and region (SPEC §4 startup modes 1 and 2), and a path Next
- * cannot read. A complete, translated, script-free document, so it shows even when nothing else of the app can:
+ * cannot read; and the page the service worker shows for a navigation with no network (app/offline).
+ * The offline page is served in place of whatever address failed, so it retries that address itself (an empty
+ * link) and offers neither the language form nor customer service, which both need the network. A complete, translated, script-free document, so it shows even when nothing else of the app can:
  * the logo, what happened, and what the visitor can do (contact customer service, try again, read it in another
  * language through the language form, whose /api/locale handler the proxy never stops).
  */
 export function statusPage(kind: StatusPageKind, locale: Locale, options: StatusPageOptions = {}): Response {
   const t = translatorFor(locale, 'status');
   const titles = translatorFor(locale, 'titles');
-  const title = kind === 'badRequest' ? translatorFor(locale, 'errors')('badInput') : t(kind === 'maintenance' ? 'maintenanceTitle' : 'regionTitle');
-  const body = kind === 'badRequest' ? '' : t(kind === 'maintenance' ? 'maintenanceBody' : 'regionBody');
+  const title = kind === 'badRequest' ? translatorFor(locale, 'errors')('badInput') : t(TEXTS[kind][0]);
+  const body = kind === 'badRequest' ? '' : t(TEXTS[kind][1]);
   const returnTo = kind === 'badRequest' || !options.returnTo?.startsWith('/') || options.returnTo.startsWith('//') ? '/m/home' : options.returnTo;
   const retry = kind === 'badRequest' ? titles('home') : t('retry');
+  const retryHref = kind === 'offline' ? '' : returnTo;
   const service =
-    kind !== 'badRequest' && options.serviceUrl && /^https?:\/\//.test(options.serviceUrl)
+    kind !== 'badRequest' && kind !== 'offline' && options.serviceUrl && /^https?:\/\//.test(options.serviceUrl)
       ? `<a class="primary" href="${escapeHtml(options.serviceUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(translatorFor(locale, 'home')('customerService'))}</a>`
       : '';
   const languageForm =
-    kind === 'badRequest'
+    kind === 'badRequest' || kind === 'offline'
       ? ''
       : `<form method="post" action="/api/locale" aria-label="${escapeHtml(translatorFor(locale, 'shell')('language'))}"><input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">${locales
           .map(
@@ -53,7 +63,7 @@ button[aria-pressed=true]{border-color:#f5b731;color:#f5b731}
 a:focus-visible,button:focus-visible{outline:3px solid #fff;outline-offset:2px}</style>
 </head><body><main data-status-page="${kind}"><img src="/images/logo.svg" alt="${escapeHtml(titles('home'))}" width="160" height="43">
 <h1>${escapeHtml(title)}</h1>${body ? `<p>${escapeHtml(body)}</p>` : ''}
-<div class="actions">${service}<a href="${escapeHtml(returnTo)}">${escapeHtml(retry)}</a></div>${languageForm}</main></body></html>`;
+<div class="actions">${service}<a${kind === 'offline' ? ' class="primary"' : ''} href="${escapeHtml(retryHref)}">${escapeHtml(retry)}</a></div>${languageForm}</main></body></html>`;
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',

@@ -226,6 +226,16 @@ test('status pages (maintenance, region restriction) in every language', async (
   }
 });
 
+// The offline page the service worker shows with no network (tests/e2e/offline.spec.ts goes offline for it).
+test('the offline page in every language', async ({ page }) => {
+  for (const locale of LOCALES) {
+    await page.goto(`/offline/${locale}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expectNoSeriousViolations(page, `offline page (${locale})`);
+    if (locale === 'vi') await expectKeyboardAndTargets(page, 'offline page');
+  }
+});
+
 // issue 8: key controls are operable by keyboard alone.
 test.describe('keyboard operation', () => {
   test('home dialogs open with Enter, close with Escape and give focus back to their opener', async ({ page }) => {

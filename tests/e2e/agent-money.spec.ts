@@ -53,7 +53,7 @@ test('agent01 sends red envelopes to 3 downlines after an over-balance and a wro
   await expect(rain.confirmRows).toHaveText(['ag01a40,000.00', 'ag01b40,000.00', 'ag01m018,000.01']);
   await expect(rain.confirmTotal).toHaveText('88,000.01');
   await rain.confirmWith('135790');
-  await expect(rain.refusal).toHaveText('Số dư không đủ: tổng 88,000.01 lớn hơn số dư 88,000.00');
+  await expect(rain.refusal).toHaveText('Số dư không đủ: tổng ￥88,000.01 lớn hơn số dư ￥88,000.00');
   await expect(rain.pick('ag01m01')).toBeChecked();
   await expect(rain.allAmount).toHaveValue('40000');
   await expect(rain.amountFor('ag01m01')).toHaveValue('8000.01');

@@ -1,3 +1,5 @@
+import bn from '../../messages/bn.json' with { type: 'json' };
+import en from '../../messages/en.json' with { type: 'json' };
 import { expect, test } from './support/fixtures';
 import { ForgetPage } from './pages/ForgetPage';
 import { LoginPage } from './pages/LoginPage';
@@ -148,5 +150,40 @@ test.describe('forgot password by phone', () => {
     const codes = (await sim.requests('/wps/member/password/phone')).length;
     expect(codes).toBe(2);
     await expect(page).toHaveURL(/\/m\/forget$/);
+  });
+});
+
+// SPEC §2: the language selector is on forgot password; switching reloads the screen in the new language.
+test.describe('switching the language', () => {
+  test('keeps the phone form and the typed number, never the new password', async ({ page }) => {
+    const forget = new ForgetPage(page);
+    await forget.goto();
+    await forget.byPhone.click();
+    await forget.mobileNum.fill(MOBILE);
+    await forget.newPassword.fill('Secret1234');
+    await page.locator('summary').filter({ hasText: 'VI' }).click();
+    await page.getByRole('button', { name: 'বাংলা' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    const toggle = page.getByRole('group', { name: bn.forget.method });
+    await expect(toggle.getByRole('button', { name: bn.forget.byPhone, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel(bn.forget.mobileNum, { exact: true })).toHaveValue(MOBILE);
+    await expect(page.getByLabel(bn.forget.newPassword, { exact: true })).toHaveValue('');
+  });
+
+  test('keeps the email form with the typed account and email', async ({ page }) => {
+    const forget = new ForgetPage(page);
+    await forget.goto();
+    await forget.username.fill('demo01');
+    await forget.email.fill('demo01@example.com');
+    await page.locator('summary').filter({ hasText: 'VI' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('group', { name: en.forget.method }).getByRole('button', { name: en.forget.byEmail, exact: true }))
+      .toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel(en.forget.username)).toHaveValue('demo01');
+    await expect(page.getByLabel(en.forget.email, { exact: true })).toHaveValue('demo01@example.com');
+    // Taken once: a later visit starts empty.
+    await page.reload();
+    await expect(page.getByLabel(en.forget.username)).toHaveValue('');
   });
 });

@@ -56,7 +56,7 @@ test('demo01 transfers to agent01 after a confirmation; refusals keep the amount
 
   // Over the main wallet's balance: the platform refuses after the confirmation, the amount comes back to its step.
   await transfer.transfer('12000.01', '246810');
-  await expect(transfer.form).toContainText('Số dư không đủ: bạn chỉ có thể chuyển tối đa 12,000.00');
+  await expect(transfer.form).toContainText('Số dư không đủ: bạn chỉ có thể chuyển tối đa ￥12,000.00');
   await expect(transfer.amount).toHaveValue('12000.01');
 
   // A wrong payment password: still on the confirmation, amount kept, password emptied.
@@ -144,13 +144,13 @@ test('demo01 claims the manual rebate: the balance rises, the claim tops the reb
   await expect(rebate.row('Casino trực tuyến')).toContainText('0.5%');
   const total = amountOf((await rebate.total.textContent())!);
   expect(total).toBeGreaterThanOrEqual(1);
-  await expect(rebate.state).toHaveText('Có thể nhận từ 1.00.');
+  await expect(rebate.state).toHaveText('Có thể nhận từ ￥1.00.');
 
   await rebate.claim.click();
   const balance = money(12345.67 + total);
-  await expect(rebate.claimed).toHaveText(`Đã nhận hoàn trả ${money(total)}. Số dư hiện tại là ${balance}.`);
+  await expect(rebate.claimed).toHaveText(`Đã nhận hoàn trả ￥${money(total)}. Số dư hiện tại là ￥${balance}.`);
   await expect(rebate.state).toHaveText('Hiện chưa có hoàn trả để nhận.');
-  await expect(rebate.total).toHaveText('0.00');
+  await expect(rebate.total).toHaveText('￥0.00');
   await expect(rebate.claim).toBeDisabled();
   const claims = (await sim.requests('/wps/rebate/manual')).filter((request) => request.method === 'POST');
   expect(claims).toHaveLength(1);

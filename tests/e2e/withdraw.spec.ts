@@ -43,7 +43,7 @@ test.describe('withdraw', () => {
 
     // Over what may be withdrawn (the main wallet): the platform refuses, the amount stays, the password goes.
     await withdraw.withdraw('12000.01', '246810');
-    await expect(withdraw.refusal).toHaveText('Số dư không đủ: bạn chỉ có thể rút tối đa 12,000.00');
+    await expect(withdraw.refusal).toHaveText('Số dư không đủ: bạn chỉ có thể rút tối đa ￥12,000.00');
     await expect(withdraw.amount).toHaveValue('12000.01');
     await expect(withdraw.paymentPassword).toHaveValue('');
 
@@ -93,8 +93,8 @@ test.describe('withdraw', () => {
       const plain = new WithdrawPage(noScript);
       await plain.goto();
       await plain.withdraw('60', '246810');
-      // Without scripts the platform refuses the amount: its refusal names the limits without the symbol.
-      await expect(plain.form).toContainText('Số tiền phải từ 100.00 đến 50,000.00');
+      // Without scripts the platform refuses the amount: its refusal names the limits with the symbol, as the screen does.
+      await expect(plain.form).toContainText('Số tiền phải từ ￥100.00 đến ￥50,000.00');
       await expect(plain.amount).toHaveValue('60');
       await expect(plain.paymentPassword).toHaveValue('');
       expect(await withdrawCalls(sim)).toHaveLength(4);
@@ -139,7 +139,7 @@ test.describe('withdraw', () => {
     await expect(withdraw.turnover).toHaveAttribute('value', '500');
     await expect(page.getByRole('main')).toContainText('Đã cược ￥500.00 / ￥6,000.00');
     await withdraw.withdraw('300', '246810');
-    await expect(withdraw.refusal).toHaveText('Chưa đạt yêu cầu doanh thu cược: đã cược 500.00 / 6,000.00');
+    await expect(withdraw.refusal).toHaveText('Chưa đạt yêu cầu doanh thu cược: đã cược ￥500.00 / ￥6,000.00');
     await expect(withdraw.amount).toHaveValue('300');
     await expect(withdraw.balance).toHaveText('￥3,000.00');
 

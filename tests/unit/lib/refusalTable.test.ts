@@ -174,21 +174,41 @@ describe('describeFailure', () => {
     expect(describeIn('en', refusal('LOGIN_FAILED')).text).toBe('Sorry, the user does not exist or is disabled');
   });
 
-  it('fills in money limits and balances as the screens write money', () => {
+  it('fills in money limits and balances as the screens write money, with the currency symbol (SPEC §1)', () => {
     expect(describeIn('vi', refusal('AMOUNT_OUT_OF_RANGE', { min: 100, max: 50000 }))).toEqual({
-      code: 'AMOUNT_OUT_OF_RANGE', text: 'Số tiền phải từ 100.00 đến 50,000.00', field: 'amount',
+      code: 'AMOUNT_OUT_OF_RANGE', text: 'Số tiền phải từ ￥100.00 đến ￥50,000.00', field: 'amount',
     });
     expect(describeIn('en', refusal('AMOUNT_OUT_OF_RANGE', { min: 10, max: 50000, userName: 'ag01m01' })).text)
-      .toBe('ag01m01: the amount must be between 10.00 and 50,000.00');
+      .toBe('ag01m01: the amount must be between ￥10.00 and ￥50,000.00');
     expect(describeIn('vi', refusal('INSUFFICIENT_BALANCE', { withdrawable: 12000 })).text)
-      .toBe('Số dư không đủ: bạn chỉ có thể rút tối đa 12,000.00');
+      .toBe('Số dư không đủ: bạn chỉ có thể rút tối đa ￥12,000.00');
     expect(describeIn('vi', refusal('INSUFFICIENT_BALANCE', { balance: 12000 })).text)
-      .toBe('Số dư không đủ: bạn chỉ có thể chuyển tối đa 12,000.00');
+      .toBe('Số dư không đủ: bạn chỉ có thể chuyển tối đa ￥12,000.00');
     expect(describeIn('en', refusal('INSUFFICIENT_BALANCE', { balance: 500.5, total: 900 })).text)
-      .toBe('Insufficient balance: the total 900.00 is more than your balance 500.50');
+      .toBe('Insufficient balance: the total ￥900.00 is more than your balance ￥500.50');
     expect(describeIn('vi', refusal('TURNOVER_NOT_MET', { turnoverRequired: 6000, turnoverDone: 500 })).text)
-      .toBe('Chưa đạt yêu cầu doanh thu cược: đã cược 500.00 / 6,000.00');
-    expect(describeIn('bn', refusal('BELOW_MIN_CLAIM', { minClaim: 1, total: 0.4 })).text).toContain('1.00');
+      .toBe('Chưa đạt yêu cầu doanh thu cược: đã cược ￥500.00 / ￥6,000.00');
+    expect(describeIn('bn', refusal('BELOW_MIN_CLAIM', { minClaim: 1, total: 0.4 })).text).toContain('￥1.00');
+  });
+
+  it("writes the player's own currency symbol when the caller knows it", () => {
+    const text = describeFailure(refusal('AMOUNT_OUT_OF_RANGE', { min: 100, max: 50000 }), translator('vi'), {
+      locale: 'vi', timeZone: ZONE, currencySymbol: '₫',
+    }).text;
+    expect(text).toBe('Số tiền phải từ ₫100.00 đến ₫50,000.00');
+  });
+
+  it('marks exactly the entries whose figures are money, so their symbol is looked up', () => {
+    const figures = { min: 1, max: 2, withdrawable: 3, balance: 4, total: 5, turnoverDone: 6, turnoverRequired: 7, minClaim: 8 };
+    for (const [code, entry] of Object.entries(REFUSAL_TABLE)) {
+      let usesMoney = false;
+      entry.args?.(figures, {
+        money: () => ((usesMoney = true), ''),
+        time: () => '',
+        category: (name) => name,
+      });
+      expect(Boolean(entry.namesMoney), code).toBe(usesMoney);
+    }
   });
 
   it('fills in ages, limits, tries left and names', () => {

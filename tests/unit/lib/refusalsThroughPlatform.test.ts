@@ -55,7 +55,8 @@ describe('a refusal keeps the figures its text names, whatever the call', () => 
     const { cards } = await callPlatform(withdrawInfo, {}, { token });
     const refused = await refusalOf(callPlatform(withdraw, { cardId: cards[0]!.id, amount: 50, paymentPassword: '246810' }, { token }));
     expect(refused.value).toEqual({ min: 100, max: 50000 });
-    expect(refusalIn(refused, 'vi')).toEqual({ code: 'AMOUNT_OUT_OF_RANGE', text: 'Số tiền phải từ 100.00 đến 50,000.00', field: 'amount' });
+    // The limits carry the player's currency symbol, as the withdraw screen writes them (SPEC §1).
+    expect(await refusalIn(refused, 'vi', { token })).toEqual({ code: 'AMOUNT_OUT_OF_RANGE', text: 'Số tiền phải từ ￥100.00 đến ￥50,000.00', field: 'amount' });
   });
 
   it('a call that declares no refusal shape still keeps its figures (RANGE_TOO_LONG maxDays)', async () => {
@@ -63,7 +64,7 @@ describe('a refusal keeps the figures its text names, whatever the call', () => 
     const refused = await refusalOf(callPlatform(teamOverview, { startDate: '2025-01-01', endDate: '2025-12-31' }, { token }));
     expect(refused.code).toBe('RANGE_TOO_LONG');
     expect(refused.value).toEqual({ maxDays: 92 });
-    expect(refusalIn(refused, 'en').text).toBe('The range may span at most 92 days');
+    expect((await refusalIn(refused, 'en')).text).toBe('The range may span at most 92 days');
   });
 
   it('a platform 429 reads as the rate limit, not as an English refusal', async () => {
@@ -71,6 +72,6 @@ describe('a refusal keeps the figures its text names, whatever the call', () => 
     await sim.setState({ faults: [{ path: '/wps/rebate/manual', status: 429 }] });
     const refused = await refusalOf(callPlatform(manualRebateInfo, {}, { token }));
     expect(refused.kind).toBe('rate_limited');
-    expect(refusalIn(refused, 'vi')).toEqual({ code: '', text: vi.errors.rateLimited });
+    expect(await refusalIn(refused, 'vi')).toEqual({ code: '', text: vi.errors.rateLimited });
   });
 });

@@ -1,0 +1,14 @@
+import { isLocale } from '@/lib/i18n/locales';
+import { statusPage } from '@/lib/routes/statusPage';
+
+// A static, script-free document: its logo, its own inline styles and nothing else.
+const OFFLINE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** The branded offline page in one language, which the service worker keeps and shows with no network. */
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return new Response(null, { status: 404 });
+  const page = statusPage('offline', locale);
+  page.headers.set('Content-Security-Policy', OFFLINE_CSP);
+  return page;
+}
