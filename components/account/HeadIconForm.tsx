@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { startTransition, useActionState, useEffect, type FormEvent } from 'react';
+import { startTransition, useActionState, type FormEvent } from 'react';
 import { headIconAction } from '@/app/m/myAccount/index/actions';
 import { ImageFileField } from '@/components/forms/ImageFileField';
 import { NoticeDialog } from '@/components/forms/NoticeDialog';
 import { initialFormState } from '@/lib/forms/formState';
 import { headIconProblem } from '@/lib/member/headIconProblem';
 import { useImagePick } from '@/lib/uploads/useImagePick';
+import { useNewAnswer } from '@/lib/forms/useNewAnswer';
 import forms from '@/components/forms/forms.module.css';
 import styles from './Account.module.css';
 
@@ -22,9 +23,9 @@ export function HeadIconForm({ url }: { url: string | null }) {
   const shownError = problem ?? state.fieldErrors.headIcon ?? null;
   const current = state.extra.url ?? url;
 
-  useEffect(() => {
-    if (state.extra.url) clearPreview();
-  }, [state]);
+  useNewAnswer(state, (answer) => {
+    if (answer.extra.url) clearPreview();
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

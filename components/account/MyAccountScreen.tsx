@@ -14,6 +14,7 @@ import { NicknameForm } from './NicknameForm';
 import styles from './Account.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
 import { unstable_rethrow } from 'next/navigation';
+import { requestNow } from '@/lib/time/requestNow';
 
 const CLIENT_NAMESPACES = ['myAccount', 'validation', 'forms', 'codes'] as const;
 
@@ -51,7 +52,7 @@ export async function MyAccountScreen() {
     [t('mobile'), profile.mobileNum || notSet],
     [t('payeeName'), profile.payeeName || notSet],
     [t('birthday'), profile.birthday || notSet],
-    [t('registered'), t('days', { days: registrationDays(profile.regDate, Date.now()) })],
+    [t('registered'), t('days', { days: registrationDays(profile.regDate, requestNow()) })],
     [t('vip'), profile.labelName ?? t('noVip')],
   ];
   const iconUrl = (await icon)?.url ?? null;

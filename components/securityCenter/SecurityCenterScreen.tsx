@@ -17,6 +17,7 @@ import { PayeeNameForm } from './PayeeNameForm';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
 import { SecurityQuestionForm } from './SecurityQuestionForm';
 import styles from './SecurityCenter.module.css';
+import { requestNow } from '@/lib/time/requestNow';
 
 const CLIENT_NAMESPACES = ['security', 'withdraw', 'forms'] as const;
 
@@ -68,7 +69,7 @@ export async function SecurityCenterScreen() {
     );
   }
   const { info, questions, banks } = loaded.value;
-  const latest = latestBirthday(zonedDay(Date.now(), config().TIME_ZONE), info.minimumAge);
+  const latest = latestBirthday(zonedDay(requestNow(), config().TIME_ZONE), info.minimumAge);
   return (
     <main className={styles.screen} data-screen="/m/securityCenter">
       <Section id="security-login" title={t('loginPassword')}>

@@ -18,6 +18,7 @@ import type { DepositOptions } from '@/lib/platform/schemas';
 import { useImagePick } from '@/lib/uploads/useImagePick';
 import { amountProblem, depositFormSchema, promoBonus, receiptProblem } from '@/lib/wallet/depositRules';
 import type { DepositSummary } from '@/lib/wallet/depositSummary';
+import { useNewAnswer } from '@/lib/forms/useNewAnswer';
 import { DepositCreated } from './DepositCreated';
 import { PayeeDetails } from './PayeeDetails';
 import styles from './Deposit.module.css';
@@ -50,13 +51,12 @@ export function DepositForm({ offer, detailVersion, idempotencyKey }: Props) {
   useLoadingToast(pending, t('submitting'), toastDurations.loadingAction);
 
   // A refused submit puts back what the server got; a created deposit starts a fresh form.
-  useEffect(() => {
-    if (state.seq === 0) return;
+  useNewAnswer(state, (answer) => {
     setTouched(false);
-    setAmount(state.values.amount ?? '');
-    setPromoId(state.values.promoId ?? '');
-    if (state.extra.deposit) receipt.clearPreview();
-  }, [state]);
+    setAmount(answer.values.amount ?? '');
+    setPromoId(answer.values.promoId ?? '');
+    if (answer.extra.deposit) receipt.clearPreview();
+  });
 
   const limits = { min: formatAmount(method.min), max: formatAmount(method.max) };
   // What is typed now decides; until the amount is edited again, the server's answer does.

@@ -8,7 +8,6 @@ import { CATEGORIES } from '../seed.mjs';
 import { MSG } from './account.mjs';
 import { rangeQuery } from './reports.mjs';
 
-const DAY = 24 * 60 * 60 * 1000;
 const GAME_CATEGORIES = CATEGORIES.map((category) => category.code);
 /** SPEC §6: member types that are not agents. */
 const NOT_AGENT_TYPES = [0, 4, 40];
