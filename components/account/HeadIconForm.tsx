@@ -13,7 +13,7 @@ import forms from '@/components/forms/forms.module.css';
 import styles from './Account.module.css';
 
 /**
- * issue 10 head icon (rows 75-76, PROFPIC3): a PNG or JPG of at most 5 MB, refused here before anything is
+ * Head icon (rows 75-76, PROFPIC3): a PNG or JPG of at most 5 MB, refused here before anything is
  * sent, previewed, then posted as multipart form data to the server action; the new icon replaces the old.
  */
 export function HeadIconForm({ url }: { url: string | null }) {

@@ -19,7 +19,7 @@ import { requestNow } from '@/lib/time/requestNow';
 const CLIENT_NAMESPACES = ['myAccount', 'validation', 'forms', 'codes'] as const;
 
 /**
- * issue 10 /m/myAccount/index (SPEC §2, §7 personal info and nickname, PROFPIC3): the member's details from row 73
+ * /m/myAccount/index (SPEC §2, §7 personal info and nickname, PROFPIC3): the member's details from row 73
  * (read-only here; the security centre edits them), registration age in whole days, the club label, the
  * nickname form and, while PROFPIC3 is on, the head icon (row 75) with its upload form. Trial sessions get
  * free_reject.

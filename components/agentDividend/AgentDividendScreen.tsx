@@ -14,7 +14,7 @@ const SCREEN = '/m/member/agent/agentDivident';
 const PAGE_SIZE = 10;
 
 /**
- * issue 11 /m/member/agent/agentDivident (route rule 'dividend': not types 0, 4, 40, 41, 42): the dividend contract
+ * /m/member/agent/agentDivident (route rule 'dividend': not types 0, 4, 40, 41, 42): the dividend contract
  * in force, if any, and one page of dividend records (row 101), with plain links to the other pages. No client script.
  */
 export async function AgentDividendScreen({ pageNo }: { pageNo: number }) {

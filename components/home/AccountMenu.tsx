@@ -49,7 +49,7 @@ export function AccountMenu({ name, balance }: { name: string; balance: Promise<
     if (!open) return;
     const close = (event: Event) => {
       if (event instanceof KeyboardEvent ? event.key === 'Escape' : !rootRef.current?.contains(event.target as Node)) {
-        // Focus inside the popover would be lost as it hides: Escape gives it back to the button (issue 8).
+        // Focus inside the popover would be lost as it hides: Escape gives it back to the button.
         if (event instanceof KeyboardEvent && rootRef.current?.contains(document.activeElement)) triggerRef.current?.focus();
         setOpen(false);
       }

@@ -131,7 +131,7 @@ export async function MemberCentre({ path }: { path: MemberCentrePath }) {
             {balance ? (
               <span data-testid="member-balance">{formatMoney(balance.sum, balance.symbol)}</span>
             ) : (
-              // issue 8: a wallet the platform could not give says so rather than silently leaving a gap.
+              // A wallet the platform could not give says so rather than silently leaving a gap.
               <span className={styles.balanceUnavailable} role="status">
                 {t('balanceUnavailable')}
               </span>

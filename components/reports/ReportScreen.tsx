@@ -17,7 +17,7 @@ import { requestNow } from '@/lib/time/requestNow';
 const CLIENT_NAMESPACES = ['reports', 'games.categories'] as const;
 
 /**
- * Issue 9 money report frame, shared by the five report screens: the filter form, the range it covers, the
+ * Money report frame, shared by the five report screens: the filter form, the range it covers, the
  * platform's totals and the first pages of rows as server HTML, then infinite scroll; an empty state, and a clear
  * 'unavailable' state when the platform fails (never an error page).
  */

@@ -51,7 +51,7 @@ async function Section({ id, title, isSet, children }: { id: string; title: stri
 }
 
 /**
- * issue 10 /m/securityCenter (SPEC §2, §7 security settings; the route table keeps visitors out). A trial or
+ * /m/securityCenter (SPEC §2, §7 security settings; the route table keeps visitors out). A trial or
  * free-play session gets free_reject without a platform call (SPEC §6); SECPRIV off, or the platform saying so,
  * shows the screen as unavailable. Otherwise one section per setting, each its own form posting to a server action
  * (app/m/securityCenter/actions.ts), so each works before hydration; the first view comes from rows 80, 82 and 57.

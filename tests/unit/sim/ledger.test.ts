@@ -5,7 +5,7 @@ import {
 import { createState } from '../../../platform-sim/state.mjs';
 import type { SimJson } from './simClient';
 
-// issue 9: the reference platform keeps a real ledger per member, so reports and balances agree.
+// The reference platform keeps a real ledger per member, so reports and balances agree.
 function seeded() {
   // The simulator is plain JavaScript: its state is untyped here.
   const state = createState() as SimJson;

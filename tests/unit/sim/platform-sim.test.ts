@@ -336,7 +336,7 @@ describe('faults', () => {
     expect(back.status).toBe(200);
   });
 
-  // issue 8: "refused connection" in the fault matrix; the caller gets no HTTP answer at all
+  // "refused connection" in the fault matrix; the caller gets no HTTP answer at all
   it('resets the connection with no answer, and only on the matching paths', async () => {
     await simulator.client.control('state', { faults: [{ path: '/wps/system/status', reset: true }] });
     const failure = await simulator.client.raw('/wps/system/status', { moduleId: 'COMM3' }).then(
