@@ -9,6 +9,7 @@ import { initialFormState } from '@/lib/forms/formState';
 import { headIconProblem } from '@/lib/member/headIconProblem';
 import { useImagePick } from '@/lib/uploads/useImagePick';
 import { useNewAnswer } from '@/lib/forms/useNewAnswer';
+import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 import forms from '@/components/forms/forms.module.css';
 import styles from './Account.module.css';
 
@@ -56,7 +57,7 @@ export function HeadIconForm({ url }: { url: string | null }) {
           name="headIcon"
           label={t('chooseHeadIcon')}
           hint={t('headIconHint')}
-          error={shownError ? t(`errors.${shownError}` as 'errors.headIconType') : null}
+          error={shownError ? runtimeKeys(t)(`errors.${shownError}`) : null}
           onChange={onChange}
         />
         <button type="submit" className={forms.submit} disabled={pending}>

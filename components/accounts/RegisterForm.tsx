@@ -25,6 +25,7 @@ import { initialFormState } from '@/lib/forms/formState';
 import { useErrorText } from '@/lib/forms/useErrorText';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import { displayModeStandalone, iosStandalone, useBrowserValue, useScripted } from '@/lib/browser/useBrowserValue';
+import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 import own from './RegisterForm.module.css';
 
 export interface RegisterFormProps {
@@ -163,7 +164,7 @@ export function RegisterForm({
   const extraField = (setting: RegisterFieldSetting): ReactNode => {
     const name = setting.name;
     if (name === 'mobileNum') return mobileField(setting.required);
-    const fieldLabel = t(`fields.${name}`);
+    const fieldLabel = runtimeKeys(t)(`fields.${name}`);
     const common = {
       name,
       label: setting.required ? fieldLabel : t('optional', { label: fieldLabel }),
