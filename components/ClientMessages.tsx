@@ -1,19 +1,21 @@
-import { NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-type Messages = Record<string, unknown>;
+type Messages = AbstractIntlMessages;
 
 /** Copies the message subtree at a dotted path ('games.categories') into `target`, keeping its nesting. */
 function pick(source: Messages, target: Messages, path: readonly string[]) {
   const [head, ...rest] = path;
-  if (head === undefined || !(head in source)) return;
+  const value = head === undefined ? undefined : source[head];
+  if (head === undefined || value === undefined) return;
   if (rest.length === 0) {
-    target[head] = source[head];
+    target[head] = value;
     return;
   }
-  target[head] ??= {};
-  pick(source[head] as Messages, target[head] as Messages, rest);
+  if (typeof value === 'string') return;
+  const into = (target[head] ??= {});
+  if (typeof into !== 'string') pick(value, into, rest);
 }
 
 /**
@@ -21,8 +23,8 @@ function pick(source: Messages, target: Messages, path: readonly string[]) {
  * one), so a page carries no unused text.
  */
 export async function ClientMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
-  const messages = (await getMessages()) as Messages;
+  const messages: Messages = await getMessages();
   const picked: Messages = {};
   for (const namespace of namespaces) pick(messages, picked, namespace.split('.'));
-  return <NextIntlClientProvider messages={picked as never}>{children}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
 }

@@ -83,7 +83,7 @@ const envSchema = z.object({
    * them wrote (lib/security/visitorIp.ts). Rate limits key on it.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
-  /** Rate limits per visitor IP and window (issue 8); 0 turns a limit off. Generous: carriers NAT many phones. */
+  /** Rate limits per visitor IP and window; 0 turns a limit off. Generous: carriers NAT many phones. */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(0).max(100000).default(120),
   RATE_LIMIT_REGISTER: z.coerce.number().int().min(0).max(100000).default(30),

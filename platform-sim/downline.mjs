@@ -1,4 +1,4 @@
-// agent01's team (issue 11): a downline tree of 46 accounts, some of them agents with their own members, each with
+// agent01's team: a downline tree of 46 accounts, some of them agents with their own members, each with
 // a little seeded history (deposits, bets) so the team figures have something to add up. Deterministic: the same
 // tree, balances and histories after every reset.
 import { seedLedger } from './ledger.mjs';

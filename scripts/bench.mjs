@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the speed figures of issue 8, each beside the framework floor measured in the same run, with
+// `npm run bench`: the speed figures, each beside the framework floor measured in the same run, with
 // the targets checked. Never part of `npm test`; results go to stdout and the bench section of BENCHMARKS.md.
 //
 // The app runs with BENCH_FLOOR=1, which serves the floor: an empty page of the same build (/bench/floor) and a
@@ -58,7 +58,7 @@ const STATIC_FILE = '/bench.txt';
 // A page of the slots list as the game screen's infinite scroll asks for it (row 29 through the BFF door).
 const PROXIED_CALL = '/lgw/games/mobile?gameType=RNG&pageNo=2';
 // Seeded accounts of the reference platform (platform-sim/seed.mjs): demo01 for the signed-in figures and the member
-// screens, agent01 for the agent screens (issue 11), which send anyone else to /m/home.
+// screens, agent01 for the agent screens, which send anyone else to /m/home.
 const ACCOUNTS = { demo01: 'Demo1234', agent01: 'Agent1234' };
 const MEMBER = 'demo01';
 const ONLY_ACCOUNT = process.argv.find((arg) => arg.startsWith('--account='))?.slice('--account='.length);
@@ -67,7 +67,7 @@ const MOBILE_UA =
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
 
-/** The speed targets (issues 8 and 21). */
+/** The speed targets. */
 const TARGETS = {
   jsAboveFloorKiB: 60,
   performanceBelowFloor: 3,

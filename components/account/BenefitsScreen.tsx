@@ -10,7 +10,7 @@ import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import styles from './Account.module.css';
 
 /**
- * issue 10 /m/member/benefits (SPEC §7 club benefit, MEMCLUB3): the member's level by its labelName, the
+ * /m/member/benefits (SPEC §7 club benefit, MEMCLUB3): the member's level by its labelName, the
  * progress towards the next one, and every level with its benefits (row 77). Flag off: unavailable.
  */
 export async function BenefitsScreen() {

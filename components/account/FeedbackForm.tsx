@@ -13,7 +13,7 @@ import forms from '@/components/forms/forms.module.css';
 import styles from './Account.module.css';
 
 /**
- * issue 10 feedback form (row 78): a type and a remark of 1-140 characters with a running count. A longer
+ * Feedback form (row 78): a type and a remark of 1-140 characters with a running count. A longer
  * remark is refused with the limit, and what was typed stays; a sent one is confirmed and the form starts over.
  */
 export function FeedbackForm() {

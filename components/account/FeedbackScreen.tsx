@@ -8,7 +8,7 @@ import styles from './Account.module.css';
 
 const CLIENT_NAMESPACES = ['feedback', 'validation', 'forms', 'codes'] as const;
 
-/** issue 10 feedback (/m/feedback, SPEC §5, FEEDBACK3): the form, or unavailable while the flag is off. */
+/** Feedback (/m/feedback, SPEC §5, FEEDBACK3): the form, or unavailable while the flag is off. */
 export async function FeedbackScreen() {
   const [t, snapshot] = await Promise.all([getTranslations('feedback'), loadSettings()]);
   if (!whitelabelFlag(snapshot?.settings ?? null, 'FEEDBACK3')) {

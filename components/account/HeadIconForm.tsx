@@ -1,18 +1,20 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { startTransition, useActionState, useEffect, type FormEvent } from 'react';
+import { startTransition, useActionState, type FormEvent } from 'react';
 import { headIconAction } from '@/app/m/myAccount/index/actions';
 import { ImageFileField } from '@/components/forms/ImageFileField';
 import { NoticeDialog } from '@/components/forms/NoticeDialog';
 import { initialFormState } from '@/lib/forms/formState';
 import { headIconProblem } from '@/lib/member/headIconProblem';
 import { useImagePick } from '@/lib/uploads/useImagePick';
+import { useNewAnswer } from '@/lib/forms/useNewAnswer';
+import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 import forms from '@/components/forms/forms.module.css';
 import styles from './Account.module.css';
 
 /**
- * issue 10 head icon (rows 75-76, PROFPIC3): a PNG or JPG of at most 5 MB, refused here before anything is
+ * Head icon (rows 75-76, PROFPIC3): a PNG or JPG of at most 5 MB, refused here before anything is
  * sent, previewed, then posted as multipart form data to the server action; the new icon replaces the old.
  */
 export function HeadIconForm({ url }: { url: string | null }) {
@@ -22,9 +24,9 @@ export function HeadIconForm({ url }: { url: string | null }) {
   const shownError = problem ?? state.fieldErrors.headIcon ?? null;
   const current = state.extra.url ?? url;
 
-  useEffect(() => {
-    if (state.extra.url) clearPreview();
-  }, [state]);
+  useNewAnswer(state, (answer) => {
+    if (answer.extra.url) clearPreview();
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,7 +57,7 @@ export function HeadIconForm({ url }: { url: string | null }) {
           name="headIcon"
           label={t('chooseHeadIcon')}
           hint={t('headIconHint')}
-          error={shownError ? t(`errors.${shownError}` as 'errors.headIconType') : null}
+          error={shownError ? runtimeKeys(t)(`errors.${shownError}`) : null}
           onChange={onChange}
         />
         <button type="submit" className={forms.submit} disabled={pending}>

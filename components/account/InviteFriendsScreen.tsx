@@ -31,7 +31,7 @@ async function loadReferral(): Promise<Loaded> {
 }
 
 /**
- * issue 10 /m/inviteFriends (SPEC §2, promotion REFERRAL): the member's referral link on the host they use and
+ * /m/inviteFriends (SPEC §2, promotion REFERRAL): the member's referral link on the host they use and
  * the code, each with a copy button, the share sheet where the browser has one, and what the code brought.
  */
 export async function InviteFriendsScreen() {

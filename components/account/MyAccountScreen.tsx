@@ -14,11 +14,12 @@ import { NicknameForm } from './NicknameForm';
 import styles from './Account.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
 import { unstable_rethrow } from 'next/navigation';
+import { requestNow } from '@/lib/time/requestNow';
 
 const CLIENT_NAMESPACES = ['myAccount', 'validation', 'forms', 'codes'] as const;
 
 /**
- * issue 10 /m/myAccount/index (SPEC §2, §7 personal info and nickname, PROFPIC3): the member's details from row 73
+ * /m/myAccount/index (SPEC §2, §7 personal info and nickname, PROFPIC3): the member's details from row 73
  * (read-only here; the security centre edits them), registration age in whole days, the club label, the
  * nickname form and, while PROFPIC3 is on, the head icon (row 75) with its upload form. Trial sessions get
  * free_reject.
@@ -51,7 +52,7 @@ export async function MyAccountScreen() {
     [t('mobile'), profile.mobileNum || notSet],
     [t('payeeName'), profile.payeeName || notSet],
     [t('birthday'), profile.birthday || notSet],
-    [t('registered'), t('days', { days: registrationDays(profile.regDate, Date.now()) })],
+    [t('registered'), t('days', { days: registrationDays(profile.regDate, requestNow()) })],
     [t('vip'), profile.labelName ?? t('noVip')],
   ];
   const iconUrl = (await icon)?.url ?? null;

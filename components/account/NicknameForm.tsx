@@ -11,7 +11,7 @@ import { nicknameSchema } from '@/lib/member/nicknameSchema';
 import forms from '@/components/forms/forms.module.css';
 import styles from './Account.module.css';
 
-/** issue 10 nickname edit (row 74): checked here first, kept as typed on every refusal. */
+/** Nickname edit (row 74): checked here first, kept as typed on every refusal. */
 export function NicknameForm({ nickname }: { nickname: string }) {
   const t = useTranslations('myAccount');
   const errorText = useErrorText();

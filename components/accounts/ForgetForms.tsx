@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { forgetByEmailAction, forgetByPhoneAction } from '@/app/m/forget/actions';
 import { Field } from '@/components/forms/Field';
 import { MobileField, type Country } from '@/components/forms/MobileField';
@@ -184,9 +184,8 @@ function PhoneForm({ countries, mobileMin }: { countries: Country[]; mobileMin: 
   /** Fields the player left: their live errors show. */
   const [left, setLeft] = useState<Record<string, boolean>>({});
   const [live, setLive] = useState<{ valid: boolean; errors: Record<string, string> }>({ valid: false, errors: {} });
-  const formRef = formProps.ref;
   const { smsErrors, setSmsErrors, sendCode } = useSmsCode(
-    formRef,
+    formProps.ref,
     forgetSmsSchemaFor(mobileMin),
     '/wps/member/password/sms',
     { sending: t('smsSending'), sent: t('smsSent'), failed: t('smsFailed') },
@@ -194,30 +193,32 @@ function PhoneForm({ countries, mobileMin }: { countries: Country[]; mobileMin: 
       setCodeSent(true);
       // The field is enabled on the next render; then the player types the code there.
       requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLInputElement>('[name="verificationCode"]')?.focus(),
+        formProps.ref.current?.querySelector<HTMLInputElement>('[name="verificationCode"]')?.focus(),
       );
     },
   );
-  const schemaRef = useRef(schema);
-  schemaRef.current = schema;
-
   const revalidate = () => {
-    const form = formRef.current;
+    const form = formProps.ref.current;
     if (!form) return;
-    const parsed = schemaRef.current.safeParse(formObject(new FormData(form)));
+    const parsed = schema.safeParse(formObject(new FormData(form)));
     setLive({ valid: parsed.success, errors: parsed.success ? {} : fieldErrorsOf(parsed.error) });
   };
+  // Checked again when an answer or a sent code changes the form, with the rules of that render. The fields are
+  // uncontrolled, so their validity can only be read from the DOM once React has changed it: in an effect.
+  const revalidateAfterChange = useEffectEvent(revalidate);
 
   // SPEC §8: a refusal clears the password field ('modify.new.old.same') or the code field (any other error).
   useEffect(() => {
     const cleared = state.extra.clear;
-    const input = cleared ? formRef.current?.querySelector<HTMLInputElement>(`[name="${cleared}"]`) : null;
+    const input = cleared ? formProps.ref.current?.querySelector<HTMLInputElement>(`[name="${cleared}"]`) : null;
     if (!input) return;
     input.value = '';
-    revalidate();
-  }, [state]);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the uncontrolled fields (see above)
+    revalidateAfterChange();
+  }, [state, formProps.ref]);
 
-  useEffect(revalidate, [codeSent]);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the uncontrolled fields (see above)
+  useEffect(() => revalidateAfterChange(), [codeSent]);
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     formProps.onInput(event);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useEffect, useState } from 'react';
+import { useActionState, useState } from 'react';
 import { freePlayAction, loginAction } from '@/app/m/login/actions';
 import { CaptchaField } from '@/components/forms/CaptchaField';
 import { Field } from '@/components/forms/Field';
@@ -18,6 +18,7 @@ import { toastDurations } from '@/lib/feedback/toastDurations';
 import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
 import { useErrorText } from '@/lib/forms/useErrorText';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
+import { displayModeStandalone, iosStandalone, useBrowserValue } from '@/lib/browser/useBrowserValue';
 import type { RememberedView } from '@/lib/session/sessionActions';
 
 export interface LoginFormProps {
@@ -34,9 +35,9 @@ export function LoginForm({ scope, method, countries, remembered, returnTo, show
   const t = useTranslations('login');
   const tToast = useTranslations('toast');
   const errorText = useErrorText();
-  const [captcha, setCaptcha] = useState(false);
   const rememberedHere = remembered && remembered.type === method ? remembered : null;
   const [useRemembered, setUseRemembered] = useState(Boolean(rememberedHere && method === 'username'));
+  const [captcha, setCaptcha] = useState(false);
   const schema = loginSchemaFor(method, { captcha, remembered: useRemembered });
   const { state, errors, pending, formProps } = useValidatedForm(loginAction, schema, initialFormState);
   // SPEC §9 'please wait' while the platform answers, beside the dimmed button.
@@ -44,13 +45,11 @@ export function LoginForm({ scope, method, countries, remembered, returnTo, show
   const { smsErrors, sendCode } = useSmsCode(formProps.ref, smsRequestSchema, '/wps/verification/sms/noLogin', {
     sending: t('smsSending'), sent: t('smsSent'), failed: t('smsFailed'),
   });
-  const [standalone, setStandalone] = useState(false);
+  const standalone = useBrowserValue(() => displayModeStandalone() || iosStandalone(), false);
 
-  useEffect(() => setCaptcha(Boolean(state.extra.captcha)), [state.extra.captcha]);
-  useEffect(() => {
-    const nav = navigator as Navigator & { standalone?: boolean };
-    setStandalone(window.matchMedia('(display-mode: standalone)').matches || nav.standalone === true);
-  }, []);
+  // The answer says whether a captcha is asked; the schema above follows it from the next render on.
+  const askedCaptcha = Boolean(state.extra.captcha);
+  if (askedCaptcha !== captcha) setCaptcha(askedCaptcha);
 
   const value = (name: string, fallback?: string) => state.values[name] ?? fallback;
   // SPEC §6: an agent account refused at the member login (NON_MEMBER) is offered the agent login, and back.

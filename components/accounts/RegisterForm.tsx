@@ -24,6 +24,8 @@ import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
 import { initialFormState } from '@/lib/forms/formState';
 import { useErrorText } from '@/lib/forms/useErrorText';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
+import { displayModeStandalone, iosStandalone, useBrowserValue, useScripted } from '@/lib/browser/useBrowserValue';
+import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 import own from './RegisterForm.module.css';
 
 export interface RegisterFormProps {
@@ -66,8 +68,11 @@ export function RegisterForm({
   const [chosen, setChosen] = useState<RegisterMethod | null>(null);
   // What was typed before a method switch, for fields the other method draws afresh (username, mobile number).
   const [carried, setCarried] = useState<Record<string, string>>({});
-  const [hydrated, setHydrated] = useState(false);
-  const [channel, setChannel] = useState<RegisterChannel>('H5');
+  const hydrated = useScripted();
+  const channel = useBrowserValue<RegisterChannel>(
+    () => registerChannelOf({ iosStandalone: iosStandalone(), displayModeStandalone: displayModeStandalone() }),
+    'H5',
+  );
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   // What is in each field now, so its rules turn met or unmet as the player types.
@@ -86,22 +91,12 @@ export function RegisterForm({
   });
   const answeredMethod = methods.find((candidate) => candidate === state.extra.method) ?? null;
   const shownMethod = chosen ?? answeredMethod ?? initialMethod;
-  useEffect(() => setStateMethod(answeredMethod), [answeredMethod]);
+  if (answeredMethod !== stateMethod) setStateMethod(answeredMethod);
 
   const agreedInitially = state.seq > 0 ? state.values.agreement === 'on' : agreementDefault;
   const [agreed, setAgreed] = useState(agreedInitially);
   const registered = state.extra.registered === '1';
 
-  useEffect(() => {
-    setHydrated(true);
-    const nav = navigator as Navigator & { standalone?: boolean };
-    setChannel(
-      registerChannelOf({
-        iosStandalone: nav.standalone === true,
-        displayModeStandalone: window.matchMedia('(display-mode: standalone)').matches,
-      }),
-    );
-  }, []);
 
   const welcomed = useRef(false);
   useEffect(() => {
@@ -169,7 +164,7 @@ export function RegisterForm({
   const extraField = (setting: RegisterFieldSetting): ReactNode => {
     const name = setting.name;
     if (name === 'mobileNum') return mobileField(setting.required);
-    const fieldLabel = t(`fields.${name}`);
+    const fieldLabel = runtimeKeys(t)(`fields.${name}`);
     const common = {
       name,
       label: setting.required ? fieldLabel : t('optional', { label: fieldLabel }),

@@ -17,6 +17,7 @@ import { AGENT_EXCLUDED_TYPES } from '@/lib/routes/routeTable';
 import { currentSession } from '@/lib/session/currentSession';
 import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
+import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 import { Greeting } from './Greeting';
 import { TileIcon } from './TileIcon';
 import styles from './AgentHomeScreen.module.css';
@@ -137,7 +138,7 @@ export async function AgentHomeScreen({ path }: { path: string }) {
               <li key={tile.key}>
                 <a href={tile.path} className={styles.tile} data-tile={tile.key}>
                   <TileIcon name={tile.key} className={styles.icon} />
-                  <span>{t(`tiles.${tile.key}`)}</span>
+                  <span>{runtimeKeys(t)(`tiles.${tile.key}`)}</span>
                   {tile.key === 'mail' && <Badge count={data.inboxUnread} label={t('unread', { count: data.inboxUnread ?? 0 })} />}
                 </a>
               </li>

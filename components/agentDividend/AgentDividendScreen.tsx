@@ -7,6 +7,7 @@ import { callPlatform } from '@/lib/platform/platformClient';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import type { DividendRecords } from '@/lib/platform/schemas';
 import { refusalFor } from '@/lib/refusals/refusalText';
+import { textOr } from '@/lib/i18n/runtimeKeys';
 import styles from './AgentDividend.module.css';
 import { unstable_rethrow } from 'next/navigation';
 
@@ -14,7 +15,7 @@ const SCREEN = '/m/member/agent/agentDivident';
 const PAGE_SIZE = 10;
 
 /**
- * issue 11 /m/member/agent/agentDivident (route rule 'dividend': not types 0, 4, 40, 41, 42): the dividend contract
+ * /m/member/agent/agentDivident (route rule 'dividend': not types 0, 4, 40, 41, 42): the dividend contract
  * in force, if any, and one page of dividend records (row 101), with plain links to the other pages. No client script.
  */
 export async function AgentDividendScreen({ pageNo }: { pageNo: number }) {
@@ -41,7 +42,7 @@ export async function AgentDividendScreen({ pageNo }: { pageNo: number }) {
         {contract ? (
           <>
             <p>
-              {contracts('period')}: {contracts.has(`periods.${contract.period}`) ? contracts(`periods.${contract.period}`) : contract.period}
+              {contracts('period')}: {textOr(contracts, `periods.${contract.period}`, contract.period)}
             </p>
             <ContractTiers kind="dividend" tiers={contract.tiers} />
           </>
@@ -58,7 +59,7 @@ export async function AgentDividendScreen({ pageNo }: { pageNo: number }) {
             {content.map((record) => (
               <li key={record.period} data-testid="dividend-record">
                 <p className={styles.period}>
-                  {shownDaysIn(record.period)} <span className={styles.status}>{t.has(`status.${record.status}`) ? t(`status.${record.status}`) : record.status}</span>
+                  {shownDaysIn(record.period)} <span className={styles.status}>{textOr(t, `status.${record.status}`, record.status)}</span>
                 </p>
                 <dl className={styles.figures}>
                   <div>

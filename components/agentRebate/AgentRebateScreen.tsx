@@ -14,7 +14,7 @@ const SCREEN = '/m/member/agent/agentRebeat';
 const CLIENT_NAMESPACES = ['agentRebate', 'games.categories', 'forms'] as const;
 
 /**
- * issue 11 /m/member/agent/agentRebeat (flag GAMSER; the route table lets only agents in): a direct downline
+ * /m/member/agent/agentRebeat (flag GAMSER; the route table lets only agents in): a direct downline
  * chosen with a GET form (so the choice is a link), its rates beside the agent's own (row 99), then the save form.
  */
 export async function AgentRebateScreen({ userName }: { userName: string | undefined }) {

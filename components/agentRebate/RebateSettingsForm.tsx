@@ -7,6 +7,7 @@ import forms from '@/components/forms/forms.module.css';
 import { rateField, rebateSettingsSchema } from '@/lib/agentRebate/rebateSettingsRules';
 import { initialFormState } from '@/lib/forms/formState';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
+import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 import styles from './AgentRebate.module.css';
 
 interface Props {
@@ -27,7 +28,7 @@ export function RebateSettingsForm({ userName, categories, own, rates }: Props) 
   const errorText = (error: string | undefined, category: string) => {
     if (!error) return null;
     if (error.startsWith('=')) return error.slice(1);
-    return t(error === 'rateAbove' ? 'errors.rateAbove' : 'errors.rateFormat', { category: games(category as 'RNG'), max: String(own[category] ?? 0) });
+    return t(error === 'rateAbove' ? 'errors.rateAbove' : 'errors.rateFormat', { category: runtimeKeys(games)(category), max: String(own[category] ?? 0) });
   };
   return (
     <form {...formProps} className={forms.form} aria-label={t('form', { userName })}>
@@ -37,7 +38,7 @@ export function RebateSettingsForm({ userName, categories, own, rates }: Props) 
         <Field
           key={`${category}-${state.seq}`}
           name={rateField(category)}
-          label={t('rateLabel', { category: games(category as 'RNG') })}
+          label={t('rateLabel', { category: runtimeKeys(games)(category) })}
           inputMode="decimal"
           autoComplete="off"
           defaultValue={state.values[rateField(category)] ?? String(rates[category] ?? 0)}

@@ -12,6 +12,7 @@ import { requestOptions } from '@/lib/platform/requestOptions';
 import type { ContractOffer } from '@/lib/platform/schemas';
 import { loginPathFor } from '@/lib/routes/returnPath';
 import { currentSession } from '@/lib/session/currentSession';
+import { textOr } from '@/lib/i18n/runtimeKeys';
 import { ContractAnswerForm } from './ContractAnswerForm';
 import { ContractTiers } from './ContractTiers';
 import styles from './ContractScreen.module.css';
@@ -60,7 +61,7 @@ export async function ContractScreen({ kind, result }: { kind: ContractKind; res
           <dl className={styles.facts}>
             <div>
               <dt>{t('period')}</dt>
-              <dd>{t.has(`periods.${loaded.offer.period}`) ? t(`periods.${loaded.offer.period}`) : loaded.offer.period}</dd>
+              <dd>{textOr(t, `periods.${loaded.offer.period}`, loaded.offer.period)}</dd>
             </div>
             <div>
               <dt>{t('offeredBy')}</dt>

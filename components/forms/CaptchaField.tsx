@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CAPTCHA_MAX } from '@/lib/accounts/accountRules';
 import { Field } from './Field';
 import styles from './forms.module.css';
@@ -15,8 +15,9 @@ async function freshCaptcha(): Promise<string | null> {
 /** SPEC §2: a numeric captcha (max 6) whose image is a button that fetches a new one. */
 export function CaptchaField({ image, label, hint, error }: { image: string; label: string; hint: string; error?: string | null }) {
   const t = useTranslations('forms');
-  const [src, setSrc] = useState(image);
-  useEffect(() => setSrc(image), [image]);
+  // A refreshed image holds until the server answers a new one (a new render of the form brings a new `image`).
+  const [refreshed, setRefreshed] = useState<{ for: string; src: string } | null>(null);
+  const src = refreshed?.for === image ? refreshed.src : image;
   return (
     <Field
       name="captcha"
@@ -33,7 +34,7 @@ export function CaptchaField({ image, label, hint, error }: { image: string; lab
           aria-label={t('refreshCaptcha')}
           onClick={async () => {
             const next = await freshCaptcha().catch(() => null);
-            if (next) setSrc(next);
+            if (next) setRefreshed({ for: image, src: next });
           }}
         >
           <img src={src} alt="" width={96} height={36} />

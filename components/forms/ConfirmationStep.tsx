@@ -17,7 +17,7 @@ interface ConfirmationStepProps {
 }
 
 /**
- * The last step of a money transfer (issue 10 upline transfer, issue 11 red envelope rain): what will be sent, then
+ * The last step of a money transfer (upline transfer, red envelope rain): what will be sent, then
  * the payment password, focused as the step opens so it can be typed at once.
  */
 export function ConfirmationStep({ headingId, heading, passwordLabel, passwordError, seq, children }: ConfirmationStepProps) {

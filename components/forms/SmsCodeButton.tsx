@@ -20,7 +20,6 @@ export function SmsCodeButton({ request, disabled }: { request: () => Promise<nu
 
   useEffect(() => {
     if (until <= Date.now()) return;
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), SMS_TICK_MS);
     return () => clearInterval(timer);
   }, [until]);
@@ -37,7 +36,11 @@ export function SmsCodeButton({ request, disabled }: { request: () => Promise<nu
         setSending(true);
         try {
           const expiration = await request();
-          if (expiration !== null) setUntil(expiration > Date.now() ? expiration : Date.now() + SMS_DEFAULT_SECONDS * 1000);
+          if (expiration !== null) {
+            const sentAt = Date.now();
+            setNow(sentAt);
+            setUntil(expiration > sentAt ? expiration : sentAt + SMS_DEFAULT_SECONDS * 1000);
+          }
         } finally {
           setSending(false);
         }

@@ -14,10 +14,11 @@ import { GameListPanel } from './GameListPanel';
 import { MenuStrip, type MenuEntry } from './MenuStrip';
 import styles from './GameScreens.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
+import { textOr } from '@/lib/i18n/runtimeKeys';
 
 /** A classification's label: the known keys are translated, others read as the platform wrote them. */
-function classificationLabel(t: (key: string) => string, has: (key: string) => boolean, key: string): string {
-  return has(`classify.${key}`) ? t(`classify.${key}`) : key;
+function classificationLabel(t: { has(key: string): boolean }, key: string): string {
+  return textOr(t, `classify.${key}`, key);
 }
 
 /**
@@ -50,14 +51,14 @@ export async function GameListScreen({ view }: { view: GameListView }) {
 
   const classifications: ClassificationEntry[] = classificationsFor(view.type).map((key) => ({
     key,
-    label: classificationLabel(t, t.has, key),
+    label: classificationLabel(t, key),
     // A classification change starts again from page 1; the search stays.
     href: gameListHref({ type: view.type, vendor: view.vendor ?? undefined, classify: key, q: view.q }),
     current: view.classify === key,
   }));
 
   const source = sourceOfView(view);
-  const title = t.has(`categories.${view.type}`) ? t(`categories.${view.type}`) : view.type;
+  const title = textOr(t, `categories.${view.type}`, view.type);
 
   return (
     <main className={styles.screen} data-screen="game-list">

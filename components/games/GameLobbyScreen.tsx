@@ -13,6 +13,7 @@ import { MenuStrip } from './MenuStrip';
 import { TileImage } from './TileImage';
 import styles from './GameScreens.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
+import { textOr } from '@/lib/i18n/runtimeKeys';
 
 /**
  * SPEC §2 popular lobby (/m/gameLobby): category tabs with HOT first, opening on SPORTS when the platform has
@@ -36,7 +37,7 @@ export async function GameLobbyScreen({ query }: { query: Query }) {
   const tab = lobbyTabOf(query, tabs);
   const hot = tab === HOT_TAB ? await callPlatform(hotGames, {}, options).then((answer) => answer.list).catch(orFallback(null)) : [];
   const tiles = hot ? vendorTilesOf(tab, catalogue.categories, hot) : [];
-  const label = (key: string) => (t.has(`categories.${key}`) ? t(`categories.${key}`) : key);
+  const label = (key: string) => textOr(t, `categories.${key}`, key);
 
   return (
     <main className={styles.screen} data-screen="game-lobby">

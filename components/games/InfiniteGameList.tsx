@@ -13,6 +13,7 @@ import { useNearEndLoading } from '@/lib/games/useNearEndLoading';
 import { GameTile, gameName } from './GameTile';
 import styles from './GameScreens.module.css';
 import gridStyles from './GameGrid.module.css';
+import { useScripted } from '@/lib/browser/useBrowserValue';
 
 const subscribe = (listener: () => void) => favouriteStore.subscribe(listener);
 const snapshot = () => favouriteStore.snapshot();
@@ -51,11 +52,14 @@ export function InfiniteGameList({
   const t = useTranslations('games');
   const [state, dispatch] = useReducer(pagingReducer, first, initialPaging);
   const known = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const [scripted, setScripted] = useState(false);
+  const scripted = useScripted();
   const listRef = useRef<HTMLUListElement>(null);
   const stateRef = useRef(state);
   const busy = useRef(false);
-  stateRef.current = state;
+  // `load` may run from a timer or a scroll after newer state came: it reads the latest through the ref.
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
 
   const load = useCallback(async () => {
     const current = stateRef.current;
@@ -74,8 +78,6 @@ export function InfiniteGameList({
   }, [source]);
 
   useNearEndLoading({ listRef, state, load });
-
-  useEffect(() => setScripted(true), []);
 
   // Back from a launched game or a detail: the pages loaded and the scroll position come back with the list,
   // instead of page one at the top.

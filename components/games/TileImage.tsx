@@ -23,10 +23,13 @@ export function TileImage({
   const src = sources[index] ?? FALLBACK_IMAGE;
   const next = () => setIndex((current) => (current < sources.length ? current + 1 : current));
 
+  // Only the address the server drew (the first) can have broken before the script ran.
   useEffect(() => {
     const image = ref.current;
-    if (image && image.complete && image.naturalWidth === 0 && image.getAttribute('src') !== FALLBACK_IMAGE) next();
-  }, []); // only the address the server drew can have broken before the script ran
+    if (image && image.complete && image.naturalWidth === 0 && image.getAttribute('src') !== FALLBACK_IMAGE) {
+      setIndex((current) => (current === 0 ? 1 : current));
+    }
+  }, []);
 
   return (
     <img

@@ -11,6 +11,7 @@ import { balanceText, balanceView, HIDDEN_BALANCE, type BalanceView } from '@/li
 import { readBalanceVisible, rememberBalanceVisible } from '@/lib/home/balanceVisibility';
 import { bffGet } from '@/lib/home/bffGet';
 import type { Wallet } from '@/lib/platform/schemas';
+import { useBrowserValue } from '@/lib/browser/useBrowserValue';
 import styles from './AccountMenu.module.css';
 
 /** The amount: the server's home-load wallet until the player refreshed it here. */
@@ -27,7 +28,10 @@ function Amount({ initial, fresh }: { initial: Promise<BalanceView | null>; fres
 export function AccountMenu({ name, balance }: { name: string; balance: Promise<BalanceView | null> }) {
   const t = useTranslations('account');
   const [open, setOpen] = useState(false);
-  const [visible, setVisible] = useState(false);
+  // The popover starts closed, so the device's remembered choice is in place before anyone sees the amount.
+  const remembered = useBrowserValue(readBalanceVisible, false);
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const visible = chosen ?? remembered;
   const [fresh, setFresh] = useState<BalanceView | null | undefined>(undefined);
   const [refreshing, setRefreshing] = useState(false);
   const popoverId = useId();
@@ -35,12 +39,9 @@ export function AccountMenu({ name, balance }: { name: string; balance: Promise<
   const triggerRef = useRef<HTMLButtonElement>(null);
   const pending = useRef(false);
 
-  // The popover starts closed, so the device's remembered choice is in place before anyone sees the amount.
-  useEffect(() => setVisible(readBalanceVisible()), []);
-
   const showOrHide = () => {
     const next = !visible;
-    setVisible(next);
+    setChosen(next);
     rememberBalanceVisible(next);
   };
 
@@ -48,7 +49,7 @@ export function AccountMenu({ name, balance }: { name: string; balance: Promise<
     if (!open) return;
     const close = (event: Event) => {
       if (event instanceof KeyboardEvent ? event.key === 'Escape' : !rootRef.current?.contains(event.target as Node)) {
-        // Focus inside the popover would be lost as it hides: Escape gives it back to the button (issue 8).
+        // Focus inside the popover would be lost as it hides: Escape gives it back to the button.
         if (event instanceof KeyboardEvent && rootRef.current?.contains(document.activeElement)) triggerRef.current?.focus();
         setOpen(false);
       }

@@ -9,7 +9,7 @@ import { initialFormState } from '@/lib/forms/formState';
 import styles from './Inbox.module.css';
 
 /**
- * issue 10: deletes the message (row 72) after the member confirms in the alert dialog. Before hydration the
+ * Deletes the message (row 72) after the member confirms in the alert dialog. Before hydration the
  * form posts straight to the action, as the dialog needs scripts.
  */
 export function DeleteMessageForm({ id }: { id: string }) {

@@ -18,7 +18,7 @@ export interface InboxEntry extends ReadableEntry {
 
 /**
  * The member's messages (SPEC §2 /m/webEmail): opening an unread one shows it read at once and then tells the
- * platform (row 51, at most once per 250 ms per message); the unread count above the list (issue 10) counts it
+ * platform (row 51, at most once per 250 ms per message); the unread count above the list counts it
  * down with them. Each message links to its own page (read and delete there).
  */
 export function InboxList({

@@ -10,7 +10,7 @@ import styles from './Inbox.module.css';
 
 const CLIENT_NAMESPACES = ['inbox', 'forms'] as const;
 
-/** issue 10 inbox detail (/m/webEmail?id=…): one message, read on the server as it is drawn, with delete. */
+/** Inbox detail (/m/webEmail?id=…): one message, read on the server as it is drawn, with delete. */
 export async function InboxMessageView({ id }: { id: string }) {
   const [t, locale, options] = await Promise.all([getTranslations('inbox'), getLocale(), requestOptions()]);
   const message = await loadInboxMessage(id, options).then(

@@ -67,14 +67,19 @@ export function LotteryList({ initial, tab: initialTab, basePath, tabParam, user
   const offsetRef = useRef<number>(0);
   const tabStrip = useRef<HTMLElement>(null);
   const cdnsRef = useRef(cdns);
-  cdnsRef.current = cdns;
+  // A refresh runs from timers: it reads the newest picture hosts through the ref.
+  useEffect(() => {
+    cdnsRef.current = cdns;
+  }, [cdns]);
 
   const serverNow = clientNow !== null && offset !== null ? clientNow + offset : (initial?.serverNow ?? 0);
 
   // A newer server render (e.g. after a language change) brings a newer list.
-  useEffect(() => {
+  const [rendered, setRendered] = useState(initial);
+  if (rendered !== initial) {
+    setRendered(initial);
     if (initial) setData(initial);
-  }, [initial]);
+  }
 
   const refresh = useCallback(async () => {
     try {

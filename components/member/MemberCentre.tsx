@@ -19,6 +19,7 @@ import { EntryIcon } from './EntryIcon';
 import { ReferralDialog, REFERRAL_DIALOG_ID } from './ReferralDialog';
 import styles from './MemberCentre.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
+import { requestNow } from '@/lib/time/requestNow';
 
 export type MemberCentrePath = '/m/mine' | '/m/member/home';
 
@@ -121,7 +122,7 @@ export async function MemberCentre({ path }: { path: MemberCentrePath }) {
             {clubLabel && <span className={styles.club}>{clubLabel}</span>}
             {info && (
               <span className={styles.days} data-testid="member-days">
-                {t('registeredDays', { days: registrationDays(info.regDate, Date.now()) })}
+                {t('registeredDays', { days: registrationDays(info.regDate, requestNow()) })}
               </span>
             )}
           </span>
@@ -130,7 +131,7 @@ export async function MemberCentre({ path }: { path: MemberCentrePath }) {
             {balance ? (
               <span data-testid="member-balance">{formatMoney(balance.sum, balance.symbol)}</span>
             ) : (
-              // issue 8: a wallet the platform could not give says so rather than silently leaving a gap.
+              // A wallet the platform could not give says so rather than silently leaving a gap.
               <span className={styles.balanceUnavailable} role="status">
                 {t('balanceUnavailable')}
               </span>

@@ -41,7 +41,7 @@ export async function NoticeScreen({
             {tabs.map((entry) => (
               <li key={entry.type}>
                 <a href={noticeHref(entry)} className={styles.tab} aria-current={entry.type === tab.type ? 'page' : undefined}>
-                  {t(`tab.${entry.type}`)}
+                  {entry.type === 'A' ? t('agentHeading') : t(`tab.${entry.type}`)}
                 </a>
               </li>
             ))}

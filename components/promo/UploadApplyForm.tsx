@@ -12,6 +12,7 @@ import { initialFormState } from '@/lib/forms/formState';
 import { ACTIVITY_IMAGES_MAX, activityImageProblem, commentTooLong } from '@/lib/promo/activityRules';
 import { uploadActivityImage } from '@/lib/promo/uploadActivityImage';
 import { IMAGE_ACCEPT } from '@/lib/uploads/imageRules';
+import { useNewAnswer } from '@/lib/forms/useNewAnswer';
 import styles from './Promo.module.css';
 
 interface PickedImage {
@@ -51,9 +52,7 @@ export function UploadApplyForm({ activityId, idempotencyKey }: { activityId: st
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  useEffect(() => {
-    if (state.seq > 0) setComment(state.values.comment ?? '');
-  }, [state]);
+  useNewAnswer(state, (answer) => setComment(answer.values.comment ?? ''));
 
   const update = (key: number, patch: Partial<PickedImage>) =>
     setImages((current) => current.map((image) => (image.key === key ? { ...image, ...patch } : image)));

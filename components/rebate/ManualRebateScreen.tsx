@@ -11,6 +11,7 @@ import { requestOptions } from '@/lib/platform/requestOptions';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { currencySymbol } from '@/lib/wallet/currencySymbol';
+import { textOr } from '@/lib/i18n/runtimeKeys';
 import { ClaimRebateForm } from './ClaimRebateForm';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import styles from './Rebate.module.css';
@@ -63,7 +64,7 @@ export async function ManualRebateScreen() {
           <tbody>
             {info.items.map((item) => (
               <tr key={item.gameCategory} data-category={item.gameCategory}>
-                <th scope="row">{categories.has(item.gameCategory) ? categories(item.gameCategory) : item.gameCategory}</th>
+                <th scope="row">{textOr(categories, item.gameCategory, item.gameCategory)}</th>
                 <td>{money(item.validBet)}</td>
                 <td>{`${item.rate}%`}</td>
                 <td>{money(item.amount)}</td>

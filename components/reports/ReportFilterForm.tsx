@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { DATE_PRESETS } from '@/lib/reports/datePresets';
 import { AGENT_TRANSACTION_TYPES, REPORT_KINDS, type ReportFilterName, type ReportKind } from '@/lib/reports/reportKinds';
 import { MAX_ACCOUNT_FILTER, type ReportQuery } from '@/lib/reports/reportQuery';
+import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 import forms from '@/components/forms/forms.module.css';
 import styles from './Reports.module.css';
 
@@ -12,10 +13,10 @@ import styles from './Reports.module.css';
 export async function ReportFilterForm({ kind, query }: { kind: ReportKind; query: ReportQuery }) {
   const [t, games] = await Promise.all([getTranslations('reports'), getTranslations('games.categories')]);
   const optionText: Record<ReportFilterName, (value: string) => string> = {
-    status: (value) => t(`status.${value}`),
-    transType: (value) => t(`transType.${value}`),
-    gameCategory: (value) => games(value),
-    type: (value) => t(`rebateType.${value}`),
+    status: (value) => runtimeKeys(t)(`status.${value}`),
+    transType: (value) => runtimeKeys(t)(`transType.${value}`),
+    gameCategory: (value) => runtimeKeys(games)(value),
+    type: (value) => runtimeKeys(t)(`rebateType.${value}`),
   };
   const filters = Object.entries(REPORT_KINDS[kind].filters) as Array<[ReportFilterName, readonly string[]]>;
   return (

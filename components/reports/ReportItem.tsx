@@ -11,6 +11,7 @@ import type {
 import type { ReportKind } from '@/lib/reports/reportKinds';
 import { toneOf, type ReportRecord } from '@/lib/reports/reportRows';
 import { signedAmount } from '@/lib/reports/signedAmount';
+import { textOr } from '@/lib/i18n/runtimeKeys';
 import styles from './Reports.module.css';
 
 const TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
@@ -29,7 +30,7 @@ export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; recor
   const time = (value: number) => formatDate(value, TIME_FORMAT, locale, timeZone);
   const status = (code: string) => (
     <span className={styles.status} data-status={code}>
-      {t.has(`status.${code}`) ? t(`status.${code}`) : code}
+      {textOr(t, `status.${code}`, code)}
     </span>
   );
 
@@ -60,7 +61,7 @@ export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; recor
     }
     case 'transactions': {
       const movement = record as TransactionReport['content'][number];
-      title = t.has(`transType.${movement.type}`) ? t(`transType.${movement.type}`) : movement.type;
+      title = textOr(t, `transType.${movement.type}`, movement.type);
       amount = movement.amount;
       meta = [time(movement.time), movement.remark].filter(Boolean);
       fields = [[t('fields.balanceAfter'), formatAmount(movement.balanceAfter)], [t('fields.orderNo'), movement.ref, true]];
@@ -91,9 +92,9 @@ export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; recor
     }
     case 'rebate': {
       const rebate = record as RebateReport['content'][number];
-      title = t.has(`rebateType.${rebate.type}`) ? t(`rebateType.${rebate.type}`) : rebate.type;
+      title = textOr(t, `rebateType.${rebate.type}`, rebate.type);
       amount = rebate.amount;
-      meta = [time(rebate.time), categories.has(rebate.gameCategory) ? categories(rebate.gameCategory) : rebate.gameCategory];
+      meta = [time(rebate.time), textOr(categories, rebate.gameCategory, rebate.gameCategory)];
       fields = [
         [t('fields.validBet'), formatAmount(rebate.validBet)], [t('fields.rate'), `${rebate.rate}%`],
         [t('fields.orderNo'), rebate.orderNo, true],
@@ -132,7 +133,7 @@ export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; recor
       amount = income.amount;
       meta = [
         formatDate(income.time, SHOWN_DAY, locale, timeZone),
-        categories.has(income.gameCategory) ? categories(income.gameCategory) : income.gameCategory,
+        textOr(categories, income.gameCategory, income.gameCategory),
       ];
       fields = [[t('fields.validBet'), formatAmount(income.validBet)], [t('fields.rate'), `${income.rate}%`]];
       break;

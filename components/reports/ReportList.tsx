@@ -9,6 +9,7 @@ import type { ReportKind } from '@/lib/reports/reportKinds';
 import { recordKey, type ReportPage, type ReportRecord } from '@/lib/reports/reportRows';
 import { ReportItem } from './ReportItem';
 import styles from './Reports.module.css';
+import { useScripted } from '@/lib/browser/useBrowserValue';
 
 /** SPEC §9: report lists load the next page 300 px before their end, at most once per 1000 ms. */
 const REPORT_SCROLL_THRESHOLD_PX = 300;
@@ -47,10 +48,13 @@ export function ReportList({
 }) {
   const t = useTranslations('reports');
   const [state, setState] = useState<ListState>({ rows, pageNum, totalPages, status: 'idle' });
-  const [scripted, setScripted] = useState(false);
+  const scripted = useScripted();
   const listRef = useRef<HTMLUListElement>(null);
   const stateRef = useRef(state);
-  stateRef.current = state;
+  // `load` may run from a timer or a scroll after newer state came: it reads the latest through the ref.
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
 
   const load = useCallback(async () => {
     const current = stateRef.current;
@@ -70,8 +74,6 @@ export function ReportList({
   }, [bffQuery]);
 
   useNearEndLoading({ listRef, state, load, threshold: REPORT_SCROLL_THRESHOLD_PX });
-
-  useEffect(() => setScripted(true), []);
 
   if (state.rows.length === 0) {
     return (

@@ -11,18 +11,19 @@ import { ReportList } from './ReportList';
 import { ReportTotals } from './ReportTotals';
 import styles from './Reports.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
+import { requestNow } from '@/lib/time/requestNow';
 
 /** Rows name game categories (the rebate report's). */
 const CLIENT_NAMESPACES = ['reports', 'games.categories'] as const;
 
 /**
- * Issue 9 money report frame, shared by the five report screens: the filter form, the range it covers, the
+ * Money report frame, shared by the five report screens: the filter form, the range it covers, the
  * platform's totals and the first pages of rows as server HTML, then infinite scroll; an empty state, and a clear
  * 'unavailable' state when the platform fails (never an error page).
  */
 export async function ReportScreen({ kind, query, note }: { kind: ReportKind; query: ReportQuery; note?: string }) {
   const { TIME_ZONE } = config();
-  const range = reportRange(query, Date.now(), TIME_ZONE);
+  const range = reportRange(query, requestNow(), TIME_ZONE);
   const [t, options] = await Promise.all([getTranslations('reports'), requestOptions()]);
   const view: ReportView | null = await loadReport(kind, query, range, options).catch(orFallback(null));
   const bffQuery = reportBffQuery(kind, query, range);

@@ -3,6 +3,7 @@ import { formatAmount } from '@/lib/format/formatMoney';
 import type { ReportKind } from '@/lib/reports/reportKinds';
 import { toneOf, type ReportTotals as Totals } from '@/lib/reports/reportRows';
 import { signedAmount } from '@/lib/reports/signedAmount';
+import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 import styles from './Reports.module.css';
 
 /** The sums each report shows; win/loss and profit carry their sign and colour. */
@@ -35,7 +36,7 @@ export async function ReportTotals({ kind, totals }: { kind: ReportKind; totals:
           const value = values[field]!;
           return (
             <div key={field}>
-              <dt>{t(`fields.${field}`)}</dt>
+              <dt>{runtimeKeys(t)(`fields.${field}`)}</dt>
               <dd data-total={field} className={SIGNED.has(field) ? styles[toneOf(value)] : undefined}>
                 {SIGNED.has(field) ? signedAmount(value) : formatAmount(value)}
               </dd>

@@ -18,7 +18,7 @@ interface BirthdayFormProps {
 }
 
 /**
- * issue 10 birthday (row 86; SPEC §5 birthday): the browser checks the age rule first, the platform again; an
+ * Birthday (row 86; SPEC §5 birthday): the browser checks the age rule first, the platform again; an
  * under-age date is refused with the age named, the date kept.
  */
 export function BirthdayForm({ birthday, minimumAge, latest, labelledBy }: BirthdayFormProps) {

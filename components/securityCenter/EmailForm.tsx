@@ -15,7 +15,7 @@ import { SectionAnswer } from './SectionAnswer';
 
 const NO_SECRETS = [] as const;
 
-/** issue 10 email (row 84): a new address replaces the current one (shown masked above the form). */
+/** Email (row 84): a new address replaces the current one (shown masked above the form). */
 export function EmailForm({ labelledBy }: { labelledBy: string }) {
   const t = useTranslations('security');
   const errorText = useSecurityErrorText();

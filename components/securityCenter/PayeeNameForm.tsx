@@ -8,7 +8,7 @@ import { useSecurityErrorText } from '@/lib/securityCenter/useSecurityErrorText'
 import { SetOnceForm } from './SetOnceForm';
 
 /**
- * issue 10 payee name (row 85): asked while the account has none; once saved it is only shown. The add-card form
+ * Payee name (row 85): asked while the account has none; once saved it is only shown. The add-card form
  * of the same screen asks for it too until then, hence its own field id.
  */
 export function PayeeNameForm({ payeeName, labelledBy }: { payeeName: string; labelledBy: string }) {

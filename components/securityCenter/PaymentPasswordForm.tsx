@@ -16,7 +16,7 @@ import { SectionAnswer } from './SectionAnswer';
 const SECRETS = ['oldPaymentPassword', 'newPaymentPassword', 'confirmPaymentPassword'] as const;
 
 /**
- * issue 10 payment password (row 81): new + confirmation while none is set, the current one too once it is.
+ * Payment password (row 81): new + confirmation while none is set, the current one too once it is.
  * Every answer empties the fields; a refusal names its field (a wrong current password under that field).
  */
 export function PaymentPasswordForm({ isSet, labelledBy }: { isSet: boolean; labelledBy: string }) {

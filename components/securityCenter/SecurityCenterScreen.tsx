@@ -17,6 +17,7 @@ import { PayeeNameForm } from './PayeeNameForm';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
 import { SecurityQuestionForm } from './SecurityQuestionForm';
 import styles from './SecurityCenter.module.css';
+import { requestNow } from '@/lib/time/requestNow';
 
 const CLIENT_NAMESPACES = ['security', 'withdraw', 'forms'] as const;
 
@@ -50,7 +51,7 @@ async function Section({ id, title, isSet, children }: { id: string; title: stri
 }
 
 /**
- * issue 10 /m/securityCenter (SPEC §2, §7 security settings; the route table keeps visitors out). A trial or
+ * /m/securityCenter (SPEC §2, §7 security settings; the route table keeps visitors out). A trial or
  * free-play session gets free_reject without a platform call (SPEC §6); SECPRIV off, or the platform saying so,
  * shows the screen as unavailable. Otherwise one section per setting, each its own form posting to a server action
  * (app/m/securityCenter/actions.ts), so each works before hydration; the first view comes from rows 80, 82 and 57.
@@ -68,7 +69,7 @@ export async function SecurityCenterScreen() {
     );
   }
   const { info, questions, banks } = loaded.value;
-  const latest = latestBirthday(zonedDay(Date.now(), config().TIME_ZONE), info.minimumAge);
+  const latest = latestBirthday(zonedDay(requestNow(), config().TIME_ZONE), info.minimumAge);
   return (
     <main className={styles.screen} data-screen="/m/securityCenter">
       <Section id="security-login" title={t('loginPassword')}>

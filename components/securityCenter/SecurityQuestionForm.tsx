@@ -19,7 +19,7 @@ import styles from './SecurityCenter.module.css';
 const SECRETS = ['answer', 'password'] as const;
 
 /**
- * issue 10 security question (row 83, encrypted): a question, its answer and the login password. The answer and
+ * Security question (row 83, encrypted): a question, its answer and the login password. The answer and
  * the password are secrets: never sent back, emptied after every answer; the chosen question stays on a refusal.
  */
 export function SecurityQuestionForm({ questions, labelledBy }: { questions: SecurityQuestion[]; labelledBy: string }) {

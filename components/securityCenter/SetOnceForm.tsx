@@ -27,7 +27,7 @@ interface SetOnceFormProps {
 }
 
 /**
- * A security detail the platform lets a member set only once (issue 10 payee name, row 85; birthday, row 86): a
+ * A security detail the platform lets a member set only once (payee name, row 85; birthday, row 86): a
  * form while it is not set, then the value only shown, with the saved text after the submit that set it.
  */
 export function SetOnceForm({ value, valueTestId, lockedText, savedText, submitLabel, labelledBy, action, schema, field }: SetOnceFormProps) {

@@ -80,7 +80,7 @@ export async function ServiceScreen({ type }: { type: ShownServiceType }) {
           {t('unavailable')}
         </p>
       )}
-      {/* issue 10: feedback (FEEDBACK3) is reached from customer service. */}
+      {/* Feedback (FEEDBACK3) is reached from customer service. */}
       {whitelabelFlag(settings, 'FEEDBACK3') && (
         <a href="/m/feedback" className={styles.open} data-service-feedback>
           {t('feedback')}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { routeTitle, type RouteRule } from '@/lib/routes/routeTable';
+import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 import { BackLink } from './BackLink';
 import { LanguageSelector } from './LanguageSelector';
 import styles from './AppHeader.module.css';
@@ -19,7 +20,7 @@ export async function AppHeader({ rule, search }: { rule: RouteRule | undefined;
       ) : (
         <>
           <BackLink back={rule?.back ?? 'history'} label={t('shell.back')} />
-          <h1 className={styles.title}>{t(`titles.${rule ? routeTitle(rule, search) : 'notFound'}`)}</h1>
+          <h1 className={styles.title}>{runtimeKeys(t)(`titles.${rule ? routeTitle(rule, search) : 'notFound'}`)}</h1>
           <span className={styles.balance} aria-hidden="true" />
         </>
       )}

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import styles from './Screen.module.css';
 
 /**
- * Issue 10: a member service whose switch is off, or that this member may not use, says so with `message`
+ * A member service whose switch is off, or that this member may not use, says so with `message`
  * (translated by the caller) and leads back to the member centre; never an error page.
  */
 export async function FeatureUnavailable({ screen, message }: { screen: string; message: string }) {

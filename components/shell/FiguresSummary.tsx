@@ -17,7 +17,7 @@ interface FiguresSummaryProps {
 }
 
 /**
- * The card of figures a money screen opens with (issue 9 withdraw, issue 10 upline transfer, issue 11 red envelope
+ * The card of figures a money screen opens with (withdraw, upline transfer, red envelope
  * rain): label and value pairs, two a row.
  */
 export function FiguresSummary({ headingId, heading, figures, children }: FiguresSummaryProps) {

@@ -10,6 +10,7 @@ import screen from '@/components/shell/Screen.module.css';
 import { initialFormState } from '@/lib/forms/formState';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import { openAccountSchema } from '@/lib/team/openAccountRules';
+import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 import styles from './Team.module.css';
 
 /**
@@ -22,7 +23,7 @@ export function OpenAccountForm({ maxRebate, idempotencyKey }: { maxRebate: numb
   const { state, errors, pending, formProps } = useValidatedForm(openAccountAction, openAccountSchema(maxRebate), initialFormState);
   const { userName } = state.extra;
   const type = state.values.type ?? '0';
-  const errorText = (key: string | undefined) => key && t(`errors.${key}`, { maxRebate: state.extra.maxRebate ?? maxRebate });
+  const errorText = (key: string | undefined) => key && runtimeKeys(t)(`errors.${key}`, { maxRebate: state.extra.maxRebate ?? maxRebate });
   return (
     <form {...formProps} className={forms.form} aria-label={t('openForm')} key={state.seq}>
       <IdempotencyKeyField initial={idempotencyKey} state={state} />

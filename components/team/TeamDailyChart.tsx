@@ -6,7 +6,7 @@ const HEIGHT = 120;
 const GAP = 2;
 
 /**
- * issue 11: the team's daily bets as bars, drawn on the server (no chart library for one bar series). The
+ * The team's daily bets as bars, drawn on the server (no chart library for one bar series). The
  * figures are in the table beside it; `summary` (translated by the caller) is what a screen reader hears.
  */
 export function TeamDailyChart({ days, summary }: { days: TeamOverview['days']; summary: string }) {

@@ -18,7 +18,7 @@ const LOGIN_FORMAT = 'DD/MM/YYYY HH:mm';
 const REGISTERED_FORMAT = 'DD/MM/YYYY';
 
 /**
- * issue 11 /m/member/team (DOWNMAN, row 93): one level of the agent's downline (an agent row drills into its own
+ * /m/member/team (DOWNMAN, row 93): one level of the agent's downline (an agent row drills into its own
  * level, the breadcrumb leads back up) or a search by account over the team, 26 a page.
  */
 export async function TeamListScreen({ query }: { query: TeamListQuery }) {

@@ -21,7 +21,7 @@ const COUNTS = ['registrations', 'firstDeposits', 'activeBettors'] as const;
 const AMOUNTS = ['deposits', 'withdrawals', 'bets'] as const;
 
 /**
- * issue 11 /m/agent/team/overview (AGEPAG, row 92): the team's figures for a range of merchant days chosen by a
+ * /m/agent/team/overview (AGEPAG, row 92): the team's figures for a range of merchant days chosen by a
  * GET form (presets or custom dates), the daily bets as a chart and every day's figures in a table.
  *
  * Row 92's `profit` is the platform's side (stakes less payouts), the opposite sign of what the team's members

@@ -13,7 +13,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
 const FLAGS: Record<TeamReportKind, WhitelabelFlag> = { teamPnl: 'AGETEAMPNL3', teamBets: 'TEAMBETTING3', teamRebate: 'AGEREBINC3' };
 
 /**
- * Issue 11 team reports (rows 95-97) in the issue-9 report frame, behind their switch. Agents only: the route
+ * Team reports (rows 95-97) in the report frame, behind their switch. Agents only: the route
  * table sends members, trial accounts and visitors away before this renders.
  */
 export async function TeamReportScreen({ kind, searchParams }: { kind: TeamReportKind; searchParams: SearchParams }) {

@@ -17,9 +17,9 @@ import styles from './Withdraw.module.css';
 const NO_SECRETS = [] as const;
 
 /**
- * issue 9 add a bank card when none is bound (row 58): bank, card number, and the payee name while the account has
+ * Add a bank card when none is bound (row 58): bank, card number, and the payee name while the account has
  * none (it is saved once; afterwards it is shown, not asked). Once bound, the withdraw screen shows the withdraw
- * form; the security centre (issue 10) keeps the form, emptied, for another card while fewer than the maximum.
+ * form; the security centre keeps the form, emptied, for another card while fewer than the maximum.
  */
 export function AddBankCardForm({ banks, payeeName }: { banks: Bank[]; payeeName: string }) {
   const t = useTranslations('withdraw');

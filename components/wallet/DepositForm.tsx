@@ -18,6 +18,8 @@ import type { DepositOptions } from '@/lib/platform/schemas';
 import { useImagePick } from '@/lib/uploads/useImagePick';
 import { amountProblem, depositFormSchema, promoBonus, receiptProblem } from '@/lib/wallet/depositRules';
 import type { DepositSummary } from '@/lib/wallet/depositSummary';
+import { useNewAnswer } from '@/lib/forms/useNewAnswer';
+import { textOr } from '@/lib/i18n/runtimeKeys';
 import { DepositCreated } from './DepositCreated';
 import { PayeeDetails } from './PayeeDetails';
 import styles from './Deposit.module.css';
@@ -50,18 +52,18 @@ export function DepositForm({ offer, detailVersion, idempotencyKey }: Props) {
   useLoadingToast(pending, t('submitting'), toastDurations.loadingAction);
 
   // A refused submit puts back what the server got; a created deposit starts a fresh form.
-  useEffect(() => {
-    if (state.seq === 0) return;
+  useNewAnswer(state, (answer) => {
     setTouched(false);
-    setAmount(state.values.amount ?? '');
-    setPromoId(state.values.promoId ?? '');
-    if (state.extra.deposit) receipt.clearPreview();
-  }, [state]);
+    setAmount(answer.values.amount ?? '');
+    setPromoId(answer.values.promoId ?? '');
+    if (answer.extra.deposit) receipt.clearPreview();
+  });
 
   const limits = { min: formatAmount(method.min), max: formatAmount(method.max) };
   // What is typed now decides; until the amount is edited again, the server's answer does.
   const amountError = touched ? amountProblem(amount, method) : (errors.amount ?? null);
-  const message = (key: string | null | undefined) => (key && t.has(`errors.${key}`) ? t(`errors.${key}` as 'errors.amountRange', limits) : null);
+  // Every catalogue text is non-empty (tests/unit/lib/messages.test.ts): an empty answer means no such key.
+  const message = (key: string | null | undefined) => (key ? textOr(t, `errors.${key}`, '', limits) || null : null);
 
   // The browser's own check of the chosen file, else the server's answer (shown before hydration too).
   const receiptErrorShown = receipt.problem ?? errors.receipt ?? null;

@@ -24,7 +24,7 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** issue 9 manual deposit: where to transfer to, each detail with a copy button and a spoken "copied". */
+/** Manual deposit: where to transfer to, each detail with a copy button and a spoken "copied". */
 export function PayeeDetails({ payee }: { payee: DepositPayee }) {
   const t = useTranslations('deposit');
   const [copied, setCopied] = useState<string | null>(null);

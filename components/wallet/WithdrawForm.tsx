@@ -16,6 +16,7 @@ import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import type { BankCard } from '@/lib/platform/schemas';
 import { useWalletErrorText } from '@/lib/wallet/useWalletErrorText';
 import { amountIssue, withdrawSchema, type WithdrawLimits } from '@/lib/wallet/withdrawRules';
+import { useNewAnswer } from '@/lib/forms/useNewAnswer';
 import styles from './Withdraw.module.css';
 
 /**
@@ -49,8 +50,8 @@ export function WithdrawForm({
       const input = form.elements.namedItem(name);
       if (input instanceof HTMLInputElement) input.value = '';
     }
-    setTypedAmountIssue(null);
   }, [state.seq, orderNo, formProps.ref]);
+  useNewAnswer(state, () => setTypedAmountIssue(null));
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     formProps.onInput(event);

@@ -30,7 +30,7 @@ async function load(): Promise<{ info: WithdrawInfo; banks: Bank[]; symbol: stri
 }
 
 /**
- * issue 9 /m/withdraw (SPEC §2 bottom menu, §7 withdraw and bank cards): balance and withdrawable amount, the
+ * /m/withdraw (SPEC §2 bottom menu, §7 withdraw and bank cards): balance and withdrawable amount, the
  * turnover still to bet, then the withdraw form, or the add-card form while no card is bound. A trial or free-play
  * session sees free_reject and the platform is not asked (SPEC §6).
  */

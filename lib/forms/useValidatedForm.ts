@@ -25,13 +25,13 @@ export function useValidatedForm(
   initial: FormState,
 ) {
   const [state, formAction, pending] = useActionState(action, initial);
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  // The browser's own errors belong to the answer they were found against: a new answer from the action drops them.
+  const [checked, setChecked] = useState<{ against: FormState; errors: Record<string, string> } | null>(null);
+  const clientErrors = checked?.against === state ? checked.errors : null;
+  const setClientErrors = (errors: Record<string, string>) => setChecked({ against: state, errors });
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    setClientErrors(null);
-    focusFirstInvalid(formRef.current, state.fieldErrors);
-  }, [state]);
+  useEffect(() => focusFirstInvalid(formRef.current, state.fieldErrors), [state]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { hasMore, loadDelay, type PagingState } from './paging';
 
 type Paged = Pick<PagingState, 'status' | 'pageNum' | 'totalPages'>;
@@ -19,27 +19,30 @@ export function useNearEndLoading({ listRef, state, load, threshold }: {
   const stateRef = useRef(state);
   const lastLoadAt = useRef<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  stateRef.current = state;
 
-  const check = useCallback(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const distanceToEnd = list.getBoundingClientRect().bottom - window.innerHeight;
-    const delay = loadDelay({ state: stateRef.current, distanceToEnd, now: Date.now(), lastLoadAt: lastLoadAt.current, threshold });
-    if (delay === null) return;
-    if (delay === 0) {
-      lastLoadAt.current = Date.now();
-      void load();
-    } else if (!timer.current) {
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        check();
-      }, delay);
-    }
-  }, [listRef, load, threshold]);
+  // A throttled check may run from a timer after newer state came: it reads the latest through the ref.
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
 
   useEffect(() => {
     if (!hasMore(state) || state.status === 'loading') return;
+    const check = () => {
+      const list = listRef.current;
+      if (!list) return;
+      const distanceToEnd = list.getBoundingClientRect().bottom - window.innerHeight;
+      const delay = loadDelay({ state: stateRef.current, distanceToEnd, now: Date.now(), lastLoadAt: lastLoadAt.current, threshold });
+      if (delay === null) return;
+      if (delay === 0) {
+        lastLoadAt.current = Date.now();
+        void load();
+      } else if (!timer.current) {
+        timer.current = setTimeout(() => {
+          timer.current = null;
+          check();
+        }, delay);
+      }
+    };
     window.addEventListener('scroll', check, { passive: true });
     window.addEventListener('resize', check);
     check();
@@ -47,7 +50,7 @@ export function useNearEndLoading({ listRef, state, load, threshold }: {
       window.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);
     };
-  }, [state, check]);
+  }, [state, listRef, load, threshold]);
 
   useEffect(
     () => () => {

@@ -21,7 +21,7 @@ export function pageAnchor(page: number): string {
   return `inbox-page-${page}`;
 }
 
-/** A message's own page (issue 10 inbox detail), drawn by the server. */
+/** A message's own page (inbox detail), drawn by the server. */
 export function inboxMessageHref(id: string): string {
   return `/m/webEmail?id=${encodeURIComponent(id)}`;
 }

@@ -5,7 +5,7 @@ import type { InboxMessage } from '@/lib/platform/schemas';
 import { MAX_INBOX_PAGES } from './inboxPages';
 
 /**
- * issue 10 inbox detail: the platform has no call for one message, so the pages of row 50 are read in order
+ * Inbox detail: the platform has no call for one message, so the pages of row 50 are read in order
  * until it turns up (newest first: a message opened from the list is nearly always on the first page). Opening
  * an unread message marks it read on the platform (row 51) before the page is drawn, so the unread count, home's
  * dot and the agent badge agree with what the member saw. Null when the member has no such message.

@@ -19,6 +19,7 @@ import { admit, NOT_SIGNED_IN, type Caller } from './admit';
 import { checkLimits, settleLimits, type Limit, type LimitContext } from './attempts';
 import { refusalEntry } from '@/lib/refusals/refusalTable';
 import { refusalFor } from '@/lib/refusals/refusalText';
+import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 /** How long a money write's answer is replayed for its key (the platform keeps its own as long). */
@@ -120,7 +121,7 @@ export function defineAction<Schema extends z.ZodType>(spec: ActionSpec<Schema>)
       if (!parsed.success) {
         // A rule on the whole form (no field) is the form's notice, worded like the browser's check.
         const { form: formError, ...fieldErrors } = fieldErrorsOf(parsed.error);
-        const notice = formError ? (await getTranslations('validation'))(formError as 'required') : null;
+        const notice = formError ? runtimeKeys(await getTranslations('validation'))(formError) : null;
         return withKey(context.answer({ fieldErrors, notice }), true);
       }
       input = parsed.data as Input;

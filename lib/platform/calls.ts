@@ -454,7 +454,7 @@ export const answerHourlyContract = defineCall({
 const depositAmount = z.number().positive().max(1e9).multipleOf(0.01);
 const promoId = id.optional();
 
-/** 52: issue 9 deposit screen, wallet types, methods with limits and presets, promos, the member's pending deposits. */
+/** 52: deposit screen, wallet types, methods with limits and presets, promos, the member's pending deposits. */
 export const depositMethods = defineCall({
   method: 'GET', path: '/wps/deposit/methods', moduleId: 'DEPOSIT', token: 'yes',
   input: empty, answer: s.depositOptions,
@@ -487,7 +487,7 @@ export const depositGateway = defineCall({
   answer: s.gatewayDeposit,
 });
 
-/** 56: issue 9, the withdraw screen's balance, limits, turnover, payee name and bound cards. */
+/** 56: the withdraw screen's balance, limits, turnover, payee name and bound cards. */
 export const withdrawInfo = defineCall({
   method: 'GET', path: '/wps/transaction/withdraw/info', moduleId: 'FUNDTRANS3', token: 'yes',
   input: empty, answer: s.withdrawInfo,
@@ -531,39 +531,39 @@ const reportRange = {
 const reportPaging = (input: object) => ({ ...input, pageSize: PAGE_SIZE });
 const statusFilter = z.enum(['', ...s.orderStatuses]).default('');
 
-/** 60: issue 9 deposit report (DEPRECM3), newest first with totals. */
+/** 60: deposit report (DEPRECM3), newest first with totals. */
 export const depositReport = defineCall({
   method: 'GET', path: '/wps/report/deposit', moduleId: 'DEPRECM3', token: 'yes',
   input: z.object({ ...reportRange, status: statusFilter }), answer: s.depositReport, prepare: reportPaging,
 });
 
-/** 61: issue 9 withdraw report (WITHREC3). */
+/** 61: withdraw report (WITHREC3). */
 export const withdrawReport = defineCall({
   method: 'GET', path: '/wps/report/withdraw', moduleId: 'WITHREC3', token: 'yes',
   input: z.object({ ...reportRange, status: statusFilter }), answer: s.withdrawReport, prepare: reportPaging,
 });
 
-/** 62: issue 9 transaction record (MEMTRANS3); `types` 'A' is the agent's record (agents only). */
+/** 62: transaction record (MEMTRANS3); `types` 'A' is the agent's record (agents only). */
 export const transactionReport = defineCall({
   method: 'GET', path: '/wps/report/transactions', moduleId: 'MEMTRANS3', token: 'yes',
   input: z.object({ ...reportRange, transType: z.enum(['', ...s.transactionTypes]).default(''), types: z.enum(['', 'A']).default('') }),
   answer: s.transactionReport, prepare: reportPaging,
 });
 
-/** 63: issue 9 betting record (TRANSBETREPMEM3). */
+/** 63: betting record (TRANSBETREPMEM3). */
 export const betReport = defineCall({
   method: 'GET', path: '/wps/report/bets', moduleId: 'TRANSBETREPMEM3', token: 'yes',
   input: z.object({ ...reportRange, gameCategory: z.enum(['', ...s.gameCategories]).default('') }),
   answer: s.betReport, prepare: reportPaging,
 });
 
-/** 64: issue 9 profit and loss per merchant day (PERSPNL3). */
+/** 64: profit and loss per merchant day (PERSPNL3). */
 export const pnlReport = defineCall({
   method: 'GET', path: '/wps/report/pnl', moduleId: 'PERSPNL3', token: 'yes',
   input: z.object(reportRange), answer: s.pnlReport, prepare: reportPaging,
 });
 
-// issue 10 promo: activities, reward centre, leaderboard (rows 65-71)
+// Promo: activities, reward centre, leaderboard (rows 65-71)
 // (imported here, not at the top, so this part stays one appended block; imports are hoisted either way)
 import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX } from '@/lib/promo/activityRules';
 
@@ -620,7 +620,7 @@ export const leaderboard = defineCall({
   input: z.object({ period: z.enum(s.leaderboardPeriods).default('DAY') }), answer: s.leaderboard,
 });
 
-// issue 10 security
+// Security
 
 const paymentPassword = z.string().regex(/^\d{6}$/);
 
@@ -675,7 +675,7 @@ export const saveBirthday = defineCall({
   answer: z.unknown(),
 });
 
-// issue 10 money: transfer to the upline and rebates (rows 87-91)
+// Money: transfer to the upline and rebates (rows 87-91)
 
 /** 87: SPEC §6 superior transfer: the upline, the MAIN balance and limits (only for toUpline members not of type 2). */
 export const uplineTransferInfo = defineCall({
@@ -702,13 +702,13 @@ export const claimManualRebate = defineCall({
   input: empty, answer: s.manualRebateClaim,
 });
 
-/** 91: issue 10 rebate report (PLYRBT), the report frame of rows 60-64. */
+/** 91: rebate report (PLYRBT), the report frame of rows 60-64. */
 export const rebateReport = defineCall({
   method: 'GET', path: '/wps/report/rebate', moduleId: 'PLYRBT', token: 'yes',
   input: z.object({ ...reportRange, type: z.enum(['', ...s.rebateTypes]).default('') }), answer: s.rebateReport, prepare: reportPaging,
 });
 
-// issue 10 account
+// Account
 /** 72: deletes inbox messages (ids as a comma list); all of them or none. */
 export const inboxDelete = defineCall({
   method: 'DELETE', path: '/wps/inbox', moduleId: 'INBOX3', token: 'yes',
@@ -765,9 +765,9 @@ export const referralStats = defineCall({
   input: empty, answer: s.referralStats,
 });
 
-// issue 11 team: team overview, downline list, open a downline account (rows 92-94)
+// Team: team overview, downline list, open a downline account (rows 92-94)
 
-/** 92: issue 11 team figures over the whole team per merchant day (AGEPAG screen). */
+/** 92: team figures over the whole team per merchant day (AGEPAG screen). */
 export const teamOverview = defineCall({
   method: 'GET', path: '/wps/agent/team/overview', moduleId: 'AGEINFO3', token: 'yes',
   input: z.object({ startDate: merchantDay, endDate: merchantDay }), answer: s.teamOverview,
@@ -797,7 +797,7 @@ export const openDownline = defineCall({
   answer: s.openedDownline,
 });
 
-// issue 11 treports: team reports (rows 95-97), the report frame of rows 60-64
+// Team reports: team reports (rows 95-97), the report frame of rows 60-64
 /** The member filter: part of an account name ('' = the whole team). */
 const teamAccount = z.string().trim().max(32).default('');
 /** Rows 95 and 96: one game category, '' = all. */
@@ -823,7 +823,7 @@ export const teamRebateReport = defineCall({
   input: z.object({ ...reportRange, account: teamAccount }), answer: s.teamRebateReport, prepare: reportPaging,
 });
 
-// issue 11 amoney: transfer to several downlines (rows 98, 102)
+// Agent money: transfer to several downlines (rows 98, 102)
 
 /** 102: what /m/redRain first shows: balance, per-downline limits, the direct downline. */
 export const downlineTransferInfo = defineCall({
@@ -841,7 +841,7 @@ export const downlineTransfer = defineCall({
   answer: s.downlineTransfer,
 });
 
-// issue 11 amoney: downline rebate settings (rows 99-100)
+// Agent money: downline rebate settings (rows 99-100)
 
 /** 99: the agent's own rebate rates and a direct downline's (default: the first). */
 export const rebateSettings = defineCall({
@@ -856,7 +856,7 @@ export const saveRebateSettings = defineCall({
   answer: z.unknown(),
 });
 
-// issue 11 amoney: dividend records (row 101)
+// Agent money: dividend records (row 101)
 
 /** 101: the agent's current dividend contract and its dividend records, newest first. */
 export const dividendRecords = defineCall({

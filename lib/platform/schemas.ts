@@ -404,7 +404,7 @@ const pnlSums = { deposit: numberLike, withdraw: numberLike, bonus: numberLike, 
 /** Row 64. */
 export const pnlReport = reportPage(z.object({ date: text, ...pnlSums }), z.object({ count: z.number(), ...pnlSums }));
 export type PnlReport = z.infer<typeof pnlReport>;
-/** Row 52 and onwards: a deposit as the platform's ledger keeps it (issue 9). */
+/** Row 52 and onwards: a deposit as the platform's ledger keeps it. */
 export const deposit = z.object({
   orderNo: text,
   createTime: z.number(),
@@ -453,7 +453,7 @@ export type DepositOptions = z.infer<typeof depositOptions>;
 
 export const gatewayDeposit = z.object({ orderNo: text, payUrl: z.url({ protocol: /^https?$/ }), deposit });
 
-// issue 10 promo: activities, applications, rewards, leaderboard (rows 65-71)
+// Promo: activities, applications, rewards, leaderboard (rows 65-71)
 export const applicationStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const applyTypes = ['NONE', 'APPLY', 'UPLOAD'] as const;
 
@@ -509,7 +509,7 @@ export const leaderboard = z.object({
 });
 export type Leaderboard = z.infer<typeof leaderboard>;
 
-// issue 10 security
+// Security
 
 /** Rows 80 and 82: a security question as the member reads it (in the request's language). */
 export const securityQuestion = z.object({ id: idText, question: text });
@@ -529,7 +529,7 @@ export const securityInfo = z.object({
 });
 export type SecurityInfo = z.infer<typeof securityInfo>;
 
-// issue 10 money: transfer to the upline and rebates (rows 87-91)
+// Money: transfer to the upline and rebates (rows 87-91)
 
 /** Row 87. */
 export const uplineTransferInfo = z.object({
@@ -568,7 +568,7 @@ export const rebateReport = reportPage(
 );
 export type RebateReport = z.infer<typeof rebateReport>;
 
-// issue 10 account
+// Account
 /** Row 73: personal info, email and mobile already masked by the platform. */
 export const memberProfile = z.object({
   account: text,
@@ -619,7 +619,7 @@ export const referralStats = z.object({
 });
 export type ReferralStats = z.infer<typeof referralStats>;
 
-// issue 11 team: team overview, downline list, open a downline account (rows 92-94)
+// Team: team overview, downline list, open a downline account (rows 92-94)
 
 /** Row 92. */
 export const teamOverview = z.object({
@@ -645,7 +645,7 @@ export type DownlineList = z.infer<typeof downlineList>;
 /** Row 94. */
 export const openedDownline = z.object({ userName: text, type: z.number().int(), rebateRate: numberLike });
 
-// issue 11 treports
+// Team reports
 /** Deposits, withdrawals, bonuses and rebates belong to no game: row 95 leaves them out under a game category. */
 const teamPnlSums = {
   deposit: numberLike.optional(), withdraw: numberLike.optional(), betAmount: numberLike, validBet: numberLike,
@@ -667,7 +667,7 @@ export const teamRebateReport = reportPage(
 );
 export type TeamRebateReport = z.infer<typeof teamRebateReport>;
 
-// issue 11 amoney: transfer to several downlines (rows 98, 102)
+// Agent money: transfer to several downlines (rows 98, 102)
 
 /** Row 102: the agent's MAIN balance, the per-downline limits and its direct downline. */
 export const downlineTransferInfo = z.object({
@@ -687,7 +687,7 @@ export const downlineTransfer = z.object({
   transfers: z.array(z.object({ userName: text, amount: numberLike })),
 });
 
-// issue 11 amoney: downline rebate settings (rows 99-100)
+// Agent money: downline rebate settings (rows 99-100)
 
 const rebateRates = z.record(z.string(), numberLike);
 
@@ -701,7 +701,7 @@ export const rebateSettings = z.object({
 });
 export type RebateSettings = z.infer<typeof rebateSettings>;
 
-// issue 11 amoney: dividend records (row 101)
+// Agent money: dividend records (row 101)
 
 /** Row 101: the current dividend contract (tiers as the offers of rows 44-49) and a page of dividend records. */
 export const dividendRecords = z.object({

@@ -1,7 +1,7 @@
 import { imageProblem } from '@/lib/uploads/imageRules';
 
 /**
- * issue 10 activity applications (SPEC §5 activity upload): a comment of at most 140 characters and up to 3
+ * Activity applications (SPEC §5 activity upload): a comment of at most 140 characters and up to 3
  * PNG/JPEG images of at most 5 MB, checked in the browser before anything is sent, by the server action and by
  * row 68's input schema.
  */

@@ -2,7 +2,7 @@
 export type UploadResult = { imageId: string } | { code: string; message: string };
 
 /**
- * issue 10: sends one activity image to the BFF's upload door (`POST /wps/activity/image`, multipart `file`)
+ * Sends one activity image to the BFF's upload door (`POST /wps/activity/image`, multipart `file`)
  * through XMLHttpRequest, the only browser API that reports upload progress.
  */
 export function uploadActivityImage(file: File, onProgress: (percent: number) => void): { done: Promise<UploadResult>; abort: () => void } {

@@ -4,6 +4,7 @@ import { DEFAULT_CURRENCY_SYMBOL, formatMoney } from '@/lib/format/formatMoney';
 import type { Locale } from '@/lib/i18n/locales';
 import { PlatformError, type PlatformErrorKind } from '@/lib/platform/PlatformError';
 import { refusalFigures, type RefusalFigures } from '@/lib/platform/schemas';
+import type { RuntimeTranslate } from '@/lib/i18n/runtimeKeys';
 
 /**
  * The one table of platform refusals: every code the platform contract can send (platform-sim/README.md and the
@@ -15,11 +16,8 @@ import { refusalFigures, type RefusalFigures } from '@/lib/platform/schemas';
 type Catalogue = typeof import('@/messages/vi.json');
 export type RefusalMessageKey = `refusals.${keyof Catalogue['refusals'] & string}` | `errors.${keyof Catalogue['errors'] & string}`;
 
-/** A translator over the whole catalogue (next-intl's `getTranslations()` or `createTranslator({locale, messages})`). */
-export interface Translate {
-  (key: string, values?: Record<string, string | number>): string;
-  has(key: string): boolean;
-}
+/** A translator over the whole catalogue, asked with the table's keys (checked by RefusalMessageKey and its test). */
+export type Translate = RuntimeTranslate;
 
 /** How figures are written: money as the screens write it, times in the merchant's zone, categories by name. */
 export interface FigureFormat {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createTranslator, type Messages } from 'next-intl';
+import { createTranslator } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
 import { localeOf, type Locale } from '@/lib/i18n/locales';
@@ -8,6 +8,7 @@ import type { CallOptions } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { requestOptions } from '@/lib/platform/requestOptions';
 import { currencySymbol } from '@/lib/wallet/currencySymbol';
+import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 import { describeFailure, refusalEntry, type DescribedFailure } from './refusalTable';
 
 /** The player's currency symbol, asked only for a refusal that names money (the look-up costs platform calls). */
@@ -19,13 +20,13 @@ async function symbolFor(error: unknown, options: () => Promise<CallOptions>): P
 /** A failed platform call as a server action or a server component shows it, in the request's language. */
 export async function refusalFor(error: unknown): Promise<DescribedFailure> {
   const [t, locale, symbol] = await Promise.all([getTranslations(), getLocale(), symbolFor(error, requestOptions)]);
-  return describeFailure(error, t, { locale: localeOf(locale), timeZone: config().TIME_ZONE, currencySymbol: symbol });
+  return describeFailure(error, runtimeKeys(t), { locale: localeOf(locale), timeZone: config().TIME_ZONE, currencySymbol: symbol });
 }
 
 /** The same outside React rendering (route handlers, the backend-for-frontend), in the language they read. */
 export async function refusalIn(error: unknown, locale: Locale, options: CallOptions = {}): Promise<DescribedFailure> {
   // The table's keys are checked against the catalogue by its type and its test, not by the translator's.
-  const t = createTranslator({ locale, messages: messages[locale] as Messages });
+  const t = createTranslator({ locale, messages: messages[locale] });
   const symbol = await symbolFor(error, async () => ({ ...options, language: locale }));
-  return describeFailure(error, t, { locale, timeZone: config().TIME_ZONE, currencySymbol: symbol });
+  return describeFailure(error, runtimeKeys(t), { locale, timeZone: config().TIME_ZONE, currencySymbol: symbol });
 }

@@ -5,7 +5,7 @@ import { DAY_FORMAT } from '@/lib/format/formatDate';
 
 dayjs.extend(utc);
 
-/** Issue 9: the date ranges a money report offers. */
+/** The date ranges a money report offers. */
 export const DATE_PRESETS = ['today', 'yesterday', '7d', '30d'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 export const DEFAULT_PRESET: DatePreset = '7d';

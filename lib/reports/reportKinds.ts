@@ -1,7 +1,7 @@
 import { gameCategories, orderStatuses, rebateTypes, transactionTypes } from '@/lib/platform/schemas';
 
 /**
- * Issue 9: the money reports (issue 10 adds the rebate report, issue 11 the agent's team reports), each with its
+ * The money reports (with the rebate report and the agent's team reports), each with its
  * screen, its platform call's /wps path and the filters it has.
  */
 export type ReportKind = 'deposit' | 'withdraw' | 'transactions' | 'bets' | 'pnl' | 'rebate' | 'teamPnl' | 'teamBets' | 'teamRebate';

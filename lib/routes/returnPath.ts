@@ -2,7 +2,7 @@
 export const RETURN_PARAM = 'redirect';
 
 const ORIGIN = 'http://same.origin';
-/** Deepest percent-encoding unwrapped when looking for a disguised '//' or '\' (issue 8: double-encoded). */
+/** Deepest percent-encoding unwrapped when looking for a disguised '//' or '\' (double-encoded). */
 const DECODE_LAYERS = 3;
 
 /** A layer is unsafe when a browser or a later decode could read it as another host or a script. */

@@ -35,7 +35,7 @@ const REGISTER_ALIASES = ['/m/register', '/register.html', '/m/register.html'];
 
 // SPEC §2 layout rules, as listed there.
 const TOP_BANNER = new Set(['/', '/m', '/m/home', '/m/index', '/m/index.html', '/m/activity', '/m/hot']);
-// The social sign-in callback (issue 4) is part of the login screen and drawn like it.
+// The social sign-in callback is part of the login screen and drawn like it.
 const NO_HEADER = new Set([
   '/m/login', '/m/login/social/callback', '/m/agentLogin', '/m/register', '/m/mine', '/m/agent', '/m/agent/home', '/m/forget',
   // The member centre draws its own header (name, settings); under the app header it would show two.
@@ -44,7 +44,7 @@ const NO_HEADER = new Set([
 const NO_BOTTOM_MENU = new Set([
   '/m/login', '/m/login/social/callback', '/m/agent', '/m/agent/home', '/m/register', '/m/trail', '/m/launchGame', '/m/changePsw',
   '/m/notice', '/m/forget', '/m/service', '/m/moreLottery', '/m/useragreement', '/m/maintenance',
-  // issue 10: the feedback form is part of customer service and drawn like it (the keyboard needs the room).
+  // The feedback form is part of customer service and drawn like it (the keyboard needs the room).
   '/m/feedback',
 ]);
 /** Where the proxy sends a trial or free-play session that opens an actual-account screen (the address stays). */

@@ -23,7 +23,7 @@ export function newNonce(): string {
 }
 
 /**
- * The page CSP (issue 8 "Security"): scripts only with this request's nonce ('strict-dynamic' lets Next's
+ * The page CSP ("Security"): scripts only with this request's nonce ('strict-dynamic' lets Next's
  * nonced loader pull its chunks); styles may be inline because React style attributes and the status pages
  * use them. Forms post only to this origin: server actions, /api/locale and their redirects are all local,
  * and social login starts from a link, not a form.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYEE_NAME } from '@/lib/wallet/withdrawRules';
 
 /**
- * issue 10 security centre: the forms' rules, checked in the browser first and again by the server actions.
+ * Security centre: the forms' rules, checked in the browser first and again by the server actions.
  * Field issues are keys under `security.errors`.
  */
 

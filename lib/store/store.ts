@@ -46,7 +46,7 @@ export function store(): Store {
 }
 
 /** Installs another store (a fresh one in tests). */
-export function useStore(next: Store): void {
+export function installStore(next: Store): void {
   holder.__mcStore = next;
 }
 
@@ -94,7 +94,7 @@ export function storeStarting(): boolean {
 /** Forgets everything this merchant's store holds (test runs: `POST /api/test/reset`). */
 export async function resetStore(): Promise<void> {
   if (usesRedis()) await holder.__mcRedis!.clear(`${storeKey()}:*`);
-  else useStore(new MemoryStore());
+  else installStore(new MemoryStore());
 }
 
 /** Lets go of the shared store's connection (graceful shutdown). */

@@ -6,7 +6,7 @@ const PASSWORD = /^(?=.*[A-Z])[\x21-\x7e]{8,20}$/;
 const RATE = /^\d{1,3}(\.\d)?$/;
 
 /**
- * issue 11 open account form (row 94); issue messages are keys under `team.errors`. `maxRebate` is the agent's
+ * Open account form (row 94); issue messages are keys under `team.errors`. `maxRebate` is the agent's
  * own rate: above it the form refuses before asking the platform. The browser and the server action both check it.
  */
 export function openAccountSchema(maxRebate: number) {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** issue 11 team overview presets, in merchant days ending today. */
+/** Team overview presets, in merchant days ending today. */
 export const OVERVIEW_PRESETS = { today: 1, week: 7, month: 30 } as const;
 export type OverviewPreset = keyof typeof OVERVIEW_PRESETS;
 /** The platform's longest range (README row 92). */

@@ -1,4 +1,4 @@
-/** issue 11 team list (/m/member/team): the level, the account search and the page its address asks for. */
+/** Team list (/m/member/team): the level, the account search and the page its address asks for. */
 export interface TeamListQuery {
   parent: string;
   account: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { imageProblem, type ImageProblem } from '@/lib/uploads/imageRules';
 
 /**
- * issue 9 deposit rules, the same in the browser (before anything is sent) and in the server action. Error
+ * Deposit rules, the same in the browser (before anything is sent) and in the server action. Error
  * messages are keys under the `deposit` namespace; the range message takes the method's min and max.
  */
 

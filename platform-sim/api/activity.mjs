@@ -1,4 +1,4 @@
-// Contract rows 65-71 (issue 10): activities (promotions) with applications and image uploads, the reward
+// Contract rows 65-71: activities (promotions) with applications and image uploads, the reward
 // centre and the leaderboard.
 import { randomBytes } from 'node:crypto';
 import { ok, queryInt, queryString, refuse } from '../http.mjs';

@@ -1,4 +1,4 @@
-// Contract rows 98-102 (issue 11): an agent's transfer to several direct downlines at once ("red envelope rain"),
+// Contract rows 98-102: an agent's transfer to several direct downlines at once ("red envelope rain"),
 // its downlines' rebate rates and its dividend records.
 import { ok, queryInt, queryString, refuse } from '../http.mjs';
 import { directDownline, wholeTeam } from '../downline.mjs';

@@ -1,4 +1,4 @@
-// Contract rows 72-79 (issue 10): inbox delete, personal info, nickname, head icon, club benefits, feedback and
+// Contract rows 72-79: inbox delete, personal info, nickname, head icon, club benefits, feedback and
 // referral figures.
 import { randomBytes } from 'node:crypto';
 import { ok, queryString, refuse, sendBody } from '../http.mjs';

@@ -1,4 +1,4 @@
-// Contract rows 87-91 (issue 10): transfer to the upline, manual rebate claim and the rebate report.
+// Contract rows 87-91: transfer to the upline, manual rebate claim and the rebate report.
 import { ok, queryString, refuse } from '../http.mjs';
 import { inDateRange, ledgerOf, MERCHANT_OFFSET_MS, merchantDate, pageOf, post, postBackdated } from '../ledger.mjs';
 import { MSG } from './account.mjs';

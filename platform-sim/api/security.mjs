@@ -1,4 +1,4 @@
-// Contract rows 80-86 (issue 10): the security centre (payment password, security question, email, payee name,
+// Contract rows 80-86: the security centre (payment password, security question, email, payee name,
 // birthday).
 import { ok, refuse } from '../http.mjs';
 import { merchantDate } from '../ledger.mjs';

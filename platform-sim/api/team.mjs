@@ -1,4 +1,4 @@
-// Contract rows 92-94 (issue 11): team overview figures, downline list, opening an account for a downline.
+// Contract rows 92-94: team overview figures, downline list, opening an account for a downline.
 import { wholeTeam } from '../downline.mjs';
 import { ok, queryString, refuse } from '../http.mjs';
 import { inDateRange, ledgerOf, merchantDate, pageOf } from '../ledger.mjs';

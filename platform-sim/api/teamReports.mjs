@@ -1,4 +1,4 @@
-// Contract rows 95-97 (issue 11): team profit and loss, team bets and the agent's rebate income, read from the
+// Contract rows 95-97: team profit and loss, team bets and the agent's rebate income, read from the
 // ledgers of the agent's whole team (downline.mjs), so they agree with each member's own reports (rows 63, 64).
 import { queryString, ok, refuse } from '../http.mjs';
 import { inDateRange, ledgerOf, merchantDate, MERCHANT_OFFSET_MS, pageOf } from '../ledger.mjs';
@@ -8,7 +8,6 @@ import { CATEGORIES } from '../seed.mjs';
 import { MSG } from './account.mjs';
 import { rangeQuery } from './reports.mjs';
 
-const DAY = 24 * 60 * 60 * 1000;
 const GAME_CATEGORIES = CATEGORIES.map((category) => category.code);
 /** SPEC §6: member types that are not agents. */
 const NOT_AGENT_TYPES = [0, 4, 40];

@@ -12,7 +12,7 @@ import { LoginPage } from './pages/LoginPage';
 import { LotteryPage } from './pages/LotteryPage';
 import { NoticePage } from './pages/NoticePage';
 
-// issue 8 accessibility: axe-core on every main screen in vi, en and bn (no serious or critical violation);
+// Accessibility: axe-core on every main screen in vi, en and bn (no serious or critical violation);
 // keyboard reach, visible focus and 44 px touch targets, checked in Vietnamese (the layout is the same in
 // every language).
 
@@ -92,22 +92,22 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
       { name: 'member centre, second address', path: '/m/member/home', locales: VI_ONLY },
       { name: 'inbox', path: '/m/webEmail' },
       { name: 'withdraw', path: '/m/withdraw' },
-      // issue 9 money reports share one frame: every language on the deposit report, Vietnamese on the others
+      // Money reports share one frame: every language on the deposit report, Vietnamese on the others
       { name: 'deposit report', path: '/m/vouReport?range=30d' },
       { name: 'withdraw report', path: '/m/withdrawReport?range=30d', locales: VI_ONLY },
       { name: 'transaction record', path: '/m/transaction/record?range=30d', locales: VI_ONLY },
       { name: 'betting record', path: '/m/gameRecord?range=30d', locales: VI_ONLY },
       { name: 'profit and loss', path: '/m/profitandloss?range=30d', locales: VI_ONLY },
       { name: 'deposit', path: '/m/voucherCenter' },
-      // issue 10 promo: the upload application form and the reward claims
+      // Promo: the upload application form and the reward claims
       { name: 'activity detail', path: '/m/activityInfo?id=301', locales: VI_ONLY },
       { name: 'reward centre', path: '/m/rewardCenter', locales: VI_ONLY },
-      // issue 10: every section's form on one screen
+      // Every section's form on one screen
       { name: 'security centre', path: '/m/securityCenter', locales: VI_ONLY },
-      // issue 10 money services (the rebate report is the report frame checked above)
+      // Money services (the rebate report is the report frame checked above)
       { name: 'upline transfer', path: '/m/upLine/transfer', locales: VI_ONLY },
       { name: 'manual rebate', path: '/m/member/manualRebate', locales: VI_ONLY },
-      // issue 10 account screens
+      // Account screens
       { name: 'my account', path: '/m/myAccount/index', locales: VI_ONLY },
       { name: 'club benefits', path: '/m/member/benefits', locales: VI_ONLY },
       { name: 'feedback', path: '/m/feedback', locales: VI_ONLY },
@@ -121,7 +121,7 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
       { name: 'team overview', path: '/m/agent/team/overview?preset=month', locales: VI_ONLY },
       { name: 'team list', path: '/m/member/team', locales: VI_ONLY },
       { name: 'open account', path: '/m/agentRegister', locales: VI_ONLY },
-      // issue 11 team reports share the report frame: team betting and the two others
+      // Team reports share the report frame: team betting and the two others
       { name: 'team betting', path: '/m/teamBetting?range=30d', locales: VI_ONLY },
       { name: 'team profit and loss', path: '/m/agent/team/pnl?range=30d', locales: VI_ONLY },
       { name: 'team rebate income', path: '/m/member/teamRebate?range=30d', locales: VI_ONLY },
@@ -151,7 +151,7 @@ async function expectNoSeriousViolations(page: Page, where: string) {
   expect.soft(serious, `axe on ${where}:\n${describeViolations(serious)}`).toEqual([]);
 }
 
-/** Keyboard reach, visible focus and touch targets of the screen as loaded (issue 8 items 2 to 4). */
+/** Keyboard reach, visible focus and touch targets of the screen as loaded (items 2 to 4). */
 async function expectKeyboardAndTargets(page: Page, where: string) {
   const walk = await tabWalk(page);
   expect.soft(walk.missed, `${where}: controls Tab never reaches`).toEqual([]);
@@ -236,7 +236,7 @@ test('the offline page in every language', async ({ page }) => {
   }
 });
 
-// issue 8: key controls are operable by keyboard alone.
+// Key controls are operable by keyboard alone.
 test.describe('keyboard operation', () => {
   test('home dialogs open with Enter, close with Escape and give focus back to their opener', async ({ page }) => {
     const home = new HomePage(page);

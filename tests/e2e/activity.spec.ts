@@ -23,7 +23,7 @@ async function jpeg(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-// issue 10: /m/activity and /m/activityInfo (SPEC §2; §5 activity upload; README rows 65-68)
+// /m/activity and /m/activityInfo (SPEC §2; §5 activity upload; README rows 65-68)
 test.describe('activities', () => {
   test('demo01 applies to an UPLOAD activity: wrong type, oversize and a 141-character comment refused, then two images with progress', async ({ page, sim }) => {
     const activities = new ActivityPage(page);
@@ -107,7 +107,7 @@ test.describe('activities', () => {
   });
 });
 
-// issue 10: the upload application works before hydration too (the files travel as multipart to the server action)
+// The upload application works before hydration too (the files travel as multipart to the server action)
 test.describe('activities without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -138,7 +138,7 @@ test.describe('activities without scripts', () => {
   });
 });
 
-// issue 10: /m/rewardCenter (REWCEN3, README rows 69-70) and /m/leaderBoard (row 71)
+// /m/rewardCenter (REWCEN3, README rows 69-70) and /m/leaderBoard (row 71)
 test.describe('reward centre and leaderboard', () => {
   test('claiming a reward raises the balance; REWCEN3 off shows the centre unavailable', async ({ page, sim }) => {
     await page.goto('/m/home');

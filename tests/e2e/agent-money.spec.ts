@@ -26,7 +26,7 @@ async function platformBalance(sim: Sim, userName: string): Promise<number> {
   return wallets.find((wallet: { code: string }) => wallet.code === 'MAIN').balance;
 }
 
-// issue 11 /m/redRain (AGENTRANSMULTDOWN3; README rows 98 and 102): several downlines, a confirmation listing each
+// /m/redRain (AGENTRANSMULTDOWN3; README rows 98 and 102): several downlines, a confirmation listing each
 // amount and the total, refusals (over the balance, wrong payment password) keeping the picks and amounts
 test('agent01 sends red envelopes to 3 downlines after an over-balance and a wrong-password refusal', async ({ page, sim }) => {
   test.setTimeout(60_000);
@@ -89,7 +89,7 @@ test('agent01 sends red envelopes to 3 downlines after an over-balance and a wro
 
 const SETTINGS_CALL = '/wps/agent/rebate/settings';
 
-// issue 11 /m/member/agent/agentRebeat (GAMSER; README rows 99-100): a rate above the agent's own is refused in the
+// /m/member/agent/agentRebeat (GAMSER; README rows 99-100): a rate above the agent's own is refused in the
 // browser, then (without scripts) by the platform, with the limit named; a rate within it is saved
 test('agent01 sets ag01a\'s rebate rates within its own, then reads its dividends', async ({ page, sim }) => {
   test.setTimeout(60_000);
@@ -134,7 +134,7 @@ test('agent01 sets ag01a\'s rebate rates within its own, then reads its dividend
   await page.reload();
   await expect(rebate.rate('Game bài')).toHaveValue('0.75');
 
-  // issue 11 /m/member/agent/agentDivident (README row 101), on the same sign-in: the contract in force and the
+  // /m/member/agent/agentDivident (README row 101), on the same sign-in: the contract in force and the
   // records, 10 a page, with a link to the next page.
   await page.goto('/m/member/agent/agentDivident');
   const contract = page.getByRole('region', { name: 'Hợp đồng chia cổ tức hiện hành' });
@@ -153,7 +153,7 @@ test('agent01 sets ag01a\'s rebate rates within its own, then reads its dividend
   ]);
 });
 
-// issue 11 / SPEC §6: a member (demo01, type 0) is sent away from an agent path on the server
+// SPEC §6: a member (demo01, type 0) is sent away from an agent path on the server
 test('demo01 is redirected from the agent money paths without asking the platform', async ({ page, sim }) => {
   await signIn(page, 'demo01', 'Demo1234');
   await sim.clearRequests();

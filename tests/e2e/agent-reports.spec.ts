@@ -22,7 +22,7 @@ async function filterMember(report: ReportPage, account: string, selects: Record
   await report.filter('30 ngày', selects);
 }
 
-// issue 11 /m/agent/team/pnl, /m/teamBetting, /m/member/teamRebate (README rows 95-97; SPEC §2 agent tiles)
+// /m/agent/team/pnl, /m/teamBetting, /m/member/teamRebate (README rows 95-97; SPEC §2 agent tiles)
 test('agent01 reads the team profit and loss, bets and rebate income for 30 days, filtered by member and game type', async ({ page, sim }) => {
   await signIn(page, 'agent01', 'Agent1234');
   const report = new ReportPage(page);

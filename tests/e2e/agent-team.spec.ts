@@ -20,7 +20,7 @@ async function lastQuery(sim: Sim, path: string, method = 'GET') {
   return last!;
 }
 
-// issue 11 /m/agent/team/overview (AGEPAG, README row 92): presets and a custom range, KPI cards and the chart
+// /m/agent/team/overview (AGEPAG, README row 92): presets and a custom range, KPI cards and the chart
 test('agent01 changes the overview range; the figures, chart and daily table follow row 92', async ({ page, sim }) => {
   await signIn(page, 'agent01', 'Agent1234');
   const overview = new TeamOverviewPage(page);
@@ -93,7 +93,7 @@ test('the overview names whose profit it shows and agrees with the team profit a
   expect(shownProfit).not.toBe('0.00');
 });
 
-// issue 11 /m/member/team (DOWNMAN, row 93) and /m/agentRegister (row 94 **enc**, rebate within the agent's own)
+// /m/member/team (DOWNMAN, row 93) and /m/agentRegister (row 94 **enc**, rebate within the agent's own)
 test('agent01 searches and drills into the team, then opens an account that appears in it', async ({ page, sim }) => {
   // Two screens and four form answers in one sign-in.
   test.setTimeout(60_000);
@@ -170,7 +170,7 @@ test('agent01 searches and drills into the team, then opens an account that appe
   await expect(team.member('newagent1')).toContainText('Đại lý');
 });
 
-// issue 11 /m/agentRegister before hydration: the same rules in the server action, the same answers
+// /m/agentRegister before hydration: the same rules in the server action, the same answers
 test('without scripts the open-account form is checked by the server and opens the account', async ({ page, sim }) => {
   await signIn(page, 'agent01', 'Agent1234');
   await withoutScripts(page, async (noScript) => {
@@ -197,7 +197,7 @@ test('without scripts the open-account form is checked by the server and opens t
   });
 });
 
-// issue 11 / SPEC §6: a member is sent away on the server, with no agent data in the HTML
+// SPEC §6: a member is sent away on the server, with no agent data in the HTML
 test('demo01 is redirected from the team pages without a platform call', async ({ page, sim }) => {
   await signIn(page, 'demo01', 'Demo1234');
   await sim.clearRequests();

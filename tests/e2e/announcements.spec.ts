@@ -13,7 +13,7 @@ const isMarkRead = (request: SimRequest) => request.method === 'POST' && request
 const isList = (request: SimRequest) => request.method === 'GET' && request.path === '/wps/announcements';
 const announcementId = (request: SimRequest) => String(JSON.parse(request.body).announcementId);
 
-// SPEC §2 /m/notice, §3 Announcement, §4 announcements mark-as-read, §7 (throttled 150 ms); issue 7
+// SPEC §2 /m/notice, §3 Announcement, §4 announcements mark-as-read, §7 (throttled 150 ms)
 test.describe('announcements', () => {
   test('lists the player announcements by type, with the notice frame', async ({ page }) => {
     const notices = new NoticePage(page);

@@ -13,7 +13,7 @@ async function signIn(page: Page, remember = false) {
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
-// SPEC §2 change password, §4 password change, §5 change-password rules; issue 4
+// SPEC §2 change password, §4 password change, §5 change-password rules
 test.describe('change password', () => {
   test('visitors are sent to /m/home', async ({ page }) => {
     await page.goto('/m/changePsw');

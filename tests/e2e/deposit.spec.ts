@@ -37,7 +37,7 @@ async function memberBalance(page: Page) {
   return centre.balance;
 }
 
-// issue 9 deposit (SPEC §2 /m/voucherCenter, §7 deposits: payment gateway, wallet types, promo; README rows 52-55)
+// Deposit (SPEC §2 /m/voucherCenter, §7 deposits: payment gateway, wallet types, promo; README rows 52-55)
 test.describe('deposit', () => {
   test('gateway: bad amounts are refused with the field kept, then the payUrl opens and the balance rises', async ({ page, sim }) => {
     const deposit = await signedInDeposit(page);

@@ -3,14 +3,14 @@ import { startSecondApp, type SecondApp } from './support/secondApp';
 import { ACCOUNTS, FAULTS, PLATFORM_TIMEOUT_MS, TARGETS, type AccountName, type FaultKind, type FaultTarget, type HandlerCall } from './support/faultMatrix';
 import { sim } from './support/sim';
 
-// issue 8 "Faults and bad input": latency past the timeout, 500, malformed JSON, refused connection and hang on
+// "Faults and bad input": latency past the timeout, 500, malformed JSON, refused connection and hang on
 // settings, home data, login, game list, wallet and lottery menu. Each screen still answers with a translated
 // error state or the last good data, each handler answers 502/504 with the envelope within the timeout, and
 // everything recovers once the fault clears.
 //
 // Runs against its own app instance with a 1 s platform timeout (the suite's app waits 2.5 s), on the suite's
 // simulator. The simulator is reset once before and after, not per test: the signed-in cases share one sign-in per
-// account (issue 11's agent pages need agent01).
+// account (the agent pages need agent01).
 
 /** What a handler may take beyond the platform timeout (routing, the session, the answer) on a busy machine. */
 const HANDLER_MARGIN_MS = 1000;

@@ -4,7 +4,7 @@ import { signInThroughBff } from './support/signIn';
 import { GameListPage } from './pages/GameListPage';
 import { HomePage } from './pages/HomePage';
 
-// SPEC §4 favourite toggle; issue 5 "favourite add/remove signed in and signed out"
+// SPEC §4 favourite toggle; "favourite add/remove signed in and signed out"
 const PG = 'type=RNG&vendor=PG';
 
 async function signIn(page: Page) {

@@ -6,7 +6,7 @@ import { LoginPage } from './pages/LoginPage';
 
 const MOBILE = '912345678';
 
-// SPEC §2 forgot password, §4 forgot by email, §5 forgot-password rules; issue 4
+// SPEC §2 forgot password, §4 forgot by email, §5 forgot-password rules
 test.describe('forgot password by email', () => {
   test('checks the fields first, then sends username and email form-encoded, shows in_been_out and goes back to login', async ({ page, sim }) => {
     const forget = new ForgetPage(page);
@@ -65,7 +65,7 @@ test.describe('forgot password by email', () => {
   });
 });
 
-// SPEC §2 phone form, §5, §8 modify.new.old.same; issue 4
+// SPEC §2 phone form, §5, §8 modify.new.old.same
 test.describe('forgot password by phone', () => {
   test('code field disabled until a code was sent, confirm blocked until touched and valid, then the new password works', async ({ page, sim }) => {
     const forget = new ForgetPage(page);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { bffRoutes } from '../../lib/bff/bffRoutes';
 import { expect, test } from './support/fixtures';
 
-// issue 8 "Faults and bad input": a property-based fuzz of every allowlisted handler (lib/bff/bffRoutes.ts) with
+// "Faults and bad input": a property-based fuzz of every allowlisted handler (lib/bff/bffRoutes.ts) with
 // random, oversized, wrong-typed and malformed bodies and queries, signed out and signed in. While the platform
 // is healthy: never a 5xx, always the JSON envelope, and the server stays up. 4xx (400, 403, 429...) is fine.
 

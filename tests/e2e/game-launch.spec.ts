@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { LoginPage } from './pages/LoginPage';
 
-// SPEC §4 game start, every branch; issue 5 "each launch branch": the platform request and where the browser ends
+// SPEC §4 game start, every branch; "each launch branch": the platform request and where the browser ends
 const rng = '/m/launchGame?gameCategory=RNG&vendor=PG&gameId=1000&nodeId=10001';
 
 async function signIn(page: import('@playwright/test').Page) {

@@ -3,7 +3,7 @@ import { signInThroughBff } from './support/signIn';
 import type { Sim } from './support/sim';
 import { GameListPage } from './pages/GameListPage';
 
-// SPEC §2 game list screen, §4 game list paging, §9 page size 26; issue 5 "paging to the last page and stopping"
+// SPEC §2 game list screen, §4 game list paging, §9 page size 26; "paging to the last page and stopping"
 const PG = 'type=RNG&vendor=PG';
 
 async function pagesAsked(sim: Sim, vendor = 'PG'): Promise<string[]> {

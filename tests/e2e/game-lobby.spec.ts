@@ -3,7 +3,7 @@ import { GameLobbyPage } from './pages/GameLobbyPage';
 import { GameListPage } from './pages/GameListPage';
 import { Shell } from './pages/Shell';
 
-// SPEC §2 popular-games lobby; issue 5 "the lobby opening on SPORTS with HOT first"
+// SPEC §2 popular-games lobby; "the lobby opening on SPORTS with HOT first"
 test('opens on SPORTS with HOT first and the sports vendors as tiles', async ({ page }) => {
   const lobby = new GameLobbyPage(page);
   await lobby.goto();

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 
-// SPEC §2 home; issue 2 §5: banners, notice titles and the first 26 hot games readable without JavaScript
+// SPEC §2 home; banners, notice titles and the first 26 hot games readable without JavaScript
 test.describe('home rendered on the server', () => {
   test.use({ javaScriptEnabled: false });
 

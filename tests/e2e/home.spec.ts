@@ -4,7 +4,7 @@ import { HomePage } from './pages/HomePage';
 import { signInThroughBff } from './support/signIn';
 import { LoginPage } from './pages/LoginPage';
 
-// SPEC §2 home screen, §4 home load / hot-match carousel / logout from the home popover, §9; issue 5 "Home"
+// SPEC §2 home screen, §4 home load / hot-match carousel / logout from the home popover, §9
 
 
 async function signIn(page: Page, username: string, password: string, path = '/m/login') {

@@ -3,7 +3,7 @@ import { signInThroughBff } from './support/signIn';
 import { HotGamesPage } from './pages/HotGamesPage';
 import { Shell } from './pages/Shell';
 
-// SPEC §2 hot games screen; issue 5 "/m/hot: FAV, HOT and one entry per vendor, swipe between them"
+// SPEC §2 hot games screen; "/m/hot: FAV, HOT and one entry per vendor, swipe between them"
 const VENDORS = ['PG Soft', 'JILI Games', 'Pragmatic Play', 'Evolution', 'AE Sexy', 'JDB Fishing', 'Kingmaker', 'SABA Sports', 'CMD368',
   'TCG Lotto VN', 'TCG SEA Lotto', 'Lott', 'E-Lott'];
 

@@ -14,7 +14,7 @@ async function unreadCount(page: Page): Promise<number> {
   return (await answer.json()).value;
 }
 
-// SPEC §2 message centre /m/webEmail, §6 members have an inbox, §7 INBOX3 (throttled 250 ms); issue 7
+// SPEC §2 message centre /m/webEmail, §6 members have an inbox, §7 INBOX3 (throttled 250 ms)
 test.describe('inbox', () => {
   test('visitors are sent to sign in', async ({ page }) => {
     await page.goto('/m/webEmail');

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { Shell } from './pages/Shell';
 
-// SPEC §2 language selector; issue 3 languages: cookie, platform language, server re-render
+// SPEC §2 language selector: cookie, platform language, server re-render
 test.describe('language selector', () => {
   test('switches the whole page to English, remembers it and tells the platform', async ({ page, context, sim }) => {
     await page.goto('/m/hot');
@@ -48,7 +48,7 @@ test.describe('language selector', () => {
   test('refuses a return address on another site', async ({ page, baseURL }) => {
     const response = await page.request.post('/api/locale', {
       form: { locale: 'en', returnTo: 'https://evil.example/' },
-      // issue 8: the language form only takes same-origin posts, as a browser sends them
+      // The language form only takes same-origin posts, as a browser sends them
       headers: { Origin: baseURL! },
       maxRedirects: 0,
     });

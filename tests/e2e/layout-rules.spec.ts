@@ -5,7 +5,7 @@ import { signInThroughBff } from './support/signIn';
 import { Shell } from './pages/Shell';
 import { TrialPage } from './pages/TrialPage';
 
-// SPEC §2 routes and layout rules, table-driven from the one route table (issue 3)
+// SPEC §2 routes and layout rules, table-driven from the one route table
 const titles = vi.titles as Record<string, string>;
 // '/m/' is normalised to '/m' by the server before any page renders.
 const rules = [...routeTable.values()].filter((rule) => rule.path !== '/m/');
@@ -69,7 +69,7 @@ test.describe('the session guard of every route (visitor)', () => {
   });
 });
 
-// issue 11 done-when: trial accounts are refused every agent path on the server, with no agent data in the answer.
+// Trial accounts are refused every agent path on the server, with no agent data in the answer.
 test('a trial account (type 4) is sent home from every agent and dividend route', async ({ page }) => {
   const trial = new TrialPage(page);
   await trial.goto();

@@ -3,7 +3,7 @@ import { LoginPage } from './pages/LoginPage';
 
 const accountButton = (page: import('@playwright/test').Page, name: string) => page.getByRole('button', { name, exact: true });
 
-// SPEC §2 login screen, §4 login, §5 login rules, §8 failed login; issue 4
+// SPEC §2 login screen, §4 login, §5 login rules, §8 failed login
 test.describe('username login', () => {
   test('signs in and lands home, sending the platform ciphertext only', async ({ page, sim }) => {
     const login = new LoginPage(page);

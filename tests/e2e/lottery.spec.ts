@@ -3,7 +3,7 @@ import { currentIssue, findLotteryGame, winningNumber } from '../../platform-sim
 import { expect, test } from './support/fixtures';
 import { LotteryPage } from './pages/LotteryPage';
 
-// SPEC §2 lottery list, §4 lottery countdown / menu / game start, issue 6 "Done when".
+// SPEC §2 lottery list, §4 lottery countdown / menu / game start.
 const HOT = ['VNMB', 'VNMB5', 'VNMT90', 'VNHCM', 'SEA1', 'SEA3'];
 const FAST = ['SEA1', 'SEA90', 'SEA3', 'SEA5'];
 const HOUR = 3_600_000;

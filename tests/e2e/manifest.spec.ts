@@ -11,7 +11,7 @@ interface ManifestIcon {
   purpose?: string;
 }
 
-// issue 7 installable web app (SPEC §2 "installed web app", §3 registerMethod PWA)
+// Installable web app (SPEC §2 "installed web app", §3 registerMethod PWA)
 test.describe('web app manifest', () => {
   test('Chromium finds the page installable', async ({ baseURL }, testInfo) => {
     // Chromium never installs from an incognito profile, which every Playwright context is: use a real profile.

@@ -24,7 +24,7 @@ async function readThenDelete(inbox: InboxPage, id: string) {
   await expect(inbox.deletedStatus).toHaveText('Đã xóa 1 tin nhắn.');
 }
 
-// issue 10 member services (SPEC §2 /m/webEmail, /m/myAccount/index, /m/member/benefits, /m/inviteFriends;
+// Member services (SPEC §2 /m/webEmail, /m/myAccount/index, /m/member/benefits, /m/inviteFriends;
 // §5 feedback; §7 INBOX3, PROFPIC3, MEMCLUB3, FEEDBACK3; README rows 72-79)
 test.describe('member services', () => {
   test('inbox: count, message page read on the server, delete with confirm; home dot and agent badge follow', async ({ page, sim }) => {
@@ -187,7 +187,7 @@ test.describe('member services', () => {
     await expect(new InviteFriendsPage(plain).share).toHaveCount(0);
     await plain.close();
 
-    // One switch of the platform for the three flags of issue 10's account screens (settings are cached 1 s).
+    // One switch of the platform for the three flags of the account screens (settings are cached 1 s).
     await sim.setState({ flags: { MEMCLUB3: false, FEEDBACK3: false }, promotions: { REFERRAL: false } });
     // The feedback screen reads only the cached settings, so once it says unavailable the app has the new flags.
     const feedback = new FeedbackPage(page);

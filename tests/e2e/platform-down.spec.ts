@@ -2,7 +2,7 @@ import { startSecondApp, type SecondApp } from './support/secondApp';
 import { expect, test } from './support/fixtures';
 import { HomePage } from './pages/HomePage';
 
-// issue 2 "Done when": the platform down -> health and a friendly page, never a 500
+// The platform down -> health and a friendly page, never a 500
 test.describe('a failing platform', () => {
   test('home stays up with a clear note per section when the platform errors', async ({ page, sim }) => {
     await page.goto('/m/home');

@@ -8,7 +8,7 @@ const LIMITED = {
   en: 'Too many attempts from your network. Please wait a minute and try again.',
 };
 
-// issue 8 "Security": login, register, SMS and captcha calls rate-limited per visitor IP with a clear translated
+// "Security": login, register, SMS and captcha calls rate-limited per visitor IP with a clear translated
 // 429. The suite's own instance keeps the generous defaults (it signs in from 127.0.0.1 all along); this one
 // runs with limits low enough to reach.
 test.describe('rate limits per visitor IP', () => {

@@ -7,7 +7,7 @@ const accountButton = (page: Page, name: string) => page.getByRole('button', { n
 /** A captcha text that is surely not the one issued. */
 const wrongCaptcha = (right: string) => (right === '0000' ? '1111' : '0000');
 
-// SPEC §2 register screen, §3 registration payload, §5 registration validation, §8 registration copy; issue 4
+// SPEC §2 register screen, §3 registration payload, §5 registration validation, §8 registration copy
 test.describe('register by username', () => {
   test('draws the m_reg banners, the method toggle, captcha, two show/hide password fields, agreement and links', async ({ page }) => {
     const register = new RegisterPage(page);

@@ -6,7 +6,7 @@ import { signInThroughBff } from './support/signIn';
 import { MemberCentrePage } from './pages/MemberCentrePage';
 import { ReportPage } from './pages/ReportPage';
 
-// issue 9 "report filters and paging": the five money reports against the simulator's ledger (README rows 60-64)
+// "report filters and paging": the five money reports against the simulator's ledger (README rows 60-64)
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The merchant's day (TIME_ZONE Asia/Ho_Chi_Minh, UTC+7 all year) `daysBack` days before today. */

@@ -21,7 +21,7 @@ function yearsAgo(years: number, days = 0) {
   return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days)).toISOString().slice(0, 10);
 }
 
-// issue 10 /m/securityCenter: payment password, bank cards, security question, email, payee name, birthday
+// /m/securityCenter: payment password, bank cards, security question, email, payee name, birthday
 // (SPEC §2, §5 birthday, §7 security settings; README rows 80-86, 57-58)
 test.describe('security centre', () => {
   test('demo01 changes the payment password, saves birthday, email and security question, and adds a second card', async ({ page, sim }) => {

@@ -13,7 +13,7 @@ import { ServicePage } from './pages/ServicePage';
 
 type Headers = Record<string, string>;
 
-/** issue 8 "Security": what every page answer carries, whatever its status. */
+/** "Security": what every page answer carries, whatever its status. */
 function expectPageHeaders(headers: Headers, where: string) {
   const csp = headers['content-security-policy'] ?? '';
   const scriptSrc = csp.split('; ').find((part) => part.startsWith('script-src ')) ?? '';
@@ -97,7 +97,7 @@ test.describe('security headers on every page', () => {
   });
 });
 
-// issue 8 "Security": the nonce CSP refuses nothing the app itself does, and the screens still come alive
+// "Security": the nonce CSP refuses nothing the app itself does, and the screens still come alive
 test.describe('no CSP violation on the main screens', () => {
   test('signed out: home, login, register, game lobby, hot, lottery list, member centre, service', async ({ page }) => {
     test.setTimeout(90_000);

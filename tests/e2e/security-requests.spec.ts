@@ -19,7 +19,7 @@ async function loginFormFields(request: APIRequestContext): Promise<Record<strin
   return fields;
 }
 
-// issue 8 "Security": cookies
+// "Security": cookies
 test.describe('cookies and secrets', () => {
   test('behind HTTPS the session cookie is Secure, httpOnly and SameSite', async ({ page, baseURL }) => {
     const response = await page.request.post('/wps/session/login', {
@@ -68,7 +68,7 @@ test.describe('cookies and secrets', () => {
   });
 });
 
-// issue 8 "Security": cross-site writes refused before the platform
+// "Security": cross-site writes refused before the platform
 test.describe('cross-site writes', () => {
   const writes: Array<[string, string]> = [
     ['POST', '/wps/session/login'],
@@ -131,7 +131,7 @@ test.describe('cross-site writes', () => {
   });
 });
 
-// issue 8 "Security": open-redirect attempts on every return path
+// "Security": open-redirect attempts on every return path
 const EVIL_RETURNS = [
   '//evil.example', 'https:evil.example', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)',
   '%2F%2Fevil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '/%09/evil.example', '%252F%252Fevil.example', '/.//evil.example',
@@ -166,7 +166,7 @@ test.describe('open redirects', () => {
   });
 });
 
-// issue 8 "Security": path tricks outside the allowlist refused, nothing sent to the platform
+// "Security": path tricks outside the allowlist refused, nothing sent to the platform
 test.describe('path tricks', () => {
   const raw = async (baseURL: string, method: string, path: string, extraHeaders: Record<string, string> = {}) => {
     // fetch would tidy the path; node:http sends it as written

@@ -3,7 +3,7 @@ import { Shell } from './pages/Shell';
 import { ServicePage } from './pages/ServicePage';
 
 // SPEC §2 customer service screen: the embedded page of the service link with a loading indicator until loaded;
-// issue 7: a clear fallback link, and a refusal message when the service forbids framing.
+// A clear fallback link, and a refusal message when the service forbids framing.
 test.describe('customer service', () => {
   test('embeds the decoded LIVECHAT link with a loading indicator until the frame has loaded', async ({ page, sim }) => {
     // A slow service page keeps the indicator up long enough to see it (the server's probe waits too).

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { signInThroughBff } from './support/signIn';
 
-// SPEC §6 roles; issue 2 §4 proxy: protected routes -> /m/login with a return path, /m/set -> /m/home, agents only
+// SPEC §6 roles; proxy: protected routes -> /m/login with a return path, /m/set -> /m/home, agents only
 test.describe('session guard', () => {
   test('a visitor opening a protected page goes to login with the way back', async ({ page }) => {
     await page.goto('/m/withdraw');

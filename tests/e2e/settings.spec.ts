@@ -10,7 +10,7 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
-// SPEC §2 settings, §4 logout (settings); issue 4
+// SPEC §2 settings, §4 logout (settings)
 test.describe('settings', () => {
   test('signed-out visitors are sent to /m/home', async ({ page }) => {
     await page.goto('/m/set');

@@ -3,7 +3,7 @@ import { isHydrated } from './support/security';
 import { signInThroughBff } from './support/signIn';
 import { Shell } from './pages/Shell';
 
-// SPEC §2 header, bottom menu, transitions; issue 3
+// SPEC §2 header, bottom menu, transitions
 test.describe('header back arrow', () => {
   test('with no history it goes home', async ({ page }) => {
     await page.goto('/m/activity');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
 
-// issue 8 "Faults and bad input": a soak of 60 s of mixed traffic (pages signed out and signed in, /wps and /lgw
+// "Faults and bad input": a soak of 60 s of mixed traffic (pages signed out and signed in, /wps and /lgw
 // calls, static assets) at a bounded concurrency: no errors, and the server's memory does not grow beyond a
 // stated bound once warm.
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import type { Sim } from './support/sim';
 
-// Issue 4 social login: the simulator plays Google and Facebook (JWKS, consent page, ID token in the
+// Social login: the simulator plays Google and Facebook (JWKS, consent page, ID token in the
 // fragment); the app verifies the ID token with jose before the platform login (type firebase).
 const googleButton = (page: Page) => page.getByRole('link', { name: 'Đăng nhập bằng Google' });
 const facebookButton = (page: Page) => page.getByRole('link', { name: 'Đăng nhập bằng Facebook' });

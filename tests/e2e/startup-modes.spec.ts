@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-// SPEC §4 startup: mode 1 maintenance, mode 2 region restriction; issue 2 §4 proxy answers 503 / 451
+// SPEC §4 startup: mode 1 maintenance, mode 2 region restriction; proxy answers 503 / 451
 test.describe('maintenance and region restriction', () => {
   test('maintenance switched on the platform shows the maintenance page with 503, then goes away', async ({ page, sim }) => {
     await sim.setState({ maintenance: true });

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { signInThroughBff } from './support/signIn';
 
-// issue 2 §3: the browser never receives the platform token (cookies and JSON checked)
+// The browser never receives the platform token (cookies and JSON checked)
 test('the platform token never reaches the browser', async ({ page, context, sim }) => {
   const bodies: string[] = [];
   page.on('response', async (response) => {

@@ -3,7 +3,7 @@ import { ChangePasswordPage } from './pages/ChangePasswordPage';
 import { LoginPage } from './pages/LoginPage';
 import { TrialPage } from './pages/TrialPage';
 
-// SPEC §2 free trial, §6 free-trial account (free_reject); issue 4
+// SPEC §2 free trial, §6 free-trial account (free_reject)
 test.describe('free trial', () => {
   test('creates a trial account from the trial merchant and lands home signed in', async ({ page, sim }) => {
     const trial = new TrialPage(page);

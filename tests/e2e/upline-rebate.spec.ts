@@ -36,7 +36,7 @@ async function transferCalls(sim: Sim) {
 const amountOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-// issue 10 /m/upLine/transfer; SPEC §2 member centre entry and §6 superior transfer (README rows 87-88)
+// /m/upLine/transfer; SPEC §2 member centre entry and §6 superior transfer (README rows 87-88)
 test('demo01 transfers to agent01 after a confirmation; refusals keep the amount', async ({ page, sim, browser }) => {
   // A whole path with two accounts: about 12 s, but more when the machine is busy.
   test.setTimeout(60_000);
@@ -108,7 +108,7 @@ test('demo01 transfers to agent01 after a confirmation; refusals keep the amount
   });
 });
 
-// issue 10 /m/upLine/transfer before hydration: both steps are server actions
+// /m/upLine/transfer before hydration: both steps are server actions
 test('without scripts the amount step answers the confirmation and a wrong password keeps the amount', async ({ page, sim }) => {
   await signIn(page, 'demo01', 'Demo1234');
   await withoutScripts(page, async (noScript) => {
@@ -135,7 +135,7 @@ test('mobile01 (no toUpline) has no entry and the screen says why without asking
   expect(await sim.requests(TRANSFER_CALL)).toHaveLength(0);
 });
 
-// issue 10 /m/member/manualRebate and /m/member/rebateReport (README rows 89-91)
+// /m/member/manualRebate and /m/member/rebateReport (README rows 89-91)
 test('demo01 claims the manual rebate: the balance rises, the claim tops the rebate report; flags off make both unavailable', async ({ page, sim }) => {
   await signIn(page, 'demo01', 'Demo1234');
   const rebate = new ManualRebatePage(page);

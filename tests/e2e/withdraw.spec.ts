@@ -19,7 +19,7 @@ async function withdrawCalls(sim: Sim) {
   return (await sim.requests(WITHDRAW_CALL)).filter((request) => request.path === WITHDRAW_CALL);
 }
 
-// issue 9 withdraw and bank cards; SPEC §2 /m/withdraw, §7 /wps/transaction/withdraw (rows 56-59)
+// Withdraw and bank cards; SPEC §2 /m/withdraw, §7 /wps/transaction/withdraw (rows 56-59)
 test.describe('withdraw', () => {
   test('demo01 is refused over the balance and with a wrong payment password, then withdraws; the balance drops', async ({ page, sim }) => {
     await signIn(page, 'demo01', 'Demo1234');

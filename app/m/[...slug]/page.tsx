@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { routeRule } from '@/lib/routes/routeTable';
+import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ slug: string[] }> };
@@ -17,7 +18,7 @@ function ruleOf(slug: string[]) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const rule = ruleOf((await params).slug);
   const t = await getTranslations('titles');
-  return { title: t(rule?.title ?? 'notFound') };
+  return { title: runtimeKeys(t)(rule?.title ?? 'notFound') };
 }
 
 /**
@@ -31,7 +32,7 @@ export default async function PendingScreen({ params }: Props) {
   const t = await getTranslations();
   return (
     <main className={styles.pending} data-screen={rule.page}>
-      <h2 className="visually-hidden">{t(`titles.${rule.title}`)}</h2>
+      <h2 className="visually-hidden">{runtimeKeys(t)(`titles.${rule.title}`)}</h2>
       <p>{t('shell.screenPending')}</p>
     </main>
   );

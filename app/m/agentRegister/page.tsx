@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('titles'))('agentRegister') };
 }
 
-/** issue 11 /m/agentRegister (agents only: the route table sends members and visitors away). */
+/** /m/agentRegister (agents only: the route table sends members and visitors away). */
 export default function AgentRegisterPage() {
   return <OpenAccountScreen />;
 }

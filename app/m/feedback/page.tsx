@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('titles'))('feedback') };
 }
 
-/** issue 10 /m/feedback, reached from customer service (members only, by the route table). */
+/** /m/feedback, reached from customer service (members only, by the route table). */
 export default function FeedbackPage() {
   return <FeedbackScreen />;
 }

@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
 import { routeRule } from '@/lib/routes/routeTable';
+import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 
 async function screenRule() {
   return routeRule((await headers()).get('x-mc-pathname') ?? '');
@@ -10,7 +11,7 @@ async function screenRule() {
 
 export async function generateMetadata(): Promise<Metadata> {
   const rule = await screenRule();
-  return rule ? { title: (await getTranslations('titles'))(rule.title as 'withdraw') } : {};
+  return rule ? { title: runtimeKeys(await getTranslations('titles'))(rule.title) } : {};
 }
 
 /**

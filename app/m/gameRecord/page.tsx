@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** SPEC §2 /m/gameRecord, issue 9 betting record (flag TRANSBETREPMEM3) (members only: the proxy sends visitors to /m/login). */
+/** SPEC §2 /m/gameRecord, betting record (flag TRANSBETREPMEM3) (members only: the proxy sends visitors to /m/login). */
 export default async function BettingRecordPage({ searchParams }: Props) {
   return <ReportScreen kind="bets" query={readReportQuery('bets', await searchParams)} />;
 }

@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** SPEC §2 /m/profitandloss, issue 9 profit and loss per merchant day (flag PERSREP) (members only: the proxy sends visitors to /m/login). */
+/** SPEC §2 /m/profitandloss, profit and loss per merchant day (flag PERSREP) (members only: the proxy sends visitors to /m/login). */
 export default async function ProfitAndLossPage({ searchParams }: Props) {
   return <ReportScreen kind="pnl" query={readReportQuery('pnl', await searchParams)} />;
 }

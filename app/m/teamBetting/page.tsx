@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** SPEC §2 /m/teamBetting (TEAMBETTING3), issue 11: the team's bets (row 96). */
+/** SPEC §2 /m/teamBetting (TEAMBETTING3): the team's bets (row 96). */
 export default async function TeamBettingPage({ searchParams }: Props) {
   return <TeamReportScreen kind="teamBets" searchParams={await searchParams} />;
 }

@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** SPEC §2 /m/vouReport, issue 9 deposit report (flag DEPRECM3) (members only: the proxy sends visitors to /m/login). */
+/** SPEC §2 /m/vouReport, deposit report (flag DEPRECM3) (members only: the proxy sends visitors to /m/login). */
 export default async function DepositReportPage({ searchParams }: Props) {
   return <ReportScreen kind="deposit" query={readReportQuery('deposit', await searchParams)} />;
 }

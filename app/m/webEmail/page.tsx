@@ -14,7 +14,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /**
  * SPEC §2 /m/webEmail, the message centre (members only: the proxy sends visitors to /m/login); `?id=` shows one
- * message (issue 10), `?deleted=` says how many the last delete removed.
+ * message, `?deleted=` says how many the last delete removed.
  */
 export default async function InboxPage({ searchParams }: Props) {
   const query = await searchParams;

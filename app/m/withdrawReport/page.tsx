@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** SPEC §2 /m/withdrawReport, issue 9 withdraw report (flag WITHREC3) (members only: the proxy sends visitors to /m/login). */
+/** SPEC §2 /m/withdrawReport, withdraw report (flag WITHREC3) (members only: the proxy sends visitors to /m/login). */
 export default async function WithdrawReportPage({ searchParams }: Props) {
   return <ReportScreen kind="withdraw" query={readReportQuery('withdraw', await searchParams)} />;
 }

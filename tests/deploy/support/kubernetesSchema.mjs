@@ -62,10 +62,10 @@ export async function validateObject(object) {
   const { apiVersion, kind } = object ?? {};
   const file = typeof apiVersion === 'string' && typeof kind === 'string' ? declarationOf(apiVersion, kind) : null;
   if (!file) return [`${apiVersion}/${kind}: no such kind in the Kubernetes schemas`];
-  const module = await import(`kubernetes-models/${apiVersion}/${kind}`);
+  const declared = await import(`kubernetes-models/${apiVersion}/${kind}`);
   const errors = [];
   try {
-    new module[kind](object).validate();
+    new declared[kind](object).validate();
   } catch (error) {
     errors.push(error.message);
   }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** issue 11 team overview (/m/agent/team/overview) in Vietnamese. */
+/** Team overview (/m/agent/team/overview) in Vietnamese. */
 export class TeamOverviewPage {
   readonly rangeForm: Locator;
   readonly startDate: Locator;
@@ -31,7 +31,7 @@ export class TeamOverviewPage {
   }
 }
 
-/** issue 11 team list (/m/member/team) in Vietnamese. */
+/** Team list (/m/member/team) in Vietnamese. */
 export class TeamListPage {
   readonly account: Locator;
   readonly search: Locator;
@@ -57,7 +57,7 @@ export class TeamListPage {
   }
 }
 
-/** issue 11 open account (/m/agentRegister) in Vietnamese. */
+/** Open account (/m/agentRegister) in Vietnamese. */
 export class OpenAccountPage {
   readonly form: Locator;
   readonly username: Locator;

@@ -9,7 +9,7 @@ export class InboxPage {
   readonly more: Locator;
   readonly empty: Locator;
   readonly failed: Locator;
-  /** issue 10: the unread count above the list, and a message's own page. */
+  /** The unread count above the list, and a message's own page. */
   readonly unreadCount: Locator;
   readonly messageTitle: Locator;
   readonly deleteButton: Locator;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** A money report screen (issue 9: /m/vouReport, /m/withdrawReport, /m/transaction/record, /m/gameRecord, /m/profitandloss) in Vietnamese. */
+/** A money report screen (/m/vouReport, /m/withdrawReport, /m/transaction/record, /m/gameRecord, /m/profitandloss) in Vietnamese. */
 export class ReportPage {
   readonly filters: Locator;
   readonly apply: Locator;

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 
-/** issue 8 accessibility: the WCAG 2.0/2.1 A and AA rules plus axe's best practices. */
+/** Accessibility: the WCAG 2.0/2.1 A and AA rules plus axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-// Evaluated as a script rather than added as a <script> tag: the nonce-based Content-Security-Policy (issue 8
-// security) would refuse a tag without the page's nonce.
+// Evaluated as a script rather than added as a <script> tag: the nonce-based Content-Security-Policy would
+// refuse a tag without the page's nonce.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export interface AxeViolation {

@@ -15,7 +15,7 @@ import { WithdrawPage } from '../pages/WithdrawPage';
 import type { SimFault } from './sim';
 
 /**
- * The fault matrix of issue 8 ("Faults and bad input") as data: the platform faults the simulator can play, and
+ * The fault matrix ("Faults and bad input") as data: the platform faults the simulator can play, and
  * the platform calls they are played on, each with the screen that uses it and the browser's handler for it.
  */
 
@@ -40,7 +40,7 @@ export const FAULTS: Record<FaultKind, FaultCase> = {
   hang: { fault: { hang: true }, status: 504, message: vi.errors.timeout },
 };
 
-/** The accounts the matrix signs in once: a member, and an agent for the agent pages (issue 11). */
+/** The accounts the matrix signs in once: a member, and an agent for the agent pages. */
 export const ACCOUNTS = { demo01: 'Demo1234', agent01: 'Agent1234' } as const;
 export type AccountName = keyof typeof ACCOUNTS;
 
@@ -175,7 +175,7 @@ export const TARGETS: FaultTarget[] = [
     },
   },
   {
-    // issue 9: the withdraw screen's first view (row 56 never leaves the server).
+    // The withdraw screen's first view (row 56 never leaves the server).
     name: 'withdraw info',
     platformPath: '/wps/transaction/withdraw/info',
     account: 'demo01',
@@ -190,7 +190,7 @@ export const TARGETS: FaultTarget[] = [
     },
   },
   {
-    // issue 9: a money report, first page on the server, further pages through the handler.
+    // A money report, first page on the server, further pages through the handler.
     name: 'deposit report',
     platformPath: '/wps/report/deposit',
     account: 'demo01',
@@ -207,7 +207,7 @@ export const TARGETS: FaultTarget[] = [
     },
   },
   {
-    // issue 10: the activity list's first view (row 65 never leaves the server).
+    // The activity list's first view (row 65 never leaves the server).
     name: 'activity list',
     platformPath: '/wps/activity',
     account: null,
@@ -223,7 +223,7 @@ export const TARGETS: FaultTarget[] = [
     },
   },
   {
-    // issue 10: the security centre's first view (rows 80 and 82 share the prefix; neither leaves the server).
+    // The security centre's first view (rows 80 and 82 share the prefix; neither leaves the server).
     name: 'security centre',
     platformPath: '/wps/member/security',
     account: 'demo01',
@@ -238,7 +238,7 @@ export const TARGETS: FaultTarget[] = [
     },
   },
   {
-    // issue 10: the manual rebate's first view (row 89 never leaves the server).
+    // The manual rebate's first view (row 89 never leaves the server).
     name: 'manual rebate',
     platformPath: '/wps/rebate/manual',
     account: 'demo01',
@@ -253,7 +253,7 @@ export const TARGETS: FaultTarget[] = [
     },
   },
   {
-    // issue 10: my account's first view (row 73 never leaves the server).
+    // My account's first view (row 73 never leaves the server).
     name: 'member profile',
     platformPath: '/wps/member/profile',
     account: 'demo01',
@@ -268,7 +268,7 @@ export const TARGETS: FaultTarget[] = [
     },
   },
   {
-    // issue 11: the team overview's first view (row 92 never leaves the server).
+    // The team overview's first view (row 92 never leaves the server).
     name: 'team overview',
     platformPath: '/wps/agent/team/overview',
     account: 'agent01',
@@ -288,7 +288,7 @@ export const TARGETS: FaultTarget[] = [
     },
   },
   {
-    // issue 11: the downline list's first view (row 93 never leaves the server).
+    // The downline list's first view (row 93 never leaves the server).
     name: 'downline list',
     platformPath: '/wps/agent/downline',
     account: 'agent01',

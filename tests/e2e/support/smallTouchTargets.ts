@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CONTROLS } from './tabWalk';
 
-/** issue 8: touch targets at least 44 x 44 CSS px (WCAG 2.5.5). Half a pixel covers sub-pixel layout. */
+/** Touch targets at least 44 x 44 CSS px (WCAG 2.5.5). Half a pixel covers sub-pixel layout. */
 const MIN_TARGET = 43.5;
 
 /**

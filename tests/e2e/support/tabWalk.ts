@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** What issue 8 calls a control: everything a player can operate. */
+/** What counts as a control: everything a player can operate. */
 export const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex="0"]';
 
 export interface TabWalk {

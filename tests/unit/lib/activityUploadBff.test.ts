@@ -26,7 +26,7 @@ function upload(cookie: string, bytes: Uint8Array<ArrayBuffer>, fileName: string
 
 const imageRequests = async () => (await sim.requests()).filter((request) => request.path === '/wps/activity/image');
 
-// issue 10 / SPEC §5 activity upload: the browser's one multipart door (row 67), beside the 64 KiB JSON door
+// SPEC §5 activity upload: the browser's one multipart door (row 67), beside the 64 KiB JSON door
 describe('activity image upload through the backend-for-frontend', () => {
   it('sends row 67 the file as base64 JSON, typed by its bytes, and answers the image id', async () => {
     const cookie = await signIn();

@@ -20,7 +20,7 @@ const all = settings([
   { resourceType: 'AppDownloadIcon', url: '/app/icon.png' },
 ]);
 
-// issue 7, SPEC §2 download bar and popup: where the app runs and what it offers
+// SPEC §2 download bar and popup: where the app runs and what it offers
 describe('appContext', () => {
   it('knows the native app by its McNativeApp/ token only', () => {
     expect(insideApp(UA.androidApp)).toBe(true);

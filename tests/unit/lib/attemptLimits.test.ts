@@ -7,7 +7,7 @@ import { PlatformError } from '@/lib/platform/PlatformError';
 import { isRevoked, revokeToken } from '@/lib/session/revokedTokens';
 import { needsSeenRefresh, sealSession, unsealSession } from '@/lib/session/session';
 import { MemoryStore } from '@/lib/store/memoryStore';
-import { store, useStore } from '@/lib/store/store';
+import { store, installStore } from '@/lib/store/store';
 import { useConfig } from '../support/testConfig';
 
 // SPEC §7 security: limits keyed on the target (a number, an account, an email) hold whatever address asks
@@ -25,7 +25,7 @@ async function codeOf(limit: Limit<Record<string, unknown>>, input: Record<strin
 
 describe('attempt limits', () => {
   beforeAll(() => useConfig());
-  beforeEach(() => useStore(new MemoryStore()));
+  beforeEach(() => installStore(new MemoryStore()));
 
   it('voids a number\'s SMS code after CODE_TRIES wrong codes from rotating addresses, until a new code is asked for', async () => {
     const limit = codeAttempts((input) => input.mobileNum);
@@ -81,7 +81,7 @@ describe('attempt limits', () => {
 
 describe('revoked tokens', () => {
   beforeAll(() => useConfig());
-  beforeEach(() => useStore(new MemoryStore()));
+  beforeEach(() => installStore(new MemoryStore()));
 
   it('a revoked token reads as signed out, and the store keeps only a digest of it', async () => {
     const session = { token: 'tok-abc-123', userName: 'demo01', type: 0, merchantCode: 'mer01', firstTimeLogin: false, trial: false };
@@ -102,7 +102,7 @@ describe('revoked tokens', () => {
 
 describe('idle sessions', () => {
   beforeAll(() => useConfig());
-  beforeEach(() => useStore(new MemoryStore()));
+  beforeEach(() => installStore(new MemoryStore()));
 
   it('a session unused longer than SESSION_IDLE_MINUTES is over; a recent one needs no renewal yet', async () => {
     const base = { token: 't', userName: 'u', type: 0, merchantCode: 'mer01', firstTimeLogin: false, trial: false, expiresAt: Date.now() + 86_400_000 };

@@ -7,7 +7,7 @@ const errorsOf = (input: Record<string, string>) => {
   return result.success ? {} : fieldErrorsOf(result.error);
 };
 
-// SPEC §5 change password; issue 4
+// SPEC §5 change password
 describe('change password', () => {
   const good = { oldPassword: 'Demo1234', newPassword: 'Newpass123', confirmNewPassword: 'Newpass123' };
 

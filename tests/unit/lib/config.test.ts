@@ -3,7 +3,7 @@ import { ConfigError, parseConfig } from '@/lib/config';
 
 const base = { UPSTREAM_URL: 'http://127.0.0.1:4010/', SESSION_SECRET: 'x'.repeat(32) };
 
-describe('parseConfig (issue 2 §4 lib/config)', () => {
+describe('parseConfig', () => {
   it('applies the documented defaults and trims the upstream URL', () => {
     const config = parseConfig(base);
     expect(config).toMatchObject({
@@ -25,7 +25,7 @@ describe('parseConfig (issue 2 §4 lib/config)', () => {
     [{ EXTRA_ROUTES: '{not json' }, 'EXTRA_ROUTES'],
     [{ EXTRA_ROUTES: '{"/a": "javascript:alert(1)"}' }, 'EXTRA_ROUTES'],
     [{ MERCHANT_CODE: 'bad code!' }, 'MERCHANT_CODE'],
-    // issue 8: the rate-limit trust model and limits
+    // The rate-limit trust model and limits
     [{ TRUSTED_PROXY_HOPS: '0' }, 'TRUSTED_PROXY_HOPS'],
     [{ TRUSTED_PROXY_HOPS: 'all' }, 'TRUSTED_PROXY_HOPS'],
     [{ RATE_LIMIT_LOGIN: '-1' }, 'RATE_LIMIT_LOGIN'],
@@ -34,7 +34,7 @@ describe('parseConfig (issue 2 §4 lib/config)', () => {
     expect(() => parseConfig({ ...base, ...override })).toThrowError(new RegExp(name));
   });
 
-  it('has generous rate limits by default, one trusted proxy, and lets each be set (issue 8)', () => {
+  it('has generous rate limits by default, one trusted proxy, and lets each be set', () => {
     expect(parseConfig(base)).toMatchObject({
       TRUSTED_PROXY_HOPS: 1, RATE_LIMIT_WINDOW_SECONDS: 60, RATE_LIMIT_LOGIN: 120, RATE_LIMIT_REGISTER: 30, RATE_LIMIT_SMS: 30, RATE_LIMIT_CAPTCHA: 120,
     });

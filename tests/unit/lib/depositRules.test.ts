@@ -5,7 +5,7 @@ import { amountProblem, depositFormSchema, promoBonus, receiptProblem } from '@/
 
 const limits = { min: 100, max: 50000 };
 
-// issue 9: amount entry with live validation (a method's min/max), receipt image png/jpg at most 5 MB (SPEC §5)
+// Amount entry with live validation (a method's min/max), receipt image png/jpg at most 5 MB (SPEC §5)
 describe('deposit amount', () => {
   it('asks for an amount, a number with at most 2 decimals, within the method', () => {
     expect(amountProblem('', limits)).toBe('amountRequired');

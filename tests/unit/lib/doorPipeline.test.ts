@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { handleBff } from '@/lib/bff/handleBff';
 import { unsealSession } from '@/lib/session/session';
 import { MemoryStore } from '@/lib/store/memoryStore';
-import { useStore } from '@/lib/store/store';
+import { installStore } from '@/lib/store/store';
 import { useSim } from '../support/simServer';
 
 // SPEC §7 security: every door goes through the pipeline: no GET writes, closed in maintenance, callers and limits
@@ -29,7 +29,7 @@ async function signIn(): Promise<string> {
 }
 
 describe('doors on the pipeline', () => {
-  beforeEach(() => useStore(new MemoryStore()));
+  beforeEach(() => installStore(new MemoryStore()));
 
   it('a trial account is never made by a GET (a link from another site), only by a same-origin POST', async () => {
     expect((await door('/wps/member/trial')).status).toBe(404);

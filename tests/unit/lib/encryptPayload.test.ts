@@ -3,7 +3,7 @@ import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
 import { encryptPayload, randomRequestKey } from '@/lib/crypto/encryptPayload';
 
-// issue 2 §2 wire format: DES-ECB/PKCS7 keyed with r[0..8], r sealed with raw RSA (e = 0x10001)
+// Wire format: DES-ECB/PKCS7 keyed with r[0..8], r sealed with raw RSA (e = 0x10001)
 describe('encryptPayload', () => {
   const keys = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 });
   const modulusHex = keys.publicKey.n.toString(16);

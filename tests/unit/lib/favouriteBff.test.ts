@@ -23,7 +23,7 @@ async function signIn(): Promise<string> {
   return header.split(';')[0]!.slice('mc_session='.length);
 }
 
-// SPEC §4 favourite toggle and §7 favourites/recent calls, through the browser's door (issue 5)
+// SPEC §4 favourite toggle and §7 favourites/recent calls, through the browser's door
 describe('favourites and recent games through the backend-for-frontend', () => {
   it('adds and removes a favourite with the session token, answering the envelope', async () => {
     const cookie = await signIn();

@@ -7,7 +7,7 @@ import { fieldErrorsOf } from '@/lib/forms/formState';
 const errorsOf = (result: { success: boolean; error?: import('zod').ZodError }) =>
   result.success ? {} : fieldErrorsOf(result.error!);
 
-// SPEC §5 forgot password by email; issue 4
+// SPEC §5 forgot password by email
 describe('forgot password by email', () => {
   it('accepts a username and an address, both trimmed', () => {
     const parsed = forgetEmailSchema.parse({ username: '  demo01 ', email: ' demo01@example.com  ' });
@@ -34,7 +34,7 @@ describe('forgot password by email', () => {
   });
 });
 
-// SPEC §5 phone form, §8 modify.new.old.same; issue 4
+// SPEC §5 phone form, §8 modify.new.old.same
 describe('forgot password by phone', () => {
   const good = { countryDialingCode: '84', mobileNum: '912345678', verificationCode: '123456', newPassword: 'Newpass123' };
 

@@ -38,7 +38,7 @@ describe('formatDate', () => {
   });
 });
 
-// issue 11: merchant days (report ranges, team overview, dividend periods) shown as DD/MM/YYYY whatever the zone
+// Merchant days (report ranges, team overview, dividend periods) shown as DD/MM/YYYY whatever the zone
 describe('shownDay and shownDaysIn', () => {
   it('shows a platform day as a day, in the pattern asked', () => {
     expect(shownDay('2026-11-09')).toBe('09/11/2026');

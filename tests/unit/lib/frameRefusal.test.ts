@@ -6,7 +6,7 @@ const parties = { frameOrigin: 'https://chat.example.com', embedderOrigin: 'http
 const refused = (xFrameOptions: string | null, contentSecurityPolicy: string | null = null, who = parties) =>
   framingRefused({ xFrameOptions, contentSecurityPolicy }, who);
 
-// issue 7, SPEC §2 customer service: the embed is refused exactly when a browser would refuse it
+// SPEC §2 customer service: the embed is refused exactly when a browser would refuse it
 describe('framingRefused: X-Frame-Options', () => {
   it('allows a page without either header', () => expect(refused(null)).toBe(false));
   it('refuses DENY in any case', () => expect(refused('DENY')).toBe(true));

@@ -35,7 +35,7 @@ async function signIn(): Promise<{ cookie: string; token: string }> {
   return { cookie, token: session!.token };
 }
 
-describe('backend-for-frontend allowlist (issue 2 §3)', () => {
+describe('backend-for-frontend allowlist', () => {
   it.each([
     ['GET', '/wps/session/key/rsa'],
     ['GET', '/wps/system/settings/consolidated'],
@@ -69,7 +69,7 @@ describe('backend-for-frontend allowlist (issue 2 §3)', () => {
     expect(notJson.status).toBe(400);
   });
 
-  // issue 8 bad input: an oversized body is refused before it is read in full, and never reaches the platform
+  // Bad input: an oversized body is refused before it is read in full, and never reaches the platform
   it('refuses a body over 64 KiB, whether it says its length or streams it', async () => {
     const huge = JSON.stringify({ username: 'demo01', password: 'x'.repeat(70 * 1024) });
     const declared = await handleBff(new Request(`${APP}/wps/session/login`, {

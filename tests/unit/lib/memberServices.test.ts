@@ -8,7 +8,7 @@ import { inboxMessageHref, messageWanted } from '@/lib/inbox/inboxPages';
 
 const errorOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message ?? null;
 
-// issue 10: nickname 2-20 letters or digits (README row 74), feedback remark 1-140 characters (SPEC §5, row 78)
+// Nickname 2-20 letters or digits (README row 74), feedback remark 1-140 characters (SPEC §5, row 78)
 describe('member service forms', () => {
   it('takes a nickname of 2-20 letters or digits in words separated by single spaces', () => {
     for (const good of ['Lu', 'Lucky Star 7', 'Nguyễn Văn An', '  trimmed  ', 'x'.repeat(20)]) {
@@ -38,7 +38,7 @@ describe('member service forms', () => {
   });
 });
 
-// issue 10: club benefits (SPEC §7 MEMCLUB3, README row 77) and the inbox message page
+// Club benefits (SPEC §7 MEMCLUB3, README row 77) and the inbox message page
 describe('club progress and inbox links', () => {
   const levels = [3, 1, 2].map((level) => ({
     level, labelName: `VIP ${level}`, depositRequired: level * 10, turnoverRequired: level * 100,

@@ -21,7 +21,7 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const catalogues = { vi: leaves(vi), en: leaves(en), bn: leaves(bn) };
 
-// issue 3: the three languages are complete, and no visible string escapes the messages
+// The three languages are complete, and no visible string escapes the messages
 describe('messages', () => {
   it.each(['en', 'bn'] as const)('%s has exactly the keys of vi', (locale) => {
     expect([...catalogues[locale].keys()].sort()).toEqual([...catalogues.vi.keys()].sort());

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '@/lib/forms/formState';
 import { openAccountSchema } from '@/lib/team/openAccountRules';
 
-// issue 11 /m/agentRegister: the rules the browser and the server action share (row 94, the agent's own rate 2%)
+// /m/agentRegister: the rules the browser and the server action share (row 94, the agent's own rate 2%)
 describe('openAccountSchema', () => {
   const form = { username: 'newagent1', password: 'Newagent123', confirmPassword: 'Newagent123', type: '1', rebateRate: '1.5' };
   const errorsOf = (patch: Record<string, string>) => {

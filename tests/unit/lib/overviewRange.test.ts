@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { overviewRange } from '@/lib/team/overviewRange';
 
-// issue 11: the team overview's date range (presets as merchant days, custom YYYY-MM-DD)
+// The team overview's date range (presets as merchant days, custom YYYY-MM-DD)
 describe('overviewRange', () => {
   const today = '2026-11-24';
   it('turns the presets into merchant days ending today, the week by default', () => {

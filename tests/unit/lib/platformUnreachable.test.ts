@@ -3,7 +3,7 @@ import { handleBff } from '@/lib/bff/handleBff';
 import { loadSettings, resetSettingsCache, settingsHealth } from '@/lib/settings/settings';
 import { useConfig } from '../support/testConfig';
 
-// issue 2 §3: an unreachable platform -> 502 envelope; §4 settings never loaded
+// An unreachable platform -> 502 envelope; §4 settings never loaded
 describe('with no platform at all', () => {
   beforeEach(() => {
     useConfig({ UPSTREAM_URL: 'http://127.0.0.1:9', PLATFORM_TIMEOUT_MS: '500' });

@@ -12,7 +12,7 @@ const type41: Viewer = { loggedIn: true, type: 41 };
 
 const extraRoutes = { '/promo': '/m/activity', '/help': 'https://help.example/' };
 
-// SPEC §4 startup modes, §6 roles; issue 2 §4 proxy decisions, table-driven
+// SPEC §4 startup modes, §6 roles; proxy decisions, table-driven
 const cases: Array<[string, string, StartupMode, Viewer, ProxyDecision]> = [
   ['/m/home', '', 0, visitor, { kind: 'next' }],
   ['/', '', 0, visitor, { kind: 'next' }],
@@ -34,7 +34,7 @@ const cases: Array<[string, string, StartupMode, Viewer, ProxyDecision]> = [
   ['/m/agent/home', '', 0, type41, { kind: 'next' }],
   ['/m/member/agent/agentDivident', '', 0, type41, { kind: 'redirect', location: '/m/home' }],
   ['/m/member/agent/agentDivident', '', 0, agent, { kind: 'next' }],
-  // issue 11: dividend records are an agent page too; the contract screens stay open to a type-0 member's prompt
+  // Dividend records are an agent page too; the contract screens stay open to a type-0 member's prompt
   ['/m/member/agent/agentDivident', '', 0, member, { kind: 'redirect', location: '/m/home' }],
   ['/m/member/agent/getDevidendContract', '', 0, member, { kind: 'next' }],
   // The agent area signs visitors in at its own login; contract screens (members too) keep the member one.

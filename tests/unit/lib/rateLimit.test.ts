@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { handleBff } from '@/lib/bff/handleBff';
 import { takeFromWindow } from '@/lib/security/rateLimit';
 import { MemoryStore } from '@/lib/store/memoryStore';
-import { useStore } from '@/lib/store/store';
+import { installStore } from '@/lib/store/store';
 import { visitorIp } from '@/lib/security/visitorIp';
 import { useSim } from '../support/simServer';
 
@@ -45,7 +45,7 @@ describe('visitorIp', () => {
 
 describe('backend-for-frontend limits', () => {
   const sim = useSim({ RATE_LIMIT_SMS: '2', RATE_LIMIT_LOGIN: '1', TRUSTED_PROXY_HOPS: '1' });
-  beforeEach(() => useStore(new MemoryStore()));
+  beforeEach(() => installStore(new MemoryStore()));
 
   const post = (path: string, ip: string, body: unknown, locale = 'en') =>
     handleBff(

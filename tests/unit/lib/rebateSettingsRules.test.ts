@@ -4,7 +4,7 @@ import { rebateSettingsSchema } from '@/lib/agentRebate/rebateSettingsRules';
 
 const own = { RNG: 1.2, LIVE: 1 };
 
-// issue 11: /m/member/agent/agentRebeat, a downline's rate never above the agent's own (row 100)
+// /m/member/agent/agentRebeat, a downline's rate never above the agent's own (row 100)
 describe('rebate settings form rules', () => {
   it('reads every category\'s rate', () => {
     expect(rebateSettingsSchema(['RNG', 'LIVE'], own).parse({ userName: 'ag01a', 'rate.RNG': '1.2', 'rate.LIVE': '0' }))

@@ -8,7 +8,7 @@ const issues = (fields: Record<string, string>) => {
   return parsed.success ? {} : fieldErrorsOf(parsed.error);
 };
 
-// issue 11: /m/redRain, several downlines with an amount each or one amount for all (row 98)
+// /m/redRain, several downlines with an amount each or one amount for all (row 98)
 describe('red rain form rules', () => {
   it('takes each picked downline\'s own amount, else the amount for all, and ignores unpicked rows', () => {
     const parsed = redRainSchema(limits).parse({

@@ -33,7 +33,7 @@ function errorsOf(method: 'username' | 'mobileNum', input: Record<string, string
 const withSetting = (name: string, patch: Partial<RegisterFieldSetting>) =>
   settings.map((setting) => (setting.name === name ? { ...setting, ...patch } : setting));
 
-// SPEC §2 register screen, §3 registration payload, §5 registration validation; issue 4
+// SPEC §2 register screen, §3 registration payload, §5 registration validation
 describe('registration by username', () => {
   it('accepts a complete form', () => {
     expect(errorsOf('username', goodUsername)).toEqual({});

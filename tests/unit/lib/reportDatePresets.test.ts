@@ -4,7 +4,7 @@ import { readReportQuery, reportBffQuery, reportHref } from '@/lib/reports/repor
 
 const SAIGON = 'Asia/Ho_Chi_Minh';
 
-// issue 9: report date presets (today, yesterday, 7 days, 30 days) count merchant days (TIME_ZONE), not UTC days
+// Report date presets (today, yesterday, 7 days, 30 days) count merchant days (TIME_ZONE), not UTC days
 describe('report date presets', () => {
   it('counts from the merchant\'s today, which starts at 17:00 UTC the day before in Saigon', () => {
     const beforeMidnight = Date.UTC(2026, 2, 1, 16, 59, 59); // 23:59:59 on 1 March in Saigon
@@ -28,7 +28,7 @@ describe('report date presets', () => {
   });
 });
 
-// issue 9: the filter form's URL holds range and filters; unknown values fall back to the defaults
+// The filter form's URL holds range and filters; unknown values fall back to the defaults
 describe('report query', () => {
   it('keeps only the filters the report has, with known values', () => {
     const query = readReportQuery('deposit', { range: '30d', status: 'REJECTED', transType: 'BET', pages: '3' });
@@ -45,7 +45,7 @@ describe('report query', () => {
     expect(reportHref('transactions', query, 2)).toBe('/m/transaction/record?range=today&transType=COMMISSION&types=A&pages=2');
   });
 
-  // issue 11: the team reports' member filter is free text, kept (trimmed) in the URL, the BFF call and the 'more' link
+  // The team reports' member filter is free text, kept (trimmed) in the URL, the BFF call and the 'more' link
   it('carries the team reports\' member filter, and only theirs', () => {
     const query = readReportQuery('teamBets', { range: '30d', account: '  ag01b ', gameCategory: 'RNG' });
     const range = { startDate: '2026-03-01', endDate: '2026-03-30' };

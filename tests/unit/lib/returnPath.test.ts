@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { launchRequestOf } from '@/lib/games/launchRequest';
 import { loginPathFor, safeReturnPath } from '@/lib/routes/returnPath';
 
-// issue 2 §4: the login redirect carries a same-origin return path and rejects any other
+// The login redirect carries a same-origin return path and rejects any other
 describe('safeReturnPath', () => {
   it.each(['/m/withdraw', '/m/transaction/record?types=A', '/m/home#top', '/m/gameLobby?keyword=a%20b', '/m/hot?tab=fav'])(
     'keeps %s',
@@ -11,7 +11,7 @@ describe('safeReturnPath', () => {
     },
   );
 
-  // issue 8 "Security": open-redirect attempts on every return path, plain and encoded
+  // "Security": open-redirect attempts on every return path, plain and encoded
   it.each([
     'https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'm/home', '',
     '/m/\u0000home', `/${'a'.repeat(600)}`,
@@ -32,7 +32,7 @@ describe('safeReturnPath', () => {
   });
 });
 
-// issue 8 "Security": the lottery launch's way back is a page name on this site, never a host
+// "Security": the lottery launch's way back is a page name on this site, never a host
 describe('launch back target', () => {
   it.each(['//evil.example', 'https://evil.example', '@evil.example', '..%2F..%2F', '/\\evil.example'])('ignores pageBack %j', (pageBack) => {
     expect(launchRequestOf({ prize_mode: 'Lott', code: 'VNMB', pageBack })).toMatchObject({ pageBack: 'home' });

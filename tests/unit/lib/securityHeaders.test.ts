@@ -8,7 +8,7 @@ import CryptoJS from 'crypto-js';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((entry) => entry.startsWith(`${name} `));
 
-// issue 8 "Security": headers on every page
+// "Security": headers on every page
 describe('page security headers', () => {
   const sources = { frame: ['https://chat.example'], image: ['http://cdn.example'] };
 
@@ -70,7 +70,7 @@ describe('content sources from the settings', () => {
   });
 });
 
-// issue 8 "Security": cross-site writes refused
+// "Security": cross-site writes refused
 describe('isSameOrigin', () => {
   const request = (headers: Record<string, string>) => new Request('http://app.test/api/locale', { method: 'POST', headers: { host: 'app.test', ...headers } });
   it.each([

@@ -8,7 +8,7 @@ function issues(result: { success: boolean; error?: unknown }) {
   return result.success ? {} : fieldErrorsOf(result.error as never);
 }
 
-// issue 10 /m/securityCenter: the rules the browser checks first and the server actions again (rows 81, 83, 84, 86)
+// /m/securityCenter: the rules the browser checks first and the server actions again (rows 81, 83, 84, 86)
 describe('security centre rules', () => {
   it('payment password: 6 digits, the confirmation equal, a new one different from the current', () => {
     const set = paymentPasswordSchema(false);

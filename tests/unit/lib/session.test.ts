@@ -4,7 +4,7 @@ import {
 } from '@/lib/session/session';
 import { useConfig } from '../support/testConfig';
 
-// SPEC §3 session info, held sealed (issue 2 §3 session)
+// SPEC §3 session info, held sealed
 const member: SessionData = {
   token: 'platform-token-123', userName: 'demo01', type: 0, merchantCode: 'mer01', firstTimeLogin: false, trial: false,
 };

@@ -16,7 +16,7 @@ async function settle() {
   await sleep(100);
 }
 
-// issue 2 §4 lib/settings: cached, revalidated in the background, last good copy while failing
+// lib/settings: cached, revalidated in the background, last good copy while failing
 describe('settings cache', () => {
   it('loads once and serves from memory while fresh', async () => {
     const first = await loadSettings();

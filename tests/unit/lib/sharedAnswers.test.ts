@@ -12,7 +12,7 @@ async function platformCalls(path: string): Promise<number> {
   return answer.value.length;
 }
 
-// issue 8 speed: answers alike for every signed-out visitor are shared for SHARED_ANSWER_MS
+// Speed: answers alike for every signed-out visitor are shared for SHARED_ANSWER_MS
 describe('shared answers', () => {
   beforeEach(() => {
     useConfig({ UPSTREAM_URL: sim.url, SHARED_ANSWER_MS: '300' });

@@ -4,7 +4,7 @@ import { PlatformError } from '@/lib/platform/PlatformError';
 import { takeAttempt } from '@/lib/security/rateLimit';
 import { isRevoked, revokeToken } from '@/lib/session/revokedTokens';
 import { failsClosed, FailurePolicyStore, STORE_UNAVAILABLE } from '@/lib/store/failurePolicy';
-import { storeKey, useStore, type Store } from '@/lib/store/store';
+import { storeKey, installStore, type Store } from '@/lib/store/store';
 import { metrics } from '@/lib/observability/metrics';
 import { useConfig } from '../support/testConfig';
 
@@ -30,7 +30,7 @@ async function codeOf(run: () => Promise<unknown>): Promise<string | null> {
 
 describe('the shared store when it is away', () => {
   beforeAll(() => useConfig({ RATE_LIMIT_LOGIN: '5', RATE_LIMIT_REGISTER: '5' }));
-  beforeEach(() => useStore(new FailurePolicyStore(away)));
+  beforeEach(() => installStore(new FailurePolicyStore(away)));
 
   it('names the families that fail closed: sign-in, SMS codes, payment passwords', () => {
     expect(failsClosed(storeKey('rate', 'login', '1.2.3.4', 7))).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { teamHref, teamListQuery } from '@/lib/team/teamListQuery';
 
-// issue 11 /m/member/team: the level, search and page come from the address (GET form, links)
+// /m/member/team: the level, search and page come from the address (GET form, links)
 describe('teamListQuery and teamHref', () => {
   it('keeps account names and page numbers, drops anything else', () => {
     expect(teamListQuery({ parent: 'ag01a', account: ' ag01 ', page: '2' })).toEqual({ parent: 'ag01a', account: 'ag01', page: 2 });

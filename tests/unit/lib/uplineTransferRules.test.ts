@@ -8,7 +8,7 @@ const errorsOf = (schema: ReturnType<typeof uplineTransferSchema>, form: Record<
   return parsed.success ? {} : fieldErrorsOf(parsed.error);
 };
 
-// issue 10 /m/upLine/transfer: the amount step asks for no password, the confirmation step sends both (row 88)
+// /m/upLine/transfer: the amount step asks for no password, the confirmation step sends both (row 88)
 describe('upline transfer form by step', () => {
   it('the amount step checks only the amount, against the limits in the browser', () => {
     expect(uplineTransferSchema(limits).parse({ step: 'amount', amount: ' 150.25 ' })).toEqual({ step: 'amount', amount: 150.25 });

@@ -7,7 +7,7 @@ import { consolidatedSettings, type SocialProviderConfig } from '@/lib/platform/
 import { loadSettings } from '@/lib/settings/settings';
 import { useSim } from '../support/simServer';
 
-// issue 4 social login: the ID token is checked with jose against the provider's JWKS (served by the real
+// Social login: the ID token is checked with jose against the provider's JWKS (served by the real
 // simulator) before the platform hears of it.
 const sim = useSim();
 const NONCE = 'nonce-of-this-sign-in';

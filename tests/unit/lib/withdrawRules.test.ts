@@ -3,7 +3,7 @@ import { amountIssue, bankCardSchema, withdrawSchema } from '@/lib/wallet/withdr
 
 const limits = { min: 100, max: 50000 };
 
-// issue 9: /m/withdraw amount with the limits (row 56 min/max), live validation before the platform is asked
+// /m/withdraw amount with the limits (row 56 min/max), live validation before the platform is asked
 describe('withdraw amount rules', () => {
   it('asks for an amount, then digits with at most two decimals', () => {
     expect(amountIssue('', limits)).toBe('amountRequired');
@@ -37,7 +37,7 @@ describe('withdraw amount rules', () => {
   });
 });
 
-// issue 9: add a card when none (row 58): card number 10-19 digits, payee name only while the account has none
+// Add a card when none (row 58): card number 10-19 digits, payee name only while the account has none
 describe('bank card rules', () => {
   it('strips spaces from the card number and checks its length', () => {
     expect(bankCardSchema(false).parse({ bankCode: 'VCB', cardNo: '1234 5678 90' })).toEqual({ bankCode: 'VCB', cardNo: '1234567890' });

@@ -17,7 +17,7 @@ const rewards = (path: string, token: string, json?: unknown) => simulator.clien
 const upload = (token: string, bytes: Buffer, contentType = 'image/png') =>
   activity('/image', { token, json: { fileName: 'win.png', contentType, data: bytes.toString('base64') } });
 
-// issue 10: README rows 65-68, activities (SPEC §2 /m/activity, /m/activityInfo; §5 activity upload)
+// README rows 65-68, activities (SPEC §2 /m/activity, /m/activityInfo; §5 activity upload)
 describe('activity rows 65-68', () => {
   it('lists the activities with the PR announcements of row 23, and the member application status', async () => {
     const visitor = await activity('');
@@ -63,7 +63,7 @@ describe('activity rows 65-68', () => {
   });
 });
 
-// issue 10: README rows 69-71, reward centre (REWCEN3) and leaderboard (SPEC §2 /m/rewardCenter, /m/leaderBoard)
+// README rows 69-71, reward centre (REWCEN3) and leaderboard (SPEC §2 /m/rewardCenter, /m/leaderBoard)
 describe('rewards and leaderboard rows 69-71', () => {
   it('credits a claimed reward as a BONUS and refuses it twice; REWCEN3 off refuses both rows', async () => {
     const token = await login();

@@ -15,7 +15,7 @@ const mainBalance = async (token: string) =>
   (await simulator.client.call('/wps/wallets/balance', { moduleId: 'FUNDTRANS3', token })).body.value.wallets
     .find((wallet: { code: string }) => wallet.code === 'MAIN').balance;
 
-// issue 11: README rows 98 and 102, red envelope rain (SPEC §2 /m/redRain, §7 AGENTRANSMULTDOWN3)
+// README rows 98 and 102, red envelope rain (SPEC §2 /m/redRain, §7 AGENTRANSMULTDOWN3)
 describe('transfer to several downlines, rows 98 and 102', () => {
   it('row 102 answers the balance, limits and direct downline, and refuses members', async () => {
     const agent = await login('agent01', 'Agent1234');
@@ -55,7 +55,7 @@ describe('transfer to several downlines, rows 98 and 102', () => {
   });
 });
 
-// issue 11: README rows 99-100, downline rebate settings (SPEC §2 /m/member/agent/agentRebeat, §7 GAMSER)
+// README rows 99-100, downline rebate settings (SPEC §2 /m/member/agent/agentRebeat, §7 GAMSER)
 describe('downline rebate settings, rows 99-100', () => {
   const SETTINGS = '/wps/agent/rebate/settings';
   const settings = async (token: string, query: Record<string, string> = {}) =>
@@ -92,7 +92,7 @@ describe('downline rebate settings, rows 99-100', () => {
   });
 });
 
-// issue 11: README row 101, dividend records and the current contract (SPEC §2 /m/member/agent/agentDivident)
+// README row 101, dividend records and the current contract (SPEC §2 /m/member/agent/agentDivident)
 describe('dividend records, row 101', () => {
   const dividends = async (token: string, query: Record<string, string> = {}) =>
     (await simulator.client.call('/wps/agent/dividend', { moduleId: 'DIVCONT3', token, query })).body;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../platform-sim/server.mjs';
+import type { SimJson } from './simClient';
 
 /** The README contract table, row by row: the simulator must implement exactly what it says. */
 function readmeRows() {
@@ -19,7 +20,7 @@ describe('README contract table', () => {
   it('lists exactly the rows the simulator implements', () => {
     const rows = readmeRows();
     expect(rows.length).toBeGreaterThanOrEqual(42);
-    const implemented = ROUTES.map((route: any) => ({
+    const implemented = ROUTES.map((route: SimJson) => ({
       row: route.row,
       method: route.method,
       path: route.path,

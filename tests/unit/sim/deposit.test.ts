@@ -20,7 +20,7 @@ const mainBalance = async (token: string) => {
 const receipt = (token: string, bytes: Buffer, contentType = 'image/png') =>
   call(token, 'receipt', { fileName: 'slip.png', contentType, data: bytes.toString('base64') });
 
-// issue 9: README rows 52-55, deposits (SPEC §2 /m/voucherCenter, §7 "deposits (manual, payment gateway, wallet types, promo)")
+// README rows 52-55, deposits (SPEC §2 /m/voucherCenter, §7 "deposits (manual, payment gateway, wallet types, promo)")
 describe('deposit rows 52-55', () => {
   it('offers demo01 both wallets, manual and gateway methods with limits, promos and no pending deposit', async () => {
     const token = await login();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../platform-sim/server.mjs';
 import { freshSimulator } from './freshSimulator';
-import { referenceEncrypt } from './simClient';
+import { referenceEncrypt, type SimJson } from './simClient';
 
 const simulator = freshSimulator();
 
@@ -14,7 +14,7 @@ async function login(username = 'demo01', password = 'Demo1234') {
 interface Sent {
   status: number;
   replayed: string | null;
-  body: any;
+  body: SimJson;
 }
 
 async function answer(response: Response): Promise<Sent> {
@@ -47,7 +47,7 @@ const mainBalance = async (token: string) =>
 // README "Strict rules" S3: Idempotency-Key on the rows that move money or open something.
 describe('Idempotency-Key', () => {
   it('is honoured on exactly the money and opening rows, marked **idem** in the README table', () => {
-    const rows = ROUTES.filter((route: any) => route.idempotent).map((route: any) => route.row);
+    const rows = ROUTES.filter((route: SimJson) => route.idempotent).map((route: SimJson) => route.row);
     expect(rows).toEqual([54, 55, 59, 68, 70, 88, 90, 94, 98, 100]);
   });
 
@@ -69,9 +69,9 @@ describe('Idempotency-Key', () => {
     expect(await mainBalance(token)).toBe(11850);
 
     const log = (await simulator.client.control('requests?path=/wps/transaction/withdraw')).value
-      .filter((entry: any) => entry.method === 'POST');
-    expect(log.map((entry: any) => entry.headers['idempotency-key'])).toEqual(['wd-0001_A', 'wd-0001_A', 'wd-0001_A']);
-    expect(log.map((entry: any) => entry.replayed ?? false)).toEqual([false, true, true]);
+      .filter((entry: SimJson) => entry.method === 'POST');
+    expect(log.map((entry: SimJson) => entry.headers['idempotency-key'])).toEqual(['wd-0001_A', 'wd-0001_A', 'wd-0001_A']);
+    expect(log.map((entry: SimJson) => entry.replayed ?? false)).toEqual([false, true, true]);
 
     // A new key is a new withdrawal; no key keeps today's behaviour (every call is new).
     expect((await sealed('/wps/transaction/withdraw', 'FUNDTRANS3', token, request, 'wd-0002')).body.value.orderNo).not.toBe(first.body.value.orderNo);

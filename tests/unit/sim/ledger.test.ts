@@ -3,11 +3,12 @@ import {
   addBet, addDeposit, addWithdrawal, approveDeposit, inDateRange, ledgerOf, merchantDate, pageOf, settleWithdrawal, turnoverOf,
 } from '../../../platform-sim/ledger.mjs';
 import { createState } from '../../../platform-sim/state.mjs';
+import type { SimJson } from './simClient';
 
-// issue 9: the reference platform keeps a real ledger per member, so reports and balances agree.
+// The reference platform keeps a real ledger per member, so reports and balances agree.
 function seeded() {
   // The simulator is plain JavaScript: its state is untyped here.
-  const state = createState() as any;
+  const state = createState() as SimJson;
   const account = (name: string) => state.accounts.get(name);
   return { state, account };
 }

@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentIssue, lotteryMenu, winningNumber } from '../../../platform-sim/lottery.mjs';
 import { startSim } from '../../../platform-sim/server.mjs';
-import { simClient } from './simClient';
+import { simClient, type SimJson } from './simClient';
 
 // 2025-03-10 12:00:30 in Vietnam (UTC+7).
 const NOON_VN = Date.UTC(2025, 2, 10, 5, 0, 30);
 
-function game(menu: Record<string, any>, code: string) {
+function game(menu: Record<string, SimJson>, code: string) {
   for (const group of Object.values(menu)) {
-    const found = group.gameMenus.find((entry: any) => entry.gameCode === code);
+    const found = group.gameMenus.find((entry: SimJson) => entry.gameCode === code);
     if (found) return found;
   }
   throw new Error(`no game ${code}`);
@@ -47,9 +47,9 @@ describe('lottery issues', () => {
 
   it('marks hot games and games not on sale', () => {
     const menu = lotteryMenu(NOON_VN, 'en');
-    const games = Object.values(menu).flatMap((group: any) => group.gameMenus);
-    expect(games.filter((entry: any) => entry.tag.includes('HOT')).length).toBeGreaterThan(2);
-    expect(games.filter((entry: any) => entry.isSale === false).length).toBeGreaterThanOrEqual(1);
+    const games = Object.values(menu).flatMap((group: SimJson) => group.gameMenus);
+    expect(games.filter((entry: SimJson) => entry.tag.includes('HOT')).length).toBeGreaterThan(2);
+    expect(games.filter((entry: SimJson) => entry.isSale === false).length).toBeGreaterThanOrEqual(1);
     expect(menu.VN_NORTH!.labelName).toBe('North');
     for (const entry of games) expect(entry.lockTime).toBeLessThanOrEqual(15);
   });

@@ -1,7 +1,7 @@
 import CryptoJS from 'crypto-js';
 import { describe, expect, it } from 'vitest';
 import { freshSimulator } from './freshSimulator';
-import { rawHeaderRequest, referenceEncrypt } from './simClient';
+import { rawHeaderRequest, referenceEncrypt, type SimJson } from './simClient';
 
 const simulator = freshSimulator();
 
@@ -199,14 +199,14 @@ describe('settings', () => {
     expect(settings.trialFlag).toBe(1);
     expect(Object.values(settings.whitelabel).every(Boolean)).toBe(true);
     expect(settings.whitelabel.showReferral).toBe(true);
-    const livechat = settings.customerService.find((entry: any) => entry.csType === 'LIVECHAT');
+    const livechat = settings.customerService.find((entry: SimJson) => entry.csType === 'LIVECHAT');
     expect(livechat.type).toBe('3');
     const url = CryptoJS.DES.decrypt(livechat.path, CryptoJS.enc.Utf8.parse('mer01000'), {
       mode: CryptoJS.mode.ECB,
       padding: CryptoJS.pad.Pkcs7,
     }).toString(CryptoJS.enc.Utf8);
     expect(url).toBe(`${simulator.url}/service/LIVECHAT`);
-    expect(settings.resources.map((entry: any) => entry.resourceType)).toEqual(['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon']);
+    expect(settings.resources.map((entry: SimJson) => entry.resourceType)).toEqual(['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon']);
 
     const banner = await fetch(`${settings.imageCDNs[0]}/banners/101.jpg`);
     expect(banner.headers.get('content-type')).toBe('image/jpeg');
@@ -257,19 +257,19 @@ describe('games', () => {
 
   it('filters by vendor, name, new and classification', async () => {
     const pg = await list({ pageNo: 1, vassalage: 'PG', pageSize: 100 });
-    expect(pg.body.value.games.every((game: any) => game.vassalage === 'PG')).toBe(true);
+    expect(pg.body.value.games.every((game: SimJson) => game.vassalage === 'PG')).toBe(true);
 
     const dragon = await list({ pageNo: 1, gameName: '  DRAGON ', pageSize: 100 });
     expect(dragon.body.value.games.length).toBeGreaterThan(1);
-    expect(dragon.body.value.games.every((game: any) => game.gameName.toLowerCase().includes('dragon'))).toBe(true);
+    expect(dragon.body.value.games.every((game: SimJson) => game.gameName.toLowerCase().includes('dragon'))).toBe(true);
 
     const fresh = await list({ pageNo: 1, isNew: '1', pageSize: 100 });
     expect(fresh.body.value.games.length).toBeGreaterThan(0);
-    expect(fresh.body.value.games.every((game: any) => game.isNew)).toBe(true);
+    expect(fresh.body.value.games.every((game: SimJson) => game.isNew)).toBe(true);
 
     const hot = await list({ pageNo: 1, gameClassify: 'hot', gameType: 'LIVE', pageSize: 100 });
     expect(hot.body.value.games.length).toBeGreaterThan(0);
-    expect(hot.body.value.games.every((game: any) => game.isHot && game.gameType === 'LIVE')).toBe(true);
+    expect(hot.body.value.games.every((game: SimJson) => game.isHot && game.gameType === 'LIVE')).toBe(true);
 
     const none = await list({ pageNo: 1, gameName: 'no such game' });
     expect(none.body.value).toEqual({ games: [], pageNum: 1, totalPages: 0 });
@@ -279,7 +279,7 @@ describe('games', () => {
     const hot = await simulator.client.call('/lgw/games/hot', { moduleId: 'GAMELOHOT3' });
     expect(hot.body.value.list.length).toBeGreaterThanOrEqual(30);
     const vendors = await simulator.client.call('/lgw/games/vendorTypes', { moduleId: 'GAMELO3', query: { typeId: 1 } });
-    const names = vendors.body.value.content.flatMap((entry: any) => entry.vendorNames);
+    const names = vendors.body.value.content.flatMap((entry: SimJson) => entry.vendorNames);
     expect(names).toEqual(expect.arrayContaining(['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT']));
     expect(names.length).toBeGreaterThanOrEqual(8);
   });
@@ -336,7 +336,7 @@ describe('faults', () => {
     expect(back.status).toBe(200);
   });
 
-  // issue 8: "refused connection" in the fault matrix; the caller gets no HTTP answer at all
+  // "refused connection" in the fault matrix; the caller gets no HTTP answer at all
   it('resets the connection with no answer, and only on the matching paths', async () => {
     await simulator.client.control('state', { faults: [{ path: '/wps/system/status', reset: true }] });
     const failure = await simulator.client.raw('/wps/system/status', { moduleId: 'COMM3' }).then(
@@ -370,7 +370,7 @@ describe('reset and request log', () => {
     const ids = await simulator.client.call('/lgw/games/favourite/ids', { moduleId: 'GAMELOFAV3', token: fresh });
     expect(ids.body.value).not.toContain('10003');
     const notices = await simulator.client.call('/wps/announcements', { moduleId: 'COMM3', token: fresh, query: { types: 'PL' } });
-    expect(notices.body.value.playerNotices.find((entry: any) => entry.id === 202).read).toBe(false);
+    expect(notices.body.value.playerNotices.find((entry: SimJson) => entry.id === 202).read).toBe(false);
   });
 
   it('records every contract request as received', async () => {

@@ -16,7 +16,7 @@ const call = async (path: string, moduleId: string, token: string, extra: Record
   (await simulator.client.call(path, { moduleId, token, ...extra })).body;
 const flags = (values: Record<string, boolean>) => simulator.client.control('state', { flags: values });
 
-// README rows 72-79, issue 10: inbox delete, personal info, nickname, head icon, club, feedback, referral (SPEC §7)
+// README rows 72-79: inbox delete, personal info, nickname, head icon, club, feedback, referral (SPEC §7)
 describe('profile rows 72-79', () => {
   it('row 72 deletes the member\'s messages (all or none) and rows 26 and 50 stop counting them', async () => {
     const token = await login('demo01', 'Demo1234');

@@ -16,7 +16,7 @@ const mainBalance = async (token: string) =>
 const transactions = async (token: string, transType: string) =>
   (await get('/wps/report/transactions', 'MEMTRANS3', token, { transType })).value.content;
 
-// README rows 87-88, SPEC §6 (superior transfer: toUpline and not type 2), issue 10: transfer to the upline
+// README rows 87-88, SPEC §6 (superior transfer: toUpline and not type 2): transfer to the upline
 describe('transfer to the upline, rows 87-88', () => {
   it('row 87 answers demo01\'s upline and limits, refuses members without toUpline and answers FEATURE_OFF when the flag is off', async () => {
     const demo = await login('demo01', 'Demo1234');
@@ -58,7 +58,7 @@ describe('transfer to the upline, rows 87-88', () => {
   });
 });
 
-// README rows 89-91, issue 10: manual rebate claim and the rebate report
+// README rows 89-91: manual rebate claim and the rebate report
 describe('manual rebate and rebate report, rows 89-91', () => {
   it('row 89 rebates the valid bets since the last rebate; row 90 pays it once into the ledger; row 91 lists it first', async () => {
     const demo = await login('demo01', 'Demo1234');

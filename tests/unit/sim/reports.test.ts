@@ -27,7 +27,7 @@ async function allPages(path: string, moduleId: string, token: string, query: Re
   return { first: first.body.value, rows };
 }
 
-// README rows 60-64 (issue 9 reports; SPEC §2 /m/vouReport, /m/withdrawReport, /m/transaction/record, /m/gameRecord, /m/profitandloss)
+// README rows 60-64 (reports; SPEC §2 /m/vouReport, /m/withdrawReport, /m/transaction/record, /m/gameRecord, /m/profitandloss)
 describe('money report rows 60-64', () => {
   it('row 63 pages demo01\'s 90 seeded bets 26 at a time, newest first, with totals over the whole range', async () => {
     const token = await login('demo01', 'Demo1234');
@@ -115,7 +115,7 @@ describe('money report rows 60-64', () => {
   });
 });
 
-// issue 9: bets from launched games reach the ledger; trial launches record nothing
+// Bets from launched games reach the ledger; trial launches record nothing
 describe('bets on the simulator\'s game page', () => {
   async function launch(token: string) {
     const answer = await simulator.client.call('/wps/game/launchGame', {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSim } from '../../../platform-sim/server.mjs';
-import { simClient } from './simClient';
+import { simClient, type SimJson } from './simClient';
 
 let sim: Awaited<ReturnType<typeof startSim>>;
 let client: ReturnType<typeof simClient>;
@@ -25,16 +25,16 @@ describe('every contract row answers its documented shape', () => {
     const flags = await client.call('/wps/system/whitelabel', { moduleId: 'COMM3' });
     expect(Object.keys(flags.body.value)).toEqual(expect.arrayContaining(['USERNAMEREG3', 'INBOX3', 'showReferral']));
     const fields = await client.call('/wps/system/setting/register', { moduleId: 'REG3' });
-    const username = fields.body.value.find((field: any) => field.name === 'username');
+    const username = fields.body.value.find((field: SimJson) => field.name === 'username');
     expect(new RegExp(username.pattern).test('demo01')).toBe(true);
     expect(new RegExp(username.pattern).test('1demo01')).toBe(false);
-    const password = fields.body.value.find((field: any) => field.name === 'password');
+    const password = fields.body.value.find((field: SimJson) => field.name === 'password');
     expect(new RegExp(password.pattern, 'u').test('Demo1234')).toBe(true);
     expect(new RegExp(password.pattern, 'u').test('demo1234')).toBe(false);
     for (const field of fields.body.value) expect(() => new RegExp(field.pattern, 'u')).not.toThrow();
     const countries = await client.call('/wps/system/country', { moduleId: 'COMM3' });
     expect(countries.body.value[0]).toEqual({ code: 'VN', name: 'Vietnam', dialingCode: '84' });
-    expect(countries.body.value.map((country: any) => country.dialingCode)).toEqual(expect.arrayContaining(['880', '91', '66', '63', '86']));
+    expect(countries.body.value.map((country: SimJson) => country.dialingCode)).toEqual(expect.arrayContaining(['880', '91', '66', '63', '86']));
     const route = await client.call('/wps/system/domainRoute', { moduleId: 'COMM3' });
     expect(route.body.value).toMatchObject({ mainDomain: '127.0.0.1', routes: expect.any(Array) });
   });
@@ -115,13 +115,13 @@ describe('every contract row answers its documented shape', () => {
     expect(logo.status).toBe(200);
     const reg = await client.call('/wps/announcements', { moduleId: 'COMM3', query: { types: 'B', groupName: 'm_reg' } });
     expect(reg.body.value.banners.length).toBeGreaterThan(0);
-    expect(reg.body.value.banners.every((banner: any) => !value.banners.some((home: any) => home.id === banner.id))).toBe(true);
+    expect(reg.body.value.banners.every((banner: SimJson) => !value.banners.some((home: SimJson) => home.id === banner.id))).toBe(true);
 
     const token = await login('agent01', 'Agent1234');
     const agentNotices = await client.call('/wps/announcements', { moduleId: 'COMM3', token, query: { types: 'A' } });
     const unread = agentNotices.body.value.footer.unreadCount;
     expect(unread).toBeGreaterThan(0);
-    const first = agentNotices.body.value.agentNotices.find((entry: any) => !entry.read);
+    const first = agentNotices.body.value.agentNotices.find((entry: SimJson) => !entry.read);
     const marked = await client.call('/wps/announcements/read', { moduleId: 'COMM3', token, json: { announcementId: first.id, read: true } });
     expect(marked.body.value).toBe(true);
     const after = await client.call('/wps/announcements', { moduleId: 'COMM3', token, query: { types: 'A' } });
@@ -136,7 +136,7 @@ describe('every contract row answers its documented shape', () => {
   it('game rows 32-42', async () => {
     const token = await login('demo01', 'Demo1234');
     const vassalage = await client.call('/lgw/games/vassalage', { moduleId: 'GAMELO3', query: { merchantCode: 'mer01' } });
-    const evo = vassalage.body.value.find((entry: any) => entry.vassalage === 'EVO');
+    const evo = vassalage.body.value.find((entry: SimJson) => entry.vassalage === 'EVO');
     expect(evo).toMatchObject({ gameType: 'LIVE', mobileLargeIcon: '/vendor/EVO-COLOR.png' });
     expect((await fetch(`${sim.url}/cdn/EVO-WHITE.png`)).status).toBe(200);
 

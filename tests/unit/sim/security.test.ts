@@ -22,7 +22,7 @@ function merchantDay(years: number, days = 0) {
   return day.toISOString().slice(0, 10);
 }
 
-// README rows 80-86, issue 10: the security centre (payment password, security question, email, payee name, birthday)
+// README rows 80-86: the security centre (payment password, security question, email, payee name, birthday)
 describe('security rows 80-86', () => {
   it('row 80 answers demo01\'s and agent01\'s security state; row 82 the questions in the asked language', async () => {
     const demo = await login('demo01', 'Demo1234');

@@ -9,7 +9,7 @@ const { login, get, sealedAs } = signedInCalls(simulator);
 const openAs = (token: string, payload: Record<string, unknown>) => sealedAs('/wps/agent/downline', 'AGEDOWNMAN3', token, payload);
 const merchantDate = (time: number) => new Date(time + 7 * 3600 * 1000).toISOString().slice(0, 10);
 
-// README rows 92-94, issue 11: team overview, downline management, open account (agents only, SPEC §6)
+// README rows 92-94: team overview, downline management, open account (agents only, SPEC §6)
 describe('agent team, rows 92-94', () => {
   it('row 92 adds up the whole team per merchant day; members are refused and the flag turns it off', async () => {
     const agent = await login('agent01', 'Agent1234');

@@ -9,7 +9,7 @@ const { login, get } = signedInCalls(simulator);
 
 const sum = (rows: Array<Record<string, number>>, field: string) => Math.round(rows.reduce((total, row) => total + (row[field] ?? 0), 0) * 100) / 100;
 
-// README rows 95-97, issue 11: team reports over agent01's downline (platform-sim/downline.mjs)
+// README rows 95-97: team reports over agent01's downline (platform-sim/downline.mjs)
 describe('team reports, rows 95-97', () => {
   it('row 95 answers one row per active member whose figures agree with the member\'s own pnl (row 64), filtered by account', async () => {
     const agent = await login('agent01', 'Agent1234');

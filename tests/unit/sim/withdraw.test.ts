@@ -15,7 +15,7 @@ const withdrawAs = (token: string, payload: Record<string, unknown>) => sealedAs
 const balance = async (token: string) =>
   (await simulator.client.call('/wps/wallets/balance', { moduleId: MODULE, token })).body.value;
 
-// README rows 56-59, issue 9: withdraw and bank cards (SPEC §7 /wps/transaction/withdraw)
+// README rows 56-59: withdraw and bank cards (SPEC §7 /wps/transaction/withdraw)
 describe('withdraw rows 56-59', () => {
   it('row 56 answers demo01\'s balance, limits, payee and masked card; row 57 lists the banks', async () => {
     const token = await login('demo01', 'Demo1234');

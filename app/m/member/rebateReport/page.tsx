@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * SPEC §2 /m/member/rebateReport, issue 10 rebate history (row 91, flag PLYRBT) in the money report frame
+ * SPEC §2 /m/member/rebateReport, rebate history (row 91, flag PLYRBT) in the money report frame
  * (members only: the proxy sends visitors to /m/login).
  */
 export default async function RebateReportPage({ searchParams }: Props) {

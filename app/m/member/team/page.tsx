@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('titles'))('team') };
 }
 
-/** issue 11 /m/member/team (agents only: the route table sends members and visitors away). */
+/** /m/member/team (agents only: the route table sends members and visitors away). */
 export default async function TeamPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = await searchParams;
   return <TeamListScreen query={teamListQuery({ parent: searchParam(query.parent), account: searchParam(query.account), page: searchParam(query.page) })} />;

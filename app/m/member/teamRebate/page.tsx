@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** SPEC §2 /m/member/teamRebate (AGEREBINC3), issue 11: the agent's rebate income (row 97). */
+/** SPEC §2 /m/member/teamRebate (AGEREBINC3): the agent's rebate income (row 97). */
 export default async function TeamRebatePage({ searchParams }: Props) {
   return <TeamReportScreen kind="teamRebate" searchParams={await searchParams} />;
 }

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * SPEC §2 /m/transaction/record, issue 9 transaction record (flag TRANSREC3). `?types=A` is the agent's record:
+ * SPEC §2 /m/transaction/record, transaction record (flag TRANSREC3). `?types=A` is the agent's record:
  * SPEC §6 member types that are not agents get the member's own record instead.
  */
 export default async function TransactionRecordPage({ searchParams }: Props) {

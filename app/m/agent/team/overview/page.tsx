@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('titles'))('teamOverview') };
 }
 
-/** issue 11 /m/agent/team/overview (agents only: the route table sends members and visitors away). */
+/** /m/agent/team/overview (agents only: the route table sends members and visitors away). */
 export default async function TeamOverviewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = await searchParams;
   return <TeamOverviewScreen query={{ preset: searchParam(query.preset), startDate: searchParam(query.startDate), endDate: searchParam(query.endDate) }} />;

@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** SPEC §2 /m/agent/team/pnl (AGETEAMPNL3), issue 11: the team's profit and loss per member (row 95). */
+/** SPEC §2 /m/agent/team/pnl (AGETEAMPNL3): the team's profit and loss per member (row 95). */
 export default async function TeamPnlPage({ searchParams }: Props) {
   return <TeamReportScreen kind="teamPnl" searchParams={await searchParams} />;
 }

@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** Where the identity provider sends the browser back, the ID token in the fragment (issue 4 social login). */
+/** Where the identity provider sends the browser back, the ID token in the fragment (social login). */
 export default async function SocialCallbackPage() {
   const t = await getTranslations('social');
   return (
