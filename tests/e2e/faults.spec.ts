@@ -1,7 +1,7 @@
-import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
+import type { APIResponse, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { startSecondApp, type SecondApp } from './support/secondApp';
 import { ACCOUNTS, FAULTS, PLATFORM_TIMEOUT_MS, TARGETS, type AccountName, type FaultKind, type FaultTarget, type HandlerCall } from './support/faultMatrix';
-import { sim } from './support/sim';
 
 // issue 8 "Faults and bad input": latency past the timeout, 500, malformed JSON, refused connection and hang on
 // settings, home data, login, game list, wallet and lottery menu. Each screen still answers with a translated
@@ -16,6 +16,8 @@ import { sim } from './support/sim';
 const HANDLER_MARGIN_MS = 1000;
 /** The instance's settings freshness: short, so a settings fault is met by the next page after it. */
 const SETTINGS_TTL_MS = 500;
+
+test.use({ resetEachTest: false });
 
 let app: SecondApp;
 type SessionCookies = Parameters<BrowserContext['addCookies']>[0];
@@ -42,11 +44,9 @@ async function callHandler(page: Page, base: string, call: HandlerCall, ip: stri
   return { response, ms: Date.now() - started };
 }
 
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async ({ playwright, servers, sim }) => {
   await sim.reset();
-  app = await startSecondApp({
-    UPSTREAM_URL: sim.url,
-    SESSION_SECRET: process.env.SESSION_SECRET ?? '',
+  app = await startSecondApp(servers, {
     PLATFORM_TIMEOUT_MS: String(PLATFORM_TIMEOUT_MS),
     SETTINGS_TTL_MS: String(SETTINGS_TTL_MS),
     // Each case must meet the platform itself, not a visitor answer shared from the case before (as in e2e.mjs).
@@ -66,11 +66,11 @@ test.beforeAll(async ({ playwright }) => {
   expect((await fetch(`${app.base}/api/health`)).status).toBe(200);
 });
 
-test.afterEach(async () => {
+test.afterEach(async ({ sim }) => {
   await sim.setState({ faults: [] });
 });
 
-test.afterAll(async () => {
+test.afterAll(async ({ sim }) => {
   app?.stop();
   await sim.reset();
 });
@@ -90,7 +90,7 @@ for (const target of TARGETS) {
   test.describe(`fault on ${target.name}`, () => {
     for (const kind of Object.keys(FAULTS) as FaultKind[]) {
       const failure = FAULTS[kind];
-      test(`${kind}: the screen answers, the handler fails with the envelope in time, then both recover`, async ({ page }) => {
+      test(`${kind}: the screen answers, the handler fails with the envelope in time, then both recover`, async ({ page, sim }) => {
         const ip = await prepare(page, target);
         const base = app.base;
         await sim.setState({ faults: [{ path: target.platformPath, ...failure.fault }] });

@@ -18,7 +18,12 @@ import { WithdrawPage } from './pages/WithdrawPage';
 
 const MOBILE = '912345678'; // mobile01's number (forget.spec.ts)
 const WITHDRAW_CALL = '/wps/transaction/withdraw';
-const base = () => process.env.BASE_URL!.replace(/\/+$/, '');
+/** The worker's app, for the helpers below (set from the `servers` fixture before the first test). */
+let appURL = '';
+test.beforeAll(({ servers }) => {
+  appURL = servers.baseURL;
+});
+const base = () => appURL;
 
 async function signIn(page: Page, user = 'demo01', password = 'Demo1234') {
   await page.goto('/m/home');
@@ -530,10 +535,10 @@ test.describe('uploads', () => {
   }
 
   // Uploads are refused before their body is read (lib/bff/handleBff.ts): a flood of large anonymous bodies costs no memory.
-  test('24 concurrent anonymous 5 MB uploads for 8 s: each answers 401 quickly and the memory stays within 64 MB', async () => {
+  test('24 concurrent anonymous 5 MB uploads for 8 s: each answers 401 quickly and the memory stays within 64 MB', async ({ servers }) => {
     test.setTimeout(90_000);
-    const pid = Number(process.env.APP_PID);
-    expect(pid, 'APP_PID from scripts/e2e.mjs').toBeGreaterThan(0);
+    const pid = servers.appPid;
+    expect(pid, 'the app pid from scripts/e2e.mjs').toBeGreaterThan(0);
     // A short burst first, as the soak warms up: the baseline is a server that has already seen such requests.
     await flood(Date.now() + 1500);
     const before = rssMb(pid);

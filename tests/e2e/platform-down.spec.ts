@@ -38,8 +38,8 @@ test.describe('an app whose platform never answered', () => {
   let app: SecondApp;
   let base: string;
 
-  test.beforeAll(async () => {
-    app = await startSecondApp({
+  test.beforeAll(async ({ servers }) => {
+    app = await startSecondApp(servers, {
       UPSTREAM_URL: 'http://127.0.0.1:9',
       PLATFORM_TIMEOUT_MS: '500',
       SESSION_SECRET: 'e2e-secret-for-the-dead-upstream-instance-000',

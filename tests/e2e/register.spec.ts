@@ -88,7 +88,7 @@ test.describe('register by username', () => {
     await register.affiliateCode.fill('AG8888');
     await register.submit.click();
     await expect(page).toHaveURL(/\/m\/home$/);
-    expect(await RegisterPage.registration('invitee01')).toMatchObject({ affiliateCode: 'AG8888' });
+    expect(await sim.registration('invitee01')).toMatchObject({ affiliateCode: 'AG8888' });
   });
 
   test('a captcha the platform refuses shows the notice and a new captcha; the rest stays', async ({ page, sim }) => {
@@ -145,7 +145,7 @@ test.describe('register by username', () => {
     const registerAt = all.findIndex((r) => r.path === '/wps/member/register');
     expect(all.slice(registerAt).some((r) => r.method === 'POST' && r.path === '/wps/session/login')).toBe(true);
 
-    expect(await RegisterPage.registration('newbie01')).toMatchObject({
+    expect(await sim.registration('newbie01')).toMatchObject({
       registerMethod: 'H5',
       domain: '127.0.0.1',
       registerUrl: expect.stringMatching(/^127\.0\.0\.1:\d+$/),
@@ -202,7 +202,7 @@ test.describe('register by mobile number', () => {
     expect(sent[0]!.headers.encryption).toMatch(/^[0-9a-f]+$/);
     expect(sent[0]!.body).not.toContain('Secret123');
     expect(sent[0]!.body).not.toContain('987650002');
-    expect(await RegisterPage.registration('m987650002')).toMatchObject({
+    expect(await sim.registration('m987650002')).toMatchObject({
       mobileNum: '987650002', countryDialingCode: '84', registerMethod: 'H5',
     });
   });
@@ -267,7 +267,7 @@ test.describe('without JavaScript', () => {
     await register.submit.click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByText('plainpost1').first()).toBeVisible();
-    expect(await RegisterPage.registration('plainpost1')).toMatchObject({ registerMethod: 'H5' });
+    expect(await sim.registration('plainpost1')).toMatchObject({ registerMethod: 'H5' });
   });
 
   test('the method toggle posts and keeps what was typed', async ({ page }) => {

@@ -57,9 +57,9 @@ test.describe('settings', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('sign-out works before any script ran (a plain form POST)', async ({ page, browser, sim }) => {
+  test('sign-out works before any script ran (a plain form POST)', async ({ page, browser, sim, baseURL }) => {
     await signIn(page);
-    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
     try {
       await noScript.addCookies(await page.context().cookies());
       const bare = await noScript.newPage();

@@ -4,7 +4,6 @@ import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
 import { signInThroughBff } from './support/signIn';
 import { MemberCentrePage } from './pages/MemberCentrePage';
-import { RegisterPage } from './pages/RegisterPage';
 import { ReportPage } from './pages/ReportPage';
 import { WithdrawPage } from './pages/WithdrawPage';
 
@@ -122,7 +121,7 @@ test.describe('withdraw', () => {
     const [bound] = await sim.requests('/wps/bank/card');
     expect(bound!.headers['module-id']).toBe('FUNDTRANS3');
     expect(JSON.parse(bound!.body)).toEqual({ bankCode: 'BIDV', cardNo: '1234567890', payeeName: 'Hồ Thị Em' });
-    expect((await RegisterPage.registration('mobile01'))?.payeeName).toBe('Hồ Thị Em');
+    expect((await sim.registration('mobile01'))?.payeeName).toBe('Hồ Thị Em');
 
     await withdraw.withdraw('100', '112233');
     await expect(withdraw.success).toContainText('Số dư hiện tại là ￥150.50.');
