@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectUnchangedFor } from './support/unchanged';
 import { signInThroughBff } from './support/signIn';
 import type { SimRequest } from './support/sim';
 import { NoticePage } from './pages/NoticePage';
@@ -45,8 +46,7 @@ test.describe('announcements', () => {
     await notices.opener('Deposit channel update').click();
     await expect(notices.entry('Deposit channel update').getByText('Bank transfer deposits now credit within 3 minutes.')).toBeVisible();
     await expect(notices.unreadMarker('Deposit channel update')).toHaveCount(0);
-    await page.waitForTimeout(500);
-    expect(await sim.requests('/wps/announcements')).toEqual([]);
+    await expectUnchangedFor(500, () => sim.requests('/wps/announcements'), (sent) => expect(sent).toEqual([]));
   });
 
   test('demo01 opens an unread notice: the marker goes at once, then mark-as-read is sent, then the list reloaded', async ({ page, sim }) => {
@@ -94,7 +94,7 @@ test.describe('announcements', () => {
     await opener.click();
     await expect(notices.unreadMarker('Lottery draw schedule')).toHaveCount(0);
     await expect.poll(async () => (await sim.requests('/wps/announcements')).filter(isList).length, { timeout: 10_000 }).toBe(1);
-    await page.waitForTimeout(500);
+    await expectUnchangedFor(500, async () => (await sim.requests('/wps/announcements')).filter(isList), (lists) => expect(lists).toHaveLength(1));
     const log = await sim.requests('/wps/announcements');
     expect(log.filter(isMarkRead).map(announcementId)).toEqual(['204']);
     expect(log.filter(isList)).toHaveLength(1);

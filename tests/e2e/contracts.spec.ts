@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectUnchangedFor } from './support/unchanged';
 import { signInThroughBff } from './support/signIn';
 import { ContractPage } from './pages/ContractPage';
 import { HomePage } from './pages/HomePage';
@@ -15,8 +16,7 @@ async function signInHome(page: Page, user: string, password = 'Agent1234') {
 
 /** The home load asked for the contracts (or, for excluded types, had its chance to) and no dialog came. */
 async function expectNoContractDialog(page: Page) {
-  await page.waitForTimeout(800);
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expectUnchangedFor(800, () => page.getByRole('alertdialog').count(), (dialogs) => expect(dialogs).toBe(0));
 }
 
 // SPEC §4 home load contract check: the first non-empty request asks, skipped for types 4, 40, 41, 42.
@@ -121,8 +121,11 @@ test('accepting or declining asks first; cancelling sends nothing', async ({ pag
     await contract.confirmation.getByRole('button', { name: 'Hủy' }).click();
     await expect(contract.confirmation).toHaveCount(0);
   }
-  await page.waitForTimeout(300);
-  expect((await sim.requests('/wps/agent/contract/salary')).filter((request) => request.method === 'POST')).toHaveLength(0);
+  await expectUnchangedFor(
+    300,
+    async () => (await sim.requests('/wps/agent/contract/salary')).filter((request) => request.method === 'POST'),
+    (posts) => expect(posts).toHaveLength(0),
+  );
   await expect(contract.offer).toBeVisible();
   await contract.answer('decline');
   await expect(contract.result).toHaveText('Bạn đã từ chối hợp đồng.');

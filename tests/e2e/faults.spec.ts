@@ -8,8 +8,8 @@ import { ACCOUNTS, FAULTS, PLATFORM_TIMEOUT_MS, TARGETS, type AccountName, type 
 // error state or the last good data, each handler answers 502/504 with the envelope within the timeout, and
 // everything recovers once the fault clears.
 //
-// Runs against its own app instance with a 1 s platform timeout (the suite's app waits 2.5 s), on the suite's
-// simulator. The simulator is reset once before and after, not per test: the signed-in cases share one sign-in per
+// Runs against its own app instance with a 1 s platform timeout (the suite's app waits 2.5 s), on the worker's
+// simulator. The simulator is reset once before and after in each worker, not per test: the signed-in cases share one sign-in per
 // account (issue 11's agent pages need agent01).
 
 /** What a handler may take beyond the platform timeout (routing, the session, the answer) on a busy machine. */
@@ -18,6 +18,9 @@ const HANDLER_MARGIN_MS = 1000;
 const SETTINGS_TTL_MS = 500;
 
 test.use({ resetEachTest: false });
+// The longest file of the suite: its cases are spread over the workers, each with its own second app (beforeAll
+// runs in every worker that takes a case) in front of its own simulator.
+test.describe.configure({ mode: 'parallel' });
 
 let app: SecondApp;
 type SessionCookies = Parameters<BrowserContext['addCookies']>[0];
@@ -102,16 +105,18 @@ for (const target of TARGETS) {
           expect(await response.json()).toMatchObject({ success: false, message: failure.message });
           expect(ms, 'the handler answers within the platform timeout').toBeLessThanOrEqual(PLATFORM_TIMEOUT_MS + HANDLER_MARGIN_MS);
         } else if (target.refreshedInBackground) {
-          // The cached settings are refreshed in the background once stale: let the page meet the failing refresh.
-          await page.waitForTimeout(SETTINGS_TTL_MS + 100);
-          // The health check asks the platform at most once a second: ask it until it has.
+          // The cached settings are refreshed in the background once stale: wait until a refresh has met the fault
+          // (failed, or kept the health check waiting past its patience), so the page meets the last good copy. The
+          // health check asks the platform at most once a second: ask it until it tells.
           await expect
-            .poll(async () => {
-              await page.request.get(`${base}/api/health`);
-              return (await sim.requests(target.platformPath)).length;
-            })
-            .toBeGreaterThan(0);
-          await page.waitForTimeout(PLATFORM_TIMEOUT_MS);
+            .poll(
+              async () => {
+                const health = await page.request.get(`${base}/api/health`);
+                return { asked: (await sim.requests(target.platformPath)).length > 0, ...(await health.json()) };
+              },
+              { timeout: 10_000 },
+            )
+            .toMatchObject({ asked: true, platformReachable: false, settingsLoaded: true });
         }
         await target.showsFailure(page, base, failure);
         expect((await sim.requests(target.platformPath)).length, 'the fault was met').toBeGreaterThan(0);

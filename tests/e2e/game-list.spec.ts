@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { expectUnchangedFor } from './support/unchanged';
 import { signInThroughBff } from './support/signIn';
 import type { Sim } from './support/sim';
 import { GameListPage } from './pages/GameListPage';
@@ -22,7 +23,7 @@ test.describe('infinite grid', () => {
     // Past the last page nothing more is asked, however often the player scrolls.
     for (let i = 0; i < 3; i += 1) {
       await list.scrollToEnd();
-      await page.waitForTimeout(1100);
+      await expectUnchangedFor(1100, () => pagesAsked(sim), (pages) => expect(pages).toEqual(['1', '2', '3']));
     }
     await expect(list.tiles).toHaveCount(64);
     expect(await pagesAsked(sim)).toEqual(['1', '2', '3']);
@@ -41,7 +42,7 @@ test.describe('infinite grid', () => {
     for (let i = 0; i < 2; i += 1) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await list.scrollToEnd();
-      await page.waitForTimeout(1100);
+      await expectUnchangedFor(1100, () => pagesAsked(sim), (pages) => expect(pages).toEqual(['1', '2']));
     }
     await expect(list.tiles).toHaveCount(26);
     expect(await pagesAsked(sim)).toEqual(['1', '2']);

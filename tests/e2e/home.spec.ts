@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectUnchangedFor } from './support/unchanged';
 import { HomePage } from './pages/HomePage';
 import { signInThroughBff } from './support/signIn';
 import { LoginPage } from './pages/LoginPage';
@@ -55,8 +56,11 @@ test.describe('banner carousel', () => {
     const home = new HomePage(page);
     await home.goto();
     await expect(home.bannerRegion.locator('.swiper-initialized')).toBeVisible();
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
+    await expectUnchangedFor(
+      500,
+      () => page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+      (shift) => expect(shift).toBeLessThan(0.02),
+    );
   });
 });
 
@@ -245,8 +249,7 @@ test.describe('signed in', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await expect.poll(async () => (await sim.requests('/wps/inbox/unread')).length).toBe(1);
-    await page.waitForTimeout(400);
-    expect((await sim.requests('/wps/inbox/unread')).length).toBe(1);
+    await expectUnchangedFor(400, () => sim.requests('/wps/inbox/unread'), (calls) => expect(calls).toHaveLength(1));
   });
 
   test('balance popover: hidden by default, opening refreshes the wallet, show/hide and refresh', async ({ page, sim }) => {
@@ -284,8 +287,7 @@ test.describe('signed in', () => {
     await expect(popover).toBeHidden();
     await home.accountButton('demo01').click();
     await expect(popover).toContainText('￥12,345.67');
-    await page.waitForTimeout(300);
-    expect(await balanceCalls()).toBe(2);
+    await expectUnchangedFor(300, balanceCalls, (calls) => expect(calls).toBe(2));
     await hide.click();
     await expect(show).toHaveAttribute('aria-pressed', 'false');
     await expect(show.locator('[data-eye-slash]')).toHaveCount(0);
@@ -335,8 +337,7 @@ test.describe('signed in', () => {
     await expect(home.popups).toBeHidden();
     await page.reload();
     await expect(home.userBlock).toBeVisible();
-    await page.waitForTimeout(500);
-    await expect(home.popups).toBeHidden();
+    await expectUnchangedFor(500, () => home.popups.isVisible(), (shown) => expect(shown).toBe(false));
 
     // Signing out and in again is a new sign-in: the popups come back.
     await home.accountButton('demo01').click();
@@ -385,8 +386,7 @@ test.describe('signed in', () => {
     const home = new HomePage(page);
     await home.goto();
     await expect(home.hotGames.first()).toBeVisible();
-    await page.waitForTimeout(500);
-    await expect(home.popups).toHaveCount(0);
+    await expectUnchangedFor(500, () => home.popups.count(), (popups) => expect(popups).toBe(0));
   });
 });
 
@@ -440,8 +440,7 @@ test.describe('home load', () => {
     const home = await signIn(page, 'demo01', 'Demo1234');
     await home.closePopups();
     await expect.poll(async () => (await sim.requests('/wps/member/contracts')).length).toBeGreaterThan(0);
-    await page.waitForTimeout(800);
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expectUnchangedFor(800, () => page.getByRole('alertdialog').count(), (dialogs) => expect(dialogs).toBe(0));
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectUnchangedFor } from './support/unchanged';
 import { signInThroughBff } from './support/signIn';
 import { InboxPage } from './pages/InboxPage';
 
@@ -82,7 +83,7 @@ test.describe('inbox', () => {
     await opener.click();
 
     await expect.poll(async () => (await sim.requests('/wps/inbox/read')).length, { timeout: 10_000 }).toBe(1);
-    await page.waitForTimeout(1200);
+    await expectUnchangedFor(1200, () => sim.requests('/wps/inbox/read'), (reads) => expect(reads).toHaveLength(1));
     const sent = await sim.requests('/wps/inbox/read');
     expect(sent).toHaveLength(1);
     expect(String(JSON.parse(sent[0]!.body).id)).toBe('5001');

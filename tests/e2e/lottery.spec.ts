@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { currentIssue, findLotteryGame, winningNumber } from '../../platform-sim/lottery.mjs';
 import { expect, test } from './support/fixtures';
+import { expectUnchangedFor } from './support/unchanged';
 import { LotteryPage } from './pages/LotteryPage';
 
 // SPEC §2 lottery list, §4 lottery countdown / menu / game start, issue 6 "Done when".
@@ -126,22 +127,27 @@ test('a phone clock an hour wrong still shows the platform’s countdown', async
   const lottery = new LotteryPage(page);
   await lottery.goto('?tab=FAST');
   await expect(lottery.rows.first()).toBeVisible();
-  await page.waitForTimeout(1200);
-  // SEA1 closes on every minute of the real (platform) clock.
-  const shown = await lottery.seconds('SEA1');
-  const expected = Math.ceil((60_000 - (Date.now() % 60_000)) / 1000);
-  expect(shown).not.toBeNull();
-  expect(Math.abs(shown! - expected) <= 2 || Math.abs(shown! - expected) >= 58).toBe(true);
+  // SEA1 closes on every minute of the real (platform) clock, through the countdown's ticks in the browser.
+  await expectUnchangedFor(
+    1200,
+    async () => ({ shown: await lottery.seconds('SEA1'), expected: Math.ceil((60_000 - (Date.now() % 60_000)) / 1000) }),
+    ({ shown, expected }) => {
+      expect(shown).not.toBeNull();
+      expect(Math.abs(shown! - expected) <= 2 || Math.abs(shown! - expected) >= 58).toBe(true);
+    },
+  );
 });
 
 test('near, bet lock and zero with the browser clock run forward; a failed refresh keeps the list', async ({ page, sim }) => {
   await page.clock.install({ time: Date.now() - HOUR });
   const lottery = new LotteryPage(page);
+  const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/lgw/lottery/menu');
   await lottery.goto();
   await lottery.expectCodes(HOT);
   // The list measures the platform clock once on arrival (server render + one refresh).
   await expect.poll(async () => (await sim.requests('/lgw/lottery/menu')).length).toBeGreaterThanOrEqual(2);
-  await page.waitForTimeout(300);
+  // The refresh's answer reached the page, which takes its clock offset from it.
+  await (await refreshed).finished();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   // From here every refresh fails, so the browser clock alone moves the countdowns (no new offset).
   await sim.setState({ faults: [{ path: '/lgw/lottery/menu', status: 500 }] });
@@ -176,6 +182,7 @@ test('a countdown reaches zero and the list refreshes to the next numero with th
   test.setTimeout(120_000);
   // SEA1 closes on every minute of the platform's clock; start at least 12 s before one.
   const toMinute = () => 60_000 - (Date.now() % 60_000);
+  // Real time must pass here: the platform's clock decides when the issue closes.
   if (toMinute() < 12_000) await sleep(toMinute() + 500);
   await page.clock.install({ time: Date.now() - HOUR });
   const lottery = new LotteryPage(page);
