@@ -24,9 +24,8 @@ function yearsAgo(years: number, days = 0) {
 // issue 10 /m/securityCenter: payment password, bank cards, security question, email, payee name, birthday
 // (SPEC §2, §5 birthday, §7 security settings; README rows 80-86, 57-58)
 test.describe('security centre', () => {
-  test('demo01 changes the payment password, saves birthday, email and security question, and adds a second card', async ({ page, sim }) => {
+  test('demo01 changes the payment password, saves birthday, email and security question, and adds a second card', async ({ page, sim, securityCenterPage: centre }) => {
     await signIn(page, 'demo01', 'Demo1234');
-    const centre = new SecurityCenterPage(page);
     await centre.goto();
     await expect(centre.changeLoginPassword).toHaveAttribute('href', '/m/changePsw');
     await expect(centre.badge(centre.payment)).toHaveText('Đã thiết lập');
@@ -139,9 +138,8 @@ test.describe('security centre', () => {
     expect(JSON.parse(card!.body)).toEqual({ bankCode: 'ACB', cardNo: '970412345678' });
   });
 
-  test('agent02 sets a first payment password, its payee name before hydration; SECPRIV off is unavailable; trial is refused', async ({ page, sim }) => {
+  test('agent02 sets a first payment password, its payee name before hydration; SECPRIV off is unavailable; trial is refused', async ({ page, sim, securityCenterPage: centre }) => {
     await signIn(page, 'agent02', 'Agent1234');
-    const centre = new SecurityCenterPage(page);
     await centre.goto();
     await expect(centre.badge(centre.payment)).toHaveText('Chưa thiết lập');
     await expect(centre.oldPaymentPassword).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { pageObjects, type PageObjects } from './pageObjects';
 import { createSim, type Sim } from './sim';
 
 /** One simulator and the app in front of it, started by scripts/e2e.mjs for one Playwright worker. */
@@ -28,7 +29,8 @@ function serversOf(parallelIndex: number): E2EServers {
 // Each worker talks to its own pair; every test starts from a freshly seeded simulator and app (`sim.reset()`), and
 // a failing test gets the platform request log attached to its report. Import { test, expect } from here instead
 // of '@playwright/test', and reach the servers through the fixtures (baseURL, sim, servers), never process.env.
-export const test = base.extend<{ resetEachTest: boolean; simReset: void }, { servers: E2EServers; sim: Sim }>({
+export const test = base.extend<PageObjects & { resetEachTest: boolean; simReset: void }, { servers: E2EServers; sim: Sim }>({
+  ...pageObjects,
   servers: [async ({}, use, workerInfo) => use(serversOf(workerInfo.parallelIndex)), { scope: 'worker' }],
   sim: [async ({ servers }, use) => use(createSim(servers.simURL, servers.baseURL)), { scope: 'worker' }],
   baseURL: async ({ servers }, use) => use(servers.baseURL),
