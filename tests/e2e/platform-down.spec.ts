@@ -36,6 +36,7 @@ test.describe('an app whose platform never answered', () => {
   let base: string;
 
   test.beforeAll(async ({ servers }) => {
+    test.setTimeout(90_000);
     app = await startSecondApp(servers, {
       UPSTREAM_URL: 'http://127.0.0.1:9',
       PLATFORM_TIMEOUT_MS: '500',

@@ -14,6 +14,7 @@ const LIMITED = {
 test.describe('rate limits per visitor IP', () => {
   let app: SecondApp;
   test.beforeAll(async ({ servers }) => {
+    test.setTimeout(90_000);
     app = await startSecondApp(servers, {
       RATE_LIMIT_LOGIN: '2', RATE_LIMIT_REGISTER: '1', RATE_LIMIT_SMS: '1', RATE_LIMIT_CAPTCHA: '2', RATE_LIMIT_WINDOW_SECONDS: '600',
     });

@@ -233,7 +233,7 @@ test.describe('register field refusals', () => {
   let platform: { url: string; close(): Promise<void> };
   let app: SecondApp;
   test.beforeAll(async ({ servers, sim }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     platform = await startLenientPlatform(sim.url);
     app = await startSecondApp(servers, { UPSTREAM_URL: platform.url });
   });

@@ -41,12 +41,13 @@ export async function startSecondApp(servers: E2EServers, env: Record<string, st
     },
     stdio: 'ignore',
   });
+  // A production server takes a few seconds to start, far longer while the other workers keep the cores busy.
   await expect.poll(async () => {
     try {
       return (await fetch(`${base}/api/health`)).status;
     } catch {
       return 0;
     }
-  }, { timeout: 20000 }).toBeGreaterThan(0);
+  }, { timeout: 60_000 }).toBeGreaterThan(0);
   return { base, stop: () => void app.kill() };
 }
