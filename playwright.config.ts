@@ -1,22 +1,30 @@
 import { defineConfig } from '@playwright/test';
 
-// The servers are owned by scripts/e2e.mjs (`npm run test:e2e`), which sets BASE_URL and SIM_URL; there is
+// The servers are owned by scripts/e2e.mjs (`npm run test:e2e`), which starts one simulator and app pair per worker
+// and lists them in E2E_SERVERS; tests/e2e/support/fixtures.ts gives each worker its pair (baseURL, sim). There is
 // deliberately no `webServer` here. Browsers come from Debian's `chromium` package, never from a download.
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const pairs = (() => {
+  try {
+    return (JSON.parse(process.env.E2E_SERVERS ?? '[]') as unknown[]).length;
+  } catch {
+    return 0;
+  }
+})();
 
 export default defineConfig({
   testDir: 'tests/e2e',
   // scripts/e2e.mjs writes server logs to test-results/; keep Playwright's own (cleaned) output beside them.
   outputDir: 'test-results/artifacts',
   timeout: 30_000,
-  // One simulator whose state tests change: run serially.
-  workers: 1,
+  // A worker per simulator and app pair: tests change the simulator's state, so a worker's tests run one after
+  // another against its own pair, and files are spread over the workers.
+  workers: Math.max(1, pairs),
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    baseURL: process.env.BASE_URL,
     trace: 'retain-on-failure',
   },
   projects: [

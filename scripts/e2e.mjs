@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm run test:e2e [-- <playwright args>]`
 //
-// Builds (unless SKIP_BUILD=1), starts platform-sim and the production standalone server on free loopback
-// ports, waits for both, runs `npx playwright test <args>` and exits with Playwright's exit code.
-// Env given to Playwright: BASE_URL, SIM_URL, APP_PORT, SIM_PORT, UPSTREAM_URL, SESSION_SECRET (so a spec can
-// start a second app instance, e.g. against a dead upstream), APP_PID (the app's process, whose memory the soak
-// reads). Server logs: test-results/app.log, sim.log.
+// Builds (unless SKIP_BUILD=1), starts E2E_WORKERS pairs of platform-sim and the production standalone server on
+// free loopback ports, waits for all of them, runs `npx playwright test <args>` with one Playwright worker per pair
+// and exits with Playwright's exit code. Each worker owns its pair, so tests of different workers never share
+// platform state (tests/e2e/support/fixtures.ts picks the pair by the worker's parallel index).
+// Env given to Playwright: E2E_SERVERS, a JSON list of { baseURL, simURL, appPort, simPort, appPid,
+// sessionSecret } (the secret so a spec can start a second app instance, e.g. against a dead upstream; the pid for
+// the soak, which reads the app's memory). Server logs: test-results/app-<n>.log, sim-<n>.log.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -33,8 +35,16 @@ const isWin = process.platform === 'win32';
 const serverJs = join(root, '.next', 'standalone', 'server.js');
 const simJs = join(root, 'platform-sim', 'server.mjs');
 const logDir = join(root, 'test-results');
-const appLogPath = join(logDir, 'app.log');
-const simLogPath = join(logDir, 'sim.log');
+const appLogPath = (n) => join(logDir, `app-${n}.log`);
+const simLogPath = (n) => join(logDir, `sim-${n}.log`);
+
+// Two pairs measured fastest on a 2-core machine: the browser, the app and the simulator of one worker wait on
+// each other much of the time, so a second worker fills those gaps; a third only adds contention.
+const workers = Number(process.env.E2E_WORKERS || 2);
+if (!Number.isInteger(workers) || workers < 1) {
+  console.error(`[e2e] E2E_WORKERS must be a positive whole number, not ${process.env.E2E_WORKERS}`);
+  process.exit(1);
+}
 
 const log = (msg) => console.log(`[e2e] ${msg}`);
 
@@ -47,10 +57,10 @@ const { start: startChild, stopAll, waitFor } = servers;
 let cleaningUp = false;
 
 function printLogTails() {
-  for (const [label, path] of [
-    ['app', appLogPath],
-    ['sim', simLogPath],
-  ]) {
+  for (const [label, path] of Array.from({ length: workers }, (_, n) => [
+    [`app ${n}`, appLogPath(n)],
+    [`sim ${n}`, simLogPath(n)],
+  ]).flat()) {
     console.error(`\n----- tail of ${relative(root, path)} (${label}) -----\n${tail(path)}\n----- end of ${label} log -----`);
   }
 }
@@ -92,53 +102,61 @@ if (!existsSync(simJs)) {
 }
 
 mkdirSync(logDir, { recursive: true });
-const simPort = await freePort();
-let appPort = await freePort();
-while (appPort === simPort) appPort = await freePort();
-const SIM_URL = `http://${HOST}:${simPort}`;
-const BASE_URL = `http://${HOST}:${appPort}`;
-const SESSION_SECRET = randomBytes(36).toString('base64url'); // 48 chars
+const taken = new Set();
+async function unusedPort() {
+  let port = await freePort();
+  while (taken.has(port)) port = await freePort();
+  taken.add(port);
+  return port;
+}
 
-let simReady = false;
-const sim = startChild(
-  'platform-sim',
-  [simJs],
-  { ...process.env, SIM_PORT: String(simPort), SIM_HOST: HOST },
-  simLogPath,
-  (line) => {
-    if (line.includes('platform-sim listening on')) simReady = true;
-  },
-);
+/** One simulator and one app in front of it, on ports of their own; resolves once both answer. */
+async function startPair(n) {
+  const simPort = await unusedPort();
+  const appPort = await unusedPort();
+  const simURL = `http://${HOST}:${simPort}`;
+  const baseURL = `http://${HOST}:${appPort}`;
+  const sessionSecret = randomBytes(36).toString('base64url'); // 48 chars
 
-const appEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(appPort),
-  HOSTNAME: HOST,
-  UPSTREAM_URL: SIM_URL,
-  SESSION_SECRET,
-  SETTINGS_TTL_MS: '1000',
-  TEST_CONTROL: 'true',
-  // Specs switch the platform and look at once; shared answers (SHARED_ANSWER_MS) are unit-tested instead.
-  SHARED_ANSWER_MS: '0',
-  // Fault tests make the platform hang; players would wait 8 s, the suite need not.
-  PLATFORM_TIMEOUT_MS: '2500',
-  // One internal and one external extra route, for the not-found and extra-route tests.
-  EXTRA_ROUTES: JSON.stringify({ '/promo': '/m/activity', '/help': 'https://help.example.com/' }),
-  NEXT_TELEMETRY_DISABLED: '1',
-  // The heap a 512 MB container gives the app (scripts/lib/heapCap.mjs), which the soak's memory bound
-  // (tests/e2e/soak.spec.ts) assumes.
-  NODE_OPTIONS: withHeapCap(process.env.NODE_OPTIONS),
-};
-const app = startChild('app', [serverJs], appEnv, appLogPath);
+  let simReady = false;
+  const sim = startChild(
+    `platform-sim ${n}`,
+    [simJs],
+    { ...process.env, SIM_PORT: String(simPort), SIM_HOST: HOST },
+    simLogPath(n),
+    (line) => {
+      if (line.includes('platform-sim listening on')) simReady = true;
+    },
+  );
 
-try {
-  await waitFor('platform-sim ready line', async () => simReady, sim, 30000);
+  const appEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(appPort),
+    HOSTNAME: HOST,
+    UPSTREAM_URL: simURL,
+    SESSION_SECRET: sessionSecret,
+    SETTINGS_TTL_MS: '1000',
+    TEST_CONTROL: 'true',
+    // Specs switch the platform and look at once; shared answers (SHARED_ANSWER_MS) are unit-tested instead.
+    SHARED_ANSWER_MS: '0',
+    // Fault tests make the platform hang; players would wait 8 s, the suite need not.
+    PLATFORM_TIMEOUT_MS: '2500',
+    // One internal and one external extra route, for the not-found and extra-route tests.
+    EXTRA_ROUTES: JSON.stringify({ '/promo': '/m/activity', '/help': 'https://help.example.com/' }),
+    NEXT_TELEMETRY_DISABLED: '1',
+    // The heap a 512 MB container gives the app (scripts/lib/heapCap.mjs), which the soak's memory bound
+    // (tests/e2e/soak.spec.ts) assumes.
+    NODE_OPTIONS: withHeapCap(process.env.NODE_OPTIONS),
+  };
+  const app = startChild(`app ${n}`, [serverJs], appEnv, appLogPath(n));
+
+  await waitFor(`platform-sim ${n} ready line`, async () => simReady, sim, 30000);
   await waitFor(
-    `${BASE_URL}/api/health to answer`,
+    `${baseURL}/api/health to answer`,
     async () => {
       try {
-        await fetch(`${BASE_URL}/api/health`, { signal: AbortSignal.timeout(5000) });
+        await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5000) });
         return true; // any status: the app is up
       } catch {
         return false;
@@ -147,26 +165,23 @@ try {
     app,
     90000,
   );
+  log(`pair ${n}: app ${baseURL} (log ${relative(root, appLogPath(n))}), platform-sim ${simURL} (log ${relative(root, simLogPath(n))})`);
+  return { baseURL, simURL, appPort, simPort, appPid: app.pid, sessionSecret };
+}
+
+let pairs;
+try {
+  pairs = await Promise.all(Array.from({ length: workers }, (_, n) => startPair(n)));
 } catch (err) {
   console.error(`[e2e] ${err.message}`);
   await finish(1);
 }
-log(`app ${BASE_URL} (log ${relative(root, appLogPath)}), platform-sim ${SIM_URL} (log ${relative(root, simLogPath)})`);
 
 const pw = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
   shell: isWin,
-  env: {
-    ...process.env,
-    BASE_URL,
-    SIM_URL,
-    APP_PORT: String(appPort),
-    SIM_PORT: String(simPort),
-    UPSTREAM_URL: SIM_URL,
-    SESSION_SECRET,
-    APP_PID: String(app.pid),
-  },
+  env: { ...process.env, E2E_SERVERS: JSON.stringify(pairs) },
 });
 const code = await new Promise((resolve) => {
   pw.on('error', (err) => {

@@ -20,6 +20,8 @@ interface SettingsStore {
   lastFailure?: string;
   /** When the platform was last asked (the health check's pace). */
   askedAt?: number;
+  /** Counts resetSettingsCache() calls. */
+  generation?: number;
 }
 
 /** After a failed first load, requests go on without settings for this long instead of each waiting. */
@@ -29,21 +31,28 @@ const holder = globalThis as typeof globalThis & { __mcSettings?: SettingsStore 
 const store = (holder.__mcSettings ??= {});
 
 function refresh(): Promise<void> {
-  if (!store.pending) store.askedAt = Date.now();
-  store.pending ??= callPlatform(consolidatedSettings, {})
+  if (store.pending) return store.pending;
+  store.askedAt = Date.now();
+  const generation = store.generation;
+  // An answer asked for before resetSettingsCache() describes the platform as it was: it must not refill the cache.
+  const current = () => store.generation === generation;
+  const pending = callPlatform(consolidatedSettings, {})
     .then((settings) => {
+      if (!current()) return;
       store.snapshot = { settings, loadedAt: Date.now() };
       store.lastFailureAt = undefined;
       store.lastFailure = undefined;
     })
     .catch((error: unknown) => {
+      if (!current()) return;
       store.lastFailureAt = Date.now();
       store.lastFailure = error instanceof Error ? error.message : String(error);
     })
     .finally(() => {
-      store.pending = undefined;
+      if (store.pending === pending) store.pending = undefined;
     });
-  return store.pending;
+  store.pending = pending;
+  return pending;
 }
 
 /** The settings to serve now; null only when the platform has never answered. */
@@ -115,8 +124,15 @@ export function keepSettingsFresh(): void {
   timers.__mcSettingsTimer.unref();
 }
 
-/** Forgets the cache (tests only: every process starts empty). */
+/** Forgets the cache (tests only, and the test control route of e2e runs: every process starts empty). */
 export function resetSettingsCache(): void {
-  holder.__mcSettings = {};
-  Object.assign(store, { snapshot: undefined, pending: undefined, lastFailureAt: undefined, lastFailure: undefined, askedAt: undefined });
+  // The same object stays in place: every bundle of the server that loaded this module holds a reference to it.
+  Object.assign(store, {
+    snapshot: undefined,
+    pending: undefined,
+    lastFailureAt: undefined,
+    lastFailure: undefined,
+    askedAt: undefined,
+    generation: (store.generation ?? 0) + 1,
+  });
 }

@@ -4,13 +4,7 @@ import { axeViolations, describeViolations, seriousViolations } from './support/
 import { signInThroughBff } from './support/signIn';
 import { smallTouchTargets } from './support/smallTouchTargets';
 import { tabWalk } from './support/tabWalk';
-import { DownloadPopup } from './pages/DownloadPopup';
-import { GameListPage } from './pages/GameListPage';
-import { GameLobbyPage } from './pages/GameLobbyPage';
 import { HomePage } from './pages/HomePage';
-import { LoginPage } from './pages/LoginPage';
-import { LotteryPage } from './pages/LotteryPage';
-import { NoticePage } from './pages/NoticePage';
 
 // Accessibility: axe-core on every main screen in vi, en and bn (no serious or critical violation);
 // keyboard reach, visible focus and 44 px touch targets, checked in Vietnamese (the layout is the same in
@@ -238,10 +232,8 @@ test('the offline page in every language', async ({ page }) => {
 
 // Key controls are operable by keyboard alone.
 test.describe('keyboard operation', () => {
-  test('home dialogs open with Enter, close with Escape and give focus back to their opener', async ({ page }) => {
-    const home = new HomePage(page);
+  test('home dialogs open with Enter, close with Escape and give focus back to their opener', async ({ page, homePage: home, downloadPopup: download }) => {
     await home.goto();
-    const download = new DownloadPopup(page);
     for (const [opener, dialog] of [
       [home.menuButton, home.sideMenu],
       [home.hotMatchBanner, home.hotMatchDialog],
@@ -257,9 +249,8 @@ test.describe('keyboard operation', () => {
     }
   });
 
-  test('the account popover opens with Enter and Escape closes it, focus back on its button', async ({ page }) => {
+  test('the account popover opens with Enter and Escape closes it, focus back on its button', async ({ page, homePage: home }) => {
     await signIn(page, DEMO);
-    const home = new HomePage(page);
     await home.goto();
     await home.closePopups();
     const account = home.accountButton(DEMO.user);
@@ -273,8 +264,7 @@ test.describe('keyboard operation', () => {
     await expect(account).toBeFocused();
   });
 
-  test('game, lottery and notice tabs switch with Enter', async ({ page }) => {
-    const lobby = new GameLobbyPage(page);
+  test('game, lottery and notice tabs switch with Enter', async ({ page, gameLobbyPage: lobby, lotteryPage: lottery, noticePage: notice }) => {
     await lobby.goto();
     const gameTab = lobby.tabs.nth(1);
     const gameTabName = (await gameTab.innerText()).trim();
@@ -282,7 +272,6 @@ test.describe('keyboard operation', () => {
     await page.keyboard.press('Enter');
     await expect(lobby.currentTab).toHaveText(gameTabName);
 
-    const lottery = new LotteryPage(page);
     await lottery.goto();
     // Not the favourites tab: it asks a visitor to sign in.
     const lotteryTabName = 'Miền Bắc';
@@ -291,7 +280,6 @@ test.describe('keyboard operation', () => {
     await page.keyboard.press('Enter');
     await expect(lottery.current).toHaveText(lotteryTabName);
 
-    const notice = new NoticePage(page);
     await notice.goto();
     const noticeTab = notice.tabs.getByRole('link').nth(1);
     const noticeTabName = (await noticeTab.innerText()).trim();
@@ -300,9 +288,8 @@ test.describe('keyboard operation', () => {
     await expect(notice.tabs.locator('a[aria-current="page"]')).toHaveText(noticeTabName);
   });
 
-  test('a favourite heart toggles with Space and Enter', async ({ page }) => {
+  test('a favourite heart toggles with Space and Enter', async ({ page, gameListPage: list }) => {
     await signIn(page, DEMO);
-    const list = new GameListPage(page);
     await list.goto('type=RNG&vendor=PG');
     const heart = list.heart('Mahjong Ways');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -314,8 +301,7 @@ test.describe('keyboard operation', () => {
   });
 
   // SPEC §6: the member login's refusal of an agent offers the agent login inside the notice dialog.
-  test("the refusal's offer of the other login is reachable by Tab inside the notice, axe clean, 44 px", async ({ page }) => {
-    const login = new LoginPage(page);
+  test("the refusal's offer of the other login is reachable by Tab inside the notice, axe clean, 44 px", async ({ page, loginPage: login }) => {
     await login.goto();
     await login.signIn(AGENT.user, AGENT.password);
     await expect(login.notice).toBeVisible();
@@ -376,9 +362,8 @@ test.describe('keyboard operation', () => {
     await expect(second).toBeFocused();
   });
 
-  test('the balance eye, the notice sheet and the contract confirmation work from the keyboard', async ({ page }) => {
+  test('the balance eye, the notice sheet and the contract confirmation work from the keyboard', async ({ page, homePage: home }) => {
     await signIn(page, DEMO);
-    const home = new HomePage(page);
     await home.goto();
     await expect(home.popups).toBeVisible();
     await page.keyboard.press('Escape');
@@ -404,8 +389,7 @@ test.describe('keyboard operation', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the login form signs in with Enter', async ({ page }) => {
-    const login = new LoginPage(page);
+  test('the login form signs in with Enter', async ({ page, loginPage: login }) => {
     await login.goto();
     await login.username.focus();
     await page.keyboard.type(DEMO.user);

@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { LoginPage } from './pages/LoginPage';
-import { RegisterPage } from './pages/RegisterPage';
 
 // SPEC §2 register/login/agreement and §9 'please wait': what the account screens tell before the player fails,
 // the agreement they agree to, the agents' own way in, and the language on screens without a header.
@@ -49,8 +48,7 @@ test.describe('user agreement (row 103)', () => {
     await expect(page.getByRole('link', { name: 'Đến trang đăng ký' })).toHaveAttribute('href', '/m/register');
   });
 
-  test('the register form opens it in a tab of its own and keeps what was typed', async ({ page, context }) => {
-    const register = new RegisterPage(page);
+  test('the register form opens it in a tab of its own and keeps what was typed', async ({ page, context, registerPage: register }) => {
     await register.goto();
     await register.username.fill('keepme01');
     await register.affiliateCode.fill('AG8888');
@@ -75,8 +73,7 @@ test.describe('user agreement (row 103)', () => {
 });
 
 test.describe('register rules (row 15) before the player fails them', () => {
-  test('each field lists its rules, met or unmet as typed', async ({ page }) => {
-    const register = new RegisterPage(page);
+  test('each field lists its rules, met or unmet as typed', async ({ page, registerPage: register }) => {
     await register.goto();
     await expect(rulesOf(page, 'username')).toHaveText(['Từ 6 đến 16 ký tự', 'Bắt đầu bằng một chữ cái', 'Chỉ gồm chữ cái và chữ số']);
     await expect(rulesOf(page, 'password')).toHaveText(['Từ 8 đến 20 ký tự', 'Không có khoảng trắng', 'Có ít nhất một chữ in hoa']);
@@ -149,8 +146,7 @@ test.describe('agents have a way in', () => {
     await expect(page.getByRole('link', { name: 'Đăng nhập đại lý' })).toHaveAttribute('href', '/m/agentLogin?redirect=%2Fm%2Fwithdraw');
   });
 
-  test("the member login's refusal of an agent (NON_MEMBER) offers the agent login, which signs the agent in", async ({ page }) => {
-    const login = new LoginPage(page);
+  test("the member login's refusal of an agent (NON_MEMBER) offers the agent login, which signs the agent in", async ({ page, loginPage: login }) => {
     await login.goto('/m/login?redirect=%2Fm%2Fagent%2Fhome');
     await login.signIn('agent01', 'Agent1234');
     await expect(login.notice).toContainText('Tài khoản không phải thành viên không thể đăng nhập');
@@ -162,8 +158,7 @@ test.describe('agents have a way in', () => {
     await expect(page).toHaveURL(/\/m\/agent\/home$/);
   });
 
-  test("the agent login's refusal of a member (NON_AGENT) offers the member login", async ({ page }) => {
-    const login = new LoginPage(page);
+  test("the agent login's refusal of a member (NON_AGENT) offers the member login", async ({ page, loginPage: login }) => {
     await login.goto('/m/agentLogin');
     await login.signIn('demo01', 'Demo1234');
     await expect(login.notice).toContainText('Tài khoản không phải đại lý không thể đăng nhập');
@@ -178,9 +173,8 @@ test.describe('agents have a way in', () => {
 });
 
 test.describe('progress and remembered login', () => {
-  test("login and register say 'please wait' while the platform answers", async ({ page, sim }) => {
+  test("login and register say 'please wait' while the platform answers", async ({ page, sim, loginPage: login, registerPage: register }) => {
     await sim.setState({ faults: [{ path: '/wps/session/login', latencyMs: 1500 }] });
-    const login = new LoginPage(page);
     await login.goto();
     await login.signIn('demo01', 'Demo1234');
     await expect(toast(page, 'Vui lòng chờ')).toBeVisible();
@@ -188,7 +182,6 @@ test.describe('progress and remembered login', () => {
 
     await sim.setState({ faults: [{ path: '/wps/member/register', latencyMs: 1500 }] });
     await page.context().clearCookies();
-    const register = new RegisterPage(page);
     await register.goto();
     await register.fillUsernameForm({ username: 'waiting01', password: 'Secret123', captcha: await sim.captcha() });
     await register.submit.click();
@@ -196,8 +189,7 @@ test.describe('progress and remembered login', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('no remember box on the SMS tab; the remembered password is said once', async ({ page, context }) => {
-    const login = new LoginPage(page);
+  test('no remember box on the SMS tab; the remembered password is said once', async ({ page, context, loginPage: login }) => {
     await login.goto('/m/login?method=sms');
     await expect(login.messageCode).toBeVisible();
     await expect(login.remember).toHaveCount(0);
@@ -245,8 +237,7 @@ test.describe('before scripts run', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
   });
 
-  test("the member login's refusal of an agent offers the agent login in the notice drawn by the server", async ({ page }) => {
-    const login = new LoginPage(page);
+  test("the member login's refusal of an agent offers the agent login in the notice drawn by the server", async ({ page, loginPage: login }) => {
     await login.goto();
     await login.signIn('agent01', 'Agent1234');
     await expect(page.getByText('Tài khoản không phải thành viên không thể đăng nhập')).toBeVisible();

@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInThroughBff } from './support/signIn';
-import { ActivityPage } from './pages/ActivityPage';
-import { LeaderBoardPage } from './pages/LeaderBoardPage';
-import { MemberCentrePage } from './pages/MemberCentrePage';
-import { RewardCenterPage } from './pages/RewardCenterPage';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -25,8 +21,7 @@ async function jpeg(page: Page): Promise<Buffer> {
 
 // /m/activity and /m/activityInfo (SPEC §2; §5 activity upload; README rows 65-68)
 test.describe('activities', () => {
-  test('demo01 applies to an UPLOAD activity: wrong type, oversize and a 141-character comment refused, then two images with progress', async ({ page, sim }) => {
-    const activities = new ActivityPage(page);
+  test('demo01 applies to an UPLOAD activity: wrong type, oversize and a 141-character comment refused, then two images with progress', async ({ page, sim, activityPage: activities }) => {
     // A visitor sees the detail with a login link instead of the form.
     await activities.gotoDetail(301);
     await expect(activities.detail.getByRole('heading', { name: 'Live casino weekend' })).toBeVisible();
@@ -111,13 +106,12 @@ test.describe('activities', () => {
 test.describe('activities without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the server refuses a 141-character comment keeping it, then applies with the posted image', async ({ page, sim, baseURL }) => {
+  test('the server refuses a 141-character comment keeping it, then applies with the posted image', async ({ page, sim, baseURL, activityPage: activities }) => {
     const signIn = await page.request.post('/wps/session/login', {
       data: { username: 'demo01', password: 'Demo1234', type: 'username' },
       headers: { Origin: new URL(baseURL!).origin },
     });
     expect(signIn.status()).toBe(200);
-    const activities = new ActivityPage(page);
     await activities.gotoDetail(301);
     const tooLong = 'y'.repeat(141);
     await activities.comment.fill(tooLong);
@@ -140,10 +134,9 @@ test.describe('activities without scripts', () => {
 
 // /m/rewardCenter (REWCEN3, README rows 69-70) and /m/leaderBoard (row 71)
 test.describe('reward centre and leaderboard', () => {
-  test('claiming a reward raises the balance; REWCEN3 off shows the centre unavailable', async ({ page, sim }) => {
+  test('claiming a reward raises the balance; REWCEN3 off shows the centre unavailable', async ({ page, sim, rewardCenterPage: rewards, memberCentrePage: centre }) => {
     await page.goto('/m/home');
     await signInThroughBff(page, 'demo01', 'Demo1234');
-    const rewards = new RewardCenterPage(page);
     await rewards.goto();
     await expect(rewards.rewards).toHaveCount(4);
     await expect(rewards.reward('Weekend reload bonus')).toContainText('Doanh thu cược x5');
@@ -159,7 +152,6 @@ test.describe('reward centre and leaderboard', () => {
     expect(claims).toHaveLength(1);
     expect(claims[0]!.headers['module-id']).toBe('REWCEN3');
     expect(JSON.parse(claims[0]!.body)).toEqual({ id: 'RW1002' });
-    const centre = new MemberCentrePage(page);
     await centre.goto();
     await expect(centre.balance).toHaveText('￥12,465.67');
 
@@ -169,8 +161,7 @@ test.describe('reward centre and leaderboard', () => {
     await expect(rewards.rewards).toHaveCount(0);
   });
 
-  test('the leaderboard switches period by link, ranks the signed-in member', async ({ page, sim }) => {
-    const board = new LeaderBoardPage(page);
+  test('the leaderboard switches period by link, ranks the signed-in member', async ({ page, sim, leaderBoardPage: board }) => {
     await board.goto();
     await expect(board.period('Hôm nay')).toHaveAttribute('aria-current', 'page');
     await expect(board.rows).toHaveCount(20);

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInThroughBff } from './support/signIn';
-import { AgentHomePage } from './pages/AgentHomePage';
 
 const MERCHANT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
@@ -42,9 +41,8 @@ test.describe('agent home: who may open it', () => {
     expect(await sim.requests('/wps/agent/team/kpi')).toHaveLength(0);
   });
 
-  test('/m/agent is the agent home too', async ({ page }) => {
+  test('/m/agent is the agent home too', async ({ page, agentHomePage: agent }) => {
     await signIn(page, 'agent01');
-    const agent = new AgentHomePage(page);
     await agent.goto('/m/agent');
     await expect(agent.title).toBeVisible();
     await expect(agent.counter('Trực tuyến')).toHaveText('7');
@@ -52,10 +50,9 @@ test.describe('agent home: who may open it', () => {
 });
 
 test.describe('agent home for agent01', () => {
-  test('name, total balance, withdraw and deposit, and today\'s team counters from the KPI call', async ({ page, sim }) => {
+  test('name, total balance, withdraw and deposit, and today\'s team counters from the KPI call', async ({ page, sim, agentHomePage: agent }) => {
     await signIn(page, 'agent01');
     await sim.clearRequests();
-    const agent = new AgentHomePage(page);
     await agent.goto();
     await expect(agent.title).toBeVisible();
     await expect(agent.name).toHaveText('Agent One');
@@ -77,9 +74,8 @@ test.describe('agent home for agent01', () => {
     expect(kpi[0]!.query).toEqual({ startDate: merchantToday(), endDate: merchantToday(), size: '0' });
   });
 
-  test('the ten nav tiles with their paths; mail carries the inbox unread badge', async ({ page }) => {
+  test('the ten nav tiles with their paths; mail carries the inbox unread badge', async ({ page, agentHomePage: agent }) => {
     await signIn(page, 'agent01');
-    const agent = new AgentHomePage(page);
     await agent.goto();
     const expected: Array<[string, string]> = [
       ['Tổng quan đội nhóm', '/m/agent/team/overview'],
@@ -102,10 +98,9 @@ test.describe('agent home for agent01', () => {
     await expect(agent.tile('Hộp thư')).toHaveAccessibleName('Hộp thư 5 chưa đọc');
   });
 
-  test('tiles follow their whitelabel flags', async ({ page, sim }) => {
+  test('tiles follow their whitelabel flags', async ({ page, sim, agentHomePage: agent }) => {
     await signIn(page, 'agent01');
     await sim.setState({ flags: { AGEPAG: false, MAILCEN: false, SECPRIV: false } });
-    const agent = new AgentHomePage(page);
     await expect(async () => {
       await agent.goto();
       await expect(agent.tiles).toHaveCount(7, { timeout: 500 });
@@ -122,10 +117,9 @@ test.describe('agent home for agent01', () => {
     }).toPass({ timeout: 10_000 });
   });
 
-  test('footer: home, open account, dividend and announcements with the agent notices\' unread badge', async ({ page, sim }) => {
+  test('footer: home, open account, dividend and announcements with the agent notices\' unread badge', async ({ page, sim, agentHomePage: agent }) => {
     await signIn(page, 'agent01');
     await sim.clearRequests();
-    const agent = new AgentHomePage(page);
     await agent.goto();
     const entries = agent.footer.getByRole('link');
     await expect(entries).toHaveCount(4);
@@ -139,10 +133,9 @@ test.describe('agent home for agent01', () => {
     expect(notices.some((request) => request.query.types === 'A')).toBe(true);
   });
 
-  test('each failing call leaves its own part unavailable; the page still renders', async ({ page, sim }) => {
+  test('each failing call leaves its own part unavailable; the page still renders', async ({ page, sim, agentHomePage: agent }) => {
     await signIn(page, 'agent01');
     await sim.setState({ faults: [{ path: '/wps/agent/team/kpi', status: 500 }, { path: '/wps/wallets/balance', status: 503 }] });
-    const agent = new AgentHomePage(page);
     const answer = await agent.goto();
     expect(answer?.status()).toBe(200);
     await expect(agent.team.getByRole('status')).toHaveText('Không tải được số liệu đội nhóm lúc này.');
@@ -154,9 +147,8 @@ test.describe('agent home for agent01', () => {
 });
 
 test.describe('agent home for a type without dividends (agent41, type 41)', () => {
-  test('opens the agent home but has no dividend entry', async ({ page }) => {
+  test('opens the agent home but has no dividend entry', async ({ page, agentHomePage: agent }) => {
     await signIn(page, 'agent41');
-    const agent = new AgentHomePage(page);
     await agent.goto();
     await expect(agent.title).toBeVisible();
     await expect(agent.counter('Đăng nhập')).toHaveText('2');
@@ -178,10 +170,9 @@ test.describe('greeting under a controlled clock (player in Vietnam)', () => {
     ['2025-03-10T21:30:00+07:00', 'Chào buổi tối'],
   ];
   for (const [time, greeting] of cases) {
-    test(`${time.slice(11, 16)} -> ${greeting}`, async ({ page }) => {
+    test(`${time.slice(11, 16)} -> ${greeting}`, async ({ page, agentHomePage: agent }) => {
       await page.clock.setFixedTime(new Date(time));
       await signIn(page, 'agent01');
-      const agent = new AgentHomePage(page);
       await agent.goto();
       await expect(agent.greeting).toHaveText(greeting);
     });
@@ -191,10 +182,9 @@ test.describe('greeting under a controlled clock (player in Vietnam)', () => {
 test.describe('greeting follows the player\'s clock, not the merchant\'s', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  test('08:15 in Vietnam is 21:15 the evening before in New York', async ({ page }) => {
+  test('08:15 in Vietnam is 21:15 the evening before in New York', async ({ page, agentHomePage: agent }) => {
     await page.clock.setFixedTime(new Date('2025-03-10T08:15:00+07:00'));
     await signIn(page, 'agent01');
-    const agent = new AgentHomePage(page);
     await agent.goto();
     await expect(agent.greeting).toHaveText('Chào buổi tối');
   });
@@ -203,7 +193,7 @@ test.describe('greeting follows the player\'s clock, not the merchant\'s', () =>
 test.describe('greeting without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the server HTML greets by the merchant\'s hour', async ({ page, context, baseURL }) => {
+  test('the server HTML greets by the merchant\'s hour', async ({ page, context, baseURL, agentHomePage: agent }) => {
     // Sign in from a scripted page of its own, then read the agent home with scripts off.
     const helper = await context.browser()!.newContext({ baseURL });
     const scripted = await helper.newPage();
@@ -213,7 +203,6 @@ test.describe('greeting without scripts', () => {
     const bands: Record<string, string> = { morning: 'Chào buổi sáng', earlyAfternoon: 'Chào buổi trưa', lateAfternoon: 'Chào buổi chiều', evening: 'Chào buổi tối' };
     const hour = merchantHour();
     const band = hour <= 10 ? 'morning' : hour <= 14 ? 'earlyAfternoon' : hour <= 18 ? 'lateAfternoon' : 'evening';
-    const agent = new AgentHomePage(page);
     await agent.goto();
     await expect(agent.greeting).toHaveText(bands[band]!);
     await expect(agent.counter('Đăng nhập')).toHaveText('18');

@@ -5,7 +5,6 @@ import type { Sim } from './support/sim';
 import { signInThroughBff } from './support/signIn';
 import { simClient } from '../unit/sim/simClient';
 import { AgentRebatePage } from './pages/AgentRebatePage';
-import { RedRainPage } from './pages/RedRainPage';
 
 async function signIn(page: Page, user: string, password: string) {
   await page.goto('/m/home');
@@ -28,11 +27,10 @@ async function platformBalance(sim: Sim, userName: string): Promise<number> {
 
 // /m/redRain (AGENTRANSMULTDOWN3; README rows 98 and 102): several downlines, a confirmation listing each
 // amount and the total, refusals (over the balance, wrong payment password) keeping the picks and amounts
-test('agent01 sends red envelopes to 3 downlines after an over-balance and a wrong-password refusal', async ({ page, sim }) => {
+test('agent01 sends red envelopes to 3 downlines after an over-balance and a wrong-password refusal', async ({ page, sim, redRainPage: rain }) => {
   test.setTimeout(60_000);
   const before = { ag01a: await platformBalance(sim, 'ag01a'), ag01m01: await platformBalance(sim, 'ag01m01') };
   await signIn(page, 'agent01', 'Agent1234');
-  const rain = new RedRainPage(page);
   await rain.goto();
   await expect(rain.balance).toHaveText('88,000.00');
   await expect(rain.pick('ag01a')).toBeVisible();
@@ -91,10 +89,9 @@ const SETTINGS_CALL = '/wps/agent/rebate/settings';
 
 // /m/member/agent/agentRebeat (GAMSER; README rows 99-100): a rate above the agent's own is refused in the
 // browser, then (without scripts) by the platform, with the limit named; a rate within it is saved
-test('agent01 sets ag01a\'s rebate rates within its own, then reads its dividends', async ({ page, sim }) => {
+test('agent01 sets ag01a\'s rebate rates within its own, then reads its dividends', async ({ page, sim, agentRebatePage: rebate }) => {
   test.setTimeout(60_000);
   await signIn(page, 'agent01', 'Agent1234');
-  const rebate = new AgentRebatePage(page);
   await rebate.goto();
   await rebate.downline.selectOption('ag01a');
   await rebate.show.click();

@@ -23,9 +23,8 @@ async function filterMember(report: ReportPage, account: string, selects: Record
 }
 
 // /m/agent/team/pnl, /m/teamBetting, /m/member/teamRebate (README rows 95-97; SPEC §2 agent tiles)
-test('agent01 reads the team profit and loss, bets and rebate income for 30 days, filtered by member and game type', async ({ page, sim }) => {
+test('agent01 reads the team profit and loss, bets and rebate income for 30 days, filtered by member and game type', async ({ page, sim, reportPage: report }) => {
   await signIn(page, 'agent01', 'Agent1234');
-  const report = new ReportPage(page);
 
   // Row 95: one row per member over two pages; the second page comes through the BFF as the list scrolls.
   await report.goto('/m/agent/team/pnl?range=30d');

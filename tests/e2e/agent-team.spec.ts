@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
 import { signInThroughBff } from './support/signIn';
-import { OpenAccountPage, TeamListPage, TeamOverviewPage } from './pages/AgentTeamPages';
+import { OpenAccountPage } from './pages/AgentTeamPages';
 
 async function signIn(page: Page, user: string, password: string) {
   await page.goto('/m/home');
@@ -21,9 +21,8 @@ async function lastQuery(sim: Sim, path: string, method = 'GET') {
 }
 
 // /m/agent/team/overview (AGEPAG, README row 92): presets and a custom range, KPI cards and the chart
-test('agent01 changes the overview range; the figures, chart and daily table follow row 92', async ({ page, sim }) => {
+test('agent01 changes the overview range; the figures, chart and daily table follow row 92', async ({ page, sim, teamOverviewPage: overview }) => {
   await signIn(page, 'agent01', 'Agent1234');
-  const overview = new TeamOverviewPage(page);
   await overview.goto();
   await overview.preset('30 ngày').click();
   await expect(overview.days).toHaveCount(30);
@@ -53,9 +52,8 @@ test('agent01 changes the overview range; the figures, chart and daily table fol
   await expect(overview.preset('30 ngày')).not.toHaveAttribute('aria-current');
 });
 
-test('the overview\'s dates read DD/MM/YYYY in full, typed or picked', async ({ page, sim }) => {
+test('the overview\'s dates read DD/MM/YYYY in full, typed or picked', async ({ page, sim, teamOverviewPage: overview }) => {
   await signIn(page, 'agent01', 'Agent1234');
-  const overview = new TeamOverviewPage(page);
   await overview.goto();
   for (const field of [overview.startDate, overview.endDate]) {
     await expect(field).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -74,9 +72,8 @@ test('the overview\'s dates read DD/MM/YYYY in full, typed or picked', async ({ 
   await expect(overview.rangeForm.getByRole('button', { name: 'Chọn trên lịch: Từ ngày' })).toBeVisible();
 });
 
-test('the overview names whose profit it shows and agrees with the team profit and loss for the same days', async ({ page, sim }) => {
+test('the overview names whose profit it shows and agrees with the team profit and loss for the same days', async ({ page, sim, teamOverviewPage: overview }) => {
   await signIn(page, 'agent01', 'Agent1234');
-  const overview = new TeamOverviewPage(page);
   await page.goto('/m/agent/team/overview?preset=month');
   const label = page.getByTestId('kpi-profit').locator('xpath=preceding-sibling::dt');
   await expect(label).toHaveText('Lợi nhuận của thành viên đội (thắng/thua + khuyến mãi + hoàn trả)');
@@ -94,11 +91,10 @@ test('the overview names whose profit it shows and agrees with the team profit a
 });
 
 // /m/member/team (DOWNMAN, row 93) and /m/agentRegister (row 94 **enc**, rebate within the agent's own)
-test('agent01 searches and drills into the team, then opens an account that appears in it', async ({ page, sim }) => {
+test('agent01 searches and drills into the team, then opens an account that appears in it', async ({ page, sim, teamListPage: team, openAccountPage: open }) => {
   // Two screens and four form answers in one sign-in.
   test.setTimeout(60_000);
   await signIn(page, 'agent01', 'Agent1234');
-  const team = new TeamListPage(page);
   await team.goto();
   await expect(team.members).toHaveCount(23);
   await expect(team.member('ag01a')).toContainText('Đại lý');
@@ -129,7 +125,6 @@ test('agent01 searches and drills into the team, then opens an account that appe
   expect(listed.every((request) => request.headers['module-id'] === 'AGEDOWNMAN3' && request.query.pageSize === '26')).toBe(true);
   expect(listed.some((request) => request.query.account === 'ag01' && request.query.pageNo === '2')).toBe(true);
 
-  const open = new OpenAccountPage(page);
   await open.goto();
   await expect(open.form).toContainText('Tối đa bằng tỷ lệ của bạn, 2%');
   await open.username.fill('newagent1');

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectUnchangedFor } from './support/unchanged';
 import { signInThroughBff } from './support/signIn';
 import type { SimRequest } from './support/sim';
-import { NoticePage } from './pages/NoticePage';
 
 async function signIn(page: Page, user: string, password: string) {
   await page.goto('/m/home');
@@ -15,8 +15,7 @@ const announcementId = (request: SimRequest) => String(JSON.parse(request.body).
 
 // SPEC §2 /m/notice, §3 Announcement, §4 announcements mark-as-read, §7 (throttled 150 ms)
 test.describe('announcements', () => {
-  test('lists the player announcements by type, with the notice frame', async ({ page }) => {
-    const notices = new NoticePage(page);
+  test('lists the player announcements by type, with the notice frame', async ({ page, noticePage: notices }) => {
     await notices.goto();
     await expect(notices.title).toBeVisible();
     // SPEC §2: back from notice goes home; no bottom menu on /m/notice.
@@ -37,21 +36,18 @@ test.describe('announcements', () => {
     await expect(notices.entry('Download the app')).toBeVisible();
   });
 
-  test('a visitor opens a notice: its content shows and it reads as read, but nothing is sent', async ({ page, sim }) => {
-    const notices = new NoticePage(page);
+  test('a visitor opens a notice: its content shows and it reads as read, but nothing is sent', async ({ page, sim, noticePage: notices }) => {
     await notices.goto('PL');
     await expect(notices.unreadMarker('Deposit channel update')).toBeVisible();
     await sim.clearRequests();
     await notices.opener('Deposit channel update').click();
     await expect(notices.entry('Deposit channel update').getByText('Bank transfer deposits now credit within 3 minutes.')).toBeVisible();
     await expect(notices.unreadMarker('Deposit channel update')).toHaveCount(0);
-    await page.waitForTimeout(500);
-    expect(await sim.requests('/wps/announcements')).toEqual([]);
+    await expectUnchangedFor(500, () => sim.requests('/wps/announcements'), (sent) => expect(sent).toEqual([]));
   });
 
-  test('demo01 opens an unread notice: the marker goes at once, then mark-as-read is sent, then the list reloaded', async ({ page, sim }) => {
+  test('demo01 opens an unread notice: the marker goes at once, then mark-as-read is sent, then the list reloaded', async ({ page, sim, noticePage: notices }) => {
     await signIn(page, 'demo01', 'Demo1234');
-    const notices = new NoticePage(page);
     await notices.goto('PL');
     await expect(notices.unreadMarker('New slots from PG Soft')).toBeVisible();
     await expect(notices.unreadMarker('System maintenance on Sunday')).toHaveCount(0);
@@ -82,9 +78,8 @@ test.describe('announcements', () => {
     await expect(notices.unreadMarker('Lottery draw schedule')).toBeVisible();
   });
 
-  test('a quick double open sends mark-as-read once', async ({ page, sim }) => {
+  test('a quick double open sends mark-as-read once', async ({ page, sim, noticePage: notices }) => {
     await signIn(page, 'demo01', 'Demo1234');
-    const notices = new NoticePage(page);
     await notices.goto('PL');
     await expect(notices.unreadMarker('Lottery draw schedule')).toBeVisible();
     await sim.clearRequests();
@@ -94,24 +89,22 @@ test.describe('announcements', () => {
     await opener.click();
     await expect(notices.unreadMarker('Lottery draw schedule')).toHaveCount(0);
     await expect.poll(async () => (await sim.requests('/wps/announcements')).filter(isList).length, { timeout: 10_000 }).toBe(1);
-    await page.waitForTimeout(500);
+    await expectUnchangedFor(500, async () => (await sim.requests('/wps/announcements')).filter(isList), (lists) => expect(lists).toHaveLength(1));
     const log = await sim.requests('/wps/announcements');
     expect(log.filter(isMarkRead).map(announcementId)).toEqual(['204']);
     expect(log.filter(isList)).toHaveLength(1);
   });
 
-  test('an announcement opens from its link (?id=) and counts as read', async ({ page, sim }) => {
+  test('an announcement opens from its link (?id=) and counts as read', async ({ page, sim, noticePage: notices }) => {
     await signIn(page, 'demo01', 'Demo1234');
-    const notices = new NoticePage(page);
     await notices.goto('PL', '206');
     await expect(notices.entry('VIP programme upgrade').getByText('VIP levels now unlock weekly rebates.')).toBeVisible();
     await expect(notices.unreadMarker('VIP programme upgrade')).toHaveCount(0);
     await expect.poll(async () => (await sim.requests('/wps/announcements/read')).map(announcementId)).toEqual(['206']);
   });
 
-  test('agent01 sees the agent announcements with the unread badge, which drops when one is opened', async ({ page }) => {
+  test('agent01 sees the agent announcements with the unread badge, which drops when one is opened', async ({ page, noticePage: notices }) => {
     await signIn(page, 'agent01', 'Agent1234');
-    const notices = new NoticePage(page);
     await notices.gotoAgent();
     await expect(notices.agentTitle).toBeVisible();
     await expect(notices.entries).toHaveCount(3);
@@ -130,18 +123,16 @@ test.describe('announcements', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('shows an empty state when the platform has no notices', async ({ page, sim }) => {
+  test('shows an empty state when the platform has no notices', async ({ page, sim, noticePage: notices }) => {
     await sim.setState({ emptyAnnouncements: ['PL'] });
-    const notices = new NoticePage(page);
     await notices.goto('PL');
     await expect(notices.empty).toBeVisible();
     await expect(notices.entries).toHaveCount(0);
     await expect(notices.tabs).toBeVisible();
   });
 
-  test('shows a translated error state when the platform fails', async ({ page, sim }) => {
+  test('shows a translated error state when the platform fails', async ({ page, sim, noticePage: notices }) => {
     await sim.setState({ faults: [{ path: '/wps/announcements', status: 503 }] });
-    const notices = new NoticePage(page);
     await notices.goto('PR');
     await expect(notices.failed).toBeVisible();
     await expect(notices.failed.getByRole('link', { name: 'Thử lại' })).toHaveAttribute('href', '/m/notice?types=PR');

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { ChangePasswordPage } from './pages/ChangePasswordPage';
 import { LoginPage } from './pages/LoginPage';
 
 async function signIn(page: Page, remember = false) {
@@ -20,9 +19,8 @@ test.describe('change password', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('every rule is checked before the platform is asked, and nothing typed is lost', async ({ page, sim }) => {
+  test('every rule is checked before the platform is asked, and nothing typed is lost', async ({ page, sim, changePasswordPage: change }) => {
     await signIn(page);
-    const change = new ChangePasswordPage(page);
     await change.goto();
     await expect(page.getByRole('heading', { level: 1, name: 'Đổi mật khẩu' })).toBeVisible();
 
@@ -58,9 +56,8 @@ test.describe('change password', () => {
     expect(sent[0]!.headers.authorization).toBeTruthy();
   });
 
-  test("success: 'Change saved', then home; the new password signs in and the old one no longer does", async ({ page, context, sim }) => {
+  test("success: 'Change saved', then home; the new password signs in and the old one no longer does", async ({ page, context, sim, changePasswordPage: change, loginPage: login }) => {
     await signIn(page);
-    const change = new ChangePasswordPage(page);
     await change.goto();
     await change.change('Demo1234', 'Newpass123');
     await expect(page.getByRole('status').filter({ hasText: 'Đã lưu thay đổi' })).toBeVisible();
@@ -70,7 +67,6 @@ test.describe('change password', () => {
     expect(JSON.parse(sent[0]!.body)).toEqual({ oldPassword: 'Demo1234', newPassword: 'Newpass123', confirmNewPassword: 'Newpass123' });
 
     await context.clearCookies();
-    const login = new LoginPage(page);
     await login.goto();
     await login.signIn('demo01', 'Demo1234');
     await expect(login.notice).toContainText('Xin lỗi, người dùng không tồn tại hoặc đã bị vô hiệu hóa');
@@ -80,16 +76,14 @@ test.describe('change password', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('the remembered login is sealed again with the new password', async ({ page, context }) => {
+  test('the remembered login is sealed again with the new password', async ({ page, context, changePasswordPage: change, loginPage: login }) => {
     await signIn(page, true);
-    const change = new ChangePasswordPage(page);
     await change.goto();
     await change.change('Demo1234', 'Newpass123');
     await expect(page).toHaveURL(/\/m\/home$/);
 
     // A new visit without the session: the remembered login alone, password field left empty.
     await context.clearCookies({ name: 'mc_session' });
-    const login = new LoginPage(page);
     await login.goto();
     await expect(login.username).toHaveValue('demo01');
     await expect(login.password).toHaveValue('');

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectUnchangedFor } from './support/unchanged';
 import { signInThroughBff } from './support/signIn';
 import { ContractPage } from './pages/ContractPage';
 import { HomePage } from './pages/HomePage';
-import { TrialPage } from './pages/TrialPage';
 
 async function signInHome(page: Page, user: string, password = 'Agent1234') {
   const home = new HomePage(page);
@@ -15,20 +15,18 @@ async function signInHome(page: Page, user: string, password = 'Agent1234') {
 
 /** The home load asked for the contracts (or, for excluded types, had its chance to) and no dialog came. */
 async function expectNoContractDialog(page: Page) {
-  await page.waitForTimeout(800);
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expectUnchangedFor(800, () => page.getByRole('alertdialog').count(), (dialogs) => expect(dialogs).toBe(0));
 }
 
 // SPEC §4 home load contract check: the first non-empty request asks, skipped for types 4, 40, 41, 42.
 test.describe('home contract prompt', () => {
-  test('agent02 (pending daily salary): the dialog opens the salary screen; after accepting, home no longer asks', async ({ page, sim }) => {
+  test('agent02 (pending daily salary): the dialog opens the salary screen; after accepting, home no longer asks', async ({ page, sim, contractPage: contract }) => {
     const home = await signInHome(page, 'agent02');
     await home.closePopups();
     await expect(home.contractDialog).toContainText('hợp đồng lương ngày');
     await home.contractDialog.getByRole('button', { name: 'Xem hợp đồng' }).click();
     await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
 
-    const contract = new ContractPage(page);
     await expect(contract.offer).toBeVisible();
     await sim.clearRequests();
     await contract.answer('accept');
@@ -46,13 +44,12 @@ test.describe('home contract prompt', () => {
     await expectNoContractDialog(page);
   });
 
-  test('agent03 is asked about the dividend first, then the hourly salary, then nothing', async ({ page, sim }) => {
+  test('agent03 is asked about the dividend first, then the hourly salary, then nothing', async ({ page, sim, contractPage: contract }) => {
     const home = await signInHome(page, 'agent03');
     await home.closePopups();
     await expect(home.contractDialog).toContainText('hợp đồng chia cổ tức');
     await home.contractDialog.getByRole('button', { name: 'Xem hợp đồng' }).click();
     await expect(page).toHaveURL(/\/m\/member\/agent\/getDevidendContract$/);
-    const contract = new ContractPage(page);
     await contract.answer('decline');
     await expect(contract.result).toHaveText('Bạn đã từ chối hợp đồng.');
     const declined = (await sim.requests('/wps/agent/contract/dividend')).filter((request) => request.method === 'POST');
@@ -89,8 +86,7 @@ test.describe('home contract prompt', () => {
     expect(await sim.requests('/wps/agent/contract/salary')).toHaveLength(0);
   });
 
-  test('no dialog for a trial account (type 4)', async ({ page, sim }) => {
-    const trial = new TrialPage(page);
+  test('no dialog for a trial account (type 4)', async ({ page, sim, trialPage: trial }) => {
     await trial.goto();
     await trial.start.click();
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -109,10 +105,9 @@ test('the agent home asks about a pending contract too (agents land there)', asy
   await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
 });
 
-test('accepting or declining asks first; cancelling sends nothing', async ({ page, sim }) => {
+test('accepting or declining asks first; cancelling sends nothing', async ({ page, sim, contractPage: contract }) => {
   await page.goto('/m/home');
   await signInThroughBff(page, 'agent02', 'Agent1234');
-  const contract = new ContractPage(page);
   await contract.goto('salary');
   await sim.clearRequests();
   for (const [button, title] of [[contract.accept, 'Chấp nhận hợp đồng?'], [contract.decline, 'Từ chối hợp đồng?']] as const) {
@@ -121,8 +116,11 @@ test('accepting or declining asks first; cancelling sends nothing', async ({ pag
     await contract.confirmation.getByRole('button', { name: 'Hủy' }).click();
     await expect(contract.confirmation).toHaveCount(0);
   }
-  await page.waitForTimeout(300);
-  expect((await sim.requests('/wps/agent/contract/salary')).filter((request) => request.method === 'POST')).toHaveLength(0);
+  await expectUnchangedFor(
+    300,
+    async () => (await sim.requests('/wps/agent/contract/salary')).filter((request) => request.method === 'POST'),
+    (posts) => expect(posts).toHaveLength(0),
+  );
   await expect(contract.offer).toBeVisible();
   await contract.answer('decline');
   await expect(contract.result).toHaveText('Bạn đã từ chối hợp đồng.');
@@ -130,10 +128,9 @@ test('accepting or declining asks first; cancelling sends nothing', async ({ pag
 
 // SPEC §2 contract review screens; §7 DAILYSALCONT3, HOURSAL3 (rows 44-49)
 test.describe('contract review screens', () => {
-  test('the salary offer: terms table, period, who offered it, created time, accept and decline', async ({ page, sim }) => {
+  test('the salary offer: terms table, period, who offered it, created time, accept and decline', async ({ page, sim, contractPage: contract }) => {
     await page.goto('/m/home');
     await signInThroughBff(page, 'agent02', 'Agent1234');
-    const contract = new ContractPage(page);
     await contract.goto('salary');
     await expect(page.getByRole('heading', { level: 1, name: 'Hợp đồng lương ngày' })).toBeVisible();
     await expect(contract.fact('Chu kỳ')).toHaveText('Hằng ngày');
@@ -150,10 +147,9 @@ test.describe('contract review screens', () => {
     expect(read[0]!.headers['module-id']).toBe('DAILYSALCONT3');
   });
 
-  test('a screen with nothing pending shows the empty state', async ({ page }) => {
+  test('a screen with nothing pending shows the empty state', async ({ page, contractPage: contract }) => {
     await page.goto('/m/home');
     await signInThroughBff(page, 'agent02', 'Agent1234');
-    const contract = new ContractPage(page);
     for (const kind of ['dividend', 'hourly'] as const) {
       await contract.goto(kind);
       await expect(contract.empty).toBeVisible();
@@ -162,10 +158,9 @@ test.describe('contract review screens', () => {
     }
   });
 
-  test('a failing platform leaves a clear unavailable state, and a failed answer says so and keeps the offer', async ({ page, sim }) => {
+  test('a failing platform leaves a clear unavailable state, and a failed answer says so and keeps the offer', async ({ page, sim, contractPage: contract }) => {
     await page.goto('/m/home');
     await signInThroughBff(page, 'agent02', 'Agent1234');
-    const contract = new ContractPage(page);
     await sim.setState({ faults: [{ path: '/wps/agent/contract', status: 500 }] });
     const answer = await contract.goto('salary');
     expect(answer?.status()).toBe(200);
@@ -186,7 +181,7 @@ test.describe('contract review screens', () => {
   test.describe('without scripts', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('declining is a plain form post', async ({ page, context, baseURL, sim }) => {
+    test('declining is a plain form post', async ({ page, context, baseURL, sim, contractPage: contract }) => {
       const helper = await context.browser()!.newContext({ baseURL });
       const scripted = await helper.newPage();
       await scripted.goto('/m/home');
@@ -194,7 +189,6 @@ test.describe('contract review screens', () => {
       await context.addCookies(await helper.cookies());
       await helper.close();
 
-      const contract = new ContractPage(page);
       await contract.goto('salary');
       await contract.decline.click();
       await expect(page).toHaveURL(/getSalaryContract\?result=declined$/);

@@ -5,7 +5,6 @@ import { signInThroughBff } from './support/signIn';
 import { DepositPage } from './pages/DepositPage';
 import { MemberCentrePage } from './pages/MemberCentrePage';
 import { ReportPage } from './pages/ReportPage';
-import { TrialPage } from './pages/TrialPage';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -192,12 +191,10 @@ test.describe('deposit', () => {
     expect(JSON.parse(sent!.body)).toEqual({ methodId: 'MOMO', walletCode: 'MAIN', amount: 100 });
   });
 
-  test('a trial account sees free_reject and the platform is never asked', async ({ page, sim }) => {
-    const trial = new TrialPage(page);
+  test('a trial account sees free_reject and the platform is never asked', async ({ page, sim, trialPage: trial, depositPage: deposit }) => {
     await trial.goto();
     await trial.start.click();
     await expect(page).toHaveURL(/\/m\/home$/);
-    const deposit = new DepositPage(page);
     await deposit.goto();
     await expect(deposit.freeReject).toBeVisible();
     await expect(deposit.amount).toHaveCount(0);

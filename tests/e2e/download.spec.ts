@@ -63,10 +63,9 @@ test.describe('download bar', () => {
 });
 
 test.describe('download popup', () => {
-  test('on Android: the Android package only, and it closes', async ({ browser, baseURL, sim }) => {
+  test('on Android: the Android package only, and it closes', async ({ browser, baseURL, sim, downloadPopup: popup }) => {
     const { context, page } = await phone(browser, baseURL, UA.android);
     await page.goto('/m/home');
-    const popup = new DownloadPopup(page);
     await popup.floatingButton.click();
     await expect(popup.dialog).toBeVisible();
     await expect(popup.android).toHaveAttribute('href', `${sim.url}/download/android.apk`);
@@ -80,10 +79,9 @@ test.describe('download popup', () => {
     await context.close();
   });
 
-  test('on an iPhone in Safari: iOS app, configuration profile and the add-to-home-screen steps with older-iOS tips', async ({ browser, baseURL, sim }) => {
+  test('on an iPhone in Safari: iOS app, configuration profile and the add-to-home-screen steps with older-iOS tips', async ({ browser, baseURL, sim, downloadPopup: popup }) => {
     const { context, page } = await phone(browser, baseURL, UA.iphoneSafari);
     await page.goto('/m/home');
-    const popup = new DownloadPopup(page);
     await popup.floatingButton.click();
     await expect(popup.dialog).toBeVisible();
     await expect(popup.ios).toHaveAttribute('href', `${sim.url}/download/ios`);
@@ -104,10 +102,9 @@ test.describe('download popup', () => {
     await context.close();
   });
 
-  test('on an iPhone in another browser: the steps say to open the page in Safari', async ({ browser, baseURL }) => {
+  test('on an iPhone in another browser: the steps say to open the page in Safari', async ({ browser, baseURL, downloadPopup: popup }) => {
     const { context, page } = await phone(browser, baseURL, UA.iphoneChrome);
     await page.goto('/m/home');
-    const popup = new DownloadPopup(page);
     await popup.floatingButton.click();
     await expect(popup.openInSafari).toBeVisible();
     await context.close();

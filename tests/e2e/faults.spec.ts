@@ -1,21 +1,26 @@
-import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
+import type { APIResponse, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { startSecondApp, type SecondApp } from './support/secondApp';
 import { ACCOUNTS, FAULTS, PLATFORM_TIMEOUT_MS, TARGETS, type AccountName, type FaultKind, type FaultTarget, type HandlerCall } from './support/faultMatrix';
-import { sim } from './support/sim';
 
 // "Faults and bad input": latency past the timeout, 500, malformed JSON, refused connection and hang on
 // settings, home data, login, game list, wallet and lottery menu. Each screen still answers with a translated
 // error state or the last good data, each handler answers 502/504 with the envelope within the timeout, and
 // everything recovers once the fault clears.
 //
-// Runs against its own app instance with a 1 s platform timeout (the suite's app waits 2.5 s), on the suite's
-// simulator. The simulator is reset once before and after, not per test: the signed-in cases share one sign-in per
+// Runs against its own app instance with a 1 s platform timeout (the suite's app waits 2.5 s), on the worker's
+// simulator. The simulator is reset once before and after in each worker, not per test: the signed-in cases share one sign-in per
 // account (the agent pages need agent01).
 
 /** What a handler may take beyond the platform timeout (routing, the session, the answer) on a busy machine. */
 const HANDLER_MARGIN_MS = 1000;
 /** The instance's settings freshness: short, so a settings fault is met by the next page after it. */
 const SETTINGS_TTL_MS = 500;
+
+test.use({ resetEachTest: false });
+// The longest file of the suite: its cases are spread over the workers, each with its own second app (beforeAll
+// runs in every worker that takes a case) in front of its own simulator.
+test.describe.configure({ mode: 'parallel' });
 
 let app: SecondApp;
 type SessionCookies = Parameters<BrowserContext['addCookies']>[0];
@@ -42,11 +47,10 @@ async function callHandler(page: Page, base: string, call: HandlerCall, ip: stri
   return { response, ms: Date.now() - started };
 }
 
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async ({ playwright, servers, sim }) => {
+  test.setTimeout(90_000);
   await sim.reset();
-  app = await startSecondApp({
-    UPSTREAM_URL: sim.url,
-    SESSION_SECRET: process.env.SESSION_SECRET ?? '',
+  app = await startSecondApp(servers, {
     PLATFORM_TIMEOUT_MS: String(PLATFORM_TIMEOUT_MS),
     SETTINGS_TTL_MS: String(SETTINGS_TTL_MS),
     // Each case must meet the platform itself, not a visitor answer shared from the case before (as in e2e.mjs).
@@ -66,11 +70,11 @@ test.beforeAll(async ({ playwright }) => {
   expect((await fetch(`${app.base}/api/health`)).status).toBe(200);
 });
 
-test.afterEach(async () => {
+test.afterEach(async ({ sim }) => {
   await sim.setState({ faults: [] });
 });
 
-test.afterAll(async () => {
+test.afterAll(async ({ sim }) => {
   app?.stop();
   await sim.reset();
 });
@@ -90,7 +94,7 @@ for (const target of TARGETS) {
   test.describe(`fault on ${target.name}`, () => {
     for (const kind of Object.keys(FAULTS) as FaultKind[]) {
       const failure = FAULTS[kind];
-      test(`${kind}: the screen answers, the handler fails with the envelope in time, then both recover`, async ({ page }) => {
+      test(`${kind}: the screen answers, the handler fails with the envelope in time, then both recover`, async ({ page, sim }) => {
         const ip = await prepare(page, target);
         const base = app.base;
         await sim.setState({ faults: [{ path: target.platformPath, ...failure.fault }] });
@@ -102,7 +106,8 @@ for (const target of TARGETS) {
           expect(await response.json()).toMatchObject({ success: false, message: failure.message });
           expect(ms, 'the handler answers within the platform timeout').toBeLessThanOrEqual(PLATFORM_TIMEOUT_MS + HANDLER_MARGIN_MS);
         } else if (target.refreshedInBackground) {
-          // The cached settings are refreshed in the background once stale: let the page meet the failing refresh.
+          // Real time must pass twice here. The cached settings are refreshed in the background only once older
+          // than SETTINGS_TTL_MS: let the copy age so the page meets the failing refresh.
           await page.waitForTimeout(SETTINGS_TTL_MS + 100);
           // The health check asks the platform at most once a second: ask it until it has.
           await expect
@@ -111,6 +116,7 @@ for (const target of TARGETS) {
               return (await sim.requests(target.platformPath)).length;
             })
             .toBeGreaterThan(0);
+          // And a slow or hung refresh ends only at the platform timeout.
           await page.waitForTimeout(PLATFORM_TIMEOUT_MS);
         }
         await target.showsFailure(page, base, failure);

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInThroughBff } from './support/signIn';
-import { GameListPage } from './pages/GameListPage';
-import { HomePage } from './pages/HomePage';
 
 // SPEC §4 favourite toggle; "favourite add/remove signed in and signed out"
 const PG = 'type=RNG&vendor=PG';
@@ -24,9 +22,8 @@ test.describe('signed in', () => {
     expect(list.headers.authorization).toBeTruthy();
   });
 
-  test('adding: loading, the call, "change saved" and a filled heart', async ({ page, sim }) => {
+  test('adding: loading, the call, "change saved" and a filled heart', async ({ page, sim, gameListPage: list }) => {
     await signIn(page);
-    const list = new GameListPage(page);
     await list.goto(PG);
     await sim.setState({ faults: [{ path: '/lgw/games/favourite', latencyMs: 800 }] });
     const heart = list.heart('Mahjong Ways');
@@ -46,9 +43,8 @@ test.describe('signed in', () => {
     await expect(list.heart('Mahjong Ways')).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('removing: loading, the call, then an empty heart', async ({ page, sim }) => {
+  test('removing: loading, the call, then an empty heart', async ({ page, sim, gameListPage: list }) => {
     await signIn(page);
-    const list = new GameListPage(page);
     await list.goto(PG);
     const heart = list.heart('Fortune Tiger');
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -63,9 +59,8 @@ test.describe('signed in', () => {
     await expect(list.tile('Fortune Tiger')).toBeVisible();
   });
 
-  test('a failed toggle hides the loading and changes nothing', async ({ page, sim }) => {
+  test('a failed toggle hides the loading and changes nothing', async ({ page, sim, gameListPage: list }) => {
     await signIn(page);
-    const list = new GameListPage(page);
     await list.goto(PG);
     await sim.setState({ faults: [{ path: '/lgw/games/favourite', status: 500, latencyMs: 500 }] });
     const heart = list.heart('Mahjong Ways');
@@ -76,9 +71,8 @@ test.describe('signed in', () => {
     await expect(toast(page, 'Đã lưu thay đổi')).toHaveCount(0);
   });
 
-  test('removing in the favourites view drops the tile, and the last one leaves the empty state', async ({ page, sim }) => {
+  test('removing in the favourites view drops the tile, and the last one leaves the empty state', async ({ page, sim, gameListPage: list }) => {
     await signIn(page);
-    const list = new GameListPage(page);
     await list.goto('type=RNG&vendor=FAV');
     await expect(list.tiles).toHaveCount(2);
     await list.heart('Fortune Tiger').click();
@@ -90,17 +84,15 @@ test.describe('signed in', () => {
     expect((await sim.requests('/lgw/games/favourite')).filter((r) => r.method === 'DELETE').map((r) => r.query.nodeId)).toEqual(['10002', '10066']);
   });
 
-  test('the home hot games show filled hearts for favourites', async ({ page }) => {
+  test('the home hot games show filled hearts for favourites', async ({ page, homePage: home }) => {
     await signIn(page);
-    const home = new HomePage(page);
     await home.goto();
     await expect(page.getByRole('button', { name: 'Yêu thích Fortune Tiger', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 });
 
 test.describe('signed out', () => {
-  test('on a list the heart says to log in first for 2 s and sends nothing', async ({ page, sim }) => {
-    const list = new GameListPage(page);
+  test('on a list the heart says to log in first for 2 s and sends nothing', async ({ page, sim, gameListPage: list }) => {
     await list.goto(PG);
     await list.heart('Mahjong Ways').click();
     const info = toast(page, 'Bạn chưa đăng nhập, vui lòng đăng nhập trước');
@@ -111,9 +103,8 @@ test.describe('signed out', () => {
     expect(await sim.requests('/lgw/games/favourite')).toEqual([]);
   });
 
-  test('in the lobby (home games) the heart goes to the login screen and back', async ({ page, sim }) => {
+  test('in the lobby (home games) the heart goes to the login screen and back', async ({ page, sim, homePage: home }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const home = new HomePage(page);
     await home.goto();
     const heart = home.hotGames.first().getByRole('button', { name: /^Yêu thích / });
     await heart.scrollIntoViewIfNeeded();
@@ -122,8 +113,7 @@ test.describe('signed out', () => {
     expect(await sim.requests('/lgw/games/favourite')).toEqual([]);
   });
 
-  test('the Favourite classification sends visitors to sign in with the way back', async ({ page }) => {
-    const list = new GameListPage(page);
+  test('the Favourite classification sends visitors to sign in with the way back', async ({ page, gameListPage: list }) => {
     await list.goto(PG);
     await list.classification('Yêu thích').click();
     await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FgameLobby%3Ftype%3DRNG%26vendor%3DPG%26classify%3Dfavourite$/);

@@ -1,15 +1,12 @@
 import bn from '../../messages/bn.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
 import { expect, test } from './support/fixtures';
-import { ForgetPage } from './pages/ForgetPage';
-import { LoginPage } from './pages/LoginPage';
 
 const MOBILE = '912345678';
 
 // SPEC §2 forgot password, §4 forgot by email, §5 forgot-password rules
 test.describe('forgot password by email', () => {
-  test('checks the fields first, then sends username and email form-encoded, shows in_been_out and goes back to login', async ({ page, sim }) => {
-    const forget = new ForgetPage(page);
+  test('checks the fields first, then sends username and email form-encoded, shows in_been_out and goes back to login', async ({ page, sim, forgetPage: forget }) => {
     await forget.goto();
     await expect(forget.byEmail).toHaveAttribute('aria-pressed', 'true');
 
@@ -39,8 +36,7 @@ test.describe('forgot password by email', () => {
     expect(Object.fromEntries(body)).toEqual({ username: 'demo01', email: 'demo01@example.com' });
   });
 
-  test('a refusal shows in Vietnamese in the notice and keeps what was typed', async ({ page }) => {
-    const forget = new ForgetPage(page);
+  test('a refusal shows in Vietnamese in the notice and keeps what was typed', async ({ page, forgetPage: forget }) => {
     await forget.goto();
     await forget.username.fill('demo01');
     await forget.email.fill('someone@example.com');
@@ -52,9 +48,8 @@ test.describe('forgot password by email', () => {
     await expect(page).toHaveURL(/\/m\/forget$/);
   });
 
-  test('without the password-change phone verification setting only the email form is offered', async ({ page, sim }) => {
+  test('without the password-change phone verification setting only the email form is offered', async ({ page, sim, forgetPage: forget }) => {
     await sim.setState({ flags: { MOBILENUMPASSREG3: false } });
-    const forget = new ForgetPage(page);
     await expect(async () => {
       await forget.goto();
       await expect(forget.byPhone).toHaveCount(0, { timeout: 500 });
@@ -67,8 +62,7 @@ test.describe('forgot password by email', () => {
 
 // SPEC §2 phone form, §5, §8 modify.new.old.same
 test.describe('forgot password by phone', () => {
-  test('code field disabled until a code was sent, confirm blocked until touched and valid, then the new password works', async ({ page, sim }) => {
-    const forget = new ForgetPage(page);
+  test('code field disabled until a code was sent, confirm blocked until touched and valid, then the new password works', async ({ page, sim, forgetPage: forget, loginPage: login }) => {
     await forget.goto();
     await forget.byPhone.click();
     await expect(forget.byPhone).toHaveAttribute('aria-pressed', 'true');
@@ -112,13 +106,11 @@ test.describe('forgot password by phone', () => {
     expect(reset[0]!.headers.encryption).toMatch(/^[0-9a-f]+$/);
     expect(reset[0]!.body).not.toContain('Newpass99');
 
-    const login = new LoginPage(page);
     await login.signIn('mobile01', 'Newpass99');
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test("'modify.new.old.same' clears the password field, any other error clears the code field", async ({ page, sim }) => {
-    const forget = new ForgetPage(page);
+  test("'modify.new.old.same' clears the password field, any other error clears the code field", async ({ page, sim, forgetPage: forget }) => {
     await forget.goto();
     await forget.byPhone.click();
     await forget.mobileNum.fill(MOBILE);

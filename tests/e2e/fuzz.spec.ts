@@ -23,7 +23,12 @@ interface FuzzRequest {
   sameOrigin: boolean;
 }
 
-const base = () => process.env.BASE_URL!.replace(/\/+$/, '');
+/** The worker's app, for the helpers below (set from the `servers` fixture before the first test). */
+let appURL = '';
+test.beforeAll(({ servers }) => {
+  appURL = servers.baseURL;
+});
+const base = () => appURL;
 
 /**
  * The fuzz calls the rate-limited doors (login, SMS, captcha) far more often than a player: it does so as a

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
+import { expectUnchangedFor } from './support/unchanged';
 import { signInThroughBff } from './support/signIn';
 import type { Sim } from './support/sim';
-import { GameListPage } from './pages/GameListPage';
 
 // SPEC §2 game list screen, §4 game list paging, §9 page size 26; "paging to the last page and stopping"
 const PG = 'type=RNG&vendor=PG';
@@ -12,8 +12,7 @@ async function pagesAsked(sim: Sim, vendor = 'PG'): Promise<string[]> {
 }
 
 test.describe('infinite grid', () => {
-  test('pages to the last page and stops there', async ({ page, sim }) => {
-    const list = new GameListPage(page);
+  test('pages to the last page and stops there', async ({ page, sim, gameListPage: list }) => {
     await list.goto(PG);
     await expect(list.tiles).toHaveCount(26);
     await expect(list.nextPage).toHaveCount(0);
@@ -22,7 +21,7 @@ test.describe('infinite grid', () => {
     // Past the last page nothing more is asked, however often the player scrolls.
     for (let i = 0; i < 3; i += 1) {
       await list.scrollToEnd();
-      await page.waitForTimeout(1100);
+      await expectUnchangedFor(1100, () => pagesAsked(sim), (pages) => expect(pages).toEqual(['1', '2', '3']));
     }
     await expect(list.tiles).toHaveCount(64);
     expect(await pagesAsked(sim)).toEqual(['1', '2', '3']);
@@ -30,8 +29,7 @@ test.describe('infinite grid', () => {
     expect(first.query).toMatchObject({ gameType: 'RNG', vassalage: 'PG', pageSize: '26', clientType: '2', platform: 'html5', language: 'vi' });
   });
 
-  test('a failed page load stops paging', async ({ page, sim }) => {
-    const list = new GameListPage(page);
+  test('a failed page load stops paging', async ({ page, sim, gameListPage: list }) => {
     await list.goto(PG);
     await expect(list.tiles).toHaveCount(26);
     await sim.setState({ faults: [{ path: '/lgw/games/mobile', status: 500 }] });
@@ -41,15 +39,14 @@ test.describe('infinite grid', () => {
     for (let i = 0; i < 2; i += 1) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await list.scrollToEnd();
-      await page.waitForTimeout(1100);
+      await expectUnchangedFor(1100, () => pagesAsked(sim), (pages) => expect(pages).toEqual(['1', '2']));
     }
     await expect(list.tiles).toHaveCount(26);
     expect(await pagesAsked(sim)).toEqual(['1', '2']);
   });
 
-  test('a first page that fails says so instead of an empty list', async ({ page, sim }) => {
+  test('a first page that fails says so instead of an empty list', async ({ page, sim, gameListPage: list }) => {
     await sim.setState({ faults: [{ path: '/lgw/games/mobile', status: 503 }] });
-    const list = new GameListPage(page);
     const response = await list.goto(PG);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: 'Không tải được danh sách trò chơi' })).toBeVisible();
@@ -57,9 +54,8 @@ test.describe('infinite grid', () => {
   });
 });
 
-test('a picture the CDN cannot deliver falls back to the placeholder', async ({ page, sim }) => {
+test('a picture the CDN cannot deliver falls back to the placeholder', async ({ page, sim, gameListPage: list }) => {
   await sim.setState({ faults: [{ path: '/cdn/games/PG/10001.webp', status: 404 }] });
-  const list = new GameListPage(page);
   await list.goto(PG);
   await expect(list.tile('Mahjong Ways').locator('img')).toHaveAttribute('src', '/images/placeholder.svg');
   await expect(list.tile('Fortune Tiger').locator('img')).toHaveAttribute('src', /\/cdn\/games\/PG\/10002\.webp$/);
@@ -67,8 +63,7 @@ test('a picture the CDN cannot deliver falls back to the placeholder', async ({ 
 });
 
 test.describe('search (slots only)', () => {
-  test('sends the trimmed name to the platform and shows the matches', async ({ page, sim }) => {
-    const list = new GameListPage(page);
+  test('sends the trimmed name to the platform and shows the matches', async ({ page, sim, gameListPage: list }) => {
     await list.goto(PG);
     await list.search.fill('   tiger  ');
     await list.search.press('Enter');
@@ -80,8 +75,7 @@ test.describe('search (slots only)', () => {
     expect(searched.query).toMatchObject({ gameName: 'tiger', vassalage: 'PG', gameType: 'RNG', pageNo: '1' });
   });
 
-  test('no match shows the empty state', async ({ page }) => {
-    const list = new GameListPage(page);
+  test('no match shows the empty state', async ({ page, gameListPage: list }) => {
     await list.goto(PG);
     await list.search.fill('zzzz');
     await list.searchButton.click();
@@ -90,8 +84,7 @@ test.describe('search (slots only)', () => {
     await expect(list.tiles).toHaveCount(0);
   });
 
-  test('is not offered outside slots', async ({ page }) => {
-    const list = new GameListPage(page);
+  test('is not offered outside slots', async ({ page, gameListPage: list }) => {
     await list.goto('type=LIVE&vendor=EVO');
     await expect(list.tiles.first()).toBeVisible();
     await expect(list.search).toHaveCount(0);
@@ -99,15 +92,13 @@ test.describe('search (slots only)', () => {
 });
 
 test.describe('classification bar', () => {
-  test('All, New, Hot, Recent, Favourite, then the vendor classifications', async ({ page }) => {
-    const list = new GameListPage(page);
+  test('All, New, Hot, Recent, Favourite, then the vendor classifications', async ({ page, gameListPage: list }) => {
     await list.goto(PG);
     await expect(list.classStrip.getByRole('link')).toHaveText(['Tất cả', 'Mới', 'Nổi bật', 'Gần đây', 'Yêu thích', 'Jackpot', 'Megaways', 'Cổ điển']);
     await expect(list.classification('Tất cả')).toHaveAttribute('aria-current', 'page');
   });
 
-  test('arrows scroll 200 px and are disabled at the ends', async ({ page }) => {
-    const list = new GameListPage(page);
+  test('arrows scroll 200 px and are disabled at the ends', async ({ page, gameListPage: list }) => {
     await list.goto(PG);
     await expect(list.left).toBeDisabled();
     await expect(list.right).toBeEnabled();
@@ -126,8 +117,7 @@ test.describe('classification bar', () => {
     await expect(list.left).toBeDisabled();
   });
 
-  test('the selected entry is scrolled into view and filters the list', async ({ page, sim }) => {
-    const list = new GameListPage(page);
+  test('the selected entry is scrolled into view and filters the list', async ({ page, sim, gameListPage: list }) => {
     await list.goto(PG);
     await list.right.click();
     await list.right.click();
@@ -140,15 +130,13 @@ test.describe('classification bar', () => {
     await expect(list.tiles).toHaveCount(14);
   });
 
-  test('New asks for new games only', async ({ page, sim }) => {
-    const list = new GameListPage(page);
+  test('New asks for new games only', async ({ page, sim, gameListPage: list }) => {
     await list.goto(`${PG}&classify=new`);
     await expect(list.tiles.first()).toBeVisible();
     expect((await sim.requests('/lgw/games/mobile')).at(-1)!.query).toMatchObject({ isNew: '1', vassalage: 'PG' });
   });
 
-  test('Recent needs a session and then lists the recent games of the vendor', async ({ page, sim }) => {
-    const list = new GameListPage(page);
+  test('Recent needs a session and then lists the recent games of the vendor', async ({ page, sim, gameListPage: list }) => {
     await list.goto(PG);
     await list.classification('Gần đây').click();
     await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FgameLobby%3Ftype%3DRNG%26vendor%3DPG%26classify%3Drecent$/);
@@ -159,8 +147,7 @@ test.describe('classification bar', () => {
     expect((await sim.requests('/lgw/games/recent')).at(-1)!.query).toMatchObject({ page: '1', gameType: 'RNG', vendor: 'PG', pageSize: '26' });
   });
 
-  test('Favourite lists the favourites of a signed-in player', async ({ page }) => {
-    const list = new GameListPage(page);
+  test('Favourite lists the favourites of a signed-in player', async ({ page, gameListPage: list }) => {
     await page.goto('/m/home');
     await signInThroughBff(page, 'demo01', 'Demo1234');
     await list.goto(`${PG}&classify=favourite`);
@@ -171,8 +158,7 @@ test.describe('classification bar', () => {
 });
 
 test.describe('vendor/type menu', () => {
-  test('hot, favourites, then the vendors of the category', async ({ page }) => {
-    const list = new GameListPage(page);
+  test('hot, favourites, then the vendors of the category', async ({ page, gameListPage: list }) => {
     await list.goto(PG);
     await expect(list.vendorMenu.getByRole('link')).toHaveText(['Nổi bật', 'Yêu thích', 'PG Soft', 'JILI Games', 'Pragmatic Play']);
     await expect(list.vendorMenu.locator('a[aria-current="page"]')).toHaveText('PG Soft');
@@ -193,8 +179,7 @@ test.describe('vendor/type menu', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the first page is server HTML and a real link leads to the next', async ({ page, sim }) => {
-    const list = new GameListPage(page);
+  test('the first page is server HTML and a real link leads to the next', async ({ page, sim, gameListPage: list }) => {
     await list.goto(PG);
     await expect(list.tiles).toHaveCount(26);
     await expect(list.tiles.first().getByRole('link')).toHaveAttribute('href', /^\/m\/launchGame\?gameCategory=RNG&vendor=PG&/);
@@ -206,8 +191,7 @@ test.describe('without JavaScript', () => {
     expect(await pagesAsked(sim)).toEqual(['1', '2']);
   });
 
-  test('the search form works without scripts', async ({ page, sim }) => {
-    const list = new GameListPage(page);
+  test('the search form works without scripts', async ({ page, sim, gameListPage: list }) => {
     await list.goto(PG);
     await list.search.fill(' tiger ');
     await list.searchButton.click();
@@ -216,8 +200,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('back from a game comes back to the same games at the same place', async ({ page }) => {
-  const list = new GameListPage(page);
+test('back from a game comes back to the same games at the same place', async ({ page, gameListPage: list }) => {
   await list.goto(PG);
   await list.scrollUntil(52);
   // Part-way down, short of where the third page would be asked, as a player would be before tapping a game.

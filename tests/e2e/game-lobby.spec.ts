@@ -1,11 +1,9 @@
 import { expect, test } from './support/fixtures';
-import { GameLobbyPage } from './pages/GameLobbyPage';
 import { GameListPage } from './pages/GameListPage';
 import { Shell } from './pages/Shell';
 
 // SPEC §2 popular-games lobby; "the lobby opening on SPORTS with HOT first"
-test('opens on SPORTS with HOT first and the sports vendors as tiles', async ({ page }) => {
-  const lobby = new GameLobbyPage(page);
+test('opens on SPORTS with HOT first and the sports vendors as tiles', async ({ page, gameLobbyPage: lobby }) => {
   await lobby.goto();
   await expect(lobby.tabs).toHaveText(['Nổi bật', 'Slot', 'Casino trực tuyến', 'Bắn cá', 'Game bài', 'Thể thao', 'Xổ số', 'Xổ số điện tử']);
   await expect(lobby.currentTab).toHaveText('Thể thao');
@@ -17,8 +15,7 @@ test('opens on SPORTS with HOT first and the sports vendors as tiles', async ({ 
   await expect(new Shell(page).headerTitle).toHaveText('Trung tâm trò chơi');
 });
 
-test('a sports tile launches the vendor lobby (a visitor may try sports)', async ({ page, sim }) => {
-  const lobby = new GameLobbyPage(page);
+test('a sports tile launches the vendor lobby (a visitor may try sports)', async ({ page, sim, gameLobbyPage: lobby }) => {
   await lobby.goto();
   await expect(lobby.vendor('SABA Sports')).toHaveAttribute('href', /^\/m\/launchGame\?gameCategory=SPORTS&vendor=SABA&gameId=SABA_LOBBY&nodeId=\d+$/);
   await lobby.vendor('SABA Sports').click();
@@ -27,8 +24,7 @@ test('a sports tile launches the vendor lobby (a visitor may try sports)', async
   expect(JSON.parse(trial.body)).toMatchObject({ gameCategory: 'SPORTS', vendor: 'SABA', gameId: 'SABA_LOBBY' });
 });
 
-test('the slots tab lists its vendors, each opening its game list', async ({ page, sim }) => {
-  const lobby = new GameLobbyPage(page);
+test('the slots tab lists its vendors, each opening its game list', async ({ page, sim, gameLobbyPage: lobby }) => {
   await lobby.goto();
   await lobby.tabs.filter({ hasText: 'Slot' }).click();
   await expect(page).toHaveURL(/\/m\/gameLobby\?tab=RNG$/);
@@ -41,8 +37,7 @@ test('the slots tab lists its vendors, each opening its game list', async ({ pag
   expect((await sim.requests('/lgw/games/mobile')).at(-1)!.query).toMatchObject({ vassalage: 'JILI', gameType: 'RNG' });
 });
 
-test('the HOT tab shows the vendors with hot games, opening them on Hot', async ({ page }) => {
-  const lobby = new GameLobbyPage(page);
+test('the HOT tab shows the vendors with hot games, opening them on Hot', async ({ page, gameLobbyPage: lobby }) => {
   await lobby.goto('?tab=HOT');
   await expect(lobby.currentTab).toHaveText('Nổi bật');
   await expect(lobby.vendors.first()).toHaveText('PG Soft');
@@ -53,8 +48,7 @@ test('the HOT tab shows the vendors with hot games, opening them on Hot', async 
   await expect(new GameListPage(page).tiles).toHaveCount(10);
 });
 
-test('lottery lobby vendors launch the lottery lobby', async ({ page }) => {
-  const lobby = new GameLobbyPage(page);
+test('lottery lobby vendors launch the lottery lobby', async ({ page, gameLobbyPage: lobby }) => {
   await lobby.goto('?tab=LOTT');
   await expect(lobby.vendor('TCG Lotto VN')).toHaveAttribute('href', '/m/launchGame?playType=trad&prize_mode=Lott&code=lobby&pageBack=home');
   await expect(lobby.vendor('Lott')).toHaveAttribute('href', '/m/gameLobby?type=LOTT&vendor=LOTT');
@@ -63,8 +57,7 @@ test('lottery lobby vendors launch the lottery lobby', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('tabs and vendor tiles are server HTML', async ({ page }) => {
-    const lobby = new GameLobbyPage(page);
+  test('tabs and vendor tiles are server HTML', async ({ page, gameLobbyPage: lobby }) => {
     await lobby.goto();
     await expect(lobby.currentTab).toHaveText('Thể thao');
     await lobby.tabs.filter({ hasText: 'Bắn cá' }).click();

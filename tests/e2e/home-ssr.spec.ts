@@ -1,13 +1,10 @@
 import { expect, test } from './support/fixtures';
-import { HomePage } from './pages/HomePage';
-import { LoginPage } from './pages/LoginPage';
 
 // SPEC §2 home; banners, notice titles and the first 26 hot games readable without JavaScript
 test.describe('home rendered on the server', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows banners, notices and 26 hot games with scripts off', async ({ page }) => {
-    const home = new HomePage(page);
+  test('shows banners, notices and 26 hot games with scripts off', async ({ page, homePage: home }) => {
     const response = await home.goto();
     expect(response?.status()).toBe(200);
     await expect(home.banners.first()).toBeVisible();
@@ -19,8 +16,7 @@ test.describe('home rendered on the server', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   });
 
-  test('banner and game images load from the platform CDN', async ({ page }) => {
-    const home = new HomePage(page);
+  test('banner and game images load from the platform CDN', async ({ page, homePage: home }) => {
     await home.goto();
     const banner = home.banners.first();
     await expect(banner).toHaveJSProperty('complete', true);
@@ -28,16 +24,14 @@ test.describe('home rendered on the server', () => {
   });
 
   for (const alias of ['/', '/m', '/m/', '/m/index', '/m/index.html']) {
-    test(`alias ${alias} shows the home screen`, async ({ page }) => {
-      const home = new HomePage(page);
+    test(`alias ${alias} shows the home screen`, async ({ page, homePage: home }) => {
       const response = await home.goto(alias);
       expect(response?.status()).toBe(200);
       await expect(home.hotGames).toHaveCount(26);
     });
   }
 
-  test('signed out: login link, and register only while DIRECTREG3 is on', async ({ page, sim }) => {
-    const home = new HomePage(page);
+  test('signed out: login link, and register only while DIRECTREG3 is on', async ({ page, sim, homePage: home }) => {
     await home.goto();
     await expect(home.loginLink).toHaveAttribute('href', '/m/login');
     await expect(home.registerLink).toHaveAttribute('href', '/m/register');
@@ -49,16 +43,14 @@ test.describe('home rendered on the server', () => {
     await expect(home.loginLink).toBeVisible();
   });
 
-  test('speaks the language chosen in the cookie', async ({ page, context, baseURL }) => {
+  test('speaks the language chosen in the cookie', async ({ page, context, baseURL, homePage: home }) => {
     await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: baseURL! }]);
-    const home = new HomePage(page);
     await home.goto();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
   });
 
-  test('hot matches, ticker titles and the dialogs work from the HTML alone', async ({ page, sim }) => {
-    const home = new HomePage(page);
+  test('hot matches, ticker titles and the dialogs work from the HTML alone', async ({ page, sim, homePage: home }) => {
     await home.goto();
     await expect(home.notices).toHaveCount(6);
     await expect(home.hotMatchRegion.getByRole('link').first()).toHaveAttribute('href', /^\/m\/launchGame\?gameCategory=SPORTS&vendor=SABA&gameId=SABA-301&nodeId=\d+$/);
@@ -73,12 +65,10 @@ test.describe('home rendered on the server', () => {
     await expect(home.floatingService).toBeVisible();
   });
 
-  test('signed in: the account, banners, notices, hot matches and games read without scripts', async ({ page }) => {
-    const login = new LoginPage(page);
+  test('signed in: the account, banners, notices, hot matches and games read without scripts', async ({ page, loginPage: login, homePage: home }) => {
     await login.goto();
     await login.signIn('demo01', 'Demo1234');
     await expect(page).toHaveURL(/\/m\/home$/);
-    const home = new HomePage(page);
     await expect(home.userBlock).toContainText('demo01');
     await expect(home.messages).toHaveAttribute('href', '/m/webEmail');
     await expect(home.accountButton('demo01')).toBeVisible();

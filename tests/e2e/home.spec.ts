@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectUnchangedFor } from './support/unchanged';
 import { HomePage } from './pages/HomePage';
 import { signInThroughBff } from './support/signIn';
 import { LoginPage } from './pages/LoginPage';
@@ -20,8 +21,7 @@ async function signIn(page: Page, username: string, password: string, path = '/m
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 test.describe('banner carousel', () => {
-  test('advances every 5 s with pagination dots and loops from the last banner to the first', async ({ page }) => {
-    const home = new HomePage(page);
+  test('advances every 5 s with pagination dots and loops from the last banner to the first', async ({ page, homePage: home }) => {
     await home.goto();
     await expect(home.bannerRegion.locator('.swiper-initialized')).toBeVisible();
     await expect(home.bannerDots).toHaveCount(4);
@@ -43,7 +43,7 @@ test.describe('banner carousel', () => {
     await expect(home.bannerRegion.locator('.swiper-slide-active img')).toHaveAttribute('alt', 'Welcome bonus 100%');
   });
 
-  test('the first banner keeps its box while swiper takes over (no layout shift)', async ({ page }) => {
+  test('the first banner keeps its box while swiper takes over (no layout shift)', async ({ page, homePage: home }) => {
     await page.addInitScript(() => {
       (window as unknown as { __shift: number }).__shift = 0;
       new PerformanceObserver((list) => {
@@ -52,17 +52,18 @@ test.describe('banner carousel', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    const home = new HomePage(page);
     await home.goto();
     await expect(home.bannerRegion.locator('.swiper-initialized')).toBeVisible();
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
+    await expectUnchangedFor(
+      500,
+      () => page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+      (shift) => expect(shift).toBeLessThan(0.02),
+    );
   });
 });
 
 test.describe('hot matches', () => {
-  test('the banner opens the popup; a visitor tapping a match gets the sports trial', async ({ page, sim }) => {
-    const home = new HomePage(page);
+  test('the banner opens the popup; a visitor tapping a match gets the sports trial', async ({ page, sim, homePage: home }) => {
     await home.goto();
     // The vertical carousel of matches (speed 500 ms, autoplay 5 s, loops with 4 matches).
     const carousel = home.hotMatchRegion.locator('.swiper');
@@ -91,8 +92,7 @@ test.describe('hot matches', () => {
     expect(JSON.parse(trial!.body)).toMatchObject({ gameCategory: 'SPORTS', vendor: 'SABA', gameId: 'SABA-301' });
   });
 
-  test('shows the start time MM/DD HH:mm in the merchant time zone', async ({ page }) => {
-    const home = new HomePage(page);
+  test('shows the start time MM/DD HH:mm in the merchant time zone', async ({ page, homePage: home }) => {
     await home.goto();
     await home.hotMatchBanner.click();
     const time = home.hotMatchDialog.locator('time').first();
@@ -126,8 +126,7 @@ test.describe('hot matches', () => {
     }
   });
 
-  test('the world-cup ticket shows only with a WORLDCUP link, and toggles', async ({ page, sim }) => {
-    const home = new HomePage(page);
+  test('the world-cup ticket shows only with a WORLDCUP link, and toggles', async ({ page, sim, homePage: home }) => {
     await home.goto();
     await expect(home.hotMatchRegion).toBeVisible();
     await expect(home.worldCup).toHaveCount(0);
@@ -146,8 +145,7 @@ test.describe('hot matches', () => {
 });
 
 test.describe('notice ticker', () => {
-  test('scrolls the titles at a speed set by the window width, and a tap opens /m/notice', async ({ page }) => {
-    const home = new HomePage(page);
+  test('scrolls the titles at a speed set by the window width, and a tap opens /m/notice', async ({ page, homePage: home }) => {
     await home.goto();
     await expect(home.notices).toHaveCount(6);
     await expect(home.notices.first()).toHaveText('System maintenance on Sunday');
@@ -169,9 +167,8 @@ test.describe('notice ticker', () => {
     await expect(page).toHaveURL(/\/m\/notice$/);
   });
 
-  test('holds still under prefers-reduced-motion', async ({ page }) => {
+  test('holds still under prefers-reduced-motion', async ({ page, homePage: home }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const home = new HomePage(page);
     await home.goto();
     const track = home.ticker.locator('ul').first().locator('..');
     expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
@@ -179,9 +176,8 @@ test.describe('notice ticker', () => {
     await expect(page).toHaveURL(/\/m\/notice$/);
   });
 
-  test('with no notice, a tap says "no announcement"', async ({ page, sim }) => {
+  test('with no notice, a tap says "no announcement"', async ({ page, sim, homePage: home }) => {
     await sim.setState({ emptyAnnouncements: ['PL'] });
-    const home = new HomePage(page);
     await home.goto();
     await expect(home.notices).toHaveCount(0);
     await home.noAnnouncement.click();
@@ -191,8 +187,7 @@ test.describe('notice ticker', () => {
 });
 
 test.describe('signed out', () => {
-  test('login link, message icon to the login, guest card, side menu with three service buttons, floating service', async ({ page, sim }) => {
-    const home = new HomePage(page);
+  test('login link, message icon to the login, guest card, side menu with three service buttons, floating service', async ({ page, sim, homePage: home }) => {
     await home.goto();
     await expect(home.loginLink).toHaveAttribute('href', '/m/login');
     await expect(home.messages).toHaveAttribute('href', '/m/login');
@@ -245,8 +240,7 @@ test.describe('signed in', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await expect.poll(async () => (await sim.requests('/wps/inbox/unread')).length).toBe(1);
-    await page.waitForTimeout(400);
-    expect((await sim.requests('/wps/inbox/unread')).length).toBe(1);
+    await expectUnchangedFor(400, () => sim.requests('/wps/inbox/unread'), (calls) => expect(calls).toHaveLength(1));
   });
 
   test('balance popover: hidden by default, opening refreshes the wallet, show/hide and refresh', async ({ page, sim }) => {
@@ -284,8 +278,7 @@ test.describe('signed in', () => {
     await expect(popover).toBeHidden();
     await home.accountButton('demo01').click();
     await expect(popover).toContainText('￥12,345.67');
-    await page.waitForTimeout(300);
-    expect(await balanceCalls()).toBe(2);
+    await expectUnchangedFor(300, balanceCalls, (calls) => expect(calls).toBe(2));
     await hide.click();
     await expect(show).toHaveAttribute('aria-pressed', 'false');
     await expect(show.locator('[data-eye-slash]')).toHaveCount(0);
@@ -335,8 +328,7 @@ test.describe('signed in', () => {
     await expect(home.popups).toBeHidden();
     await page.reload();
     await expect(home.userBlock).toBeVisible();
-    await page.waitForTimeout(500);
-    await expect(home.popups).toBeHidden();
+    await expectUnchangedFor(500, () => home.popups.isVisible(), (shown) => expect(shown).toBe(false));
 
     // Signing out and in again is a new sign-in: the popups come back.
     await home.accountButton('demo01').click();
@@ -381,12 +373,10 @@ test.describe('signed in', () => {
     await expect(backdrop).toBeHidden();
   });
 
-  test('visitors get no login popups', async ({ page }) => {
-    const home = new HomePage(page);
+  test('visitors get no login popups', async ({ page, homePage: home }) => {
     await home.goto();
     await expect(home.hotGames.first()).toBeVisible();
-    await page.waitForTimeout(500);
-    await expect(home.popups).toHaveCount(0);
+    await expectUnchangedFor(500, () => home.popups.count(), (popups) => expect(popups).toBe(0));
   });
 });
 
@@ -440,8 +430,7 @@ test.describe('home load', () => {
     const home = await signIn(page, 'demo01', 'Demo1234');
     await home.closePopups();
     await expect.poll(async () => (await sim.requests('/wps/member/contracts')).length).toBeGreaterThan(0);
-    await page.waitForTimeout(800);
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expectUnchangedFor(800, () => page.getByRole('alertdialog').count(), (dialogs) => expect(dialogs).toBe(0));
   });
 });
 
@@ -468,8 +457,7 @@ test.describe('floating buttons', () => {
     });
   }
 
-  test('never cover a heart or another control, whatever the scroll', async ({ page }) => {
-    const home = new HomePage(page);
+  test('never cover a heart or another control, whatever the scroll', async ({ page, homePage: home }) => {
     await home.goto();
     await expect(home.floatingService).toBeVisible();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -479,10 +467,9 @@ test.describe('floating buttons', () => {
     }
   });
 
-  test('every heart on home can be tapped at 390x844', async ({ page }) => {
+  test('every heart on home can be tapped at 390x844', async ({ page, homePage: home }) => {
     await page.goto('/m/home');
     await signInThroughBff(page, 'demo01', 'Demo1234');
-    const home = new HomePage(page);
     await home.goto();
     if (await home.popups.isVisible()) await home.closePopups();
     const hearts = page.locator('main').getByRole('button', { name: /^Yêu thích / });

@@ -1,14 +1,13 @@
 import { expect, test } from './support/fixtures';
+import { expectUnchangedFor } from './support/unchanged';
 import { signInThroughBff } from './support/signIn';
-import { HotGamesPage } from './pages/HotGamesPage';
 import { Shell } from './pages/Shell';
 
 // SPEC §2 hot games screen; "/m/hot: FAV, HOT and one entry per vendor, swipe between them"
 const VENDORS = ['PG Soft', 'JILI Games', 'Pragmatic Play', 'Evolution', 'AE Sexy', 'JDB Fishing', 'Kingmaker', 'SABA Sports', 'CMD368',
   'TCG Lotto VN', 'TCG SEA Lotto', 'Lott', 'E-Lott'];
 
-test('FAV, HOT and one entry per vendor; opens on HOT with every hot game', async ({ page, sim }) => {
-  const hot = new HotGamesPage(page);
+test('FAV, HOT and one entry per vendor; opens on HOT with every hot game', async ({ page, sim, hotGamesPage: hot }) => {
   await hot.goto();
   await expect(hot.entries).toHaveText(['Yêu thích', 'Nổi bật', ...VENDORS]);
   await expect(hot.current).toHaveText('Nổi bật');
@@ -16,8 +15,7 @@ test('FAV, HOT and one entry per vendor; opens on HOT with every hot game', asyn
   expect((await sim.requests('/lgw/games/hot')).at(-1)!.query).toMatchObject({ isPlatform: '2', platform: 'html5', language: 'vi' });
 });
 
-test('swiping moves to the next and previous entries', async ({ page }) => {
-  const hot = new HotGamesPage(page);
+test('swiping moves to the next and previous entries', async ({ page, hotGamesPage: hot }) => {
   await hot.goto();
   await expect(hot.tiles.first()).toBeVisible();
   await hot.swipe(-150);
@@ -29,12 +27,10 @@ test('swiping moves to the next and previous entries', async ({ page }) => {
   await expect(hot.current).toHaveText('Nổi bật');
   // A mostly vertical move is a scroll, not a swipe.
   await hot.swipe(30);
-  await page.waitForTimeout(300);
-  await expect(page).toHaveURL(/\/m\/hot$/);
+  await expectUnchangedFor(300, async () => page.url(), (url) => expect(url).toMatch(/\/m\/hot$/));
 });
 
-test('a vendor entry pages its games', async ({ page }) => {
-  const hot = new HotGamesPage(page);
+test('a vendor entry pages its games', async ({ page, hotGamesPage: hot }) => {
   await hot.goto('?tab=JDB');
   await expect(hot.current).toHaveText('JDB Fishing');
   await expect(hot.tiles).toHaveCount(10);
@@ -46,17 +42,15 @@ test('a vendor entry pages its games', async ({ page }) => {
   }).toPass({ timeout: 10_000 });
 });
 
-test('FAV without a session goes to /m/login and comes back', async ({ page }) => {
-  const hot = new HotGamesPage(page);
+test('FAV without a session goes to /m/login and comes back', async ({ page, hotGamesPage: hot }) => {
   await hot.goto();
   await hot.entries.filter({ hasText: 'Yêu thích' }).click();
   await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fhot%3Ftab%3DFAV$/);
 });
 
-test('FAV lists the favourites, paged, with an empty state', async ({ page, sim }) => {
+test('FAV lists the favourites, paged, with an empty state', async ({ page, sim, hotGamesPage: hot }) => {
   await page.goto('/m/home');
   await signInThroughBff(page, 'demo01', 'Demo1234');
-  const hot = new HotGamesPage(page);
   await hot.goto('?tab=FAV');
   await expect(hot.current).toHaveText('Yêu thích');
   await expect(hot.tiles).toHaveCount(2);
@@ -69,8 +63,7 @@ test('FAV lists the favourites, paged, with an empty state', async ({ page, sim 
   await expect(hot.empty).toContainText('Bạn chưa có trò chơi yêu thích');
 });
 
-test('changing the language renders the screen again on the server', async ({ page, sim }) => {
-  const hot = new HotGamesPage(page);
+test('changing the language renders the screen again on the server', async ({ page, sim, hotGamesPage: hot }) => {
   await hot.goto('?tab=PG');
   await new Shell(page).languageButton.click();
   await page.getByRole('button', { name: 'English' }).click();
@@ -83,8 +76,7 @@ test('changing the language renders the screen again on the server', async ({ pa
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the first view is readable', async ({ page }) => {
-    const hot = new HotGamesPage(page);
+  test('the first view is readable', async ({ page, hotGamesPage: hot }) => {
     await hot.goto();
     await expect(hot.current).toHaveText('Nổi bật');
     await expect(hot.tiles).toHaveCount(58);

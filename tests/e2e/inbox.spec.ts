@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectUnchangedFor } from './support/unchanged';
 import { signInThroughBff } from './support/signIn';
 import { InboxPage } from './pages/InboxPage';
 
@@ -21,9 +22,8 @@ test.describe('inbox', () => {
     await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FwebEmail$/);
   });
 
-  test('demo01 pages through 30 messages, 26 a page, newest first, with unread markers', async ({ page }) => {
+  test('demo01 pages through 30 messages, 26 a page, newest first, with unread markers', async ({ page, inboxPage: inbox }) => {
     await signIn(page, 'demo01', 'Demo1234');
-    const inbox = new InboxPage(page);
     await inbox.goto();
     await expect(inbox.title).toBeVisible();
     await expect(inbox.messages).toHaveCount(26);
@@ -58,18 +58,16 @@ test.describe('inbox', () => {
     await context.close();
   });
 
-  test('mobile01 has an empty inbox', async ({ page }) => {
+  test('mobile01 has an empty inbox', async ({ page, inboxPage: inbox }) => {
     await signIn(page, 'mobile01', 'Mobile1234');
-    const inbox = new InboxPage(page);
     await inbox.goto();
     await expect(inbox.empty).toBeVisible();
     await expect(inbox.more).toHaveCount(0);
   });
 
-  test('opening an unread message marks it read here at once, then on the platform, lowering the home unread count', async ({ page, sim }) => {
+  test('opening an unread message marks it read here at once, then on the platform, lowering the home unread count', async ({ page, sim, inboxPage: inbox }) => {
     await signIn(page, 'demo01', 'Demo1234');
     expect(await unreadCount(page)).toBe(3);
-    const inbox = new InboxPage(page);
     await inbox.goto();
     await sim.setState({ faults: [{ path: '/wps/inbox/read', latencyMs: 1000 }] });
     await sim.clearRequests();
@@ -82,7 +80,7 @@ test.describe('inbox', () => {
     await opener.click();
 
     await expect.poll(async () => (await sim.requests('/wps/inbox/read')).length, { timeout: 10_000 }).toBe(1);
-    await page.waitForTimeout(1200);
+    await expectUnchangedFor(1200, () => sim.requests('/wps/inbox/read'), (reads) => expect(reads).toHaveLength(1));
     const sent = await sim.requests('/wps/inbox/read');
     expect(sent).toHaveLength(1);
     expect(String(JSON.parse(sent[0]!.body).id)).toBe('5001');
@@ -93,10 +91,9 @@ test.describe('inbox', () => {
     await expect(page.locator('[data-unread]')).toHaveAttribute('data-unread', '2');
   });
 
-  test('shows a translated error state when the platform fails', async ({ page, sim }) => {
+  test('shows a translated error state when the platform fails', async ({ page, sim, inboxPage: inbox }) => {
     await signIn(page, 'demo01', 'Demo1234');
     await sim.setState({ faults: [{ path: '/wps/inbox', status: 503 }] });
-    const inbox = new InboxPage(page);
     await inbox.goto();
     await expect(inbox.failed).toBeVisible();
   });

@@ -3,9 +3,8 @@ import { Shell } from './pages/Shell';
 
 // SPEC §2 language selector: cookie, platform language, server re-render
 test.describe('language selector', () => {
-  test('switches the whole page to English, remembers it and tells the platform', async ({ page, context, sim }) => {
+  test('switches the whole page to English, remembers it and tells the platform', async ({ page, context, sim, shell }) => {
     await page.goto('/m/hot');
-    const shell = new Shell(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
     await shell.languageButton.click();
     const options = page.getByRole('button', { name: /Tiếng Việt|English|বাংলা/ });

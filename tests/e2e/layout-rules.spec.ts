@@ -3,7 +3,6 @@ import { routeTable, type RouteRule } from '../../lib/routes/routeTable';
 import { expect, test } from './support/fixtures';
 import { signInThroughBff } from './support/signIn';
 import { Shell } from './pages/Shell';
-import { TrialPage } from './pages/TrialPage';
 
 // SPEC §2 routes and layout rules, table-driven from the one route table
 const titles = vi.titles as Record<string, string>;
@@ -26,11 +25,10 @@ async function expectFrame(shell: Shell, rule: RouteRule) {
 
 // One sign-in for the whole table (a sign-in per route cost more than the routes themselves); a step per route
 // names the one that fails.
-test('every route resolves in its frame (signed in as an agent)', async ({ page }) => {
+test('every route resolves in its frame (signed in as an agent)', async ({ page, shell }) => {
   test.setTimeout(rules.length * 5_000);
   await page.goto('/m/home');
   await signInThroughBff(page, 'agent01', 'Agent1234');
-  const shell = new Shell(page);
   for (const rule of rules) {
     await test.step(rule.path, async () => {
       const response = await page.goto(rule.path, { waitUntil: 'domcontentloaded' });
@@ -70,8 +68,7 @@ test.describe('the session guard of every route (visitor)', () => {
 });
 
 // Trial accounts are refused every agent path on the server, with no agent data in the answer.
-test('a trial account (type 4) is sent home from every agent and dividend route', async ({ page }) => {
-  const trial = new TrialPage(page);
+test('a trial account (type 4) is sent home from every agent and dividend route', async ({ page, trialPage: trial }) => {
   await trial.goto();
   await trial.start.click();
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -108,8 +105,7 @@ test('the register aliases show the register screen', async ({ page }) => {
   }
 });
 
-test('/m and /m/ show the logo header like the other home paths', async ({ page }) => {
-  const shell = new Shell(page);
+test('/m and /m/ show the logo header like the other home paths', async ({ page, shell }) => {
   for (const path of ['/m', '/m/']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

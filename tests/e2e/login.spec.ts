@@ -5,8 +5,7 @@ const accountButton = (page: import('@playwright/test').Page, name: string) => p
 
 // SPEC §2 login screen, §4 login, §5 login rules, §8 failed login
 test.describe('username login', () => {
-  test('signs in and lands home, sending the platform ciphertext only', async ({ page, sim }) => {
-    const login = new LoginPage(page);
+  test('signs in and lands home, sending the platform ciphertext only', async ({ page, sim, loginPage: login }) => {
     await login.goto();
     await login.signIn('demo01', 'Demo1234');
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -18,8 +17,7 @@ test.describe('username login', () => {
     expect(sent[0]!.headers['module-id']).toBe('COMM3');
   });
 
-  test('checks the fields before asking the platform and keeps what was typed', async ({ page, sim }) => {
-    const login = new LoginPage(page);
+  test('checks the fields before asking the platform and keeps what was typed', async ({ page, sim, loginPage: login }) => {
     await login.goto();
     await login.submit.click();
     await expect(page.getByText('Vui lòng nhập thông tin này').first()).toBeVisible();
@@ -34,8 +32,7 @@ test.describe('username login', () => {
     expect((await sim.requests()).filter((r) => r.path === '/wps/session/login')).toHaveLength(0);
   });
 
-  test('a refusal shows the notice alert and loses nothing typed', async ({ page }) => {
-    const login = new LoginPage(page);
+  test('a refusal shows the notice alert and loses nothing typed', async ({ page, loginPage: login }) => {
     await login.goto();
     await login.signIn('demo01', 'Wrong1234');
     await expect(login.notice).toContainText('Xin lỗi, người dùng không tồn tại hoặc đã bị vô hiệu hóa');
@@ -46,8 +43,7 @@ test.describe('username login', () => {
     await expect(login.captcha).toHaveCount(0);
   });
 
-  test('the captcha round: shown after the platform asks, refreshable, required, then accepted', async ({ page, sim }) => {
-    const login = new LoginPage(page);
+  test('the captcha round: shown after the platform asks, refreshable, required, then accepted', async ({ page, sim, loginPage: login }) => {
     await login.goto();
     await login.signIn('demo01', 'Wrong1234');
     await login.dismissNotice();
@@ -92,8 +88,7 @@ test.describe('username login', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form still signs in, and a refusal still shows the notice', async ({ page }) => {
-    const login = new LoginPage(page);
+  test('the form still signs in, and a refusal still shows the notice', async ({ page, loginPage: login }) => {
     await login.goto();
     await login.signIn('demo01', 'Wrong1234');
     await expect(page.getByRole('alertdialog')).toContainText('Xin lỗi, người dùng không tồn tại hoặc đã bị vô hiệu hóa');
@@ -105,8 +100,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('SMS login', () => {
-  test('sends a code with a countdown and signs in with it', async ({ page, sim }) => {
-    const login = new LoginPage(page);
+  test('sends a code with a countdown and signs in with it', async ({ page, sim, loginPage: login }) => {
     await login.goto();
     await login.smsTab.click();
     await expect(page).toHaveURL(/method=sms/);
@@ -127,8 +121,7 @@ test.describe('SMS login', () => {
     expect(JSON.parse(sms!.body)).toEqual({ mobileNum: '912345678', countryDialingCode: '84' });
   });
 
-  test('the SMS tab exists only while MOBILEVERCODELOGIN3 is on', async ({ page, sim }) => {
-    const login = new LoginPage(page);
+  test('the SMS tab exists only while MOBILEVERCODELOGIN3 is on', async ({ page, sim, loginPage: login }) => {
     await login.goto();
     await expect(login.smsTab).toBeVisible();
     await sim.setState({ flags: { MOBILEVERCODELOGIN3: false } });
@@ -140,16 +133,14 @@ test.describe('SMS login', () => {
 });
 
 test.describe('agent login', () => {
-  test('signs an agent in to the agent home, without a register link', async ({ page }) => {
-    const login = new LoginPage(page);
+  test('signs an agent in to the agent home, without a register link', async ({ page, loginPage: login }) => {
     await login.goto('/m/agentLogin');
     await expect(page.getByRole('link', { name: 'Đăng ký ngay' })).toHaveCount(0);
     await login.signIn('agent01', 'Agent1234');
     await expect(page).toHaveURL(/\/m\/agent\/home$/);
   });
 
-  test('refuses a member: Non-agents cannot log in', async ({ page, sim }) => {
-    const login = new LoginPage(page);
+  test('refuses a member: Non-agents cannot log in', async ({ page, sim, loginPage: login }) => {
     await login.goto('/m/agentLogin');
     await login.signIn('demo01', 'Demo1234');
     await expect(login.notice).toContainText('Tài khoản không phải đại lý không thể đăng nhập');
@@ -159,16 +150,14 @@ test.describe('agent login', () => {
     expect((await sim.requests()).some((r) => r.path === '/wps/session/logout')).toBe(true);
   });
 
-  test('the member login refuses an agent: Non-member account unable to login', async ({ page }) => {
-    const login = new LoginPage(page);
+  test('the member login refuses an agent: Non-member account unable to login', async ({ page, loginPage: login }) => {
     await login.goto();
     await login.signIn('agent01', 'Agent1234');
     await expect(login.notice).toContainText('Tài khoản không phải thành viên không thể đăng nhập');
   });
 });
 
-test('free play signs in a free-play account and goes home', async ({ page }) => {
-  const login = new LoginPage(page);
+test('free play signs in a free-play account and goes home', async ({ page, loginPage: login }) => {
   await login.goto();
   await login.freePlay.click();
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -207,8 +196,7 @@ test('remember password survives a browser restart without the password ever rea
 });
 
 test.describe('sign out from the home popover', () => {
-  test('asks first; cancel and Escape keep the session', async ({ page }) => {
-    const login = new LoginPage(page);
+  test('asks first; cancel and Escape keep the session', async ({ page, loginPage: login }) => {
     await login.goto();
     await login.signIn('demo01', 'Demo1234');
     await accountButton(page, 'demo01').click();
@@ -230,8 +218,7 @@ test.describe('sign out from the home popover', () => {
     await expect(accountButton(page, 'demo01')).toBeVisible();
   });
 
-  test('confirmed: platform logout, session and remembered login cleared, to /m/login', async ({ page, context, sim }) => {
-    const login = new LoginPage(page);
+  test('confirmed: platform logout, session and remembered login cleared, to /m/login', async ({ page, context, sim, loginPage: login }) => {
     await login.goto();
     await login.remember.check();
     await login.signIn('demo01', 'Demo1234');

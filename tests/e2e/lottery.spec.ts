@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { currentIssue, findLotteryGame, winningNumber } from '../../platform-sim/lottery.mjs';
 import { expect, test } from './support/fixtures';
-import { LotteryPage } from './pages/LotteryPage';
+import { expectUnchangedFor } from './support/unchanged';
 
 // SPEC §2 lottery list, §4 lottery countdown / menu / game start.
 const HOT = ['VNMB', 'VNMB5', 'VNMT90', 'VNHCM', 'SEA1', 'SEA3'];
@@ -22,8 +22,7 @@ async function signIn(page: Page, returnTo: string) {
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the first list is in the server HTML: HOT rows with issue, status, countdown and previous digits', async ({ page, sim }) => {
-    const lottery = new LotteryPage(page);
+  test('the first list is in the server HTML: HOT rows with issue, status, countdown and previous digits', async ({ page, sim, lotteryPage: lottery }) => {
     await lottery.goto();
     await expect(lottery.tabs).toHaveText(['Nổi bật', 'Yêu thích', 'Miền Bắc', 'Miền Trung', 'Miền Nam', 'Xổ số siêu tốc']);
     await expect(lottery.current).toHaveText('Nổi bật');
@@ -45,8 +44,7 @@ test.describe('without scripts', () => {
   });
 });
 
-test('HOT, FAV and group tabs; off-sale games show --:--:--', async ({ page }) => {
-  const lottery = new LotteryPage(page);
+test('HOT, FAV and group tabs; off-sale games show --:--:--', async ({ page, lotteryPage: lottery }) => {
   await lottery.goto();
   await lottery.expectCodes(HOT);
   await lottery.tab('Miền Trung').click();
@@ -67,8 +65,7 @@ test('HOT, FAV and group tabs; off-sale games show --:--:--', async ({ page }) =
   await lottery.expectCodes(['VNHCM', 'VNVT', 'VNMN1']);
 });
 
-test('FAV without a session leads to /m/login; the heart asks to sign in', async ({ page }) => {
-  const lottery = new LotteryPage(page);
+test('FAV without a session leads to /m/login; the heart asks to sign in', async ({ page, lotteryPage: lottery }) => {
   await lottery.goto();
   await expect(lottery.rows.first()).toBeVisible();
   await lottery.heart('SEA1').click();
@@ -80,9 +77,8 @@ test('FAV without a session leads to /m/login; the heart asks to sign in', async
   await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FmoreLottery%3Ftab%3DFAV$/);
 });
 
-test('favourites go on top, most recently added first, kept under LOTTFAV per user', async ({ page }) => {
+test('favourites go on top, most recently added first, kept under LOTTFAV per user', async ({ page, lotteryPage: lottery }) => {
   await signIn(page, '/m/moreLottery?tab=FAST');
-  const lottery = new LotteryPage(page);
   await lottery.expectCodes(FAST);
   await lottery.heart('SEA3').click();
   await expect(page.getByText('Đã lưu thay đổi')).toBeVisible();
@@ -104,9 +100,8 @@ test('favourites go on top, most recently added first, kept under LOTTFAV per us
   await lottery.expectCodes(['SEA3', 'VNMB', 'VNMB5', 'VNMT90', 'VNHCM', 'SEA1']);
 });
 
-test('tapping a game launches it through /m/launchGame with the lottery launch call', async ({ page, sim }) => {
+test('tapping a game launches it through /m/launchGame with the lottery launch call', async ({ page, sim, lotteryPage: lottery }) => {
   await signIn(page, '/m/moreLottery?tab=VN_CENTRAL');
-  const lottery = new LotteryPage(page);
   await expect(lottery.row('VNDN').getByRole('link')).toHaveAttribute('href', '/m/launchGame?playType=trad&prize_mode=Lott&code=VNDN&pageBack=home');
   await expect(lottery.row('VNMT90').getByRole('link')).toHaveAttribute('href', '/m/launchGame?playType=ent&prize_mode=Lott&code=VNMT90&pageBack=home');
   await lottery.row('VNMT90').getByRole('link').click();
@@ -121,27 +116,30 @@ test('tapping a game launches it through /m/launchGame with the lottery launch c
   expect(body.backUrl).toMatch(/^http:\/\/[^/]+\/m\/home$/);
 });
 
-test('a phone clock an hour wrong still shows the platform’s countdown', async ({ page }) => {
+test('a phone clock an hour wrong still shows the platform’s countdown', async ({ page, lotteryPage: lottery }) => {
   await page.clock.install({ time: Date.now() - HOUR });
-  const lottery = new LotteryPage(page);
   await lottery.goto('?tab=FAST');
   await expect(lottery.rows.first()).toBeVisible();
-  await page.waitForTimeout(1200);
-  // SEA1 closes on every minute of the real (platform) clock.
-  const shown = await lottery.seconds('SEA1');
-  const expected = Math.ceil((60_000 - (Date.now() % 60_000)) / 1000);
-  expect(shown).not.toBeNull();
-  expect(Math.abs(shown! - expected) <= 2 || Math.abs(shown! - expected) >= 58).toBe(true);
+  // SEA1 closes on every minute of the real (platform) clock, through the countdown's ticks in the browser.
+  await expectUnchangedFor(
+    1200,
+    async () => ({ shown: await lottery.seconds('SEA1'), expected: Math.ceil((60_000 - (Date.now() % 60_000)) / 1000) }),
+    ({ shown, expected }) => {
+      expect(shown).not.toBeNull();
+      expect(Math.abs(shown! - expected) <= 2 || Math.abs(shown! - expected) >= 58).toBe(true);
+    },
+  );
 });
 
-test('near, bet lock and zero with the browser clock run forward; a failed refresh keeps the list', async ({ page, sim }) => {
+test('near, bet lock and zero with the browser clock run forward; a failed refresh keeps the list', async ({ page, sim, lotteryPage: lottery }) => {
   await page.clock.install({ time: Date.now() - HOUR });
-  const lottery = new LotteryPage(page);
+  const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/lgw/lottery/menu');
   await lottery.goto();
   await lottery.expectCodes(HOT);
   // The list measures the platform clock once on arrival (server render + one refresh).
   await expect.poll(async () => (await sim.requests('/lgw/lottery/menu')).length).toBeGreaterThanOrEqual(2);
-  await page.waitForTimeout(300);
+  // The refresh's answer reached the page, which takes its clock offset from it.
+  await (await refreshed).finished();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   // From here every refresh fails, so the browser clock alone moves the countdowns (no new offset).
   await sim.setState({ faults: [{ path: '/lgw/lottery/menu', status: 500 }] });
@@ -172,13 +170,13 @@ test('near, bet lock and zero with the browser clock run forward; a failed refre
   await expect(lottery.numero(code)).toHaveAttribute('data-numero', numero!);
 });
 
-test('a countdown reaches zero and the list refreshes to the next numero with the closed issue’s result', async ({ page, sim }) => {
+test('a countdown reaches zero and the list refreshes to the next numero with the closed issue’s result', async ({ page, sim, lotteryPage: lottery }) => {
   test.setTimeout(120_000);
   // SEA1 closes on every minute of the platform's clock; start at least 12 s before one.
   const toMinute = () => 60_000 - (Date.now() % 60_000);
+  // Real time must pass here: the platform's clock decides when the issue closes.
   if (toMinute() < 12_000) await sleep(toMinute() + 500);
   await page.clock.install({ time: Date.now() - HOUR });
-  const lottery = new LotteryPage(page);
   await lottery.goto('?tab=FAST');
   const numero = (await lottery.numero('SEA1').getAttribute('data-numero'))!;
   const closesAt = currentIssue(findLotteryGame('SEA1'), Date.now()).periodEnd as number;
@@ -201,8 +199,7 @@ test('a countdown reaches zero and the list refreshes to the next numero with th
   expect(refreshes[0]!.query).toMatchObject({ prizeMode: 'ELOTT', device: 'MOBILE', language: 'vi' });
 });
 
-test('the selected tab is scrolled into view in the tab bar', async ({ page }) => {
-  const lottery = new LotteryPage(page);
+test('the selected tab is scrolled into view in the tab bar', async ({ page, lotteryPage: lottery }) => {
   await lottery.goto('?tab=FAST');
   await expect(lottery.current).toHaveText('Xổ số siêu tốc');
   const inView = () =>

@@ -32,8 +32,7 @@ async function expectEntriesAfterSwitch(centre: MemberCentrePage, expected: Entr
 
 // SPEC §2 member centre, §3 member info, §6 roles
 test.describe('member centre', () => {
-  test('signed out: own header, the login-or-register prompt, the VIP tile, and every entry leads to /m/login', async ({ page }) => {
-    const centre = new MemberCentrePage(page);
+  test('signed out: own header, the login-or-register prompt, the VIP tile, and every entry leads to /m/login', async ({ page, memberCentrePage: centre }) => {
     await centre.goto();
     // SPEC §2 layout rules: no shell header on /m/mine; the page draws its own.
     await expect(page.locator('[data-app-header]')).toHaveCount(0);
@@ -148,10 +147,9 @@ test.describe('member centre', () => {
     await expect(centre.referralDialog).toBeHidden();
   });
 
-  test('/m/member/home is the same screen with its own header only', async ({ page }) => {
+  test('/m/member/home is the same screen with its own header only', async ({ page, memberCentrePage: centre }) => {
     await page.goto('/m/home');
     await signInThroughBff(page, 'demo01', 'Demo1234');
-    const centre = new MemberCentrePage(page);
     await centre.goto('/m/member/home');
     await expect(page.locator('[data-app-header]')).toHaveCount(0);
     await expect(centre.title).toHaveCount(1);
@@ -160,8 +158,7 @@ test.describe('member centre', () => {
     expect(await centre.entryKeys()).toEqual(without('agencyCenter'));
   });
 
-  test('download tile outside the native app, none inside it', async ({ page, browser, baseURL }) => {
-    const centre = new MemberCentrePage(page);
+  test('download tile outside the native app, none inside it', async ({ page, browser, baseURL, memberCentrePage: centre }) => {
     await centre.goto();
     await expect(page.locator('[data-download-tile]')).toBeVisible();
     await expect(page.locator('[data-download-tile]').getByRole('button', { name: /Tải ứng dụng/ })).toBeVisible();
@@ -175,11 +172,10 @@ test.describe('member centre', () => {
   });
 });
 
-test('the trial account\'s entry grid has no empty cell', async ({ page }) => {
+test('the trial account\'s entry grid has no empty cell', async ({ page, memberCentrePage: centre }) => {
   await page.goto('/m/trail');
   await page.getByRole('button', { name: 'Tạo tài khoản dùng thử' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  const centre = new MemberCentrePage(page);
   await centre.goto();
   const rows = await centre.services.locator('ul').evaluate((grid) => {
     const box = grid.getBoundingClientRect();

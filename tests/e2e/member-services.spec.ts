@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInThroughBff } from './support/signIn';
-import { AgentHomePage } from './pages/AgentHomePage';
-import { HomePage } from './pages/HomePage';
 import { InboxPage } from './pages/InboxPage';
-import { BenefitsPage, FeedbackPage, InviteFriendsPage } from './pages/MemberServicesPages';
-import { MyAccountPage } from './pages/MyAccountPage';
+import { InviteFriendsPage } from './pages/MemberServicesPages';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -27,9 +24,8 @@ async function readThenDelete(inbox: InboxPage, id: string) {
 // Member services (SPEC §2 /m/webEmail, /m/myAccount/index, /m/member/benefits, /m/inviteFriends;
 // §5 feedback; §7 INBOX3, PROFPIC3, MEMCLUB3, FEEDBACK3; README rows 72-79)
 test.describe('member services', () => {
-  test('inbox: count, message page read on the server, delete with confirm; home dot and agent badge follow', async ({ page, sim }) => {
+  test('inbox: count, message page read on the server, delete with confirm; home dot and agent badge follow', async ({ page, sim, inboxPage: inbox, homePage: home, agentHomePage: agent }) => {
     await signIn(page, 'demo01', 'Demo1234');
-    const inbox = new InboxPage(page);
     await inbox.goto(2);
     await expect(inbox.unreadCount).toHaveText('3 chưa đọc');
     const unread = await inbox.unreadIds();
@@ -64,7 +60,6 @@ test.describe('member services', () => {
     await readThenDelete(inbox, unread[2]!);
     await expect(inbox.unreadCount).toHaveText('Không có tin nhắn chưa đọc');
 
-    const home = new HomePage(page);
     await home.goto();
     await expect(home.profile).toBeVisible();
     await expect(page.locator('[data-unread]')).toHaveCount(0);
@@ -81,18 +76,15 @@ test.describe('member services', () => {
     await expect(inbox.unreadCount).toHaveText('4 chưa đọc');
     await expect.poll(async () => (await sim.requests('/wps/inbox/read')).length).toBe(1);
     await readThenDelete(inbox, agentUnread[1]!);
-    const agent = new AgentHomePage(page);
     await agent.goto();
     await expect(agent.badge(agent.tile('Hộp thư'))).toHaveText('3');
   });
 
-  test('my account: details, nickname refused then saved (row 74), head icon .gif refused, png uploaded (row 76)', async ({ page, sim }) => {
+  test('my account: details, nickname refused then saved (row 74), head icon .gif refused, png uploaded (row 76)', async ({ page, sim, homePage: home, myAccountPage: account }) => {
     await signIn(page, 'demo01', 'Demo1234');
-    const home = new HomePage(page);
     await home.goto();
     await home.userBlock.click();
     await expect(page).toHaveURL(/\/m\/myAccount\/index$/);
-    const account = new MyAccountPage(page);
     await expect(account.detail('Tài khoản')).toHaveText('demo01');
     await expect(account.detail('Email')).toHaveText('de***@example.com');
     await expect(account.detail('Tên người nhận')).toHaveText('NGUYEN VAN AN');
@@ -140,7 +132,7 @@ test.describe('member services', () => {
     await expect(home.userBlock).toContainText('Lucky Star');
   });
 
-  test('benefits by level and invite friends with copy and share; MEMCLUB3, REFERRAL and FEEDBACK3 off are unavailable', async ({ page, context, baseURL, sim }) => {
+  test('benefits by level and invite friends with copy and share; MEMCLUB3, REFERRAL and FEEDBACK3 off are unavailable', async ({ page, context, baseURL, sim, benefitsPage: benefits, inviteFriendsPage: invite, feedbackPage: feedback }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.addInitScript(() => {
       (window as unknown as { shared: unknown[] }).shared = [];
@@ -153,7 +145,6 @@ test.describe('member services', () => {
       });
     });
     await signIn(page, 'demo01', 'Demo1234');
-    const benefits = new BenefitsPage(page);
     await benefits.goto();
     await expect(benefits.current).toHaveText('Cấp của bạn: VIP 3');
     await expect(benefits.levels).toHaveCount(6);
@@ -162,7 +153,6 @@ test.describe('member services', () => {
     await expect(page.getByText('Tiến độ lên VIP 4')).toBeVisible();
     expect((await sim.requests('/wps/member/club'))[0]!.headers['module-id']).toBe('MEMCLUB3');
 
-    const invite = new InviteFriendsPage(page);
     await invite.goto();
     const link = `${baseURL}/m/register?affiliateCode=DM1001`;
     await expect(invite.link).toHaveText(link);
@@ -190,7 +180,6 @@ test.describe('member services', () => {
     // One switch of the platform for the three flags of the account screens (settings are cached 1 s).
     await sim.setState({ flags: { MEMCLUB3: false, FEEDBACK3: false }, promotions: { REFERRAL: false } });
     // The feedback screen reads only the cached settings, so once it says unavailable the app has the new flags.
-    const feedback = new FeedbackPage(page);
     await expect(async () => {
       await feedback.goto();
       await expect(feedback.unavailable).toBeVisible({ timeout: 500 });
@@ -203,13 +192,12 @@ test.describe('member services', () => {
     await expect(page.getByRole('link', { name: 'Gửi góp ý cho chúng tôi' })).toHaveCount(0);
   });
 
-  test('feedback from customer service: 141 characters refused and kept, then sent (row 78)', async ({ page, sim }) => {
+  test('feedback from customer service: 141 characters refused and kept, then sent (row 78)', async ({ page, sim, feedbackPage: feedback }) => {
     await signIn(page, 'demo01', 'Demo1234');
     await page.goto('/m/service');
     await page.getByRole('link', { name: 'Gửi góp ý cho chúng tôi' }).click();
     await expect(page).toHaveURL(/\/m\/feedback$/);
     await expect(page.getByRole('navigation', { name: 'Menu chính' })).toHaveCount(0);
-    const feedback = new FeedbackPage(page);
     await feedback.type('Trò chơi').check();
     const tooLong = 'ế'.repeat(141);
     await feedback.remark.fill(tooLong);

@@ -9,7 +9,6 @@ import { ChangePasswordPage } from './pages/ChangePasswordPage';
 import { ForgetPage } from './pages/ForgetPage';
 import { GameListPage } from './pages/GameListPage';
 import { LoginPage } from './pages/LoginPage';
-import { SettingsPage } from './pages/SettingsPage';
 import { WithdrawPage } from './pages/WithdrawPage';
 
 // The guards every write now takes (lib/pipeline, lib/bff): attempt limits, idempotency keys, sign-out and token
@@ -18,7 +17,12 @@ import { WithdrawPage } from './pages/WithdrawPage';
 
 const MOBILE = '912345678'; // mobile01's number (forget.spec.ts)
 const WITHDRAW_CALL = '/wps/transaction/withdraw';
-const base = () => process.env.BASE_URL!.replace(/\/+$/, '');
+/** The worker's app, for the helpers below (set from the `servers` fixture before the first test). */
+let appURL = '';
+test.beforeAll(({ servers }) => {
+  appURL = servers.baseURL;
+});
+const base = () => appURL;
 
 async function signIn(page: Page, user = 'demo01', password = 'Demo1234') {
   await page.goto('/m/home');
@@ -221,11 +225,10 @@ test.describe('money writes once per key', () => {
   });
 
   // SPEC §7 row 59 under a slow platform: the write happened but its answer came after PLATFORM_TIMEOUT_MS (2500).
-  test('a withdrawal answered late says it could not be confirmed with the records link; submitting again returns the first result', async ({ page, sim }) => {
+  test('a withdrawal answered late says it could not be confirmed with the records link; submitting again returns the first result', async ({ page, sim, withdrawPage: withdraw }) => {
     test.setTimeout(60_000);
     await signIn(page);
     const before = (await sim.withdrawals('demo01')).length;
-    const withdraw = new WithdrawPage(page);
     await withdraw.goto();
     // Set once the page is drawn: the fault's prefix also matches the withdraw figures the page reads (row 56).
     await sim.setState({ faults: [{ path: WITHDRAW_CALL, latencyMs: 3500, delay: 'after' }] });
@@ -255,7 +258,7 @@ test.describe('money writes once per key', () => {
 
 test.describe('sessions end', () => {
   // SPEC §4 logout: a sign-out the platform does not confirm still ends the session (lib/session/signOut.ts).
-  test('sign-out while the platform logout fails: signed out, and the old cookie replayed elsewhere is refused', async ({ page, sim, browser, baseURL }) => {
+  test('sign-out while the platform logout fails: signed out, and the old cookie replayed elsewhere is refused', async ({ page, sim, browser, baseURL, settingsPage: settings }) => {
     test.setTimeout(60_000);
     await signIn(page);
     const cookie = (await page.context().cookies()).find((entry) => entry.name === 'mc_session')!;
@@ -263,7 +266,6 @@ test.describe('sessions end', () => {
     const token = (await sim.tokens()).find((entry) => entry.userName === 'demo01')!.token;
     await sim.setState({ faults: [{ path: '/wps/session/logout', status: 500 }] });
 
-    const settings = new SettingsPage(page);
     await settings.goto();
     await settings.signOut.click();
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -434,9 +436,8 @@ test.describe('the site switch closes the doors', () => {
   });
 
   // proxy.ts lets a server action's POST through to its action, which answers the closed site in the form's words.
-  test('maintenance: the login form opened before the switch answers its submit with the maintenance text', async ({ page, sim }) => {
+  test('maintenance: the login form opened before the switch answers its submit with the maintenance text', async ({ page, sim, loginPage: login }) => {
     test.setTimeout(60_000);
-    const login = new LoginPage(page);
     await login.goto();
     await login.username.fill('demo01');
     await login.password.fill('Demo1234');
@@ -530,10 +531,10 @@ test.describe('uploads', () => {
   }
 
   // Uploads are refused before their body is read (lib/bff/handleBff.ts): a flood of large anonymous bodies costs no memory.
-  test('24 concurrent anonymous 5 MB uploads for 8 s: each answers 401 quickly and the memory stays within 64 MB', async () => {
+  test('24 concurrent anonymous 5 MB uploads for 8 s: each answers 401 quickly and the memory stays within 64 MB', async ({ servers }) => {
     test.setTimeout(90_000);
-    const pid = Number(process.env.APP_PID);
-    expect(pid, 'APP_PID from scripts/e2e.mjs').toBeGreaterThan(0);
+    const pid = servers.appPid;
+    expect(pid, 'the app pid from scripts/e2e.mjs').toBeGreaterThan(0);
     // A short burst first, as the soak warms up: the baseline is a server that has already seen such requests.
     await flood(Date.now() + 1500);
     const before = rssMb(pid);

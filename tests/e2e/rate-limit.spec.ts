@@ -13,8 +13,9 @@ const LIMITED = {
 // runs with limits low enough to reach.
 test.describe('rate limits per visitor IP', () => {
   let app: SecondApp;
-  test.beforeAll(async () => {
-    app = await startSecondApp({
+  test.beforeAll(async ({ servers }) => {
+    test.setTimeout(90_000);
+    app = await startSecondApp(servers, {
       RATE_LIMIT_LOGIN: '2', RATE_LIMIT_REGISTER: '1', RATE_LIMIT_SMS: '1', RATE_LIMIT_CAPTCHA: '2', RATE_LIMIT_WINDOW_SECONDS: '600',
     });
   });

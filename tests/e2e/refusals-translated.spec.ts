@@ -6,7 +6,6 @@ import bn from '../../messages/bn.json' with { type: 'json' };
 import vi from '../../messages/vi.json' with { type: 'json' };
 import { expect, test } from './support/fixtures';
 import { startSecondApp, type SecondApp } from './support/secondApp';
-import { sim } from './support/sim';
 
 // The platform answers every refusal in English whatever the Language header says. In Vietnamese and Bengali
 // the login, register and forgot-password screens show each refusal in their own language, from the refusal
@@ -66,7 +65,7 @@ for (const lang of ['vi', 'bn'] as const) {
       await speak(context, lang, baseURL!);
     });
 
-    test('login: a wrong password, then a wrong captcha', async ({ page }) => {
+    test('login: a wrong password, then a wrong captcha', async ({ page, sim }) => {
       await page.goto('/m/login');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       const shown = notice(page, lang);
@@ -93,7 +92,7 @@ for (const lang of ['vi', 'bn'] as const) {
       await expect(shown.dialog).not.toContainText(ENGLISH.codeError);
     });
 
-    test('login by SMS: a wrong code', async ({ page }) => {
+    test('login by SMS: a wrong code', async ({ page, sim }) => {
       await page.goto('/m/login?method=sms');
       await field(page, 'mobileNum').fill('912345678');
       await page.getByRole('button', { name: m.forms.sendCode }).click();
@@ -115,7 +114,7 @@ for (const lang of ['vi', 'bn'] as const) {
       await expect(shown.dialog).not.toContainText(ENGLISH.loginFailed);
     });
 
-    test('forgot password by phone: a number without an account (toast), then a wrong code', async ({ page }) => {
+    test('forgot password by phone: a number without an account (toast), then a wrong code', async ({ page, sim }) => {
       await page.goto('/m/forget');
       await page.getByRole('group', { name: m.forget.method }).getByRole('button', { name: m.forget.byPhone, exact: true }).click();
       const sendCode = page.getByRole('button', { name: m.forms.sendCode });
@@ -233,10 +232,10 @@ const FIELD_CASES: FieldCase[] = [
 test.describe('register field refusals', () => {
   let platform: { url: string; close(): Promise<void> };
   let app: SecondApp;
-  test.beforeAll(async () => {
-    test.setTimeout(60_000);
+  test.beforeAll(async ({ servers, sim }) => {
+    test.setTimeout(90_000);
     platform = await startLenientPlatform(sim.url);
-    app = await startSecondApp({ UPSTREAM_URL: platform.url });
+    app = await startSecondApp(servers, { UPSTREAM_URL: platform.url });
   });
   test.afterAll(async () => {
     app?.stop();
@@ -246,7 +245,7 @@ test.describe('register field refusals', () => {
   for (const lang of ['vi', 'bn'] as const) {
     const m = CATALOGUES[lang];
     for (const { field: name, method, values, english } of FIELD_CASES) {
-      test(`in ${lang}: the platform refusing ${name} shows under it in ${lang}`, async ({ page, context }) => {
+      test(`in ${lang}: the platform refusing ${name} shows under it in ${lang}`, async ({ page, sim, context }) => {
         await speak(context, lang, app.base);
         await page.goto(`${app.base}/m/register`);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -9,8 +9,7 @@ const wrongCaptcha = (right: string) => (right === '0000' ? '1111' : '0000');
 
 // SPEC §2 register screen, §3 registration payload, §5 registration validation, §8 registration copy
 test.describe('register by username', () => {
-  test('draws the m_reg banners, the method toggle, captcha, two show/hide password fields, agreement and links', async ({ page }) => {
-    const register = new RegisterPage(page);
+  test('draws the m_reg banners, the method toggle, captcha, two show/hide password fields, agreement and links', async ({ page, registerPage: register }) => {
     await register.goto();
     await expect(page.getByRole('img', { name: 'Register and get 88 free' })).toBeVisible();
     await expect(register.byUsername).toHaveAttribute('aria-pressed', 'true');
@@ -39,8 +38,7 @@ test.describe('register by username', () => {
     await expect(register.captchaImage.locator('img')).not.toHaveAttribute('src', firstImage!);
   });
 
-  test('checks the form in the browser first: Vietnamese errors under the fields, first invalid focused, nothing lost', async ({ page, sim }) => {
-    const register = new RegisterPage(page);
+  test('checks the form in the browser first: Vietnamese errors under the fields, first invalid focused, nothing lost', async ({ page, sim, registerPage: register }) => {
     await register.goto();
     await register.submit.click();
     await expect(register.errorOf('username')).toHaveText('Vui lòng nhập thông tin này');
@@ -71,8 +69,7 @@ test.describe('register by username', () => {
     expect(await sim.requests('/wps/member/register')).toHaveLength(0);
   });
 
-  test('an unknown invitation code is checked with the platform: invitation code error, focused, nothing registered', async ({ page, sim }) => {
-    const register = new RegisterPage(page);
+  test('an unknown invitation code is checked with the platform: invitation code error, focused, nothing registered', async ({ page, sim, registerPage: register }) => {
     await register.goto();
     await register.fillUsernameForm({ username: 'invitee01', password: 'Secret123', captcha: await sim.captcha() });
     await register.affiliateCode.fill('ZZ1234');
@@ -88,11 +85,10 @@ test.describe('register by username', () => {
     await register.affiliateCode.fill('AG8888');
     await register.submit.click();
     await expect(page).toHaveURL(/\/m\/home$/);
-    expect(await RegisterPage.registration('invitee01')).toMatchObject({ affiliateCode: 'AG8888' });
+    expect(await sim.registration('invitee01')).toMatchObject({ affiliateCode: 'AG8888' });
   });
 
-  test('a captcha the platform refuses shows the notice and a new captcha; the rest stays', async ({ page, sim }) => {
-    const register = new RegisterPage(page);
+  test('a captcha the platform refuses shows the notice and a new captcha; the rest stays', async ({ page, sim, registerPage: register }) => {
     await register.goto();
     const firstImage = await register.captchaImage.locator('img').getAttribute('src');
     await register.fillUsernameForm({ username: 'captcha01', password: 'Secret123', captcha: wrongCaptcha(await sim.captcha()) });
@@ -110,8 +106,7 @@ test.describe('register by username', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('a username that is taken is the platform refusal, in Vietnamese, in the notice, with a fresh captcha', async ({ page, sim }) => {
-    const register = new RegisterPage(page);
+  test('a username that is taken is the platform refusal, in Vietnamese, in the notice, with a fresh captcha', async ({ page, sim, registerPage: register }) => {
     await register.goto();
     await register.fillUsernameForm({ username: 'demo01', password: 'Secret123', captcha: await sim.captcha() });
     await register.submit.click();
@@ -122,8 +117,7 @@ test.describe('register by username', () => {
     await expect(page).toHaveURL(/\/m\/register$/);
   });
 
-  test('registers with an encrypted body, logs in automatically and lands home signed in', async ({ page, sim }) => {
-    const register = new RegisterPage(page);
+  test('registers with an encrypted body, logs in automatically and lands home signed in', async ({ page, sim, registerPage: register }) => {
     await register.goto();
     await register.fillUsernameForm({ username: 'Newbie01', password: 'Secret123', captcha: await sim.captcha() });
     await register.email.fill('newbie01@example.com');
@@ -145,7 +139,7 @@ test.describe('register by username', () => {
     const registerAt = all.findIndex((r) => r.path === '/wps/member/register');
     expect(all.slice(registerAt).some((r) => r.method === 'POST' && r.path === '/wps/session/login')).toBe(true);
 
-    expect(await RegisterPage.registration('newbie01')).toMatchObject({
+    expect(await sim.registration('newbie01')).toMatchObject({
       registerMethod: 'H5',
       domain: '127.0.0.1',
       registerUrl: expect.stringMatching(/^127\.0\.0\.1:\d+$/),
@@ -153,8 +147,7 @@ test.describe('register by username', () => {
     });
   });
 
-  test('the register button is disabled unless the agreement is ticked (ticked by default)', async ({ page }) => {
-    const register = new RegisterPage(page);
+  test('the register button is disabled unless the agreement is ticked (ticked by default)', async ({ page, registerPage: register }) => {
     await register.goto();
     await expect(register.agreement).toBeChecked();
     await expect(register.submit).toBeEnabled();
@@ -166,8 +159,7 @@ test.describe('register by username', () => {
 });
 
 test.describe('register by mobile number', () => {
-  test('asks for a valid number before sending the SMS code, counts down, then registers and logs in', async ({ page, sim }) => {
-    const register = new RegisterPage(page);
+  test('asks for a valid number before sending the SMS code, counts down, then registers and logs in', async ({ page, sim, registerPage: register }) => {
     await register.goto();
     await register.byMobile.click();
     await expect(register.byMobile).toHaveAttribute('aria-pressed', 'true');
@@ -202,13 +194,12 @@ test.describe('register by mobile number', () => {
     expect(sent[0]!.headers.encryption).toMatch(/^[0-9a-f]+$/);
     expect(sent[0]!.body).not.toContain('Secret123');
     expect(sent[0]!.body).not.toContain('987650002');
-    expect(await RegisterPage.registration('m987650002')).toMatchObject({
+    expect(await sim.registration('m987650002')).toMatchObject({
       mobileNum: '987650002', countryDialingCode: '84', registerMethod: 'H5',
     });
   });
 
-  test('a wrong SMS code is the platform refusal, in Vietnamese, in the notice, the number stays', async ({ page, sim }) => {
-    const register = new RegisterPage(page);
+  test('a wrong SMS code is the platform refusal, in Vietnamese, in the notice, the number stays', async ({ page, sim, registerPage: register }) => {
     await register.goto();
     await register.byMobile.click();
     await register.mobileNum.fill('987650003');
@@ -223,8 +214,7 @@ test.describe('register by mobile number', () => {
     await expect(register.mobileNum).toHaveValue('987650003');
   });
 
-  test('the typed mobile number is carried over between the two methods', async ({ page }) => {
-    const register = new RegisterPage(page);
+  test('the typed mobile number is carried over between the two methods', async ({ page, registerPage: register }) => {
     await register.goto();
     await register.username.fill('keepme01');
     await register.optionalMobileNum.fill('912000111');
@@ -239,8 +229,7 @@ test.describe('register by mobile number', () => {
     await expect(register.username).toHaveValue('keepme01');
   });
 
-  test('with only mobile registration on there is no toggle and the mobile form is the default', async ({ page, sim }) => {
-    const register = new RegisterPage(page);
+  test('with only mobile registration on there is no toggle and the mobile form is the default', async ({ page, sim, registerPage: register }) => {
     await register.goto();
     await expect(register.methodToggle).toBeVisible();
     await sim.setState({ flags: { USERNAMEREG3: false } });
@@ -260,18 +249,16 @@ test.describe('register by mobile number', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('registers with a plain POST, sends registerMethod H5 and lands home signed in', async ({ page, sim }) => {
-    const register = new RegisterPage(page);
+  test('registers with a plain POST, sends registerMethod H5 and lands home signed in', async ({ page, sim, registerPage: register }) => {
     await register.goto('/register.html');
     await register.fillUsernameForm({ username: 'plainpost1', password: 'Secret123', captcha: await sim.captcha() });
     await register.submit.click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByText('plainpost1').first()).toBeVisible();
-    expect(await RegisterPage.registration('plainpost1')).toMatchObject({ registerMethod: 'H5' });
+    expect(await sim.registration('plainpost1')).toMatchObject({ registerMethod: 'H5' });
   });
 
-  test('the method toggle posts and keeps what was typed', async ({ page }) => {
-    const register = new RegisterPage(page);
+  test('the method toggle posts and keeps what was typed', async ({ page, registerPage: register }) => {
     await register.goto();
     await register.optionalMobileNum.fill('912000333');
     await register.byMobile.click();

@@ -3,7 +3,6 @@ import { expect, test } from './support/fixtures';
 import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
 import { signInThroughBff } from './support/signIn';
-import { MemberCentrePage } from './pages/MemberCentrePage';
 import { ReportPage } from './pages/ReportPage';
 
 // "report filters and paging": the five money reports against the simulator's ledger (README rows 60-64)
@@ -25,9 +24,8 @@ async function lastQuery(sim: Sim, path: string) {
   return calls[calls.length - 1]!.query;
 }
 
-test('each report shows rows and totals for 30 days, and its filters change what the platform receives and shows', async ({ page, sim }) => {
+test('each report shows rows and totals for 30 days, and its filters change what the platform receives and shows', async ({ page, sim, reportPage: report }) => {
   await signIn(page, 'demo01', 'Demo1234');
-  const report = new ReportPage(page);
   const thirtyDays = { startDate: merchantDay(29), endDate: merchantDay(0) };
   for (const [path, call, list] of [
     ['/m/vouReport', '/wps/report/deposit', 'Lịch sử nạp tiền'],
@@ -70,9 +68,8 @@ test('each report shows rows and totals for 30 days, and its filters change what
   await expect(report.records.locator('span').filter({ hasText: /^Nạp tiền$/ })).toHaveCount(deposits);
 });
 
-test('scrolling to the end loads page 2 through the BFF (without scripts a link does); an empty range and a failing platform have their own states', async ({ page, sim }) => {
+test('scrolling to the end loads page 2 through the BFF (without scripts a link does); an empty range and a failing platform have their own states', async ({ page, sim, reportPage: report }) => {
   await signIn(page, 'demo01', 'Demo1234');
-  const report = new ReportPage(page);
   await report.goto('/m/gameRecord?range=30d');
   await expect(report.records).toHaveCount(26);
   const total = Number(await report.total('count').innerText());
@@ -105,9 +102,8 @@ test('scrolling to the end loads page 2 through the BFF (without scripts a link 
   await expect(report.filters).toBeVisible();
 });
 
-test('the agent\'s transaction record (types=A) shows commission to an agent and sends a member back to their own', async ({ page, sim, browser }) => {
+test('the agent\'s transaction record (types=A) shows commission to an agent and sends a member back to their own', async ({ page, sim, browser, reportPage: report }) => {
   await signIn(page, 'agent01', 'Agent1234');
-  const report = new ReportPage(page);
   await report.goto('/m/transaction/record?types=A&range=30d');
   await expect(report.list('Giao dịch đại lý').locator('li').first()).toBeVisible();
   expect(await lastQuery(sim, '/wps/report/transactions')).toMatchObject({ types: 'A' });
@@ -124,10 +120,9 @@ test('the agent\'s transaction record (types=A) shows commission to an agent and
   await member.close();
 });
 
-test('a bet on a launched game shows in the betting record and the transaction record with the balance it left', async ({ page }) => {
+test('a bet on a launched game shows in the betting record and the transaction record with the balance it left', async ({ page, memberCentrePage: centre, reportPage: report }) => {
   await signIn(page, 'demo01', 'Demo1234');
   const amountOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
-  const centre = new MemberCentrePage(page);
   await centre.goto();
   const before = amountOf(await centre.balance.innerText());
   await page.goto('/m/launchGame?gameCategory=RNG&vendor=PG&gameId=1000&nodeId=10001');
@@ -140,7 +135,6 @@ test('a bet on a launched game shows in the betting record and the transaction r
   const balance = Number(await page.getByTestId('sim-balance').innerText());
   const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-  const report = new ReportPage(page);
   await report.goto('/m/gameRecord?range=today');
   const bet = report.records.first();
   await expect(report.detail(bet, 'Mã đơn')).toHaveText(orderNo);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, sim as platform, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
 import { signInThroughBff } from './support/signIn';
@@ -24,9 +24,8 @@ function yearsAgo(years: number, days = 0) {
 // /m/securityCenter: payment password, bank cards, security question, email, payee name, birthday
 // (SPEC §2, §5 birthday, §7 security settings; README rows 80-86, 57-58)
 test.describe('security centre', () => {
-  test('demo01 changes the payment password, saves birthday, email and security question, and adds a second card', async ({ page, sim }) => {
+  test('demo01 changes the payment password, saves birthday, email and security question, and adds a second card', async ({ page, sim, securityCenterPage: centre }) => {
     await signIn(page, 'demo01', 'Demo1234');
-    const centre = new SecurityCenterPage(page);
     await centre.goto();
     await expect(centre.changeLoginPassword).toHaveAttribute('href', '/m/changePsw');
     await expect(centre.badge(centre.payment)).toHaveText('Đã thiết lập');
@@ -71,22 +70,20 @@ test.describe('security centre', () => {
     }
 
     // Birthday (row 86): under 21 is refused in the browser; the platform refuses too when its rule is stricter.
-    // minimumAge is no setting the app caches, so it is switched without the fixture's settle wait (every test
-    // starts from a reset simulator).
     const nineteen = yearsAgo(19);
     await centre.birthdayInput.fill(nineteen);
     await centre.submit(centre.birthday, 'Lưu ngày sinh');
     await expect(centre.fieldError(centre.birthday, 'birthday')).toHaveText('Bạn phải đủ 21 tuổi');
     expect(await sent(sim, '/wps/member/birthday')).toHaveLength(0);
-    await platform.setState({ minimumAge: 18 });
+    await sim.setState({ minimumAge: 18 });
     await centre.goto();
     await expect(centre.birthday).toContainText('Bạn phải đủ 18 tuổi; không thể thay đổi sau này.');
-    await platform.setState({ minimumAge: 21 });
+    await sim.setState({ minimumAge: 21 });
     await centre.birthdayInput.fill(nineteen);
     await centre.submit(centre.birthday, 'Lưu ngày sinh');
     await expect(centre.fieldError(centre.birthday, 'birthday')).toHaveText('Bạn phải đủ 21 tuổi');
     await expect(centre.birthdayInput).toHaveValue(nineteen);
-    await platform.setState({ minimumAge: 18 });
+    await sim.setState({ minimumAge: 18 });
     await centre.submit(centre.birthday, 'Lưu ngày sinh');
     await expect(centre.confirmation(centre.birthday)).toHaveText('Đã lưu ngày sinh');
     await expect(centre.birthday.getByTestId('security-birthday')).toHaveText(nineteen);
@@ -141,9 +138,8 @@ test.describe('security centre', () => {
     expect(JSON.parse(card!.body)).toEqual({ bankCode: 'ACB', cardNo: '970412345678' });
   });
 
-  test('agent02 sets a first payment password, its payee name before hydration; SECPRIV off is unavailable; trial is refused', async ({ page, sim }) => {
+  test('agent02 sets a first payment password, its payee name before hydration; SECPRIV off is unavailable; trial is refused', async ({ page, sim, securityCenterPage: centre }) => {
     await signIn(page, 'agent02', 'Agent1234');
-    const centre = new SecurityCenterPage(page);
     await centre.goto();
     await expect(centre.badge(centre.payment)).toHaveText('Chưa thiết lập');
     await expect(centre.oldPaymentPassword).toHaveCount(0);

@@ -1,9 +1,7 @@
 import { routeTable } from '../../lib/routes/routeTable';
 import { expect, test } from './support/fixtures';
 import { isHydrated, scriptNonceOf, scriptTags, signInByRequest, watchCsp } from './support/security';
-import { AgentHomePage } from './pages/AgentHomePage';
 import { GameLobbyPage } from './pages/GameLobbyPage';
-import { HomePage } from './pages/HomePage';
 import { HotGamesPage } from './pages/HotGamesPage';
 import { LoginPage } from './pages/LoginPage';
 import { LotteryPage } from './pages/LotteryPage';
@@ -99,10 +97,9 @@ test.describe('security headers on every page', () => {
 
 // "Security": the nonce CSP refuses nothing the app itself does, and the screens still come alive
 test.describe('no CSP violation on the main screens', () => {
-  test('signed out: home, login, register, game lobby, hot, lottery list, member centre, service', async ({ page }) => {
+  test('signed out: home, login, register, game lobby, hot, lottery list, member centre, service', async ({ page, homePage: home, loginPage: login }) => {
     test.setTimeout(90_000);
     const violations = await watchCsp(page);
-    const home = new HomePage(page);
     await home.goto();
     await expect(home.banners.first()).toBeVisible();
     await expect.poll(() => isHydrated(page)).toBe(true);
@@ -123,7 +120,6 @@ test.describe('no CSP violation on the main screens', () => {
       await page.waitForLoadState('networkidle');
       await expect.poll(() => isHydrated(page), { message: `${name} hydrated` }).toBe(true);
     }
-    const login = new LoginPage(page);
     await login.goto();
     await login.submit.click();
     // the browser-side check (client JavaScript) runs and names the empty field
@@ -131,10 +127,9 @@ test.describe('no CSP violation on the main screens', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('signed in: home and member centre; agent: agent home', async ({ page, baseURL }) => {
+  test('signed in: home and member centre; agent: agent home', async ({ page, baseURL, homePage: home, agentHomePage: agent }) => {
     const violations = await watchCsp(page);
     await signInByRequest(page.request, baseURL!, 'demo01', 'Demo1234');
-    const home = new HomePage(page);
     await home.goto();
     await expect(home.profile).toBeVisible();
     await expect.poll(() => isHydrated(page)).toBe(true);
@@ -146,7 +141,6 @@ test.describe('no CSP violation on the main screens', () => {
 
     await page.context().clearCookies();
     await signInByRequest(page.request, baseURL!, 'agent01', 'Agent1234');
-    const agent = new AgentHomePage(page);
     await agent.goto();
     await page.waitForLoadState('networkidle');
     await expect.poll(() => isHydrated(page)).toBe(true);

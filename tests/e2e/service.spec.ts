@@ -1,14 +1,12 @@
 import { expect, test } from './support/fixtures';
 import { Shell } from './pages/Shell';
-import { ServicePage } from './pages/ServicePage';
 
 // SPEC §2 customer service screen: the embedded page of the service link with a loading indicator until loaded;
 // A clear fallback link, and a refusal message when the service forbids framing.
 test.describe('customer service', () => {
-  test('embeds the decoded LIVECHAT link with a loading indicator until the frame has loaded', async ({ page, sim }) => {
+  test('embeds the decoded LIVECHAT link with a loading indicator until the frame has loaded', async ({ page, sim, servicePage: service }) => {
     // A slow service page keeps the indicator up long enough to see it (the server's probe waits too).
     await sim.setState({ faults: [{ path: '/service/', latencyMs: 1500 }] });
-    const service = new ServicePage(page);
     await service.goto(undefined, 'commit');
     await expect(service.loading).toBeVisible();
     await expect(service.title).toBeVisible();
@@ -26,8 +24,7 @@ test.describe('customer service', () => {
     await expect(service.openLink).toHaveAttribute('rel', /noopener/);
   });
 
-  test('?type= shows another shown kind; the channel row marks it', async ({ page, sim }) => {
-    const service = new ServicePage(page);
+  test('?type= shows another shown kind; the channel row marks it', async ({ page, sim, servicePage: service }) => {
     await service.goto('whatsapp');
     await expect(service.frame).toHaveAttribute('src', `${sim.url}/service/WHATSAPP`);
     await expect(service.channel('Liên hệ qua WhatsApp')).toHaveAttribute('aria-current', 'page');
@@ -37,9 +34,8 @@ test.describe('customer service', () => {
     await expect(service.frame).toHaveAttribute('src', `${sim.url}/service/LIVECHAT`);
   });
 
-  test('a service that forbids framing gets the message and the link instead of the frame', async ({ page, sim, context }) => {
+  test('a service that forbids framing gets the message and the link instead of the frame', async ({ page, sim, context, servicePage: service }) => {
     await sim.setState({ serviceFrameRefused: true });
-    const service = new ServicePage(page);
     // The app keeps a verdict as long as the settings (1 s in e2e).
     await expect(async () => {
       await service.goto();

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { LoginPage } from './pages/LoginPage';
-import { SettingsPage } from './pages/SettingsPage';
 
 async function signIn(page: Page) {
   const login = new LoginPage(page);
@@ -17,9 +16,8 @@ test.describe('settings', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('shows the back button, the change password row and the sign-out button', async ({ page }) => {
+  test('shows the back button, the change password row and the sign-out button', async ({ page, settingsPage: settings }) => {
     await signIn(page);
-    const settings = new SettingsPage(page);
     await settings.goto();
     await expect(settings.title).toBeVisible();
     await expect(settings.back).toBeVisible();
@@ -30,10 +28,9 @@ test.describe('settings', () => {
     await expect(page.getByLabel('Mật khẩu cũ', { exact: true })).toBeVisible();
   });
 
-  test('sign-out calls the platform logout with the token, clears the session and goes home', async ({ page, sim }) => {
+  test('sign-out calls the platform logout with the token, clears the session and goes home', async ({ page, sim, settingsPage: settings }) => {
     await signIn(page);
     const token = (await sim.tokens()).find((entry) => entry.userName === 'demo01')!.token;
-    const settings = new SettingsPage(page);
     await settings.goto();
     await page.evaluate(() => window.sessionStorage.setItem('MC_SESSION_INFO', 'x'));
     await settings.signOut.click();
@@ -57,9 +54,9 @@ test.describe('settings', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('sign-out works before any script ran (a plain form POST)', async ({ page, browser, sim }) => {
+  test('sign-out works before any script ran (a plain form POST)', async ({ page, browser, sim, baseURL }) => {
     await signIn(page);
-    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
     try {
       await noScript.addCookies(await page.context().cookies());
       const bare = await noScript.newPage();

@@ -30,9 +30,8 @@ test.describe('header back arrow', () => {
   });
 });
 
-test('the header becomes sticky once the content reaches 100 px from the top', async ({ page }) => {
+test('the header becomes sticky once the content reaches 100 px from the top', async ({ page, shell }) => {
   await page.goto('/m/home');
-  const shell = new Shell(page);
   await expect(shell.topBanner).toBeVisible();
   await expect(shell.header).toHaveAttribute('data-sticky', 'false');
   await page.mouse.wheel(0, 600);
@@ -52,9 +51,8 @@ test.describe('bottom menu', () => {
     ]);
   });
 
-  test('highlights deposit, withdraw and events when current, and nothing on home', async ({ page }) => {
+  test('highlights deposit, withdraw and events when current, and nothing on home', async ({ page, shell }) => {
     await page.goto('/m/home');
-    const shell = new Shell(page);
     await expect(shell.bottomMenu.locator('[aria-current="page"]')).toHaveCount(0);
     await signInThroughBff(page, 'demo01', 'Demo1234');
     for (const [path, name] of [['/m/voucherCenter', 'Nạp tiền'], ['/m/withdraw', 'Rút tiền'], ['/m/activity', 'Sự kiện']]) {
@@ -133,9 +131,8 @@ test.describe('page transitions', () => {
 });
 
 test.describe('top banner (download bar)', () => {
-  test('closing it hides it for good', async ({ page, context }) => {
+  test('closing it hides it for good', async ({ page, context, shell }) => {
     await page.goto('/m/home');
-    const shell = new Shell(page);
     await expect(shell.topBanner.getByRole('link', { name: 'Tải về' })).toHaveAttribute('href', /^https?:\/\//);
     await shell.topBanner.getByRole('button', { name: 'Đóng' }).click();
     await expect(shell.topBanner).toHaveCount(0);

@@ -17,7 +17,12 @@ const CONCURRENCY = 8;
  */
 const RSS_GROWTH_BOUND_MB = 64;
 
-const base = () => process.env.BASE_URL!.replace(/\/+$/, '');
+/** The worker's app, for the helpers below (set from the `servers` fixture before the first test). */
+let appURL = '';
+test.beforeAll(({ servers }) => {
+  appURL = servers.baseURL;
+});
+const base = () => appURL;
 
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -61,10 +66,10 @@ function trafficMix(assets: string[]): Visit[] {
   ];
 }
 
-test('60 s of mixed traffic: no errors, and memory stays within the bound', async () => {
+test('60 s of mixed traffic: no errors, and memory stays within the bound', async ({ servers }) => {
   test.setTimeout(WARM_UP_MS + SOAK_MS + 60_000);
-  const pid = Number(process.env.APP_PID);
-  expect(pid, 'APP_PID from scripts/e2e.mjs').toBeGreaterThan(0);
+  const pid = servers.appPid;
+  expect(pid, 'the app pid from scripts/e2e.mjs').toBeGreaterThan(0);
 
   const home = await (await fetch(`${base()}/m/home`)).text();
   const scripts = [...home.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!).slice(0, 3);

@@ -1,12 +1,9 @@
 import { expect, test } from './support/fixtures';
 import { ChangePasswordPage } from './pages/ChangePasswordPage';
-import { LoginPage } from './pages/LoginPage';
-import { TrialPage } from './pages/TrialPage';
 
 // SPEC §2 free trial, §6 free-trial account (free_reject)
 test.describe('free trial', () => {
-  test('creates a trial account from the trial merchant and lands home signed in', async ({ page, sim }) => {
-    const trial = new TrialPage(page);
+  test('creates a trial account from the trial merchant and lands home signed in', async ({ page, sim, trialPage: trial }) => {
     await trial.goto();
     await expect(page.getByRole('heading', { level: 1, name: 'Chơi thử miễn phí' })).toBeVisible();
     await expect(trial.intro).toBeVisible();
@@ -25,13 +22,11 @@ test.describe('free trial', () => {
     expect((await sim.tokens()).map((entry) => entry.userName)).toContain('trial_0001');
   });
 
-  test('a trial session gets free_reject on change password, deposit and withdraw', async ({ page, sim }) => {
-    const trial = new TrialPage(page);
+  test('a trial session gets free_reject on change password, deposit and withdraw', async ({ page, sim, trialPage: trial, changePasswordPage: change }) => {
     await trial.goto();
     await trial.start.click();
     await expect(page).toHaveURL(/\/m\/home$/);
 
-    const change = new ChangePasswordPage(page);
     await change.goto();
     await expect(change.freeReject).toBeVisible();
     await expect(change.oldPassword).toHaveCount(0);
@@ -44,12 +39,10 @@ test.describe('free trial', () => {
     expect(await sim.requests('/wps/member/password/change')).toHaveLength(0);
   });
 
-  test('a free-play session is refused the same way; an actual account is not', async ({ page }) => {
-    const login = new LoginPage(page);
+  test('a free-play session is refused the same way; an actual account is not', async ({ page, loginPage: login, trialPage: trial }) => {
     await login.goto();
     await login.freePlay.click();
     await expect(page).toHaveURL(/\/m\/home$/);
-    const trial = new TrialPage(page);
     await page.goto('/m/voucherCenter');
     await expect(trial.freeReject).toBeVisible();
 

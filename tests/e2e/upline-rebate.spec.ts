@@ -4,9 +4,7 @@ import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
 import { signInThroughBff } from './support/signIn';
 import { AgentHomePage } from './pages/AgentHomePage';
-import { ManualRebatePage } from './pages/ManualRebatePage';
 import { MemberCentrePage } from './pages/MemberCentrePage';
-import { ReportPage } from './pages/ReportPage';
 import { UplineTransferPage } from './pages/UplineTransferPage';
 
 async function signIn(page: Page, user: string, password: string) {
@@ -37,13 +35,12 @@ const amountOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 // /m/upLine/transfer; SPEC §2 member centre entry and §6 superior transfer (README rows 87-88)
-test('demo01 transfers to agent01 after a confirmation; refusals keep the amount', async ({ page, sim, browser }) => {
+test('demo01 transfers to agent01 after a confirmation; refusals keep the amount', async ({ page, sim, browser, uplineTransferPage: transfer, reportPage: report }) => {
   // A whole path with two accounts: about 12 s, but more when the machine is busy.
   test.setTimeout(60_000);
   await signIn(page, 'demo01', 'Demo1234');
   await new MemberCentrePage(page).goto();
   await page.getByRole('link', { name: 'Chuyển khoản cấp trên' }).click();
-  const transfer = new UplineTransferPage(page);
   await expect(transfer.upline).toHaveText('agent01');
   await expect(transfer.balance).toHaveText('￥12,000.00');
   await expect(transfer.form).toContainText('Từ ￥10.00 đến ￥50,000.00');
@@ -94,7 +91,6 @@ test('demo01 transfers to agent01 after a confirmation; refusals keep the amount
   }
 
   // The member's transaction record (row 62) shows the transfer out.
-  const report = new ReportPage(page);
   await report.goto('/m/transaction/record?range=today&transType=TRANSFER_OUT');
   await expect(report.records).toHaveCount(1);
   await expect(report.records.first().locator('[data-amount]')).toHaveText('-1,500.50');
@@ -123,12 +119,11 @@ test('without scripts the amount step answers the confirmation and a wrong passw
 });
 
 // SPEC §2 member centre entry and §6: superior transfer needs toUpline and a type other than 2
-test('mobile01 (no toUpline) has no entry and the screen says why without asking row 87', async ({ page, sim }) => {
+test('mobile01 (no toUpline) has no entry and the screen says why without asking row 87', async ({ page, sim, uplineTransferPage: transfer }) => {
   await signIn(page, 'mobile01', 'Mobile1234');
   await new MemberCentrePage(page).goto();
   await expect(page.getByRole('link', { name: 'Hoàn trả thủ công' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Chuyển khoản cấp trên' })).toHaveCount(0);
-  const transfer = new UplineTransferPage(page);
   await transfer.goto();
   await expect(transfer.unavailable).toHaveText('Tài khoản của bạn không thể chuyển tiền cho cấp trên.');
   await expect(transfer.form).toHaveCount(0);
@@ -136,9 +131,8 @@ test('mobile01 (no toUpline) has no entry and the screen says why without asking
 });
 
 // /m/member/manualRebate and /m/member/rebateReport (README rows 89-91)
-test('demo01 claims the manual rebate: the balance rises, the claim tops the rebate report; flags off make both unavailable', async ({ page, sim }) => {
+test('demo01 claims the manual rebate: the balance rises, the claim tops the rebate report; flags off make both unavailable', async ({ page, sim, manualRebatePage: rebate, reportPage: report }) => {
   await signIn(page, 'demo01', 'Demo1234');
-  const rebate = new ManualRebatePage(page);
   await rebate.goto();
   await expect(rebate.row('Slot')).toContainText('0.8%');
   await expect(rebate.row('Casino trực tuyến')).toContainText('0.5%');
@@ -158,7 +152,6 @@ test('demo01 claims the manual rebate: the balance rises, the claim tops the reb
   expect(JSON.parse(claims[0]!.body || '{}')).toEqual({});
 
   // Row 91: the claim's entries come first (one per category), above the weekly AUTO rebates of the seed.
-  const report = new ReportPage(page);
   await report.goto('/m/member/rebateReport?range=30d');
   await expect(report.records.first()).toContainText('Hoàn trả thủ công');
   await expect(report.records.filter({ hasText: 'Hoàn trả hằng tuần' }).first()).toBeVisible();

@@ -3,9 +3,6 @@ import { expect, test } from './support/fixtures';
 import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
 import { signInThroughBff } from './support/signIn';
-import { MemberCentrePage } from './pages/MemberCentrePage';
-import { RegisterPage } from './pages/RegisterPage';
-import { ReportPage } from './pages/ReportPage';
 import { WithdrawPage } from './pages/WithdrawPage';
 
 async function signIn(page: Page, user: string, password: string) {
@@ -21,9 +18,8 @@ async function withdrawCalls(sim: Sim) {
 
 // Withdraw and bank cards; SPEC §2 /m/withdraw, §7 /wps/transaction/withdraw (rows 56-59)
 test.describe('withdraw', () => {
-  test('demo01 is refused over the balance and with a wrong payment password, then withdraws; the balance drops', async ({ page, sim }) => {
+  test('demo01 is refused over the balance and with a wrong payment password, then withdraws; the balance drops', async ({ page, sim, withdrawPage: withdraw, memberCentrePage: member, reportPage: report }) => {
     await signIn(page, 'demo01', 'Demo1234');
-    const withdraw = new WithdrawPage(page);
     await withdraw.goto();
     await expect(withdraw.balance).toHaveText('￥12,345.67');
     await expect(withdraw.withdrawable).toHaveText('￥12,000.00');
@@ -77,11 +73,9 @@ test.describe('withdraw', () => {
     }
 
     // The balance elsewhere is read fresh.
-    const member = new MemberCentrePage(page);
     await page.goto('/m/mine');
     await expect(member.balance).toHaveText('￥10,845.17');
     // The withdraw report lists the new order first, pending, for its amount (rows 60-61 read the same ledger).
-    const report = new ReportPage(page);
     await report.goto('/m/withdrawReport?range=today');
     const latest = report.records.first();
     await expect(report.detail(latest, 'Mã đơn')).toHaveText(recorded!.orderNo);
@@ -101,9 +95,8 @@ test.describe('withdraw', () => {
     });
   });
 
-  test('mobile01 has no card: adds one with a payee name, then withdraws to it', async ({ page, sim }) => {
+  test('mobile01 has no card: adds one with a payee name, then withdraws to it', async ({ page, sim, withdrawPage: withdraw }) => {
     await signIn(page, 'mobile01', 'Mobile1234');
-    const withdraw = new WithdrawPage(page);
     await withdraw.goto();
     await expect(withdraw.form).toHaveCount(0);
     await expect(withdraw.withdrawable).toHaveText('￥250.50');
@@ -122,7 +115,7 @@ test.describe('withdraw', () => {
     const [bound] = await sim.requests('/wps/bank/card');
     expect(bound!.headers['module-id']).toBe('FUNDTRANS3');
     expect(JSON.parse(bound!.body)).toEqual({ bankCode: 'BIDV', cardNo: '1234567890', payeeName: 'Hồ Thị Em' });
-    expect((await RegisterPage.registration('mobile01'))?.payeeName).toBe('Hồ Thị Em');
+    expect((await sim.registration('mobile01'))?.payeeName).toBe('Hồ Thị Em');
 
     await withdraw.withdraw('100', '112233');
     await expect(withdraw.success).toContainText('Số dư hiện tại là ￥150.50.');
@@ -131,9 +124,8 @@ test.describe('withdraw', () => {
     expect(recorded).toMatchObject({ amount: 100, bankName: 'BIDV', cardNoMasked: '**** 7890', status: 'PENDING' });
   });
 
-  test('refusals by account: turnover not met, no payment password, trial free_reject without a platform call', async ({ page, sim }) => {
+  test('refusals by account: turnover not met, no payment password, trial free_reject without a platform call', async ({ page, sim, withdrawPage: withdraw }) => {
     await signIn(page, 'promo01', 'Promo1234');
-    const withdraw = new WithdrawPage(page);
     await withdraw.goto();
     await expect(withdraw.withdrawable).toHaveText('￥0.00');
     await expect(withdraw.turnover).toHaveAttribute('value', '500');

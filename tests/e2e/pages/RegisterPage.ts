@@ -1,18 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { sim } from '../support/sim';
-
-/** What the platform stored about an account (platform-sim control API GET /__sim/accounts). */
-export interface RegistrationRecord {
-  userName: string;
-  mobileNum: string;
-  countryDialingCode: string;
-  email: string;
-  affiliateCode: string;
-  payeeName: string;
-  registerMethod: string;
-  registerUrl: string;
-  domain: string;
-}
 
 /** The register screen (/m/register and its aliases) in Vietnamese. */
 export class RegisterPage {
@@ -81,13 +67,5 @@ export class RegisterPage {
   async dismissNotice() {
     await this.notice.getByRole('button', { name: 'Xác nhận' }).click();
     await expect(this.notice).toBeHidden();
-  }
-
-  /** What the platform stored for an account (null when there is none). */
-  static async registration(userName: string): Promise<RegistrationRecord | null> {
-    const response = await fetch(`${sim.url}/__sim/accounts?userName=${encodeURIComponent(userName)}`);
-    if (response.status === 404) return null;
-    const body = (await response.json()) as { success: boolean; value: RegistrationRecord };
-    return body.success ? body.value : null;
   }
 }

@@ -1,57 +1,44 @@
 import { test as base, expect } from '@playwright/test';
-import { sim, type Sim, type SimFault, type SimStatePatch } from './sim';
+import { pageObjects, type PageObjects } from './pageObjects';
+import { createSim, type Sim } from './sim';
 
-/** The app keeps platform settings for SETTINGS_TTL_MS (1000 ms under scripts/e2e.mjs). */
-const SETTINGS_TTL_MS = 1000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * After a test switched maintenance, region or flags on the platform, waits until the app serves the seeded
- * settings again, so the next test does not see the previous one's switches.
- */
-async function waitForSeededSettings(baseURL: string) {
-  await sleep(SETTINGS_TTL_MS + 100);
-  const probe = () => fetch(`${baseURL}/m/__settled`, { redirect: 'manual' }).then((r) => r.status);
-  await probe(); // starts the background refresh
-  await expect.poll(probe, { timeout: 10_000, intervals: [100] }).toBe(404);
-  await sleep(100);
+/** One simulator and the app in front of it, started by scripts/e2e.mjs for one Playwright worker. */
+export interface E2EServers {
+  /** The app. */
+  baseURL: string;
+  /** The simulator, which is also the app's UPSTREAM_URL. */
+  simURL: string;
+  appPort: number;
+  simPort: number;
+  /** The app's process (the soak and the upload guard read its memory). */
+  appPid: number;
+  /** The app's SESSION_SECRET, so a second instance can read the same cookies. */
+  sessionSecret: string;
 }
 
-/** Switches the app never caches: no need to wait for seeded settings after them. */
-const UNCACHED_SWITCHES = new Set(['manualDepositApprovalMs', 'minimumAge', 'oldestFirst']);
-
-/**
- * Whether a switch can reach the settings the app keeps (row 14 and what it is built from). Faults elsewhere are
- * not kept: a failed answer is dropped at once and e2e shares no answers (SHARED_ANSWER_MS 0).
- */
-function reachesCachedSettings(partial: SimStatePatch): boolean {
-  return Object.entries(partial).some(([key, value]) =>
-    key === 'faults'
-      ? (value as SimFault[]).some((fault) => '/wps/system'.startsWith(fault.path) || fault.path.startsWith('/wps/system'))
-      : !UNCACHED_SWITCHES.has(key),
-  );
+function serversOf(parallelIndex: number): E2EServers {
+  const listed = process.env.E2E_SERVERS;
+  if (!listed) throw new Error('E2E_SERVERS is not set: run the e2e suite with `npm run test:e2e`');
+  const pairs = JSON.parse(listed) as E2EServers[];
+  // Playwright numbers parallel workers 0..workers-1 and the config asks for one worker per pair.
+  const pair = pairs[parallelIndex];
+  if (!pair) throw new Error(`no simulator and app for worker ${parallelIndex} (E2E_SERVERS lists ${pairs.length})`);
+  return pair;
 }
 
-// Every test starts from a freshly seeded simulator (`sim.reset()`), and a failing test gets the platform
-// request log attached to its report. Import { test, expect } from here instead of '@playwright/test'.
-export const test = base.extend<{ sim: Sim; simReset: void }>({
-  sim: async ({ baseURL }, use) => {
-    let switched = false;
-    await use({
-      ...sim,
-      setState: (partial) => {
-        if (reachesCachedSettings(partial)) switched = true;
-        return sim.setState(partial);
-      },
-    });
-    if (switched) {
-      await sim.reset();
-      await waitForSeededSettings(baseURL!);
-    }
-  },
+// Each worker talks to its own pair; every test starts from a freshly seeded simulator and app (`sim.reset()`), and
+// a failing test gets the platform request log attached to its report. Import { test, expect } from here instead
+// of '@playwright/test', and reach the servers through the fixtures (baseURL, sim, servers), never process.env.
+export const test = base.extend<PageObjects & { resetEachTest: boolean; simReset: void }, { servers: E2EServers; sim: Sim }>({
+  ...pageObjects,
+  servers: [async ({}, use, workerInfo) => use(serversOf(workerInfo.parallelIndex)), { scope: 'worker' }],
+  sim: [async ({ servers }, use) => use(createSim(servers.simURL, servers.baseURL)), { scope: 'worker' }],
+  baseURL: async ({ servers }, use) => use(servers.baseURL),
+  /** Off (`test.use({ resetEachTest: false })`) for a file whose tests share what a beforeAll set up. */
+  resetEachTest: [true, { option: true }],
   simReset: [
-    async ({}, use, testInfo) => {
-      await sim.reset();
+    async ({ sim, resetEachTest }, use, testInfo) => {
+      if (resetEachTest) await sim.reset();
       await use();
       if (testInfo.status !== testInfo.expectedStatus) {
         const requests = await sim.requests().catch((error: unknown) => ({ error: String(error) }));
@@ -66,4 +53,3 @@ export const test = base.extend<{ sim: Sim; simReset: void }>({
 });
 
 export { expect };
-export { sim };

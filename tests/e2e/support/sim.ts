@@ -1,6 +1,7 @@
-// A tiny typed client for the simulator's control API (/__sim/*, see platform-sim/README.md).
-// SIM_URL is set by scripts/e2e.mjs; the app caches platform settings for SETTINGS_TTL_MS (1000 ms in e2e),
-// so a state change that affects settings is visible to the app after at most that long.
+// The one typed client of the simulator's control API (/__sim/*, see platform-sim/README.md) for the e2e tests.
+// Each Playwright worker owns a simulator and an app (scripts/e2e.mjs); tests/e2e/support/fixtures.ts builds the
+// client for the worker's pair. The app caches platform settings for SETTINGS_TTL_MS: after a switch that reaches
+// them, the client tells the app (its test control route) to drop its copy, so the switch counts at once.
 
 export interface SimFault {
   /** Applies to every request whose path starts with this. */
@@ -96,18 +97,25 @@ export interface SimSocialLogin {
   code: string;
 }
 
-function baseUrl(): string {
-  const url = process.env.SIM_URL;
-  if (!url) throw new Error('SIM_URL is not set: run the e2e suite with `npm run test:e2e`');
-  return url.replace(/\/+$/, '');
+/** What the platform stored about an account (GET /__sim/accounts). */
+export interface RegistrationRecord {
+  userName: string;
+  mobileNum: string;
+  countryDialingCode: string;
+  email: string;
+  affiliateCode: string;
+  payeeName: string;
+  registerMethod: string;
+  registerUrl: string;
+  domain: string;
 }
 
 /** A control call the simulator answered with 404 (e.g. no SMS sent to that number yet). */
 class SimNotFound extends Error {}
 
-async function call<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T> {
+async function call<T>(simURL: string, path: string, init?: { method?: string; body?: unknown }): Promise<T> {
   const method = init?.method ?? (init?.body === undefined ? 'GET' : 'POST');
-  const response = await fetch(`${baseUrl()}/__sim/${path}`, {
+  const response = await fetch(`${simURL}/__sim/${path}`, {
     method,
     headers: init?.body === undefined ? undefined : { 'Content-Type': 'application/json' },
     body: init?.body === undefined ? undefined : JSON.stringify(init.body),
@@ -150,96 +158,122 @@ async function poll<T>(what: string, read: () => Promise<T | undefined | null>, 
   }
 }
 
-export const sim = {
-  get url(): string {
-    return baseUrl();
-  },
+/** Switches the app never caches: the app need not drop its settings after them. */
+const UNCACHED_SWITCHES = new Set(['manualDepositApprovalMs', 'minimumAge', 'oldestFirst', 'faults']);
 
-  /**
-   * Seeds again: accounts, favourites, read flags, switches, faults and the request log; and empties the app's
-   * store (attempt counters, locks, revocations, idempotency records), which would otherwise outlive the seed.
-   */
-  async reset(): Promise<void> {
-    await call('reset', { body: {} });
-    if (process.env.BASE_URL) {
-      const answer = await fetch(`${process.env.BASE_URL}/api/test/reset`, { method: 'POST' });
-      if (answer.status !== 204) throw new Error(`app store reset answered ${answer.status}`);
-    }
-  },
+/**
+ * The control client of the simulator at `simURL`, whose calls also reach the app at `appURL` where they must:
+ * a reset empties the app's store and settings, a settings switch drops the app's settings.
+ *
+ * Faults are left to the cache on purpose: a fault on the settings call must meet the last good copy, as it would
+ * in production (the fault matrix waits out SETTINGS_TTL_MS for that).
+ */
+export function createSim(simURL: string, appURL: string) {
+  const url = simURL.replace(/\/+$/, '');
+  const app = appURL.replace(/\/+$/, '');
 
-  /** The current switches and faults. */
-  state(): Promise<SimState> {
-    return call<SimState>('state');
-  },
+  async function appReset(query: string): Promise<void> {
+    const answer = await fetch(`${app}/api/test/reset${query}`, { method: 'POST', signal: AbortSignal.timeout(10_000) });
+    if (answer.status !== 204) throw new Error(`app ${app}/api/test/reset${query} answered ${answer.status}`);
+  }
 
-  /** Changes switches; `faults` replaces the whole list. Answers the resulting state. */
-  setState(partial: SimStatePatch): Promise<SimState> {
-    return call<SimState>('state', { body: partial });
-  },
+  return {
+    url,
 
-  /** The last 500 platform requests (not /__sim/* or /cdn/*), oldest first; optionally only paths with a prefix. */
-  requests(pathPrefix?: string): Promise<SimRequest[]> {
-    return call<SimRequest[]>(pathPrefix ? `requests?path=${encodeURIComponent(pathPrefix)}` : 'requests');
-  },
+    /**
+     * Seeds again: accounts, favourites, read flags, switches, faults and the request log; and empties the app's
+     * store (attempt counters, locks, revocations, idempotency records) and settings, which would otherwise outlive
+     * the seed.
+     */
+    async reset(): Promise<void> {
+      await call(url, 'reset', { body: {} });
+      await appReset('');
+    },
 
-  /** Empties the request log (to look only at what a step sends). */
-  async clearRequests(): Promise<void> {
-    await call('requests', { method: 'DELETE' });
-  },
+    /**
+     * Changes switches; `faults` replaces the whole list. Answers the resulting state. A switch the app keeps in its
+     * settings counts from the app's next request on.
+     */
+    async setState(partial: SimStatePatch): Promise<SimState> {
+      const state = await call<SimState>(url, 'state', { body: partial });
+      if (Object.keys(partial).some((key) => !UNCACHED_SWITCHES.has(key))) await appReset('?only=settings');
+      return state;
+    },
 
-  /** The last SMS code sent to `mobileNum` (waits up to `timeoutMs` for one to be sent). */
-  sms(mobileNum: string, { timeoutMs = 5000 }: { timeoutMs?: number } = {}): Promise<string> {
-    return poll(
-      `SMS code for ${mobileNum}`,
-      async () => {
-        const answer = await orNull(call<{ code?: string }>(`sms?mobileNum=${encodeURIComponent(mobileNum)}`));
-        return answer?.code ?? null;
-      },
-      timeoutMs,
-    );
-  },
+    /** What the platform stored for an account (null when there is none). */
+    registration(userName: string): Promise<RegistrationRecord | null> {
+      return orNull(call<RegistrationRecord>(url, `accounts?userName=${encodeURIComponent(userName)}`));
+    },
 
-  /** The text of the last captcha issued (waits up to `timeoutMs` for one). */
-  captcha({ timeoutMs = 5000 }: { timeoutMs?: number } = {}): Promise<string> {
-    return poll(
-      'captcha',
-      async () => {
-        const answer = await orNull(call<{ text?: string }>('captcha'));
-        return answer?.text ?? null;
-      },
-      timeoutMs,
-    );
-  },
+    /** The current switches and faults. */
+    state(): Promise<SimState> {
+      return call<SimState>(url, 'state');
+    },
 
-  /** An account's withdrawals as the platform recorded them, newest first (row 59 arrives encrypted). */
-  withdrawals(userName: string): Promise<SimWithdrawal[]> {
-    return call<SimWithdrawal[]>(`withdrawals?userName=${encodeURIComponent(userName)}`);
-  },
+    /** The last 500 platform requests (not /__sim/* or /cdn/*), oldest first; optionally only paths with a prefix. */
+    requests(pathPrefix?: string): Promise<SimRequest[]> {
+      return call<SimRequest[]>(url, pathPrefix ? `requests?path=${encodeURIComponent(pathPrefix)}` : 'requests');
+    },
 
-  /** The live tokens (to prove a token never reached the browser). */
-  tokens(): Promise<SimToken[]> {
-    return call<SimToken[]>('tokens');
-  },
+    /** Empties the request log (to look only at what a step sends). */
+    async clearRequests(): Promise<void> {
+      await call(url, 'requests', { method: 'DELETE' });
+    },
 
-  /** Invalidates live tokens by value or by user name (the next call with them answers 401); answers the count. */
-  expireTokens(which: { token?: string; userName?: string }): Promise<number> {
-    return call<number>('tokens/expire', { body: which });
-  },
+    /** The last SMS code sent to `mobileNum` (waits up to `timeoutMs` for one to be sent). */
+    sms(mobileNum: string, { timeoutMs = 5000 }: { timeoutMs?: number } = {}): Promise<string> {
+      return poll(
+        `SMS code for ${mobileNum}`,
+        async () => {
+          const answer = await orNull(call<{ code?: string }>(url, `sms?mobileNum=${encodeURIComponent(mobileNum)}`));
+          return answer?.code ?? null;
+        },
+        timeoutMs,
+      );
+    },
 
-  /** Mints an ID token with the simulated provider's key (or a forger's, with `forged`). */
-  async idToken(request: SimIdTokenRequest): Promise<string> {
-    return (await call<{ idToken: string }>('idp/token', { body: request })).idToken;
-  },
+    /** The text of the last captcha issued (waits up to `timeoutMs` for one). */
+    captcha({ timeoutMs = 5000 }: { timeoutMs?: number } = {}): Promise<string> {
+      return poll(
+        'captcha',
+        async () => {
+          const answer = await orNull(call<{ text?: string }>(url, 'captcha'));
+          return answer?.text ?? null;
+        },
+        timeoutMs,
+      );
+    },
 
-  /** The social logins the platform received (the login body itself is ciphertext in `requests()`). */
-  socialLogins(): Promise<SimSocialLogin[]> {
-    return call<SimSocialLogin[]>('idp/logins');
-  },
+    /** An account's withdrawals as the platform recorded them, newest first (row 59 arrives encrypted). */
+    withdrawals(userName: string): Promise<SimWithdrawal[]> {
+      return call<SimWithdrawal[]>(url, `withdrawals?userName=${encodeURIComponent(userName)}`);
+    },
 
-  /** Issues a new RSA key (requests encrypted for the old modulus then answer RSA_KEY_INVALID). */
-  rotateRsa(): Promise<{ modulus: string }> {
-    return call<{ modulus: string }>('rsa/rotate', { body: {} });
-  },
-};
+    /** The live tokens (to prove a token never reached the browser). */
+    tokens(): Promise<SimToken[]> {
+      return call<SimToken[]>(url, 'tokens');
+    },
 
-export type Sim = typeof sim;
+    /** Invalidates live tokens by value or by user name (the next call with them answers 401); answers the count. */
+    expireTokens(which: { token?: string; userName?: string }): Promise<number> {
+      return call<number>(url, 'tokens/expire', { body: which });
+    },
+
+    /** Mints an ID token with the simulated provider's key (or a forger's, with `forged`). */
+    async idToken(request: SimIdTokenRequest): Promise<string> {
+      return (await call<{ idToken: string }>(url, 'idp/token', { body: request })).idToken;
+    },
+
+    /** The social logins the platform received (the login body itself is ciphertext in `requests()`). */
+    socialLogins(): Promise<SimSocialLogin[]> {
+      return call<SimSocialLogin[]>(url, 'idp/logins');
+    },
+
+    /** Issues a new RSA key (requests encrypted for the old modulus then answer RSA_KEY_INVALID). */
+    rotateRsa(): Promise<{ modulus: string }> {
+      return call<{ modulus: string }>(url, 'rsa/rotate', { body: {} });
+    },
+  };
+}
+
+export type Sim = ReturnType<typeof createSim>;

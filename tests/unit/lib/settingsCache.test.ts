@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSettings, settingsHealth } from '@/lib/settings/settings';
+import { loadSettings, resetSettingsCache, settingsHealth } from '@/lib/settings/settings';
 import { startupMode } from '@/lib/settings/startupMode';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { useSim } from '../support/simServer';
@@ -55,5 +55,21 @@ describe('settings cache', () => {
     const during = await loadSettings();
     expect(during?.settings).toEqual(good?.settings);
     expect(settingsHealth().lastFailure).not.toBeNull();
+  });
+
+  it('forgotten while a refresh is on its way, the cache keeps nothing of that late answer', async () => {
+    await loadSettings();
+    // A slow refresh sets out (the simulator answers with the state it has when the latency is over)...
+    await sim.setState({ faults: [{ path: '/wps/system/settings', latencyMs: 400 }] });
+    await sleep(TTL + 20);
+    await loadSettings();
+    // ...the cache is forgotten, a fresh copy loaded, then the platform switches maintenance on before the slow
+    // answer leaves: that answer must not replace the fresh copy.
+    resetSettingsCache();
+    await sim.setState({ faults: [] });
+    expect(startupMode((await loadSettings())!.settings)).toBe(0);
+    await sim.setState({ maintenance: true });
+    await sleep(500);
+    expect(startupMode((await loadSettings())!.settings)).toBe(0);
   });
 });
