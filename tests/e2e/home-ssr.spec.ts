@@ -87,4 +87,16 @@ test.describe('home rendered on the server', () => {
     await expect(home.hotMatchRegion.getByRole('link').first()).toBeVisible();
     await expect(home.hotGames).toHaveCount(26);
   });
+
+  // SPEC §2 first view: the hydration data carries the texts the home's islands use (the hearts' label and
+  // toasts), not whole namespaces that only the game list screens need.
+  test('the home HTML carries only the texts its hearts use', async ({ request }) => {
+    const response = await request.get('/m/home');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Bạn chưa đăng nhập');
+    expect(html).not.toContain('Nhập tên trò chơi');
+    expect(html).not.toContain('Đang tải thêm trò chơi');
+    expect(html).not.toContain('Xin lỗi, tài khoản này không có quyền');
+  });
 });
