@@ -99,4 +99,13 @@ test.describe('home rendered on the server', () => {
     expect(html).not.toContain('Đang tải thêm trò chơi');
     expect(html).not.toContain('Xin lỗi, tài khoản này không có quyền');
   });
+
+  // SPEC §2 hot-match block: the carousel and the popup show the same cards; the hydration data sends each once.
+  test('each hot match is in the hydration data once, though the carousel and the popup both show it', async ({ request }) => {
+    const html = await (await request.get('/m/home')).text();
+    const flight = [...html.matchAll(/<script[^>]*>(self\.__next_f\.push[\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
+    const markup = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '');
+    expect(markup.split('Viettel FC').length - 1).toBe(2);
+    expect(flight.split('Viettel FC').length - 1).toBe(1);
+  });
 });
