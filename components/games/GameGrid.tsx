@@ -1,5 +1,5 @@
 import { ClientMessages } from '@/components/ClientMessages';
-import type { HeartMode } from '@/lib/games/favouriteToggle';
+import { GAME_HEART_MESSAGES, type HeartMode } from '@/lib/games/favouriteToggle';
 import { loadFavouriteIds } from '@/lib/games/loadGames';
 import type { ConsolidatedSettings, Game } from '@/lib/platform/schemas';
 import { requestOptions } from '@/lib/platform/requestOptions';
@@ -29,7 +29,7 @@ export async function GameGrid({
   const ids = new Set(favouriteIds ?? (viewer.loggedIn ? await loadFavouriteIds(await requestOptions()) : []));
   const cdns = settings?.imageCDNs ?? [];
   return (
-    <ClientMessages namespaces={['games', 'codes']}>
+    <ClientMessages namespaces={GAME_HEART_MESSAGES}>
       <ul className={styles.grid}>
         {games.map((game) => (
           <GameTile

@@ -33,28 +33,30 @@ export async function HotMatchBlock({ matches, settings, slideRole }: { matches:
   const [t, locale] = await Promise.all([getTranslations('home'), getLocale()]);
   const timeZone = config().TIME_ZONE;
 
-  const card = (match: HotMatch, compact: boolean) => {
+  // One card per match, shown in the carousel and listed again in the popup: the same elements in both places,
+  // so the page's hydration data carries each card once and refers to it the second time.
+  const cards = launchable.map((match) => {
     const start = matchTime(match.matchTime);
     return (
-    <a href={hotMatchHref(match)} className={compact ? `${styles.match} ${styles.compact}` : styles.match}>
-      <span className={styles.meta}>
-        <span className={styles.league}>{match.league}</span>
-        {start && <time dateTime={start.toISOString()}>{formatDate(start, MATCH_TIME_FORMAT, localeOf(locale), timeZone)}</time>}
-      </span>
-      <span className={styles.teams}>
-        <span className={styles.team}>
-          <img src={imageUrl(settings, match.homeTeamImageUrl)} alt="" width={32} height={32} loading="lazy" decoding="async" />
-          <span>{match.homeTeam}</span>
+      <a key={match.id} href={hotMatchHref(match)} className={styles.match}>
+        <span className={styles.meta}>
+          <span className={styles.league}>{match.league}</span>
+          {start && <time dateTime={start.toISOString()}>{formatDate(start, MATCH_TIME_FORMAT, localeOf(locale), timeZone)}</time>}
         </span>
-        <strong className={styles.vs}>{t('hotMatch.vs')}</strong>
-        <span className={styles.team}>
-          <img src={imageUrl(settings, match.awayTeamImageUrl)} alt="" width={32} height={32} loading="lazy" decoding="async" />
-          <span>{match.awayTeam}</span>
+        <span className={styles.teams}>
+          <span className={styles.team}>
+            <img src={imageUrl(settings, match.homeTeamImageUrl)} alt="" width={32} height={32} loading="lazy" decoding="async" />
+            <span>{match.homeTeam}</span>
+          </span>
+          <strong className={styles.vs}>{t('hotMatch.vs')}</strong>
+          <span className={styles.team}>
+            <img src={imageUrl(settings, match.awayTeamImageUrl)} alt="" width={32} height={32} loading="lazy" decoding="async" />
+            <span>{match.awayTeam}</span>
+          </span>
         </span>
-      </span>
-    </a>
+      </a>
     );
-  };
+  });
 
   return (
     <section
@@ -75,7 +77,7 @@ export async function HotMatchBlock({ matches, settings, slideRole }: { matches:
           </DialogOpener>
           <div className={styles.carousel}>
             <Carousel
-              slides={launchable.map((match) => card(match, true))}
+              slides={cards}
               slideRole={slideRole}
               direction="vertical"
               speed={HOT_MATCH_SPEED_MS}
@@ -85,8 +87,8 @@ export async function HotMatchBlock({ matches, settings, slideRole }: { matches:
           <dialog id={DIALOG_ID} aria-labelledby="hot-match-dialog-title" className={styles.dialog} {...closedByAny}>
             <DialogHead titleId="hot-match-dialog-title" title={t('hotMatch.title')} closeLabel={t('close')} brand className={styles.dialogHead} />
             <ul className={styles.list}>
-              {launchable.map((match) => (
-                <li key={match.id}>{card(match, false)}</li>
+              {cards.map((card) => (
+                <li key={card.key}>{card}</li>
               ))}
             </ul>
           </dialog>

@@ -1,4 +1,5 @@
 import { ClientMessages } from '@/components/ClientMessages';
+import { FAVOURITE_CODE_MESSAGES } from '@/lib/games/favouriteToggle';
 import { loadLotterySnapshot } from '@/lib/lottery/loadMenu';
 import { FAV_TAB, lotteryTabs, tabOf } from '@/lib/lottery/menu';
 import { requestOptions } from '@/lib/platform/requestOptions';
@@ -27,7 +28,7 @@ export async function LotterySection({ tab, basePath, tabParam = 'tab' }: Lotter
   const tabs = lotteryTabs(snapshot?.groups ?? []);
   const favHref = `${basePath}?${new URLSearchParams({ [tabParam]: FAV_TAB })}`;
   return (
-    <ClientMessages namespaces={['lottery', 'codes']}>
+    <ClientMessages namespaces={['lottery', ...FAVOURITE_CODE_MESSAGES]}>
       <LotteryList
         initial={snapshot}
         tab={tabOf(tab, tabs)}

@@ -77,4 +77,25 @@ test.describe('home rendered on the server', () => {
     await expect(home.hotMatchRegion.getByRole('link').first()).toBeVisible();
     await expect(home.hotGames).toHaveCount(26);
   });
+
+  // SPEC §2 first view: the hydration data carries the texts the home's islands use (the hearts' label and
+  // toasts), not whole namespaces that only the game list screens need.
+  test('the home HTML carries only the texts its hearts use', async ({ request }) => {
+    const response = await request.get('/m/home');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Bạn chưa đăng nhập');
+    expect(html).not.toContain('Nhập tên trò chơi');
+    expect(html).not.toContain('Đang tải thêm trò chơi');
+    expect(html).not.toContain('Xin lỗi, tài khoản này không có quyền');
+  });
+
+  // SPEC §2 hot-match block: the carousel and the popup show the same cards; the hydration data sends each once.
+  test('each hot match is in the hydration data once, though the carousel and the popup both show it', async ({ request }) => {
+    const html = await (await request.get('/m/home')).text();
+    const flight = [...html.matchAll(/<script[^>]*>(self\.__next_f\.push[\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
+    const markup = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '');
+    expect(markup.split('Viettel FC').length - 1).toBe(2);
+    expect(flight.split('Viettel FC').length - 1).toBe(1);
+  });
 });
