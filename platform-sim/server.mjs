@@ -31,7 +31,8 @@ import {
 import { handleIdp } from './idp.mjs';
 import { findLotteryGame } from './lottery.mjs';
 import { MERCHANTS } from './seed.mjs';
-import { accountForToken, createState, logRequest } from './state.mjs';
+import { accountForToken, logRequest } from './state.mjs';
+import { createState } from './world.mjs';
 
 /** Every contract row the simulator implements, in README order. */
 export const ROUTES = [...accountRoutes, ...systemRoutes, ...memberRoutes, ...contentRoutes, ...gameRoutes, ...inboxRoutes, ...promotionRoutes, ...agentRoutes,

@@ -1,86 +1,15 @@
-// The simulator's mutable world: accounts, money ledgers, tokens, favourites, recent games, read flags, inbox messages, captchas, SMS codes,
-// switches, faults, the request log and the social logins received. Everything lives until /__sim/reset (or
-// the process ends).
+// Reading and changing the simulator's mutable world (world.mjs seeds it): accounts, money ledgers, tokens,
+// favourites, recent games, read flags, inbox messages, captchas, SMS codes, switches, faults, the request log and
+// the social logins received. Everything lives until /__sim/reset (or the process ends).
 import { randomBytes, randomInt } from 'node:crypto';
 import { makeCaptcha } from './assets.mjs';
-import { seedDownline } from './downline.mjs';
-import { seedTeamRebates } from './api/team.mjs';
-import { SOCIAL_PROVIDERS } from './idp.mjs';
-import { seedActivities } from './api/activity.mjs';
-import { seedAgentMoney } from './api/agentMoney.mjs';
-import { seedSecurityProfiles } from './api/security.mjs';
-import { seedUplinesAndRebates } from './api/rebate.mjs';
-import { seedProfiles } from './api/profile.mjs';
-import { seedWithdrawProfiles } from './api/withdraw.mjs';
-import { seedLedger } from './ledger.mjs';
-import { PAYMENT_PASSWORD_LOCK_MS } from './paymentPassword.mjs';
-import { defaultFlags, defaultPromotions, INITIAL_READ, seedAccounts, seedGames, seedInbox, seedVassalage } from './seed.mjs';
 
 const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 const CAPTCHA_KEEP = 200;
 const SMS_TTL_MS = 10 * 60 * 1000;
 export const SMS_RESEND_MS = 60 * 1000;
 export const REQUEST_LOG_SIZE = 500;
-export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const RECENT_KEEP = 50;
-
-const games = seedGames();
-const vassalage = seedVassalage();
-
-export function createState() {
-  const state = { games, vassalage };
-  seedState(state);
-  return state;
-}
-
-/** (Re)seeds everything except the RSA key. */
-export function seedState(state) {
-  const now = Date.now();
-  state.startedAt = now;
-  state.accounts = new Map(seedAccounts(now).map((account) => [account.userName, account]));
-  state.tokens = new Map();
-  state.favourites = new Map([['demo01', ['10002', '10066']]]);
-  state.recents = new Map([['demo01', ['10001', '10118']]]);
-  state.reads = new Map(Object.entries(INITIAL_READ).map(([user, ids]) => [user, new Set(ids)]));
-  state.inbox = new Map(Object.entries(seedInbox(now)));
-  state.loginFailures = new Map();
-  state.captchas = new Map();
-  state.lastCaptcha = null;
-  state.sms = new Map();
-  state.lastSmsByMobile = new Map();
-  state.smsAttempts = new Map();
-  state.paymentPasswordFailures = new Map();
-  state.switches = {
-    maintenance: false, regionRestriction: false, flags: defaultFlags(), socialLogin: [...SOCIAL_PROVIDERS],
-    emptyAnnouncements: [], oldestFirst: false, worldCup: false, promotions: defaultPromotions(), serviceFrameRefused: false,
-    appDownloads: true, manualDepositApprovalMs: 3000, depFunc: '0', minimumAge: 21,
-    paymentPasswordLockMs: PAYMENT_PASSWORD_LOCK_MS, tokenTtlSeconds: TOKEN_TTL_SECONDS,
-  };
-  state.socialLogins = [];
-  state.faults = [];
-  state.requests = [];
-  state.idempotency = new Map();
-  state.counters = { freePlay: 0, trial: 0, accountId: 2000000, ledgerId: 9000000 };
-  state.ledgers = new Map();
-  state.gameTickets = new Map();
-  state.receipts = new Map();
-  for (const [userName, history] of Object.entries(LEDGER_HISTORY)) seedLedger(state, state.accounts.get(userName), now, history);
-  seedWithdrawProfiles(state, now);
-  seedActivities(state, now);
-  seedSecurityProfiles(state, now);
-  seedUplinesAndRebates(state, now);
-  seedDownline(state, now);
-  seedTeamRebates(state);
-  seedAgentMoney(state, now);
-  seedProfiles(state);
-}
-
-/** How busy each seeded account was over the last 45 days (the money reports page through it). */
-const LEDGER_HISTORY = {
-  demo01: { deposits: 14, withdrawals: 6, bets: 90 },
-  agent01: { deposits: 4, withdrawals: 2, bets: 20, commissions: 12 },
-  mobile01: { deposits: 2, bets: 10 },
-};
 
 export function findAccount(state, userName) {
   return state.accounts.get(String(userName ?? '').trim().toLowerCase()) ?? null;

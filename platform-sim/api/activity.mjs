@@ -55,7 +55,7 @@ const SEEDED_REWARDS = {
   ],
 };
 
-/** Activities, applications, uploaded images and rewards, seeded from `now` (called by seedState). */
+/** Activities, applications, uploaded images and rewards, seeded from `now` (called by seedState in world.mjs). */
 export function seedActivities(state, now) {
   state.activities = ACTIVITIES.map(({ from, to, image, ...activity }) => ({
     ...activity, imageUrl: `/banners/${image}.svg`, startTime: now + from * DAY, endTime: now + to * DAY,

@@ -34,7 +34,7 @@ const SECURITY_PROFILES = {
   agent01: { securityQuestion: { id: 2, answer: 'Milo' }, birthdayYearsAgo: 35 },
 };
 
-/** Sets each account's security question and birthday on a freshly seeded state (called by seedState). */
+/** Sets each account's security question and birthday on a freshly seeded state (called by seedState in world.mjs). */
 export function seedSecurityProfiles(state, now) {
   for (const account of state.accounts.values()) {
     const profile = SECURITY_PROFILES[account.userName];

@@ -39,7 +39,7 @@ function bindCard(state, account, bank, cardNo) {
   return card;
 }
 
-/** Applies WITHDRAW_PROFILES and promo01's promo deposit to a freshly seeded state (called by seedState). */
+/** Applies WITHDRAW_PROFILES and promo01's promo deposit to a freshly seeded state (called by seedState in world.mjs). */
 export function seedWithdrawProfiles(state, now) {
   for (const account of state.accounts.values()) {
     const profile = WITHDRAW_PROFILES[account.userName];
