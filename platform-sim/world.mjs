@@ -19,13 +19,20 @@ const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const games = seedGames();
 const vassalage = seedVassalage();
 
+/**
+ * A freshly seeded world; its RSA key is set by the caller (server.mjs).
+ * @returns {import('./state.mjs').State}
+ */
 export function createState() {
-  const state = { games, vassalage };
+  const state = /** @type {import('./state.mjs').State} */ ({ games, vassalage });
   seedState(state);
   return state;
 }
 
-/** (Re)seeds everything except the RSA key. */
+/**
+ * (Re)seeds everything except the RSA key.
+ * @param {import('./state.mjs').State} state
+ */
 export function seedState(state) {
   const now = Date.now();
   state.startedAt = now;
