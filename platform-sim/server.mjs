@@ -116,7 +116,8 @@ function runRoute(route, ctx) {
     if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
       return refuse('The Idempotency-Key header must be 1-100 characters of A-Z, a-z, 0-9, _ and -', 'IDEMPOTENCY_KEY_INVALID');
     }
-    idempotencyId = `${account.userName}\n${route.row}\n${idempotencyKey}`;
+    // Every idempotent row needs a token (README Strict rules S3), so the token's account is known here.
+    idempotencyId = `${/** @type {import('./state.mjs').Account} */ (account).userName}\n${route.row}\n${idempotencyKey}`;
     const earlier = rememberedAnswer(state, idempotencyId);
     if (earlier) {
       if (ctx.logEntry) ctx.logEntry.replayed = true;

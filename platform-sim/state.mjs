@@ -5,8 +5,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { makeCaptcha } from './assets.mjs';
 
 /**
- * A seeded or registered account (seed.mjs newAccount gives every field its default).
- * @typedef {ReturnType<typeof import('./seed.mjs').newAccount> & { id: number, userName: string, password: string, type: number } & Record<string, any>} Account
+ * A seeded or registered account (seed.mjs newAccount gives every field its default; a social sign-up has no
+ * password); the fields an api module adds (security question, payee name...) are that module's business.
+ * @typedef {{ id?: number, userName: string, password: string | null, type: number, disabled: boolean, email: string, mobileNum: string, countryDialingCode: string } & Record<string, any>} Account
  */
 
 /** @typedef {{ userName: string, createdAt: number, expiresAt: number, device: string }} TokenEntry */
@@ -85,10 +86,21 @@ export const SMS_RESEND_MS = 60 * 1000;
 export const REQUEST_LOG_SIZE = 500;
 const RECENT_KEEP = 50;
 
+/**
+ * @param {State} state
+ * @param {unknown} userName
+ * @returns {Account | null}
+ */
 export function findAccount(state, userName) {
   return state.accounts.get(String(userName ?? '').trim().toLowerCase()) ?? null;
 }
 
+/**
+ * @param {State} state
+ * @param {string} mobileNum
+ * @param {string} [countryDialingCode]
+ * @returns {Account | null}
+ */
 export function findAccountByMobile(state, mobileNum, countryDialingCode) {
   for (const account of state.accounts.values()) {
     if (account.mobileNum && account.mobileNum === mobileNum && (!countryDialingCode || account.countryDialingCode === countryDialingCode)) {
@@ -98,6 +110,11 @@ export function findAccountByMobile(state, mobileNum, countryDialingCode) {
   return null;
 }
 
+/**
+ * @param {State} state
+ * @param {unknown} email
+ * @returns {Account | null}
+ */
 export function findAccountByEmail(state, email) {
   const wanted = String(email ?? '').trim().toLowerCase();
   if (!wanted) return null;
@@ -107,13 +124,22 @@ export function findAccountByEmail(state, email) {
   return null;
 }
 
+/**
+ * @param {State} state
+ * @param {Account} account
+ * @returns {Account}
+ */
 export function addAccount(state, account) {
   account.id ??= ++state.counters.accountId;
   state.accounts.set(account.userName, account);
   return account;
 }
 
-/** A new token of the account, `{token, expiresIn}` (seconds): it ends that long after it was issued. */
+/**
+ * A new token of the account, `{token, expiresIn}` (seconds): it ends that long after it was issued.
+ * @param {State} state
+ * @param {Account} account
+ */
 export function issueToken(state, account, device = '') {
   const token = randomBytes(24).toString('hex');
   const createdAt = Date.now();
@@ -123,7 +149,10 @@ export function issueToken(state, account, device = '') {
   return { token, expiresIn };
 }
 
-/** The live tokens; expired ones are dropped on the way. */
+/**
+ * The live tokens; expired ones are dropped on the way.
+ * @param {State} state
+ */
 export function liveTokens(state) {
   const now = Date.now();
   for (const [token, entry] of state.tokens) {
@@ -132,6 +161,12 @@ export function liveTokens(state) {
   return state.tokens;
 }
 
+/**
+ * The account of a live token, null for none, an ended or expired token, or a disabled account.
+ * @param {State} state
+ * @param {string} token
+ * @returns {Account | null}
+ */
 export function accountForToken(state, token) {
   if (!token) return null;
   const entry = state.tokens.get(token);
@@ -144,7 +179,11 @@ export function accountForToken(state, token) {
   return account && !account.disabled ? account : null;
 }
 
-/** Ends every token of the account but `keep` (README "Strict rules" S4); answers how many ended. */
+/**
+ * Ends every token of the account but `keep` (README "Strict rules" S4); answers how many ended.
+ * @param {State} state
+ * @param {string} userName
+ */
 export function endTokens(state, userName, keep = '') {
   let ended = 0;
   for (const [token, entry] of state.tokens) {
@@ -155,6 +194,7 @@ export function endTokens(state, userName, keep = '') {
   return ended;
 }
 
+/** @param {State} state */
 export function issueCaptcha(state) {
   const captcha = makeCaptcha();
   const now = Date.now();
@@ -167,7 +207,11 @@ export function issueCaptcha(state) {
   return captcha.dataUrl;
 }
 
-/** A captcha text is accepted once, if this simulator issued it in the last 10 minutes. */
+/**
+ * A captcha text is accepted once, if this simulator issued it in the last 10 minutes.
+ * @param {State} state
+ * @param {unknown} text
+ */
 export function consumeCaptcha(state, text) {
   const value = String(text ?? '').trim();
   const issuedAt = state.captchas.get(value);
@@ -176,6 +220,11 @@ export function consumeCaptcha(state, text) {
   return Date.now() - issuedAt < CAPTCHA_TTL_MS;
 }
 
+/**
+ * @param {State} state
+ * @param {string} mobileNum
+ * @param {string} countryDialingCode
+ */
 export function sendSms(state, mobileNum, countryDialingCode) {
   const code = String(randomInt(1000000)).padStart(6, '0');
   const now = Date.now();
@@ -186,7 +235,13 @@ export function sendSms(state, mobileNum, countryDialingCode) {
   return { code, expirationTime: now + SMS_RESEND_MS };
 }
 
-/** An SMS code is good for 10 minutes and one successful use. */
+/**
+ * An SMS code is good for 10 minutes and one successful use.
+ * @param {State} state
+ * @param {string} mobileNum
+ * @param {string} countryDialingCode
+ * @param {unknown} code
+ */
 export function consumeSms(state, mobileNum, countryDialingCode, code) {
   const key = `${countryDialingCode}:${mobileNum}`;
   const entry = state.sms.get(key);
@@ -195,38 +250,80 @@ export function consumeSms(state, mobileNum, countryDialingCode, code) {
   return true;
 }
 
+/**
+ * The list of `userName` in one of the world's per-member maps, made empty on first use.
+ * @template T
+ * @param {Map<string, T>} map
+ * @param {string} userName
+ * @param {() => T} empty
+ * @returns {T}
+ */
+function memberEntry(map, userName, empty) {
+  let entry = map.get(userName);
+  if (entry === undefined) {
+    entry = empty();
+    map.set(userName, entry);
+  }
+  return entry;
+}
+
+/**
+ * @param {State} state
+ * @param {string} userName
+ */
 export function favouritesOf(state, userName) {
-  if (!state.favourites.has(userName)) state.favourites.set(userName, []);
-  return state.favourites.get(userName);
+  return memberEntry(state.favourites, userName, () => []);
 }
 
+/**
+ * @param {State} state
+ * @param {string} userName
+ */
 export function recentsOf(state, userName) {
-  if (!state.recents.has(userName)) state.recents.set(userName, []);
-  return state.recents.get(userName);
+  return memberEntry(state.recents, userName, () => []);
 }
 
+/**
+ * @param {State} state
+ * @param {string} userName
+ * @param {string} nodeId
+ */
 export function addRecent(state, userName, nodeId) {
   const list = recentsOf(state, userName).filter((id) => id !== nodeId);
   list.unshift(nodeId);
   state.recents.set(userName, list.slice(0, RECENT_KEEP));
 }
 
+/**
+ * @param {State} state
+ * @param {string} userName
+ */
 export function readsOf(state, userName) {
-  if (!state.reads.has(userName)) state.reads.set(userName, new Set());
-  return state.reads.get(userName);
+  return memberEntry(state.reads, userName, () => new Set());
 }
 
-/** A member's inbox messages, newest first (rows 26, 50, 51). */
+/**
+ * A member's inbox messages, newest first (rows 26, 50, 51).
+ * @param {State} state
+ * @param {string} userName
+ */
 export function inboxOf(state, userName) {
-  if (!state.inbox.has(userName)) state.inbox.set(userName, []);
-  return state.inbox.get(userName);
+  return memberEntry(state.inbox, userName, () => []);
 }
 
+/**
+ * @param {State} state
+ * @param {unknown} nodeId
+ */
 export function findGame(state, nodeId) {
   const id = String(nodeId ?? '');
   return state.games.find((game) => String(game.nodeId) === id) ?? null;
 }
 
+/**
+ * @param {State} state
+ * @param {object} entry
+ */
 export function logRequest(state, entry) {
   state.requests.push(entry);
   if (state.requests.length > REQUEST_LOG_SIZE) state.requests.splice(0, state.requests.length - REQUEST_LOG_SIZE);

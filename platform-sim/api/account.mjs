@@ -153,6 +153,7 @@ function socialUserName(state, email) {
  */
 function loginBySocial(ctx, provider) {
   const { state, payload } = ctx;
+  /** @type {{ time: number, channel: string, idToken: string, userName: string | null, code: string }} */
   const attempt = { time: Date.now(), channel: provider, idToken: String(payload.firebaseIdToken ?? ''), userName: null, code: 'OK' };
   state.socialLogins.push(attempt);
   if (state.socialLogins.length > SOCIAL_LOG_SIZE) state.socialLogins.shift();
