@@ -105,6 +105,7 @@ function page(title, body) {
 /**
  * The fake game page. A launched (not trial) game offers a bet form posting back to `/play/<vendor>/<gameId>/bet`;
  * after a bet it shows the outcome (`outcome`: {bet, balance} or {error}).
+ * @param {{ vendor: string, gameId: string, gameName: string, trial: boolean, ticket: string | null, outcome?: any }} page
  */
 export function gamePageHtml({ vendor, gameId, gameName, trial, ticket, outcome }) {
   const action = `/play/${encodeURIComponent(vendor)}/${encodeURIComponent(gameId)}/bet`;

@@ -8,7 +8,8 @@ import { ok, queryString, refuse, sendResult } from './http.mjs';
 import { isSocialProvider, mintIdToken, SOCIAL_PROVIDERS } from './idp.mjs';
 import { ledgerOf } from './ledger.mjs';
 import { PROMOTIONS } from './seed.mjs';
-import { findAccount, liveTokens, seedState } from './state.mjs';
+import { findAccount, liveTokens } from './state.mjs';
+import { seedState } from './world.mjs';
 
 const MAX_LATENCY_MS = 120000;
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;

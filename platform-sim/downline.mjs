@@ -27,7 +27,7 @@ function teamAccount(state, random, now, { userName, type, upline }) {
   return account;
 }
 
-/** Seeds agent01's downline (called by seedState, after the seeded accounts exist). */
+/** Seeds agent01's downline (called by seedState in world.mjs, after the seeded accounts exist). */
 export function seedDownline(state, now) {
   const random = prng(20261124);
   for (const [index, subAgent] of SUB_AGENTS.entries()) {

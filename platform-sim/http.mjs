@@ -1,18 +1,92 @@
-// Small HTTP helpers shared by the simulator's handlers: the answer envelope, body reading, header access.
+// Small HTTP helpers shared by the simulator's handlers: the answer envelope, body reading, header access, and the
+// types of a contract row (Route), what its handler is given (HandlerContext) and what it answers (Result).
 
-/** A successful business answer. */
+/**
+ * The wire envelope of every JSON answer (README "Wire conventions").
+ * @typedef {{ success: boolean, value: unknown, message?: string, code?: string }} Envelope
+ */
+
+/**
+ * What a handler answers: an envelope, plain text (row 1) or a page; `headers` are added to the answer.
+ * @typedef {object} Result
+ * @property {number} [status]
+ * @property {Envelope} [envelope]
+ * @property {string} [text]
+ * @property {string} [contentType]
+ * @property {string} [html]
+ * @property {Record<string, string>} [headers]
+ * @property {() => void} [beforeSend] runs just before the answer is written (row 39 stamps its time then)
+ */
+
+/** @typedef {Record<string, string | string[]>} Query */
+
+/**
+ * What runRoute (server.mjs) gives a contract row's handler once Merchant, Module-Id, token and body passed.
+ * @typedef {object} HandlerContext
+ * @property {import('./state.mjs').State} state
+ * @property {import('node:http').IncomingMessage} req
+ * @property {string} method
+ * @property {string} path
+ * @property {Query} query
+ * @property {Record<string, string>} headers
+ * @property {string} rawBody
+ * @property {string} baseUrl absolute base of the simulator's own links
+ * @property {number} receivedAt
+ * @property {string} merchant the one Merchant header
+ * @property {string} token the valid token, '' when none
+ * @property {any} account the token's account: always one on `yes` rows, null on `no` rows and on `opt` rows without a valid token
+ * @property {Record<string, any>} payload the JSON (or form, or decrypted) body; {} for GET and DELETE
+ * @property {string} language
+ * @property {string} device
+ * @property {string} forwardedFor
+ */
+
+/** @typedef {(context: HandlerContext) => Result} Handler */
+
+/**
+ * One contract row (README "Contract table"): `enc` rows take the DES+RSA body, `idempotent` rows the
+ * Idempotency-Key header (Strict rules S3), `body: 'form'` a form-encoded body, `bodyLimit` more than 1 MB.
+ * @typedef {object} Route
+ * @property {number} row
+ * @property {'GET' | 'POST' | 'PUT' | 'DELETE'} method
+ * @property {string} path
+ * @property {string} moduleId
+ * @property {'yes' | 'opt' | 'no'} token
+ * @property {boolean} [enc]
+ * @property {boolean} [idempotent]
+ * @property {'form'} [body]
+ * @property {number} [bodyLimit]
+ * @property {Handler} handle
+ */
+
+/**
+ * A successful business answer.
+ * @param {unknown} value
+ * @returns {Result}
+ */
 export function ok(value) {
   return { status: 200, envelope: { success: true, value } };
 }
 
-/** A business refusal: HTTP 200 with success:false (the platform's convention), unless a status is given. */
+/**
+ * A business refusal: HTTP 200 with success:false (the platform's convention), unless a status is given.
+ * @param {string} message
+ * @param {string} [code]
+ * @param {unknown} [value]
+ * @returns {Result & { envelope: Envelope }}
+ */
 export function refuse(message, code, value = null, status = 200) {
+  /** @type {Envelope} */
   const envelope = { success: false, value, message };
   if (code) envelope.code = code;
   return { status, envelope };
 }
 
-/** Plain text answer (row 1 only). */
+/**
+ * Plain text answer (row 1 only).
+ * @param {string} body
+ * @returns {Result}
+ */
 export function text(body, contentType = 'text/plain; charset=utf-8') {
   return { status: 200, text: body, contentType };
 }
@@ -23,6 +97,12 @@ export function tokenInvalid() {
   return refuse(TOKEN_INVALID_MESSAGE, 'TOKEN_INVALID', null, 401);
 }
 
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {unknown} envelope
+ * @param {Record<string, string | number>} [extraHeaders]
+ */
 export function sendJson(res, status, envelope, extraHeaders = {}) {
   if (res.destroyed || res.writableEnded) return;
   const body = JSON.stringify(envelope);
@@ -35,6 +115,13 @@ export function sendJson(res, status, envelope, extraHeaders = {}) {
   res.end(body);
 }
 
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string | Buffer} body
+ * @param {string} contentType
+ * @param {Record<string, string | number>} [extraHeaders]
+ */
 export function sendBody(res, status, body, contentType, extraHeaders = {}) {
   if (res.destroyed || res.writableEnded) return;
   const buffer = Buffer.isBuffer(body) ? body : Buffer.from(String(body));
@@ -42,7 +129,11 @@ export function sendBody(res, status, body, contentType, extraHeaders = {}) {
   res.end(buffer);
 }
 
-/** Writes a handler result ({status, envelope} | {status, text}). */
+/**
+ * Writes a handler result ({status, envelope} | {status, text}).
+ * @param {import('node:http').ServerResponse} res
+ * @param {Result} result
+ */
 export function sendResult(res, result) {
   if (result.text !== undefined) {
     sendBody(res, result.status ?? 200, result.text, result.contentType ?? 'text/plain; charset=utf-8', {
@@ -54,9 +145,14 @@ export function sendResult(res, result) {
   }
 }
 
-/** The whole request body as a UTF-8 string ('' when none). Refuses bodies over 1 MB. */
+/**
+ * The whole request body as a UTF-8 string ('' when none). Refuses bodies over 1 MB.
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {Promise<string>}
+ */
 export function readBody(req, limit = 1024 * 1024) {
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     req.on('data', (chunk) => {
@@ -73,8 +169,12 @@ export function readBody(req, limit = 1024 * 1024) {
   });
 }
 
-/** Headers with lower-case names; repeated headers joined with ', ' (from rawHeaders, so nothing is dropped). */
+/**
+ * Headers with lower-case names; repeated headers joined with ', ' (from rawHeaders, so nothing is dropped).
+ * @param {import('node:http').IncomingMessage} req
+ */
 export function headerObject(req) {
+  /** @type {Record<string, string>} */
   const headers = {};
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i].toLowerCase();
@@ -84,8 +184,13 @@ export function headerObject(req) {
   return headers;
 }
 
-/** Every value sent for one header name (lower-case), in order. */
+/**
+ * Every value sent for one header name (lower-case), in order.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} name
+ */
 export function headerValues(req, name) {
+  /** @type {string[]} */
   const values = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     if (req.rawHeaders[i].toLowerCase() === name) values.push(req.rawHeaders[i + 1]);
@@ -93,29 +198,43 @@ export function headerValues(req, name) {
   return values;
 }
 
-/** Query string as an object; a repeated key becomes an array of its values. */
+/**
+ * Query string as an object; a repeated key becomes an array of its values.
+ * @param {URLSearchParams} searchParams
+ */
 export function queryObject(searchParams) {
+  /** @type {Query} */
   const query = {};
   for (const [key, value] of searchParams) {
-    if (key in query) query[key] = [].concat(query[key], value);
+    if (key in query) query[key] = [query[key] ?? []].flat().concat(value);
     else query[key] = value;
   }
   return query;
 }
 
-/** One query value as a trimmed string ('' when absent; the last one when repeated). */
+/**
+ * One query value as a trimmed string ('' when absent; the last one when repeated).
+ * @param {Query} query
+ * @param {string} name
+ */
 export function queryString(query, name) {
   const value = query[name];
   if (value === undefined) return '';
   return String(Array.isArray(value) ? value[value.length - 1] : value).trim();
 }
 
+/**
+ * @param {Query} query
+ * @param {string} name
+ * @param {number} fallback
+ */
 export function queryInt(query, name, fallback, { min = 1, max = Number.MAX_SAFE_INTEGER } = {}) {
   const raw = queryString(query, name);
   if (!/^\d+$/.test(raw)) return fallback;
   return Math.min(max, Math.max(min, Number(raw)));
 }
 
+/** @param {unknown} value */
 export function escapeHtml(value) {
-  return String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+  return String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }

@@ -61,6 +61,7 @@ const b64url = (value) => Buffer.from(value).toString('base64url');
 /**
  * An RS256 ID token. Options exist for tests: another audience or issuer, a shifted clock (`issuedAt`, seconds),
  * a lifetime (`expiresIn`, seconds, negative = already expired), or `forged` (signed with an unpublished key).
+ * @param {{ baseUrl: string, provider: string, email: string, nonce?: string, audience?: string, issuer?: string, issuedAt?: number, expiresIn?: number, forged?: boolean }} options
  */
 export function mintIdToken({ baseUrl, provider, email, nonce, audience, issuer, issuedAt, expiresIn, forged = false }) {
   const key = forged ? foreignKey(provider) : keys[provider];

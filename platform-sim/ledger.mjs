@@ -167,6 +167,7 @@ const SEED_GAMES = [
 export function seedLedger(state, account, now, { deposits = 0, withdrawals = 0, bets = 0, commissions = 0 } = {}) {
   const random = prng(hashString(`ledger:${account.userName}`));
   const at = () => now - Math.floor(random() * 45 * DAY) - HOUR;
+  /** @type {{ time: number, kind: string, fields: any }[]} */
   const events = [];
   for (let i = 0; i < deposits; i += 1) {
     const status = i % 9 === 4 ? 'REJECTED' : 'APPROVED';

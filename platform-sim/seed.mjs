@@ -134,6 +134,7 @@ export function seedGames() {
     if (vendor.code === 'TCG_LOTTO_VN' || vendor.code === 'TCG_SEA') {
       for (const lottery of LOTTERY_GAMES.filter((game) => game.vendor === vendor.code)) {
         const group = LOTTERY_GROUPS.find((entry) => entry.code === lottery.group);
+        if (!group) throw new Error(`No lottery group ${lottery.group}`);
         games.push(
           gameFromParts({
             nodeId: nodeId++,

@@ -31,9 +31,13 @@ import {
 import { handleIdp } from './idp.mjs';
 import { findLotteryGame } from './lottery.mjs';
 import { MERCHANTS } from './seed.mjs';
-import { accountForToken, createState, logRequest } from './state.mjs';
+import { accountForToken, logRequest } from './state.mjs';
+import { createState } from './world.mjs';
 
-/** Every contract row the simulator implements, in README order. */
+/**
+ * Every contract row the simulator implements, in README order.
+ * @type {import('./http.mjs').Route[]}
+ */
 export const ROUTES = [...accountRoutes, ...systemRoutes, ...memberRoutes, ...contentRoutes, ...gameRoutes, ...inboxRoutes, ...promotionRoutes, ...agentRoutes,
   ...depositRoutes, ...withdrawRoutes, ...reportRoutes, ...activityRoutes, ...profileRoutes, ...securityRoutes, ...rebateRoutes,
   ...teamRoutes, ...teamReportRoutes, ...agentMoneyRoutes].sort((a, b) => a.row - b.row);
@@ -112,7 +116,8 @@ function runRoute(route, ctx) {
     if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
       return refuse('The Idempotency-Key header must be 1-100 characters of A-Z, a-z, 0-9, _ and -', 'IDEMPOTENCY_KEY_INVALID');
     }
-    idempotencyId = `${account.userName}\n${route.row}\n${idempotencyKey}`;
+    // Every idempotent row needs a token (README Strict rules S3), so the token's account is known here.
+    idempotencyId = `${/** @type {import('./state.mjs').Account} */ (account).userName}\n${route.row}\n${idempotencyKey}`;
     const earlier = rememberedAnswer(state, idempotencyId);
     if (earlier) {
       if (ctx.logEntry) ctx.logEntry.replayed = true;
@@ -231,11 +236,18 @@ function applyFault(fault, res) {
   return false;
 }
 
-/** Builds the request listener of one simulator instance (its own state; RSA key shared per process). */
+/**
+ * Builds the request listener of one simulator instance (its own state; RSA key shared per process).
+ * @param {{ publicUrl?: string }} [options]
+ */
 export function createSimulator({ publicUrl } = {}) {
   const state = createState();
   state.key = processRsaKey();
 
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
   async function handle(req, res) {
     const receivedAt = Date.now();
     const url = new URL(req.url ?? '/', 'http://sim.invalid');
@@ -247,7 +259,7 @@ export function createSimulator({ publicUrl } = {}) {
       // Only rows that say so (row 53's receipt image) take more than readBody's 1 MB.
       rawBody = await readBody(req, routeTable.get(`${method} ${path}`)?.bodyLimit);
     } catch (error) {
-      if (error?.tooLarge) sendJson(res, 413, { success: false, value: null, message: 'Body too large', code: 'BAD_REQUEST' });
+      if (/** @type {{ tooLarge?: boolean }} */ (error)?.tooLarge) sendJson(res, 413, { success: false, value: null, message: 'Body too large', code: 'BAD_REQUEST' });
       return;
     }
     const baseUrl = (publicUrl || process.env.SIM_PUBLIC_URL || `http://${req.headers.host ?? `${req.socket.localAddress}:${req.socket.localPort}`}`).replace(/\/+$/, '');
@@ -310,7 +322,10 @@ function urlHost(host) {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/** Starts a simulator; port 0 picks a free port. Resolves once it listens. */
+/**
+ * Starts a simulator; port 0 picks a free port. Resolves once it listens.
+ * @param {{ port?: number, host?: string, publicUrl?: string }} [options]
+ */
 export async function startSim({ port = 0, host = '127.0.0.1', publicUrl } = {}) {
   const simulator = createSimulator({ publicUrl });
   const server = http.createServer((req, res) => {
@@ -319,14 +334,15 @@ export async function startSim({ port = 0, host = '127.0.0.1', publicUrl } = {})
       if (!res.headersSent) sendJson(res, 500, { success: false, value: null, message: 'Unknown error', code: 'INTERNAL' });
     });
   });
-  await new Promise((resolve, reject) => {
+  await /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });
-  });
-  const actualPort = server.address().port;
+  }));
+  const actualPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+  /** @type {Promise<void> | undefined} */
   let closing;
   return {
     url: `http://${urlHost(host)}:${actualPort}`,
@@ -334,7 +350,7 @@ export async function startSim({ port = 0, host = '127.0.0.1', publicUrl } = {})
     state: simulator.state,
     close() {
       closing ??= new Promise((resolve) => {
-        server.close(() => resolve());
+        server.close(() => resolve(undefined));
         server.closeAllConnections();
       });
       return closing;

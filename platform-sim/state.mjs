@@ -1,91 +1,106 @@
-// The simulator's mutable world: accounts, money ledgers, tokens, favourites, recent games, read flags, inbox messages, captchas, SMS codes,
-// switches, faults, the request log and the social logins received. Everything lives until /__sim/reset (or
-// the process ends).
+// Reading and changing the simulator's mutable world (world.mjs seeds it): accounts, money ledgers, tokens,
+// favourites, recent games, read flags, inbox messages, captchas, SMS codes, switches, faults, the request log and
+// the social logins received. Everything lives until /__sim/reset (or the process ends).
 import { randomBytes, randomInt } from 'node:crypto';
 import { makeCaptcha } from './assets.mjs';
-import { seedDownline } from './downline.mjs';
-import { seedTeamRebates } from './api/team.mjs';
-import { SOCIAL_PROVIDERS } from './idp.mjs';
-import { seedActivities } from './api/activity.mjs';
-import { seedAgentMoney } from './api/agentMoney.mjs';
-import { seedSecurityProfiles } from './api/security.mjs';
-import { seedUplinesAndRebates } from './api/rebate.mjs';
-import { seedProfiles } from './api/profile.mjs';
-import { seedWithdrawProfiles } from './api/withdraw.mjs';
-import { seedLedger } from './ledger.mjs';
-import { PAYMENT_PASSWORD_LOCK_MS } from './paymentPassword.mjs';
-import { defaultFlags, defaultPromotions, INITIAL_READ, seedAccounts, seedGames, seedInbox, seedVassalage } from './seed.mjs';
+
+/**
+ * A seeded or registered account (seed.mjs newAccount gives every field its default; a social sign-up has no
+ * password); the fields an api module adds (security question, payee name...) are that module's business.
+ * @typedef {{ id?: number, userName: string, password: string | null, type: number, disabled: boolean, email: string, mobileNum: string, countryDialingCode: string } & Record<string, any>} Account
+ */
+
+/** @typedef {{ userName: string, createdAt: number, expiresAt: number, device: string }} TokenEntry */
+
+/**
+ * The `/__sim/state` switches (README "Control API").
+ * @typedef {object} Switches
+ * @property {boolean} maintenance
+ * @property {boolean} regionRestriction
+ * @property {Record<string, boolean>} flags
+ * @property {string[]} socialLogin
+ * @property {string[]} emptyAnnouncements
+ * @property {boolean} oldestFirst
+ * @property {boolean} worldCup
+ * @property {Record<string, boolean>} promotions
+ * @property {boolean} serviceFrameRefused
+ * @property {boolean} appDownloads
+ * @property {number} manualDepositApprovalMs
+ * @property {string} depFunc
+ * @property {number} minimumAge
+ * @property {number} paymentPasswordLockMs
+ * @property {number} tokenTtlSeconds
+ */
+
+/**
+ * A `/__sim/state` fault on the calls whose path starts with `path` (README "Control API").
+ * @typedef {{ path: string, latencyMs?: number, status?: number, malformed?: boolean, hang?: boolean, reset?: boolean, delay?: 'before' | 'after' }} Fault
+ */
+
+/**
+ * One simulator instance's world, seeded by world.mjs seedState. Records whose shape belongs to one api module
+ * (ledgers, activities, rebates...) are that module's business and typed `any` here.
+ * @typedef {object} State
+ * @property {any[]} games
+ * @property {any[]} vassalage
+ * @property {ReturnType<typeof import('./crypto.mjs').generateRsaKey>} key
+ * @property {number} startedAt
+ * @property {Map<string, Account>} accounts
+ * @property {Map<string, TokenEntry>} tokens
+ * @property {Map<string, string[]>} favourites
+ * @property {Map<string, string[]>} recents
+ * @property {Map<string, Set<number>>} reads
+ * @property {Map<string, any[]>} inbox
+ * @property {Map<string, any>} loginFailures
+ * @property {Map<string, any>} captchas
+ * @property {string | null} lastCaptcha
+ * @property {Map<string, any>} sms
+ * @property {Map<string, string>} lastSmsByMobile
+ * @property {Map<string, any>} smsAttempts
+ * @property {Map<string, any>} paymentPasswordFailures
+ * @property {Switches} switches
+ * @property {any[]} socialLogins
+ * @property {Fault[]} faults
+ * @property {any[]} requests
+ * @property {Map<string, { time: number, status: number, body: string }>} idempotency
+ * @property {{ freePlay: number, trial: number, accountId: number, ledgerId: number, downlineTransfer?: number }} counters
+ * @property {Map<string, any>} ledgers
+ * @property {Map<string, any>} gameTickets
+ * @property {Map<string, any>} receipts
+ * @property {any[]} activities
+ * @property {Map<string, any>} activityImages
+ * @property {Map<string, any[]>} applications
+ * @property {Map<string, any[]>} rewards
+ * @property {Map<string, any>} rebates
+ * @property {Map<string, any>} rebateRates
+ * @property {Map<string, any>} dividends
+ * @property {Map<string, any>} headIcons
+ * @property {Map<string, any>} headIconFiles
+ * @property {any[]} feedback
+ */
 
 const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 const CAPTCHA_KEEP = 200;
 const SMS_TTL_MS = 10 * 60 * 1000;
 export const SMS_RESEND_MS = 60 * 1000;
 export const REQUEST_LOG_SIZE = 500;
-export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const RECENT_KEEP = 50;
 
-const games = seedGames();
-const vassalage = seedVassalage();
-
-export function createState() {
-  const state = { games, vassalage };
-  seedState(state);
-  return state;
-}
-
-/** (Re)seeds everything except the RSA key. */
-export function seedState(state) {
-  const now = Date.now();
-  state.startedAt = now;
-  state.accounts = new Map(seedAccounts(now).map((account) => [account.userName, account]));
-  state.tokens = new Map();
-  state.favourites = new Map([['demo01', ['10002', '10066']]]);
-  state.recents = new Map([['demo01', ['10001', '10118']]]);
-  state.reads = new Map(Object.entries(INITIAL_READ).map(([user, ids]) => [user, new Set(ids)]));
-  state.inbox = new Map(Object.entries(seedInbox(now)));
-  state.loginFailures = new Map();
-  state.captchas = new Map();
-  state.lastCaptcha = null;
-  state.sms = new Map();
-  state.lastSmsByMobile = new Map();
-  state.smsAttempts = new Map();
-  state.paymentPasswordFailures = new Map();
-  state.switches = {
-    maintenance: false, regionRestriction: false, flags: defaultFlags(), socialLogin: [...SOCIAL_PROVIDERS],
-    emptyAnnouncements: [], oldestFirst: false, worldCup: false, promotions: defaultPromotions(), serviceFrameRefused: false,
-    appDownloads: true, manualDepositApprovalMs: 3000, depFunc: '0', minimumAge: 21,
-    paymentPasswordLockMs: PAYMENT_PASSWORD_LOCK_MS, tokenTtlSeconds: TOKEN_TTL_SECONDS,
-  };
-  state.socialLogins = [];
-  state.faults = [];
-  state.requests = [];
-  state.idempotency = new Map();
-  state.counters = { freePlay: 0, trial: 0, accountId: 2000000, ledgerId: 9000000 };
-  state.ledgers = new Map();
-  state.gameTickets = new Map();
-  state.receipts = new Map();
-  for (const [userName, history] of Object.entries(LEDGER_HISTORY)) seedLedger(state, state.accounts.get(userName), now, history);
-  seedWithdrawProfiles(state, now);
-  seedActivities(state, now);
-  seedSecurityProfiles(state, now);
-  seedUplinesAndRebates(state, now);
-  seedDownline(state, now);
-  seedTeamRebates(state);
-  seedAgentMoney(state, now);
-  seedProfiles(state);
-}
-
-/** How busy each seeded account was over the last 45 days (the money reports page through it). */
-const LEDGER_HISTORY = {
-  demo01: { deposits: 14, withdrawals: 6, bets: 90 },
-  agent01: { deposits: 4, withdrawals: 2, bets: 20, commissions: 12 },
-  mobile01: { deposits: 2, bets: 10 },
-};
-
+/**
+ * @param {State} state
+ * @param {unknown} userName
+ * @returns {Account | null}
+ */
 export function findAccount(state, userName) {
   return state.accounts.get(String(userName ?? '').trim().toLowerCase()) ?? null;
 }
 
+/**
+ * @param {State} state
+ * @param {string} mobileNum
+ * @param {string} [countryDialingCode]
+ * @returns {Account | null}
+ */
 export function findAccountByMobile(state, mobileNum, countryDialingCode) {
   for (const account of state.accounts.values()) {
     if (account.mobileNum && account.mobileNum === mobileNum && (!countryDialingCode || account.countryDialingCode === countryDialingCode)) {
@@ -95,6 +110,11 @@ export function findAccountByMobile(state, mobileNum, countryDialingCode) {
   return null;
 }
 
+/**
+ * @param {State} state
+ * @param {unknown} email
+ * @returns {Account | null}
+ */
 export function findAccountByEmail(state, email) {
   const wanted = String(email ?? '').trim().toLowerCase();
   if (!wanted) return null;
@@ -104,13 +124,22 @@ export function findAccountByEmail(state, email) {
   return null;
 }
 
+/**
+ * @param {State} state
+ * @param {Account} account
+ * @returns {Account}
+ */
 export function addAccount(state, account) {
   account.id ??= ++state.counters.accountId;
   state.accounts.set(account.userName, account);
   return account;
 }
 
-/** A new token of the account, `{token, expiresIn}` (seconds): it ends that long after it was issued. */
+/**
+ * A new token of the account, `{token, expiresIn}` (seconds): it ends that long after it was issued.
+ * @param {State} state
+ * @param {Account} account
+ */
 export function issueToken(state, account, device = '') {
   const token = randomBytes(24).toString('hex');
   const createdAt = Date.now();
@@ -120,7 +149,10 @@ export function issueToken(state, account, device = '') {
   return { token, expiresIn };
 }
 
-/** The live tokens; expired ones are dropped on the way. */
+/**
+ * The live tokens; expired ones are dropped on the way.
+ * @param {State} state
+ */
 export function liveTokens(state) {
   const now = Date.now();
   for (const [token, entry] of state.tokens) {
@@ -129,6 +161,12 @@ export function liveTokens(state) {
   return state.tokens;
 }
 
+/**
+ * The account of a live token, null for none, an ended or expired token, or a disabled account.
+ * @param {State} state
+ * @param {string} token
+ * @returns {Account | null}
+ */
 export function accountForToken(state, token) {
   if (!token) return null;
   const entry = state.tokens.get(token);
@@ -141,7 +179,11 @@ export function accountForToken(state, token) {
   return account && !account.disabled ? account : null;
 }
 
-/** Ends every token of the account but `keep` (README "Strict rules" S4); answers how many ended. */
+/**
+ * Ends every token of the account but `keep` (README "Strict rules" S4); answers how many ended.
+ * @param {State} state
+ * @param {string} userName
+ */
 export function endTokens(state, userName, keep = '') {
   let ended = 0;
   for (const [token, entry] of state.tokens) {
@@ -152,6 +194,7 @@ export function endTokens(state, userName, keep = '') {
   return ended;
 }
 
+/** @param {State} state */
 export function issueCaptcha(state) {
   const captcha = makeCaptcha();
   const now = Date.now();
@@ -164,7 +207,11 @@ export function issueCaptcha(state) {
   return captcha.dataUrl;
 }
 
-/** A captcha text is accepted once, if this simulator issued it in the last 10 minutes. */
+/**
+ * A captcha text is accepted once, if this simulator issued it in the last 10 minutes.
+ * @param {State} state
+ * @param {unknown} text
+ */
 export function consumeCaptcha(state, text) {
   const value = String(text ?? '').trim();
   const issuedAt = state.captchas.get(value);
@@ -173,6 +220,11 @@ export function consumeCaptcha(state, text) {
   return Date.now() - issuedAt < CAPTCHA_TTL_MS;
 }
 
+/**
+ * @param {State} state
+ * @param {string} mobileNum
+ * @param {string} countryDialingCode
+ */
 export function sendSms(state, mobileNum, countryDialingCode) {
   const code = String(randomInt(1000000)).padStart(6, '0');
   const now = Date.now();
@@ -183,7 +235,13 @@ export function sendSms(state, mobileNum, countryDialingCode) {
   return { code, expirationTime: now + SMS_RESEND_MS };
 }
 
-/** An SMS code is good for 10 minutes and one successful use. */
+/**
+ * An SMS code is good for 10 minutes and one successful use.
+ * @param {State} state
+ * @param {string} mobileNum
+ * @param {string} countryDialingCode
+ * @param {unknown} code
+ */
 export function consumeSms(state, mobileNum, countryDialingCode, code) {
   const key = `${countryDialingCode}:${mobileNum}`;
   const entry = state.sms.get(key);
@@ -192,38 +250,80 @@ export function consumeSms(state, mobileNum, countryDialingCode, code) {
   return true;
 }
 
+/**
+ * The list of `userName` in one of the world's per-member maps, made empty on first use.
+ * @template T
+ * @param {Map<string, T>} map
+ * @param {string} userName
+ * @param {() => T} empty
+ * @returns {T}
+ */
+function memberEntry(map, userName, empty) {
+  let entry = map.get(userName);
+  if (entry === undefined) {
+    entry = empty();
+    map.set(userName, entry);
+  }
+  return entry;
+}
+
+/**
+ * @param {State} state
+ * @param {string} userName
+ */
 export function favouritesOf(state, userName) {
-  if (!state.favourites.has(userName)) state.favourites.set(userName, []);
-  return state.favourites.get(userName);
+  return memberEntry(state.favourites, userName, () => []);
 }
 
+/**
+ * @param {State} state
+ * @param {string} userName
+ */
 export function recentsOf(state, userName) {
-  if (!state.recents.has(userName)) state.recents.set(userName, []);
-  return state.recents.get(userName);
+  return memberEntry(state.recents, userName, () => []);
 }
 
+/**
+ * @param {State} state
+ * @param {string} userName
+ * @param {string} nodeId
+ */
 export function addRecent(state, userName, nodeId) {
   const list = recentsOf(state, userName).filter((id) => id !== nodeId);
   list.unshift(nodeId);
   state.recents.set(userName, list.slice(0, RECENT_KEEP));
 }
 
+/**
+ * @param {State} state
+ * @param {string} userName
+ */
 export function readsOf(state, userName) {
-  if (!state.reads.has(userName)) state.reads.set(userName, new Set());
-  return state.reads.get(userName);
+  return memberEntry(state.reads, userName, () => new Set());
 }
 
-/** A member's inbox messages, newest first (rows 26, 50, 51). */
+/**
+ * A member's inbox messages, newest first (rows 26, 50, 51).
+ * @param {State} state
+ * @param {string} userName
+ */
 export function inboxOf(state, userName) {
-  if (!state.inbox.has(userName)) state.inbox.set(userName, []);
-  return state.inbox.get(userName);
+  return memberEntry(state.inbox, userName, () => []);
 }
 
+/**
+ * @param {State} state
+ * @param {unknown} nodeId
+ */
 export function findGame(state, nodeId) {
   const id = String(nodeId ?? '');
   return state.games.find((game) => String(game.nodeId) === id) ?? null;
 }
 
+/**
+ * @param {State} state
+ * @param {object} entry
+ */
 export function logRequest(state, entry) {
   state.requests.push(entry);
   if (state.requests.length > REQUEST_LOG_SIZE) state.requests.splice(0, state.requests.length - REQUEST_LOG_SIZE);

@@ -86,7 +86,10 @@ function validCountry(code) {
   return COUNTRIES.some((country) => country.dialingCode === code);
 }
 
-/** Row 2. */
+/**
+ * Row 2.
+ * @type {import('../http.mjs').Handler}
+ */
 function login(ctx) {
   const { state, payload } = ctx;
   const type = str(payload.type) || 'username';
@@ -150,6 +153,7 @@ function socialUserName(state, email) {
  */
 function loginBySocial(ctx, provider) {
   const { state, payload } = ctx;
+  /** @type {{ time: number, channel: string, idToken: string, userName: string | null, code: string }} */
   const attempt = { time: Date.now(), channel: provider, idToken: String(payload.firebaseIdToken ?? ''), userName: null, code: 'OK' };
   state.socialLogins.push(attempt);
   if (state.socialLogins.length > SOCIAL_LOG_SIZE) state.socialLogins.shift();
@@ -173,13 +177,19 @@ function loginBySocial(ctx, provider) {
   return loggedIn(ctx, account);
 }
 
-/** Row 3. */
+/**
+ * Row 3.
+ * @type {import('../http.mjs').Handler}
+ */
 function logout(ctx) {
   ctx.state.tokens.delete(ctx.token);
   return ok(true);
 }
 
-/** Row 4. */
+/**
+ * Row 4.
+ * @type {import('../http.mjs').Handler}
+ */
 function freePlay(ctx) {
   const { state } = ctx;
   const n = ++state.counters.freePlay;
@@ -190,7 +200,10 @@ function freePlay(ctx) {
   return ok(session(state, account, ctx.device));
 }
 
-/** Row 5. */
+/**
+ * Row 5.
+ * @type {import('../http.mjs').Handler}
+ */
 function trial(ctx) {
   const { state } = ctx;
   if (ctx.merchant !== TRIAL_MERCHANT_CODE) {
@@ -237,7 +250,10 @@ function createMember(ctx, fields) {
   return ok(session(state, account, ctx.device));
 }
 
-/** Row 7. */
+/**
+ * Row 7.
+ * @type {import('../http.mjs').Handler}
+ */
 function register(ctx) {
   const { state, payload } = ctx;
   if (!state.switches.flags.USERNAMEREG3) return refuse(MSG.noPermission, 'FEATURE_OFF');
@@ -253,7 +269,10 @@ function register(ctx) {
   return createMember(ctx, { userName, mobileNum, countryDialingCode: str(payload.countryDialingCode) || '84' });
 }
 
-/** Row 8. */
+/**
+ * Row 8.
+ * @type {import('../http.mjs').Handler}
+ */
 function registerMobile(ctx) {
   const { state, payload } = ctx;
   if (!state.switches.flags.MOBILENUMREG3) return refuse(MSG.noPermission, 'FEATURE_OFF');
@@ -288,7 +307,10 @@ function phoneInput(payload) {
   return { mobileNum: str(payload.mobileNum), countryDialingCode: str(payload.countryDialingCode) };
 }
 
-/** Row 18: a code for login or registration; any valid number gets one. */
+/**
+ * Row 18: a code for login or registration; any valid number gets one.
+ * @type {import('../http.mjs').Handler}
+ */
 function smsNoLogin(ctx) {
   const { mobileNum, countryDialingCode } = phoneInput(ctx.payload);
   if (!matches('mobileNum', mobileNum) || !validCountry(countryDialingCode)) return refuse(MSG.mobile, 'MOBILE_INVALID');
@@ -296,7 +318,10 @@ function smsNoLogin(ctx) {
   return ok({ expirationTime });
 }
 
-/** Row 19: a password-reset code; only for a number that belongs to an account. */
+/**
+ * Row 19: a password-reset code; only for a number that belongs to an account.
+ * @type {import('../http.mjs').Handler}
+ */
 function smsPasswordReset(ctx) {
   const { mobileNum, countryDialingCode } = phoneInput(ctx.payload);
   if (!matches('mobileNum', mobileNum) || !validCountry(countryDialingCode)) return refuse(MSG.mobile, 'MOBILE_INVALID');
@@ -305,7 +330,10 @@ function smsPasswordReset(ctx) {
   return ok({ expirationTime });
 }
 
-/** Row 20. The code is only used up when the password really changes. */
+/**
+ * Row 20. The code is only used up when the password really changes.
+ * @type {import('../http.mjs').Handler}
+ */
 function passwordByPhone(ctx) {
   const { state, payload } = ctx;
   const mobileNum = str(payload.mobileNum);
@@ -324,7 +352,10 @@ function passwordByPhone(ctx) {
   return ok(true);
 }
 
-/** Row 21 (form-encoded). */
+/**
+ * Row 21 (form-encoded).
+ * @type {import('../http.mjs').Handler}
+ */
 function passwordByEmail(ctx) {
   const username = str(ctx.payload.username).toLowerCase();
   const email = str(ctx.payload.email);
@@ -337,7 +368,10 @@ function passwordByEmail(ctx) {
   return ok(true);
 }
 
-/** Row 22. */
+/**
+ * Row 22.
+ * @type {import('../http.mjs').Handler}
+ */
 function passwordChange(ctx) {
   const { account, payload } = ctx;
   if (account.trial || account.freePlay) return refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT');
@@ -353,6 +387,7 @@ function passwordChange(ctx) {
   return ok(true);
 }
 
+/** @type {import('../http.mjs').Route[]} */
 export const routes = [
   { row: 1, method: 'GET', path: '/wps/session/key/rsa', moduleId: 'COMM3', token: 'no', handle: (ctx) => text(ctx.state.key.modulusHex) },
   { row: 2, method: 'POST', path: '/wps/session/login', moduleId: 'COMM3', token: 'no', enc: true, handle: login },

@@ -13,7 +13,12 @@ const DAY = 24 * 60 * 60 * 1000;
 export const COMMENT_MAX = 140;
 export const IMAGES_MAX = 3;
 
-const promotion = (id) => NOTICES.find((entry) => entry.id === id && entry.type === 'PR');
+/** @param {number} id */
+function promotion(id) {
+  const notice = NOTICES.find((entry) => entry.id === id && entry.type === 'PR');
+  if (!notice) throw new Error(`No seeded PR announcement ${id}`);
+  return notice;
+}
 
 /**
  * Seeded activities, times in days from the seed time. The PR announcements of row 23 keep their id, title and
@@ -55,7 +60,7 @@ const SEEDED_REWARDS = {
   ],
 };
 
-/** Activities, applications, uploaded images and rewards, seeded from `now` (called by seedState). */
+/** Activities, applications, uploaded images and rewards, seeded from `now` (called by seedState in world.mjs). */
 export function seedActivities(state, now) {
   state.activities = ACTIVITIES.map(({ from, to, image, ...activity }) => ({
     ...activity, imageUrl: `/banners/${image}.jpg`, startTime: now + from * DAY, endTime: now + to * DAY,
@@ -88,7 +93,10 @@ function listed(state, account, activity) {
 const writeRefusal = (account) => (account.trial || account.freePlay ? refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT') : null);
 const notFound = () => refuse('No such activity', 'NOT_FOUND');
 
-/** Row 65: newest start first. */
+/**
+ * Row 65: newest start first.
+ * @type {import('../http.mjs').Handler}
+ */
 function activityList({ state, account, query }) {
   const pageNo = queryInt(query, 'pageNo', 1);
   const pageSize = queryInt(query, 'pageSize', 20, { max: 100 });
@@ -100,7 +108,10 @@ function activityList({ state, account, query }) {
   });
 }
 
-/** Row 66. */
+/**
+ * Row 66.
+ * @type {import('../http.mjs').Handler}
+ */
 function activityDetail({ state, account, query }) {
   const activity = state.activities.find((entry) => String(entry.id) === queryString(query, 'id'));
   if (!activity) return notFound();
@@ -108,7 +119,10 @@ function activityDetail({ state, account, query }) {
   return ok({ ...listed(state, account, activity), content: activity.content, applications });
 }
 
-/** Row 67: kept by id for the member who sent it; row 68 takes only the member's own ids. */
+/**
+ * Row 67: kept by id for the member who sent it; row 68 takes only the member's own ids.
+ * @type {import('../http.mjs').Handler}
+ */
 function activityImage({ state, account, payload }) {
   const refused = writeRefusal(account);
   if (refused) return refused;
@@ -119,7 +133,10 @@ function activityImage({ state, account, payload }) {
   return ok({ imageId });
 }
 
-/** Row 68: checked in the README's order. */
+/**
+ * Row 68: checked in the README's order.
+ * @type {import('../http.mjs').Handler}
+ */
 function apply({ state, account, payload }) {
   const refused = writeRefusal(account);
   if (refused) return refused;
@@ -155,12 +172,18 @@ function rewardsOf(state, account) {
   return rewards;
 }
 
-/** Row 69. */
+/**
+ * Row 69.
+ * @type {import('../http.mjs').Handler}
+ */
 function rewardList({ state, account }) {
   return rewardsOff(state) ?? ok({ content: rewardsOf(state, account) });
 }
 
-/** Row 70: a BONUS into the MAIN wallet; the turnover multiple adds to what must be bet before withdrawing. */
+/**
+ * Row 70: a BONUS into the MAIN wallet; the turnover multiple adds to what must be bet before withdrawing.
+ * @type {import('../http.mjs').Handler}
+ */
 function claim({ state, account, payload }) {
   const refused = rewardsOff(state) ?? writeRefusal(account);
   if (refused) return refused;
@@ -182,12 +205,16 @@ export function maskUserName(userName) {
   return `${userName.slice(0, 2)}***${userName.slice(-2)}`;
 }
 
-/** Row 71: the period's winners, the same on every call (seeded by the period); a signed-in member is ranked among them. */
+/**
+ * Row 71: the period's winners, the same on every call (seeded by the period); a signed-in member is ranked among them.
+ * @type {import('../http.mjs').Handler}
+ */
 function leaderboard({ account, query }) {
   const period = queryString(query, 'period').toUpperCase() || 'DAY';
   const scale = LEADERBOARD_PERIODS[period];
   if (!scale) return refuse('period must be DAY, WEEK or MONTH', 'BAD_REQUEST');
   const random = prng(hashString(`leaderboard:${period}`));
+  /** @type {{ userName: string, amount: number, me?: boolean }[]} */
   const players = Array.from({ length: LEADERBOARD_SIZE }, (_, index) => {
     const letters = Array.from({ length: 2 }, () => NAME_LETTERS[Math.floor(random() * NAME_LETTERS.length)]).join('');
     return { userName: `${letters}${index}player${Math.floor(random() * 90 + 10)}`, amount: cents((200 + random() * 500) * scale) };
@@ -202,6 +229,7 @@ function leaderboard({ account, query }) {
   });
 }
 
+/** @type {import('../http.mjs').Route[]} */
 export const routes = [
   { row: 65, method: 'GET', path: '/wps/activity', moduleId: 'ACTIVITY3', token: 'opt', handle: activityList },
   { row: 66, method: 'GET', path: '/wps/activity/detail', moduleId: 'ACTIVITY3', token: 'opt', handle: activityDetail },

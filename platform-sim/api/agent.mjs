@@ -17,7 +17,11 @@ function allowed(account) {
   return !EXCLUDED_TYPES.includes(account.type);
 }
 
-/** Rows 44, 46, 48: the pending offer of that kind, or null when there is none. */
+/**
+ * Rows 44, 46, 48: the pending offer of that kind, or null when there is none.
+ * @param {keyof typeof KINDS} kind
+ * @returns {import('../http.mjs').Handler}
+ */
 function pendingOffer(kind) {
   return ({ account }) => {
     if (!allowed(account)) return refuse(MSG.noPermission, 'NO_PERMISSION');
@@ -26,7 +30,11 @@ function pendingOffer(kind) {
   };
 }
 
-/** Rows 45, 47, 49: accepting or declining both end the request (the offer and its row-28 field). */
+/**
+ * Rows 45, 47, 49: accepting or declining both end the request (the offer and its row-28 field).
+ * @param {keyof typeof KINDS} kind
+ * @returns {import('../http.mjs').Handler}
+ */
 function answerOffer(kind) {
   return ({ account, payload }) => {
     if (!allowed(account)) return refuse(MSG.noPermission, 'NO_PERMISSION');
@@ -39,6 +47,7 @@ function answerOffer(kind) {
   };
 }
 
+/** @type {import('../http.mjs').Route[]} */
 export const routes = [
   { row: 44, method: 'GET', path: '/wps/agent/contract/salary', moduleId: 'DAILYSALCONT3', token: 'yes', handle: pendingOffer('salary') },
   { row: 45, method: 'POST', path: '/wps/agent/contract/salary', moduleId: 'DAILYSALCONT3', token: 'yes', handle: answerOffer('salary') },

@@ -73,7 +73,10 @@ function gate({ state, account }, flag = 'AGENTRANSMULTDOWN3') {
   return null;
 }
 
-/** Row 102. */
+/**
+ * Row 102.
+ * @type {import('../http.mjs').Handler}
+ */
 function downlineTransferInfo(ctx) {
   const refused = gate(ctx);
   if (refused) return refused;
@@ -84,7 +87,10 @@ function downlineTransferInfo(ctx) {
   });
 }
 
-/** Row 98 (**enc**): all or nothing; one order number for the whole batch. */
+/**
+ * Row 98 (**enc**): all or nothing; one order number for the whole batch.
+ * @type {import('../http.mjs').Handler}
+ */
 function transferToDownlines(ctx) {
   const refused = gate(ctx);
   if (refused) return refused;
@@ -124,7 +130,10 @@ function namedDownline(state, account, userName) {
   return downline ?? refuse(`${userName} is not in your direct downline`, 'NOT_DOWNLINE', { userName });
 }
 
-/** Row 99: `userName` defaults to the first direct downline. */
+/**
+ * Row 99: `userName` defaults to the first direct downline.
+ * @type {import('../http.mjs').Handler}
+ */
 function rebateSettings(ctx) {
   const refused = gate(ctx, 'GAMSER');
   if (refused) return refused;
@@ -137,7 +146,10 @@ function rebateSettings(ctx) {
   return ok({ userName, downlines, categories: REBATE_CATEGORIES, own: ratesOf(state, account.userName), downline: ratesOf(state, userName) });
 }
 
-/** Row 100: every category at once; none above the agent's own. */
+/**
+ * Row 100: every category at once; none above the agent's own.
+ * @type {import('../http.mjs').Handler}
+ */
 function saveRebateSettings(ctx) {
   const refused = gate(ctx, 'GAMSER');
   if (refused) return refused;
@@ -158,7 +170,10 @@ function saveRebateSettings(ctx) {
   return ok(true);
 }
 
-/** Row 101: no flag of its own (the contract screens' DIVCONT3 module). */
+/**
+ * Row 101: no flag of its own (the contract screens' DIVCONT3 module).
+ * @type {import('../http.mjs').Handler}
+ */
 function dividends({ state, account, query }) {
   if (NO_DIVIDEND_TYPES.includes(account.type) || account.trial || account.freePlay) return refuse(MSG.noPermission, 'NO_PERMISSION');
   const { contract, records } = state.dividends.get(account.userName) ?? { contract: null, records: [] };
@@ -166,6 +181,7 @@ function dividends({ state, account, query }) {
   return ok({ contract: contract && structuredClone(contract), ...page });
 }
 
+/** @type {import('../http.mjs').Route[]} */
 export const routes = [
   { row: 98, method: 'POST', path: '/wps/agent/transfer/downlines', moduleId: 'AGENTRANSMULTDOWN3', token: 'yes', idempotent: true, enc: true, handle: transferToDownlines },
   { row: 99, method: 'GET', path: '/wps/agent/rebate/settings', moduleId: 'GAMSER', token: 'yes', handle: rebateSettings },

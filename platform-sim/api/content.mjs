@@ -30,10 +30,14 @@ export function hotMatches(state, now = Date.now()) {
   });
 }
 
+/** @param {string} slug */
 function teamName(slug) {
-  return TEAMS.find((team) => team.slug === slug).name;
+  const team = TEAMS.find((entry) => entry.slug === slug);
+  if (!team) throw new Error(`No seeded team ${slug}`);
+  return team.name;
 }
 
+/** @type {import('../http.mjs').Handler} */
 function announcements({ state, query, account }) {
   const types = new Set(queryString(query, 'types').split(',').map((type) => type.trim().toUpperCase()).filter(Boolean));
   for (const type of types) {
@@ -84,6 +88,7 @@ function announcements({ state, query, account }) {
   return ok(value);
 }
 
+/** @type {import('../http.mjs').Handler} */
 function markRead({ state, account, payload }) {
   const id = Number(payload.announcementId);
   if (!NOTICES.some((entry) => entry.id === id)) return refuse('Unknown announcement', 'NOT_FOUND');
@@ -93,11 +98,13 @@ function markRead({ state, account, payload }) {
   return ok(true);
 }
 
+/** @type {import('../http.mjs').Handler} */
 function affiliateCheck({ query }) {
   const code = queryString(query, 'code').toUpperCase();
   return code && AFFILIATE_CODES[code] ? ok(true) : refuse(MSG.invitation, 'INVITATION_INVALID');
 }
 
+/** @type {import('../http.mjs').Route[]} */
 export const routes = [
   { row: 23, method: 'GET', path: '/wps/announcements', moduleId: 'COMM3', token: 'opt', handle: announcements },
   { row: 24, method: 'POST', path: '/wps/announcements/read', moduleId: 'COMM3', token: 'yes', handle: markRead },

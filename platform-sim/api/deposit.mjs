@@ -43,7 +43,10 @@ function gate({ state, account }, { write }) {
 
 const badRequest = (message) => refuse(message, 'BAD_REQUEST');
 
-/** Row 52. */
+/**
+ * Row 52.
+ * @type {import('../http.mjs').Handler}
+ */
 function methods(ctx) {
   const refused = gate(ctx, { write: false });
   if (refused) return refused;
@@ -59,7 +62,10 @@ function methods(ctx) {
   });
 }
 
-/** Row 53: the image is checked (size, magic bytes) and kept by id; the product sends its id with row 54. */
+/**
+ * Row 53: the image is checked (size, magic bytes) and kept by id; the product sends its id with row 54.
+ * @type {import('../http.mjs').Handler}
+ */
 function receipt(ctx) {
   const refused = gate(ctx, { write: true });
   if (refused) return refused;
@@ -100,7 +106,10 @@ function depositFields({ account, payload }, type) {
   };
 }
 
-/** Row 54: PENDING until `manualDepositApprovalMs` after creation (approveDueDeposits, on the next call). */
+/**
+ * Row 54: PENDING until `manualDepositApprovalMs` after creation (approveDueDeposits, on the next call).
+ * @type {import('../http.mjs').Handler}
+ */
 function manual(ctx) {
   const refused = gate(ctx, { write: true });
   if (refused) return refused;
@@ -114,7 +123,10 @@ function manual(ctx) {
   return ok(addDeposit(state, account, { ...fields, depositorName, receiptId: payload.receiptId }));
 }
 
-/** Row 55: the gateway confirms at once, so the deposit is APPROVED before the member sees the pay page. */
+/**
+ * Row 55: the gateway confirms at once, so the deposit is APPROVED before the member sees the pay page.
+ * @type {import('../http.mjs').Handler}
+ */
 function gateway(ctx) {
   const refused = gate(ctx, { write: true });
   if (refused) return refused;
@@ -153,6 +165,7 @@ export function payPageHtml(state, orderNo) {
   return null;
 }
 
+/** @type {import('../http.mjs').Route[]} */
 export const routes = [
   { row: 52, method: 'GET', path: '/wps/deposit/methods', moduleId: 'DEPOSIT', token: 'yes', handle: methods },
   { row: 53, method: 'POST', path: '/wps/deposit/receipt', moduleId: 'DEPOSIT', token: 'yes', bodyLimit: IMAGE_BODY_LIMIT, handle: receipt },

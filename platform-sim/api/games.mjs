@@ -53,13 +53,17 @@ function withFavourite(state, account, games) {
   return games.map((game) => ({ ...game, isFavourite: favourites.has(String(game.nodeId)) }));
 }
 
-/** Row 29. */
+/**
+ * Row 29.
+ * @type {import('../http.mjs').Handler}
+ */
 function gameList({ state, query, account }) {
   const { pageNo, pageSize } = paging(query, 'pageNo');
   const { items, totalPages } = page(filterGames(state.games, query), pageNo, pageSize);
   return ok({ games: withFavourite(state, account, items), pageNum: pageNo, totalPages });
 }
 
+/** @type {import('../http.mjs').Handler} */
 function vendorTypes() {
   return ok({
     content: CATEGORIES.map((category) => ({
@@ -74,7 +78,10 @@ function gamesById(state, ids) {
   return ids.map((id) => findGame(state, id)).filter(Boolean);
 }
 
-/** Row 34: most recently added first. */
+/**
+ * Row 34: most recently added first.
+ * @type {import('../http.mjs').Handler}
+ */
 function favouriteList({ state, account, query }) {
   const { pageNo, pageSize } = paging(query, 'pageNo');
   const { items, totalPages } = page(gamesById(state, favouritesOf(state, account.userName)), pageNo, pageSize);
@@ -87,7 +94,10 @@ function knownGame(state, nodeId, vendor) {
   return game;
 }
 
-/** Row 35. */
+/**
+ * Row 35.
+ * @type {import('../http.mjs').Handler}
+ */
 function favouriteAdd({ state, account, payload }) {
   const game = knownGame(state, payload.nodeId, payload.vendor);
   if (!game) return refuse('Game not found', 'GAME_NOT_FOUND');
@@ -98,7 +108,10 @@ function favouriteAdd({ state, account, payload }) {
   return ok(true);
 }
 
-/** Row 36 (idempotent). */
+/**
+ * Row 36 (idempotent).
+ * @type {import('../http.mjs').Handler}
+ */
 function favouriteRemove({ state, account, query }) {
   const game = knownGame(state, queryString(query, 'nodeId'), queryString(query, 'vendor'));
   if (!game) return refuse('Game not found', 'GAME_NOT_FOUND');
@@ -107,7 +120,10 @@ function favouriteRemove({ state, account, query }) {
   return ok(true);
 }
 
-/** Row 37. */
+/**
+ * Row 37.
+ * @type {import('../http.mjs').Handler}
+ */
 function recentAdd({ state, account, payload }) {
   const game = findGame(state, payload.nodeId);
   if (!game) return refuse('Game not found', 'GAME_NOT_FOUND');
@@ -115,7 +131,10 @@ function recentAdd({ state, account, payload }) {
   return ok(true);
 }
 
-/** Row 38: most recent first, filtered by gameType and vendor. */
+/**
+ * Row 38: most recent first, filtered by gameType and vendor.
+ * @type {import('../http.mjs').Handler}
+ */
 function recentList({ state, account, query }) {
   const { pageNo, pageSize } = paging(query, 'page');
   const gameType = queryString(query, 'gameType').toUpperCase();
@@ -127,7 +146,10 @@ function recentList({ state, account, query }) {
   return ok({ list: items, totalPages });
 }
 
-/** Row 39. lotteryTime = [request received, answer sent], stamped just before writing. */
+/**
+ * Row 39. lotteryTime = [request received, answer sent], stamped just before writing.
+ * @type {import('../http.mjs').Handler}
+ */
 function lotteryMenuRoute({ query, language, receivedAt }) {
   const menu = lotteryMenu(Date.now(), queryString(query, 'language').toLowerCase() || language, receivedAt);
   const result = ok(menu);
@@ -139,7 +161,10 @@ function ticket() {
   return randomBytes(8).toString('hex');
 }
 
-/** Row 40: a relative game URL (no leading slash) served by the simulator under /play. */
+/**
+ * Row 40: a relative game URL (no leading slash) served by the simulator under /play.
+ * @type {import('../http.mjs').Handler}
+ */
 function lotteryLaunch({ state, payload }) {
   const view = str(payload.lottoView) || 'lobby';
   const code = str(payload.lottoGameCode);
@@ -171,7 +196,10 @@ function playUrl(baseUrl, target, extra, gameTicket = ticket()) {
   return `${baseUrl}/play/${encodeURIComponent(target.vendor)}/${encodeURIComponent(target.gameId)}?${params}`;
 }
 
-/** Row 41. */
+/**
+ * Row 41.
+ * @type {import('../http.mjs').Handler}
+ */
 function launchGame({ state, account, payload, baseUrl }) {
   const target = launchTarget(state, payload);
   if (!target) return refuse('Game not found', 'GAME_NOT_FOUND');
@@ -181,7 +209,10 @@ function launchGame({ state, account, payload, baseUrl }) {
   return ok({ gameUrl: playUrl(baseUrl, target, {}, gameTicket) });
 }
 
-/** Row 42: sports only. */
+/**
+ * Row 42: sports only.
+ * @type {import('../http.mjs').Handler}
+ */
 function launchTrial({ state, payload, baseUrl }) {
   const target = launchTarget(state, payload);
   if (!target) return refuse('Game not found', 'GAME_NOT_FOUND');
@@ -189,6 +220,7 @@ function launchTrial({ state, payload, baseUrl }) {
   return ok({ gameUrl: playUrl(baseUrl, target, { trial: '1' }) });
 }
 
+/** @type {import('../http.mjs').Route[]} */
 export const routes = [
   { row: 29, method: 'GET', path: '/lgw/games/mobile', moduleId: 'GAMELO3', token: 'opt', handle: gameList },
   { row: 30, method: 'GET', path: '/lgw/games/hot', moduleId: 'GAMELOHOT3', token: 'no', handle: ({ state }) => ok({ list: state.games.filter((game) => game.isHot) }) },

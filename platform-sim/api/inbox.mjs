@@ -11,7 +11,10 @@ export function inboxUnreadCount(state, userName) {
   return inboxOf(state, userName).filter((message) => !message.read).length;
 }
 
-/** Row 50: newest first, paged like the game lists (`totalPages` 0 when there is none). */
+/**
+ * Row 50: newest first, paged like the game lists (`totalPages` 0 when there is none).
+ * @type {import('../http.mjs').Handler}
+ */
 function inboxPage({ state, account, query }) {
   const pageNo = queryInt(query, 'pageNo', 1);
   const pageSize = queryInt(query, 'pageSize', INBOX_PAGE_SIZE, { max: MAX_PAGE_SIZE });
@@ -23,7 +26,10 @@ function inboxPage({ state, account, query }) {
   });
 }
 
-/** Row 51: only the member's own messages. */
+/**
+ * Row 51: only the member's own messages.
+ * @type {import('../http.mjs').Handler}
+ */
 function markRead({ state, account, payload }) {
   const id = Number(payload.id);
   const message = inboxOf(state, account.userName).find((entry) => entry.id === id);
@@ -32,6 +38,7 @@ function markRead({ state, account, payload }) {
   return ok(true);
 }
 
+/** @type {import('../http.mjs').Route[]} */
 export const routes = [
   { row: 50, method: 'GET', path: '/wps/inbox', moduleId: 'INBOX3', token: 'yes', handle: inboxPage },
   { row: 51, method: 'POST', path: '/wps/inbox/read', moduleId: 'INBOX3', token: 'yes', handle: markRead },

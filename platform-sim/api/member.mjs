@@ -7,7 +7,10 @@ import { cents } from '../money.mjs';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Row 9. */
+/**
+ * Row 9.
+ * @type {import('../http.mjs').Handler}
+ */
 function memberInfo({ account }) {
   return ok({
     id: account.id,
@@ -21,7 +24,10 @@ function memberInfo({ account }) {
   });
 }
 
-/** Row 10. */
+/**
+ * Row 10.
+ * @type {import('../http.mjs').Handler}
+ */
 function balance({ account }) {
   const wallets = account.wallets.map((wallet) => ({ ...wallet, balance: cents(wallet.balance) }));
   return ok({
@@ -31,7 +37,10 @@ function balance({ account }) {
   });
 }
 
-/** Row 27: agents only (member type not 0, 4 or 40). */
+/**
+ * Row 27: agents only (member type not 0, 4 or 40).
+ * @type {import('../http.mjs').Handler}
+ */
 function teamKpi({ account, query }) {
   for (const name of ['startDate', 'endDate']) {
     const value = queryString(query, name);
@@ -41,6 +50,7 @@ function teamKpi({ account, query }) {
   return ok({ footer: { ...account.kpi } });
 }
 
+/** @type {import('../http.mjs').Route[]} */
 export const routes = [
   { row: 9, method: 'GET', path: '/wps/member/info', moduleId: 'COMM3', token: 'yes', handle: memberInfo },
   { row: 10, method: 'GET', path: '/wps/wallets/balance', moduleId: 'FUNDTRANS3', token: 'yes', handle: balance },

@@ -50,7 +50,10 @@ function maskMobile(mobileNum) {
   return `${mobileNum.slice(0, 3)}****${mobileNum.slice(-2)}`;
 }
 
-/** Row 72: all ids or none; a single id that is not the member's refuses the whole call. */
+/**
+ * Row 72: all ids or none; a single id that is not the member's refuses the whole call.
+ * @type {import('../http.mjs').Handler}
+ */
 function deleteMessages(ctx) {
   const refused = notActual(ctx);
   if (refused) return refused;
@@ -69,7 +72,10 @@ function headIconUrl(state, account) {
   return state.headIcons.get(account.userName)?.url ?? null;
 }
 
-/** Row 73. */
+/**
+ * Row 73.
+ * @type {import('../http.mjs').Handler}
+ */
 function profile({ state, account }) {
   return ok({
     account: account.userName,
@@ -84,7 +90,10 @@ function profile({ state, account }) {
   });
 }
 
-/** Row 74: row 9 answers the new nickname from then on. */
+/**
+ * Row 74: row 9 answers the new nickname from then on.
+ * @type {import('../http.mjs').Handler}
+ */
 function setNickname(ctx) {
   const refused = notActual(ctx);
   if (refused) return refused;
@@ -96,7 +105,10 @@ function setNickname(ctx) {
   return ok(true);
 }
 
-/** Row 75. */
+/**
+ * Row 75.
+ * @type {import('../http.mjs').Handler}
+ */
 function headIcon(ctx) {
   const refused = flagOff(ctx.state, 'PROFPIC3');
   if (refused) return refused;
@@ -104,7 +116,10 @@ function headIcon(ctx) {
   return ok(url ? { url } : null);
 }
 
-/** Row 76: the new icon replaces the old one, whose address stops answering. */
+/**
+ * Row 76: the new icon replaces the old one, whose address stops answering.
+ * @type {import('../http.mjs').Handler}
+ */
 function uploadHeadIcon(ctx) {
   const refused = flagOff(ctx.state, 'PROFPIC3') ?? notActual(ctx);
   if (refused) return refused;
@@ -130,7 +145,10 @@ export function serveHeadIcon(state, res, path) {
   return true;
 }
 
-/** Row 77: progress counts approved deposits and valid bets over the account's whole history. */
+/**
+ * Row 77: progress counts approved deposits and valid bets over the account's whole history.
+ * @type {import('../http.mjs').Handler}
+ */
 function club({ state, account }) {
   const refused = flagOff(state, 'MEMCLUB3');
   if (refused) return refused;
@@ -145,7 +163,10 @@ function club({ state, account }) {
   });
 }
 
-/** Row 78. */
+/**
+ * Row 78.
+ * @type {import('../http.mjs').Handler}
+ */
 function sendFeedback(ctx) {
   const refused = flagOff(ctx.state, 'FEEDBACK3') ?? notActual(ctx);
   if (refused) return refused;
@@ -159,7 +180,10 @@ function sendFeedback(ctx) {
   return ok({ id });
 }
 
-/** Row 79: the row-43 referral code and link with what it brought; REFERRAL off -> FEATURE_OFF. */
+/**
+ * Row 79: the row-43 referral code and link with what it brought; REFERRAL off -> FEATURE_OFF.
+ * @type {import('../http.mjs').Handler}
+ */
 function referralStats({ state, account }) {
   if (state.switches.promotions.REFERRAL !== true) return refuse(MSG.noPermission, 'FEATURE_OFF');
   const code = Object.keys(AFFILIATE_CODES).find((entry) => AFFILIATE_CODES[entry] === account.userName);
@@ -168,6 +192,7 @@ function referralStats({ state, account }) {
   return ok({ code, url: `/m/register?affiliateCode=${code}`, ...figures });
 }
 
+/** @type {import('../http.mjs').Route[]} */
 export const routes = [
   { row: 72, method: 'DELETE', path: '/wps/inbox', moduleId: 'INBOX3', token: 'yes', handle: deleteMessages },
   { row: 73, method: 'GET', path: '/wps/member/profile', moduleId: 'COMM3', token: 'yes', handle: profile },

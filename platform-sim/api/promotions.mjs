@@ -9,7 +9,10 @@ function referralOf(account) {
   return code ? { code, url: `/m/register?affiliateCode=${code}` } : null;
 }
 
-/** Row 43: `/__sim/state` `promotions` switches each code on or off. */
+/**
+ * Row 43: `/__sim/state` `promotions` switches each code on or off.
+ * @type {import('../http.mjs').Handler}
+ */
 function available({ state, account }) {
   return ok({
     promotions: PROMOTIONS.map(({ code, title }) => ({ code, title, enabled: state.switches.promotions[code] === true })),
@@ -17,6 +20,7 @@ function available({ state, account }) {
   });
 }
 
+/** @type {import('../http.mjs').Route[]} */
 export const routes = [
   { row: 43, method: 'GET', path: '/wps/promotions/available', moduleId: 'REWCEN3', token: 'yes', handle: available },
 ];

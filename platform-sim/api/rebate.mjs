@@ -88,7 +88,10 @@ function uplineOf(state, account) {
   return state.accounts.get(account.upline) ?? null;
 }
 
-/** Row 87. */
+/**
+ * Row 87.
+ * @type {import('../http.mjs').Handler}
+ */
 function uplineInfo(ctx) {
   const refused = gate(ctx, 'AGETRANSFERUP3', { write: false });
   if (refused) return refused;
@@ -101,7 +104,10 @@ function uplineInfo(ctx) {
   });
 }
 
-/** Row 88 (**enc**). */
+/**
+ * Row 88 (**enc**).
+ * @type {import('../http.mjs').Handler}
+ */
 function transferToUpline(ctx) {
   const refused = gate(ctx, 'AGETRANSFERUP3', { write: true });
   if (refused) return refused;
@@ -127,7 +133,10 @@ function transferToUpline(ctx) {
   return ok({ orderNo, amount, upline: upline.userName, balance: sumBalance(account) });
 }
 
-/** Row 89. */
+/**
+ * Row 89.
+ * @type {import('../http.mjs').Handler}
+ */
 function manualRebateInfo(ctx) {
   const refused = gate(ctx, 'MANPLAYREB3', { write: false });
   if (refused) return refused;
@@ -137,7 +146,10 @@ function manualRebateInfo(ctx) {
   return ok({ items, total: cents(items.reduce((sum, item) => sum + item.amount, 0)), minClaim: MIN_REBATE_CLAIM, lastClaimTime: since });
 }
 
-/** Row 90. */
+/**
+ * Row 90.
+ * @type {import('../http.mjs').Handler}
+ */
 function claimManualRebate(ctx) {
   const refused = gate(ctx, 'MANPLAYREB3', { write: true });
   if (refused) return refused;
@@ -153,7 +165,10 @@ function claimManualRebate(ctx) {
   return ok({ amount, claimTime, balance: sumBalance(account) });
 }
 
-/** Row 91. */
+/**
+ * Row 91.
+ * @type {import('../http.mjs').Handler}
+ */
 function rebateReport(ctx) {
   const refused = gate(ctx, 'PLYRBT', { write: false });
   if (refused) return refused;
@@ -170,6 +185,7 @@ function rebateReport(ctx) {
   return ok({ ...pageOf(entries, range.pageNo, range.pageSize), totals: { count: entries.length, validBet: sum('validBet'), amount: sum('amount') } });
 }
 
+/** @type {import('../http.mjs').Route[]} */
 export const routes = [
   { row: 87, method: 'GET', path: '/wps/transfer/upline', moduleId: 'AGETRANSFERUP3', token: 'yes', handle: uplineInfo },
   { row: 88, method: 'POST', path: '/wps/transfer/upline', moduleId: 'AGETRANSFERUP3', token: 'yes', idempotent: true, enc: true, handle: transferToUpline },

@@ -48,7 +48,12 @@ function report(range, records, totals) {
   return ok({ ...pageOf(records.map((record) => ({ ...record })), range.pageNo, range.pageSize), totals });
 }
 
-/** Rows 60 and 61: deposit and withdraw orders by their creation's merchant date and status. */
+/**
+ * Rows 60 and 61: deposit and withdraw orders by their creation's merchant date and status.
+ * @param {'deposits' | 'withdrawals'} kind
+ * @param {(orders: any[]) => Record<string, number>} totalsOf
+ * @returns {import('../http.mjs').Handler}
+ */
 function orderReport(kind, totalsOf) {
   return ({ state, account, query }) => {
     const range = rangeQuery(query);
@@ -61,7 +66,10 @@ function orderReport(kind, totalsOf) {
   };
 }
 
-/** Row 62: balance movements; `types=A` is the agent's record (commission and transfers), agents only. */
+/**
+ * Row 62: balance movements; `types=A` is the agent's record (commission and transfers), agents only.
+ * @type {import('../http.mjs').Handler}
+ */
 function transactionReport({ state, account, query }) {
   const range = rangeQuery(query);
   if (range.error) return range.error;
@@ -81,7 +89,10 @@ function transactionReport({ state, account, query }) {
 
 const BET_SUMS = ['betAmount', 'validBet', 'payout', 'winLoss'];
 
-/** Row 63: settled bets by bet time and game category. */
+/**
+ * Row 63: settled bets by bet time and game category.
+ * @type {import('../http.mjs').Handler}
+ */
 function betReport({ state, account, query }) {
   const range = rangeQuery(query);
   if (range.error) return range.error;
@@ -94,7 +105,10 @@ function betReport({ state, account, query }) {
 
 const PNL_SUMS = ['deposit', 'withdraw', 'bonus', 'rebate', ...BET_SUMS, 'profit'];
 
-/** Row 64: one row per merchant date with activity: approved deposits and bonus, withdrawals not rejected, bets, rebates. */
+/**
+ * Row 64: one row per merchant date with activity: approved deposits and bonus, withdrawals not rejected, bets, rebates.
+ * @type {import('../http.mjs').Handler}
+ */
 function pnlReport({ state, account, query }) {
   const range = rangeQuery(query);
   if (range.error) return range.error;
@@ -129,6 +143,7 @@ function pnlReport({ state, account, query }) {
   return ok({ ...pageOf(rows, range.pageNo, range.pageSize), totals });
 }
 
+/** @type {import('../http.mjs').Route[]} */
 export const routes = [
   {
     row: 60, method: 'GET', path: '/wps/report/deposit', moduleId: 'DEPRECM3', token: 'yes',

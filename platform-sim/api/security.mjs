@@ -34,7 +34,7 @@ const SECURITY_PROFILES = {
   agent01: { securityQuestion: { id: 2, answer: 'Milo' }, birthdayYearsAgo: 35 },
 };
 
-/** Sets each account's security question and birthday on a freshly seeded state (called by seedState). */
+/** Sets each account's security question and birthday on a freshly seeded state (called by seedState in world.mjs). */
 export function seedSecurityProfiles(state, now) {
   for (const account of state.accounts.values()) {
     const profile = SECURITY_PROFILES[account.userName];
@@ -74,7 +74,10 @@ function gate({ state, account }, { write }) {
 
 const text = (value) => (typeof value === 'string' ? value.trim() : '');
 
-/** Row 80. */
+/**
+ * Row 80.
+ * @type {import('../http.mjs').Handler}
+ */
 function security(ctx) {
   const refused = gate(ctx, { write: false });
   if (refused) return refused;
@@ -93,7 +96,10 @@ function security(ctx) {
   });
 }
 
-/** Row 81 (**enc**): sets the payment password, or changes it when one is set (the old one checked first). */
+/**
+ * Row 81 (**enc**): sets the payment password, or changes it when one is set (the old one checked first).
+ * @type {import('../http.mjs').Handler}
+ */
 function paymentPassword(ctx) {
   const refused = gate(ctx, { write: true });
   if (refused) return refused;
@@ -115,14 +121,20 @@ function paymentPassword(ctx) {
   return ok(true);
 }
 
-/** Row 82. */
+/**
+ * Row 82.
+ * @type {import('../http.mjs').Handler}
+ */
 function questions(ctx) {
   const refused = gate(ctx, { write: false });
   if (refused) return refused;
   return ok(SECURITY_QUESTIONS.map((question) => ({ id: question.id, question: questionText(question, ctx.language) })));
 }
 
-/** Row 83 (**enc**): sets or replaces the security question; the login password proves it is the member. */
+/**
+ * Row 83 (**enc**): sets or replaces the security question; the login password proves it is the member.
+ * @type {import('../http.mjs').Handler}
+ */
 function securityQuestion(ctx) {
   const refused = gate(ctx, { write: true });
   if (refused) return refused;
@@ -136,7 +148,10 @@ function securityQuestion(ctx) {
   return ok(true);
 }
 
-/** Row 84. */
+/**
+ * Row 84.
+ * @type {import('../http.mjs').Handler}
+ */
 function email(ctx) {
   const refused = gate(ctx, { write: true });
   if (refused) return refused;
@@ -147,7 +162,10 @@ function email(ctx) {
   return ok(true);
 }
 
-/** Row 85: the payee name is saved once (here or with the first card, row 58). */
+/**
+ * Row 85: the payee name is saved once (here or with the first card, row 58).
+ * @type {import('../http.mjs').Handler}
+ */
 function payeeName(ctx) {
   const refused = gate(ctx, { write: true });
   if (refused) return refused;
@@ -159,7 +177,10 @@ function payeeName(ctx) {
   return ok(true);
 }
 
-/** Row 86: saved once; the member must be `minimumAge` on the merchant's today. */
+/**
+ * Row 86: saved once; the member must be `minimumAge` on the merchant's today.
+ * @type {import('../http.mjs').Handler}
+ */
 function birthday(ctx) {
   const refused = gate(ctx, { write: true });
   if (refused) return refused;
@@ -174,6 +195,7 @@ function birthday(ctx) {
   return ok(true);
 }
 
+/** @type {import('../http.mjs').Route[]} */
 export const routes = [
   { row: 80, method: 'GET', path: '/wps/member/security', moduleId: 'SECPRIV', token: 'yes', handle: security },
   { row: 81, method: 'POST', path: '/wps/member/paymentPassword', moduleId: 'SECPRIV', token: 'yes', enc: true, handle: paymentPassword },

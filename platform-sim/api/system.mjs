@@ -21,6 +21,7 @@ function domainRoute(baseUrl) {
   };
 }
 
+/** @type {import('../http.mjs').Handler} */
 function status({ state }) {
   return ok({ maintenance: state.switches.maintenance, regionRestriction: state.switches.regionRestriction, serverTime: Date.now() });
 }
@@ -64,6 +65,7 @@ export function consolidatedSettings({ state, baseUrl, merchant, forwardedFor })
   };
 }
 
+/** @type {import('../http.mjs').Route[]} */
 export const routes = [
   { row: 12, method: 'GET', path: '/wps/system/status', moduleId: 'COMM3', token: 'no', handle: status },
   { row: 13, method: 'GET', path: '/wps/system/whitelabel', moduleId: 'COMM3', token: 'no', handle: ({ state }) => ok({ ...state.switches.flags }) },

@@ -39,7 +39,10 @@ function datesBetween(startDate, endDate) {
   return dates;
 }
 
-/** Row 92: the whole team's figures per merchant day and in total. */
+/**
+ * Row 92: the whole team's figures per merchant day and in total.
+ * @type {import('../http.mjs').Handler}
+ */
 function teamOverview(ctx) {
   const refused = gate(ctx, 'AGEPAG', { write: false });
   if (refused) return refused;
@@ -52,12 +55,18 @@ function teamOverview(ctx) {
   const dates = datesBetween(startDate, endDate);
   if (dates.length > MAX_RANGE_DAYS) return refuse(`The range may span at most ${MAX_RANGE_DAYS} days`, 'RANGE_TOO_LONG', { maxDays: MAX_RANGE_DAYS });
   const days = new Map(dates.map((date) => [date, { date, registrations: 0, deposits: 0, bets: 0, profit: 0 }]));
+  /** The figures of the merchant day of `time`, a time already checked to lie in the range. */
+  const dayOf = (/** @type {number} */ time) => {
+    const day = days.get(merchantDate(time));
+    if (!day) throw new Error(`${merchantDate(time)} is outside the range`);
+    return day;
+  };
   const totals = { registrations: 0, firstDeposits: 0, activeBettors: 0, deposits: 0, withdrawals: 0, bets: 0, profit: 0 };
   for (const { account: member } of wholeTeam(state, account.userName)) {
     const ledger = ledgerOf(state, member.userName);
     if (inDateRange(member.regDate, startDate, endDate)) {
       totals.registrations += 1;
-      days.get(merchantDate(member.regDate)).registrations += 1;
+      dayOf(member.regDate).registrations += 1;
     }
     const approved = ledger.deposits.filter((deposit) => deposit.status === 'APPROVED');
     const first = approved.reduce((earliest, deposit) => (earliest && earliest.createTime <= deposit.createTime ? earliest : deposit), null);
@@ -65,7 +74,7 @@ function teamOverview(ctx) {
     for (const deposit of approved) {
       if (!inDateRange(deposit.createTime, startDate, endDate)) continue;
       totals.deposits += deposit.amount;
-      days.get(merchantDate(deposit.createTime)).deposits += deposit.amount;
+      dayOf(deposit.createTime).deposits += deposit.amount;
     }
     for (const withdrawal of ledger.withdrawals) {
       if (withdrawal.status !== 'REJECTED' && inDateRange(withdrawal.createTime, startDate, endDate)) totals.withdrawals += withdrawal.amount;
@@ -74,7 +83,7 @@ function teamOverview(ctx) {
     for (const bet of ledger.bets) {
       if (!inDateRange(bet.betTime, startDate, endDate)) continue;
       betted = true;
-      const day = days.get(merchantDate(bet.betTime));
+      const day = dayOf(bet.betTime);
       // The team's profit is what the platform kept: stakes less payouts.
       totals.bets += bet.betAmount;
       totals.profit -= bet.winLoss;
@@ -104,7 +113,10 @@ function pathTo(state, agent, userName) {
   return null;
 }
 
-/** Row 93: one level of the downline (or a search over the whole team), newest registrations first. */
+/**
+ * Row 93: one level of the downline (or a search over the whole team), newest registrations first.
+ * @type {import('../http.mjs').Handler}
+ */
 function downlineList(ctx) {
   const refused = gate(ctx, 'DOWNMAN', { write: false });
   if (refused) return refused;
@@ -129,7 +141,10 @@ function downlineList(ctx) {
   return ok({ path, ownRebateRate: account.rebateRate ?? 0, ...pageOf(rows, pageNo, pageSize) });
 }
 
-/** Row 94 (**enc**): opens a member or agent account under the signed-in agent. */
+/**
+ * Row 94 (**enc**): opens a member or agent account under the signed-in agent.
+ * @type {import('../http.mjs').Handler}
+ */
 function openDownline(ctx) {
   const refused = gate(ctx, 'DOWNMAN', { write: true });
   if (refused) return refused;
@@ -151,6 +166,7 @@ function openDownline(ctx) {
   return ok({ userName: created.userName, type: created.type, rebateRate, regDate: created.regDate, upline: account.userName });
 }
 
+/** @type {import('../http.mjs').Route[]} */
 export const routes = [
   { row: 92, method: 'GET', path: '/wps/agent/team/overview', moduleId: 'AGEINFO3', token: 'yes', handle: teamOverview },
   { row: 93, method: 'GET', path: '/wps/agent/downline', moduleId: 'AGEDOWNMAN3', token: 'yes', handle: downlineList },

@@ -65,6 +65,7 @@ function teamMoneyPnl(state, members, range) {
   const rows = [];
   for (const userName of members) {
     const ledger = ledgerOf(state, userName);
+    /** @type {Record<string, any>} */
     const row = { userName, ...Object.fromEntries(PNL_SUMS.map((field) => [field, 0])) };
     let active = false;
     for (const deposit of ledger.deposits) {
@@ -95,7 +96,10 @@ function teamMoneyPnl(state, members, range) {
   return rows;
 }
 
-/** Row 95: one row per team member with activity in the range (in the game category, if one is asked), by name. */
+/**
+ * Row 95: one row per team member with activity in the range (in the game category, if one is asked), by name.
+ * @type {import('../http.mjs').Handler}
+ */
 function teamPnl(ctx) {
   const { error, range, members } = teamQuery(ctx, 'AGETEAMPNL3');
   if (error) return error;
@@ -115,7 +119,10 @@ function teamBetsOf(state, members, range, category) {
     .sort((a, b) => b.betTime - a.betTime || b.id - a.id);
 }
 
-/** Row 96: the team's bets as row 63, with `userName`. */
+/**
+ * Row 96: the team's bets as row 63, with `userName`.
+ * @type {import('../http.mjs').Handler}
+ */
 function teamBets(ctx) {
   const { error, range, members } = teamQuery(ctx, 'TEAMBETTING3');
   if (error) return error;
@@ -125,7 +132,10 @@ function teamBets(ctx) {
   return ok({ ...pageOf(bets, range.pageNo, range.pageSize), totals: { count: bets.length, ...sums(bets, BET_SUMS) } });
 }
 
-/** Row 97: AGENT_REBATE_RATE of each member's valid bets per merchant day and category, newest day first. */
+/**
+ * Row 97: AGENT_REBATE_RATE of each member's valid bets per merchant day and category, newest day first.
+ * @type {import('../http.mjs').Handler}
+ */
 function rebateIncome(ctx) {
   const { error, range, members } = teamQuery(ctx, 'AGEREBINC3');
   if (error) return error;
@@ -147,6 +157,7 @@ function rebateIncome(ctx) {
   return ok({ ...pageOf(rows, range.pageNo, range.pageSize), totals: { count: rows.length, ...sums(rows, ['validBet', 'amount']) } });
 }
 
+/** @type {import('../http.mjs').Route[]} */
 export const routes = [
   { row: 95, method: 'GET', path: '/wps/agent/report/pnl', moduleId: 'AGETEAMPNL3', token: 'yes', handle: teamPnl },
   { row: 96, method: 'GET', path: '/wps/agent/report/bets', moduleId: 'TEAMBETTING3', token: 'yes', handle: teamBets },

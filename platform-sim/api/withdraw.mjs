@@ -39,7 +39,7 @@ function bindCard(state, account, bank, cardNo) {
   return card;
 }
 
-/** Applies WITHDRAW_PROFILES and promo01's promo deposit to a freshly seeded state (called by seedState). */
+/** Applies WITHDRAW_PROFILES and promo01's promo deposit to a freshly seeded state (called by seedState in world.mjs). */
 export function seedWithdrawProfiles(state, now) {
   for (const account of state.accounts.values()) {
     const profile = WITHDRAW_PROFILES[account.userName];
@@ -53,7 +53,10 @@ export function seedWithdrawProfiles(state, now) {
   addBet(state, promo, { ...PROMO_BET, betTime: now - HOUR });
 }
 
-/** Row 56. */
+/**
+ * Row 56.
+ * @type {import('../http.mjs').Handler}
+ */
 function withdrawInfo({ account }) {
   const { required, done } = turnoverOf(account);
   return ok({
@@ -69,7 +72,10 @@ function withdrawInfo({ account }) {
   });
 }
 
-/** Row 58. */
+/**
+ * Row 58.
+ * @type {import('../http.mjs').Handler}
+ */
 function addCard({ state, account, payload }) {
   if (!isActual(account)) return refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT');
   account.bankCards ??= [];
@@ -87,7 +93,10 @@ function addCard({ state, account, payload }) {
   return ok(publicCard(bindCard(state, account, bank, cardNo)));
 }
 
-/** Row 59 (**enc**). */
+/**
+ * Row 59 (**enc**).
+ * @type {import('../http.mjs').Handler}
+ */
 function withdraw({ state, account, payload }) {
   if (!isActual(account)) return refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT');
   const { cardId, amount, paymentPassword } = payload;
@@ -115,6 +124,7 @@ function withdraw({ state, account, payload }) {
   return ok({ ...withdrawal, balance: sumBalance(account) });
 }
 
+/** @type {import('../http.mjs').Route[]} */
 export const routes = [
   { row: 56, method: 'GET', path: '/wps/transaction/withdraw/info', moduleId: 'FUNDTRANS3', token: 'yes', handle: withdrawInfo },
   { row: 57, method: 'GET', path: '/wps/bank/list', moduleId: 'FUNDTRANS3', token: 'yes', handle: () => ok(BANKS.map((bank) => ({ ...bank }))) },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addBet, addDeposit, addWithdrawal, approveDeposit, inDateRange, ledgerOf, merchantDate, pageOf, settleWithdrawal, turnoverOf,
 } from '../../../platform-sim/ledger.mjs';
-import { createState } from '../../../platform-sim/state.mjs';
+import { createState } from '../../../platform-sim/world.mjs';
 import type { SimJson } from './simClient';
 
 // The reference platform keeps a real ledger per member, so reports and balances agree.
