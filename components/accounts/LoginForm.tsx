@@ -18,7 +18,7 @@ import { toastDurations } from '@/lib/feedback/toastDurations';
 import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
 import { useErrorText } from '@/lib/forms/useErrorText';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
-import type { RememberedView } from '@/lib/session/sessionActions';
+import type { RememberedView } from '@/lib/session/rememberedLogin';
 
 export interface LoginFormProps {
   scope: 'member' | 'agent';

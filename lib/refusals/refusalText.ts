@@ -1,6 +1,6 @@
 import 'server-only';
 import { createTranslator, type Messages } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
 import { localeOf, type Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/translator';
@@ -8,8 +8,8 @@ import { describeFailure, type DescribedFailure } from './refusalTable';
 
 /** A failed platform call as a server action or a server component shows it, in the request's language. */
 export async function refusalFor(error: unknown): Promise<DescribedFailure> {
-  const [t, locale] = await Promise.all([getTranslations(), getLocale()]);
-  return describeFailure(error, t, { locale: localeOf(locale), timeZone: config().TIME_ZONE });
+  const [t, locale, timeZone] = await Promise.all([getTranslations(), getLocale(), getTimeZone()]);
+  return describeFailure(error, t, { locale: localeOf(locale), timeZone });
 }
 
 /** The same outside React rendering (route handlers, the backend-for-frontend), in the language they read. */

@@ -14,10 +14,8 @@ import { signInKey, startHomeLoad } from '@/lib/home/homeLoad';
 import { popupNotices } from '@/lib/home/loginPopups';
 import { announcements, hotGames } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
-import { currentSession } from '@/lib/session/currentSession';
+import { currentSession, currentSettings, requestOptions } from '@/lib/request/context';
 import { viewerOf } from '@/lib/session/session';
-import { loadSettings } from '@/lib/settings/settings';
 import styles from './page.module.css';
 
 export const dynamic = 'force-dynamic';
@@ -36,7 +34,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     getTranslations('titles'),
     getTranslations('toast'),
     currentSession(),
-    loadSettings(),
+    currentSettings(),
     requestOptions(),
   ]);
   const settings = snapshot?.settings ?? null;

@@ -5,11 +5,11 @@ import { Suspense } from 'react';
 import { LAUNCH_PATH, launchRequestOf, type LaunchRequest } from '@/lib/games/launchRequest';
 import { launchGame, launchGameTrial, lotteryLaunch, recentAdd } from '@/lib/platform/calls';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
 import { loginPathFor } from '@/lib/routes/returnPath';
 import { requestOrigin } from '@/lib/service/serviceLink';
 import styles from './page.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
+import { requestOptions } from '@/lib/request/context';
 
 type Query = Record<string, string | string[] | undefined>;
 
