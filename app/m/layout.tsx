@@ -6,14 +6,14 @@ import { BottomMenu } from '@/components/shell/BottomMenu';
 import { DownloadBar, HIDE_DOWNLOAD_BAR } from '@/components/shell/DownloadBar';
 import { ShellEffects } from '@/components/shell/ShellEffects';
 import { downloadLink, downloadLinks, insideApp } from '@/lib/download/appContext';
+import { currentSettings } from '@/lib/request/context';
 import { routeRule } from '@/lib/routes/routeTable';
 import { hintImageOrigins } from '@/lib/settings/imageOrigins';
-import { loadSettings } from '@/lib/settings/settings';
 import styles from './layout.module.css';
 
 /** The frame of every /m screen, drawn by the route table's layout rules (SPEC §2). */
 export default async function MobileLayout({ children }: { children: ReactNode }) {
-  const [requestHeaders, jar, snapshot] = await Promise.all([headers(), cookies(), loadSettings()]);
+  const [requestHeaders, jar, snapshot] = await Promise.all([headers(), cookies(), currentSettings()]);
   const pathname = requestHeaders.get('x-mc-pathname') ?? '/m/home';
   const search = requestHeaders.get('x-mc-search') ?? '';
   const rule = routeRule(pathname);

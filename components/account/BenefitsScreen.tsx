@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { nextClubLevel } from '@/lib/member/nextClubLevel';
 import { memberClub } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
+import { askPlatform } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
@@ -16,7 +15,7 @@ import styles from './Account.module.css';
 export async function BenefitsScreen() {
   const [t, loaded] = await Promise.all([
     getTranslations('benefits'),
-    flaggedLoad('MEMCLUB3', async () => callPlatform(memberClub, {}, await requestOptions())),
+    flaggedLoad('MEMCLUB3', async () => askPlatform(memberClub, {})),
   ]);
   if ('unavailable' in loaded) return <FeatureUnavailable screen="/m/member/benefits" message={t('unavailable')} />;
   if ('failure' in loaded) {

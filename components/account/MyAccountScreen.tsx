@@ -4,15 +4,14 @@ import { ClientMessages } from '@/components/ClientMessages';
 import { registrationDays } from '@/lib/member/registrationDays';
 import { headIcon, memberProfile } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
 import type { MemberProfile } from '@/lib/platform/schemas';
 import { refusalFor } from '@/lib/refusals/refusalText';
-import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { HeadIconForm } from './HeadIconForm';
 import { NicknameForm } from './NicknameForm';
 import styles from './Account.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
+import { currentSettings, requestOptions } from '@/lib/request/context';
 import { unstable_rethrow } from 'next/navigation';
 import { requestNow } from '@/lib/time/requestNow';
 
@@ -25,7 +24,7 @@ const CLIENT_NAMESPACES = ['myAccount', 'validation', 'forms', 'codes'] as const
  * free_reject.
  */
 export async function MyAccountScreen() {
-  const [t, snapshot, options] = await Promise.all([getTranslations('myAccount'), loadSettings(), requestOptions()]);
+  const [t, snapshot, options] = await Promise.all([getTranslations('myAccount'), currentSettings(), requestOptions()]);
   const headIcons = whitelabelFlag(snapshot?.settings ?? null, 'PROFPIC3');
   // Row 75 (PROFPIC3) beside row 73; without the icon the upload form still works.
   const icon = headIcons ? callPlatform(headIcon, {}, options).catch(orFallback(null)) : Promise.resolve(null);

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { userAgreement } from '@/lib/platform/calls';
 import { orFallback } from '@/lib/platform/orFallback';
-import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
 import type { Agreement } from '@/lib/platform/schemas';
+import { askPlatform } from '@/lib/request/context';
 import shared from '@/components/shell/Screen.module.css';
 import styles from './Agreement.module.css';
 
@@ -16,7 +15,7 @@ const SCREEN = 'useragreement';
  */
 export async function AgreementScreen() {
   const t = await getTranslations('agreement');
-  const agreement: Agreement | null = await callPlatform(userAgreement, {}, await requestOptions()).catch(orFallback(null));
+  const agreement: Agreement | null = await askPlatform(userAgreement, {}).catch(orFallback(null));
 
   return (
     <main className={shared.screen} data-screen={SCREEN}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { forgetByEmailAction, forgetByPhoneAction } from '@/app/m/forget/actions';
 import { Field } from '@/components/forms/Field';
 import { MobileField, type Country } from '@/components/forms/MobileField';
@@ -48,16 +48,13 @@ function takeDraft(): Draft | null {
  * phone number are kept for that reload only (sessionStorage, taken once), so the player need not start again.
  */
 function useKeptAcrossLanguageSwitch(shown: Method, setMethod: (method: Method) => void) {
-  const shownRef = useRef(shown);
-  shownRef.current = shown;
-  const [pending, setPending] = useState<Draft['values'] | null>(null);
+  const kept = useRef<Draft | null>(null);
+  const shownNow = useEffectEvent(() => shown);
 
   useEffect(() => {
-    const draft = takeDraft();
-    if (draft) {
-      setMethod(draft.method);
-      setPending(draft.values);
-    }
+    // sessionStorage exists only after hydration, so the kept form is restored from an effect.
+    kept.current = takeDraft();
+    if (kept.current) setMethod(kept.current.method);
     const save = (event: SubmitEvent) => {
       const form = event.target as HTMLFormElement;
       if (new URL(form.action, window.location.href).pathname !== '/api/locale') return;
@@ -67,7 +64,7 @@ function useKeptAcrossLanguageSwitch(shown: Method, setMethod: (method: Method) 
         if (value) values[name] = value;
       }
       try {
-        window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ method: shownRef.current, values } satisfies Draft));
+        window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ method: shownNow(), values } satisfies Draft));
       } catch {
         // Storage refused (private mode): the switch still happens, the form starts empty.
       }
@@ -78,15 +75,16 @@ function useKeptAcrossLanguageSwitch(shown: Method, setMethod: (method: Method) 
 
   // Once the kept form is drawn, its fields get their values back (as typed, so its checks run).
   useEffect(() => {
-    if (!pending) return;
-    for (const [name, value] of Object.entries(pending)) {
+    const draft = kept.current;
+    if (!draft || draft.method !== shown) return;
+    kept.current = null;
+    for (const [name, value] of Object.entries(draft.values)) {
       const input = fieldInput(name);
       if (!input || !value) continue;
       input.value = value;
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    setPending(null);
-  }, [pending, shown]);
+  }, [shown]);
 }
 
 /**

@@ -3,13 +3,12 @@ import { ClientMessages } from '@/components/ClientMessages';
 import { mobileMinFrom } from '@/lib/accounts/forgetSchema';
 import { countries, registerSettings } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
-import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { LanguageSelector } from '@/components/shell/LanguageSelector';
 import { ForgetForms } from './ForgetForms';
 import screen from './AccountScreen.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
+import { currentSettings, requestOptions } from '@/lib/request/context';
 
 const CLIENT_NAMESPACES = ['forget', 'forms', 'validation', 'codes'] as const;
 
@@ -18,7 +17,7 @@ const CLIENT_NAMESPACES = ['forget', 'forms', 'validation', 'codes'] as const;
  * password-change phone verification setting is on: the consolidated settings' whitelabel flag MOBILENUMPASSREG3.
  */
 export async function ForgetScreen() {
-  const [t, snapshot, options] = await Promise.all([getTranslations('forget'), loadSettings(), requestOptions()]);
+  const [t, snapshot, options] = await Promise.all([getTranslations('forget'), currentSettings(), requestOptions()]);
   const phoneEnabled = whitelabelFlag(snapshot?.settings ?? null, 'MOBILENUMPASSREG3');
   const [countryList, fields] = phoneEnabled
     ? await Promise.all([

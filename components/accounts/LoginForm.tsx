@@ -19,7 +19,7 @@ import { useLoadingToast } from '@/lib/feedback/useLoadingToast';
 import { useErrorText } from '@/lib/forms/useErrorText';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import { displayModeStandalone, iosStandalone, useBrowserValue } from '@/lib/browser/useBrowserValue';
-import type { RememberedView } from '@/lib/session/sessionActions';
+import type { RememberedView } from '@/lib/session/rememberedLogin';
 
 export interface LoginFormProps {
   scope: 'member' | 'agent';

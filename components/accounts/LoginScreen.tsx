@@ -4,10 +4,8 @@ import { ClientMessages } from '@/components/ClientMessages';
 import styles from '@/components/forms/forms.module.css';
 import { countries } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
 import { EXPIRED_PARAM, safeReturnPath } from '@/lib/routes/returnPath';
-import { readRemembered } from '@/lib/session/sessionActions';
-import { loadSettings } from '@/lib/settings/settings';
+import { readRemembered } from '@/lib/session/rememberedLogin';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { FreePlayButton, LoginForm } from './LoginForm';
 import { LanguageSelector } from '@/components/shell/LanguageSelector';
@@ -15,6 +13,7 @@ import { SocialButtons } from './SocialButtons';
 import own from './LoginForm.module.css';
 import screen from './AccountScreen.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
+import { currentSettings, requestOptions } from '@/lib/request/context';
 
 const CLIENT_NAMESPACES = ['login', 'forms', 'validation', 'toast', 'dialog', 'errorPage'] as const;
 
@@ -29,7 +28,7 @@ export async function LoginScreen({
   const [t, errors, snapshot, options, remembered] = await Promise.all([
     getTranslations('login'),
     getTranslations('errors'),
-    loadSettings(),
+    currentSettings(),
     requestOptions(),
     readRemembered(),
   ]);

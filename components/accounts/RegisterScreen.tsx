@@ -8,19 +8,18 @@ import type { Country } from '@/components/forms/MobileField';
 import { registerMethods, type RegisterMethod } from '@/lib/accounts/registerSchema';
 import { announcements, captcha, countries } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
-import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { RegisterForm } from './RegisterForm';
 import { SocialButtons } from './SocialButtons';
 import screen from './AccountScreen.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
+import { currentSettings, requestOptions } from '@/lib/request/context';
 
 const CLIENT_NAMESPACES = ['register', 'forms', 'validation', 'toast', 'dialog'] as const;
 
 /** SPEC §2 register screen (/m/register, /register.html, /m/register.html): painted on the server. */
 export async function RegisterScreen({ searchParams }: { searchParams: Record<string, string | string[] | undefined> }) {
-  const [t, snapshot, options] = await Promise.all([getTranslations('register'), loadSettings(), requestOptions()]);
+  const [t, snapshot, options] = await Promise.all([getTranslations('register'), currentSettings(), requestOptions()]);
   const settings = snapshot?.settings ?? null;
   const { available, defaultMethod } = registerMethods({
     username: whitelabelFlag(settings, 'USERNAMEREG3'),

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { currentViewer } from '@/lib/request/context';
 import { ClientMessages } from '@/components/ClientMessages';
-import { currentViewer } from '@/lib/session/currentSession';
 import { SettingsSignOut } from './SettingsSignOut';
 import styles from './Settings.module.css';
 

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTimeZone, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ContractCheck } from '@/components/home/ContractCheck';
 import { redirect, RedirectType } from 'next/navigation';
@@ -6,16 +6,13 @@ import { agentFooter, agentTiles } from '@/lib/agent/agentNav';
 import { loadAgentHome } from '@/lib/agent/agentHomeLoad';
 import { GREETING_BANDS, greetingBand, type GreetingBand } from '@/lib/agent/greeting';
 import { zonedHour } from '@/lib/agent/zonedClock';
-import { config } from '@/lib/config';
 import { balanceText } from '@/lib/home/balance';
 import { checksContracts, pendingContract } from '@/lib/home/contractCheck';
 import { memberContracts } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
+import { currentSession, currentSettings, requestOptions } from '@/lib/request/context';
 import { loginPathFor } from '@/lib/routes/returnPath';
 import { AGENT_EXCLUDED_TYPES } from '@/lib/routes/routeTable';
-import { currentSession } from '@/lib/session/currentSession';
-import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 import { Greeting } from './Greeting';
@@ -54,9 +51,9 @@ export async function AgentHomeScreen({ path }: { path: string }) {
     getTranslations('agentHome'),
     getTranslations('titles'),
     requestOptions(),
-    loadSettings(),
+    currentSettings(),
   ]);
-  const timeZone = config().TIME_ZONE;
+  const timeZone = await getTimeZone();
   const now = new Date();
   const data = await loadAgentHome(options, timeZone, now);
   // The renewed member info has the last word on the member type.

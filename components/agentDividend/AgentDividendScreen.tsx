@@ -3,9 +3,8 @@ import { ContractTiers } from '@/components/contracts/ContractTiers';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { shownDaysIn } from '@/lib/format/formatDate';
 import { dividendRecords } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
 import type { DividendRecords } from '@/lib/platform/schemas';
+import { askPlatform } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { textOr } from '@/lib/i18n/runtimeKeys';
 import styles from './AgentDividend.module.css';
@@ -22,7 +21,7 @@ export async function AgentDividendScreen({ pageNo }: { pageNo: number }) {
   const t = await getTranslations('agentDividend');
   let loaded: DividendRecords;
   try {
-    loaded = await callPlatform(dividendRecords, { pageNo, pageSize: PAGE_SIZE }, await requestOptions());
+    loaded = await askPlatform(dividendRecords, { pageNo, pageSize: PAGE_SIZE });
   } catch (error) {
     unstable_rethrow(error);
     return (

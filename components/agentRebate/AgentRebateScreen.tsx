@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { rebateSettings } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
+import { askPlatform } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import forms from '@/components/forms/forms.module.css';
@@ -20,7 +19,7 @@ const CLIENT_NAMESPACES = ['agentRebate', 'games.categories', 'forms'] as const;
 export async function AgentRebateScreen({ userName }: { userName: string | undefined }) {
   const [t, loaded] = await Promise.all([
     getTranslations('agentRebate'),
-    flaggedLoad('GAMSER', async () => callPlatform(rebateSettings, { userName }, await requestOptions())),
+    flaggedLoad('GAMSER', async () => askPlatform(rebateSettings, { userName })),
   ]);
   if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
   if ('failure' in loaded) {

@@ -1,17 +1,15 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { redirect, RedirectType } from 'next/navigation';
 import { ClientMessages } from '@/components/ClientMessages';
 import { CONTRACT_CALLS } from '@/lib/contracts/contractCalls';
 import { contractPath, type ContractResult } from '@/lib/contracts/contractResult';
-import { config } from '@/lib/config';
 import { formatDate } from '@/lib/format/formatDate';
 import { checksContracts, type ContractKind } from '@/lib/home/contractCheck';
 import { localeOf } from '@/lib/i18n/locales';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
 import type { ContractOffer } from '@/lib/platform/schemas';
+import { currentSession, requestOptions } from '@/lib/request/context';
 import { loginPathFor } from '@/lib/routes/returnPath';
-import { currentSession } from '@/lib/session/currentSession';
 import { textOr } from '@/lib/i18n/runtimeKeys';
 import { ContractAnswerForm } from './ContractAnswerForm';
 import { ContractTiers } from './ContractTiers';
@@ -30,7 +28,7 @@ export async function ContractScreen({ kind, result }: { kind: ContractKind; res
   const session = await currentSession();
   if (!session) redirect(loginPathFor(contractPath(kind)), RedirectType.replace);
   if (!checksContracts(session.type)) redirect('/m/home', RedirectType.replace);
-  const [t, locale, options] = await Promise.all([getTranslations('contracts'), getLocale(), requestOptions()]);
+  const [t, locale, timeZone, options] = await Promise.all([getTranslations('contracts'), getLocale(), getTimeZone(), requestOptions()]);
   const loaded = await callPlatform(CONTRACT_CALLS[kind].read, {}, options).then(
     (offer): { offer: ContractOffer } => ({ offer }),
     () => null,
@@ -70,7 +68,7 @@ export async function ContractScreen({ kind, result }: { kind: ContractKind; res
             {loaded.offer.createTime !== null && (
               <div>
                 <dt>{t('createTime')}</dt>
-                <dd>{formatDate(loaded.offer.createTime, CREATED_FORMAT, localeOf(locale), config().TIME_ZONE)}</dd>
+                <dd>{formatDate(loaded.offer.createTime, CREATED_FORMAT, localeOf(locale), timeZone)}</dd>
               </div>
             )}
           </dl>

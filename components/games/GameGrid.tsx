@@ -2,8 +2,7 @@ import { ClientMessages } from '@/components/ClientMessages';
 import { GAME_HEART_MESSAGES, type HeartMode } from '@/lib/games/favouriteToggle';
 import { loadFavouriteIds } from '@/lib/games/loadGames';
 import type { ConsolidatedSettings, Game } from '@/lib/platform/schemas';
-import { requestOptions } from '@/lib/platform/requestOptions';
-import { currentViewer } from '@/lib/session/currentSession';
+import { currentViewer, requestOptions } from '@/lib/request/context';
 import { GameTile, gameName } from './GameTile';
 import styles from './GameGrid.module.css';
 

@@ -5,16 +5,14 @@ import {
 } from '@/lib/games/gameListQuery';
 import { loadVendorCatalogue, vendorName } from '@/lib/games/loadGames';
 import { vendorIconPath } from '@/lib/games/lobby';
-import { requestOptions } from '@/lib/platform/requestOptions';
-import { currentViewer } from '@/lib/session/currentSession';
 import { imageUrl } from '@/lib/settings/imageUrl';
-import { loadSettings } from '@/lib/settings/settings';
 import { ClassificationBar, type ClassificationEntry } from './ClassificationBar';
 import { GameListPanel } from './GameListPanel';
 import { MenuStrip, type MenuEntry } from './MenuStrip';
 import styles from './GameScreens.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
 import { textOr } from '@/lib/i18n/runtimeKeys';
+import { currentSettings, currentViewer, requestOptions } from '@/lib/request/context';
 
 /** A classification's label: the known keys are translated, others read as the platform wrote them. */
 function classificationLabel(t: { has(key: string): boolean }, key: string): string {
@@ -30,7 +28,7 @@ export async function GameListScreen({ view }: { view: GameListView }) {
   const [t, viewer, snapshot, options] = await Promise.all([
     getTranslations('games'),
     currentViewer(),
-    loadSettings(),
+    currentSettings(),
     requestOptions(),
   ]);
   const settings = snapshot?.settings ?? null;

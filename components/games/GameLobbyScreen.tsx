@@ -6,14 +6,13 @@ import {
 } from '@/lib/games/lobby';
 import type { Query } from '@/lib/games/gameListQuery';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
 import { imageCandidates } from '@/lib/games/imageCandidates';
-import { loadSettings } from '@/lib/settings/settings';
 import { MenuStrip } from './MenuStrip';
 import { TileImage } from './TileImage';
 import styles from './GameScreens.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
 import { textOr } from '@/lib/i18n/runtimeKeys';
+import { currentSettings, requestOptions } from '@/lib/request/context';
 
 /**
  * SPEC §2 popular lobby (/m/gameLobby): category tabs with HOT first, opening on SPORTS when the platform has
@@ -21,7 +20,7 @@ import { textOr } from '@/lib/i18n/runtimeKeys';
  * launch its lobby. Tabs are links, so the first view of any tab is server HTML.
  */
 export async function GameLobbyScreen({ query }: { query: Query }) {
-  const [t, snapshot, options] = await Promise.all([getTranslations('games'), loadSettings(), requestOptions()]);
+  const [t, snapshot, options] = await Promise.all([getTranslations('games'), currentSettings(), requestOptions()]);
   const settings = snapshot?.settings ?? null;
   const catalogue = await loadVendorCatalogue(options).catch(orFallback(null));
   if (!catalogue) {

@@ -3,15 +3,13 @@ import { HOT_PATH, hotSourceOf, hotTabHref, hotTabOf, hotTabs, neighbourTabs } f
 import type { Query } from '@/lib/games/gameListQuery';
 import { loadVendorCatalogue, vendorName } from '@/lib/games/loadGames';
 import { vendorIconPath } from '@/lib/games/lobby';
-import { requestOptions } from '@/lib/platform/requestOptions';
-import { currentViewer } from '@/lib/session/currentSession';
 import { imageUrl } from '@/lib/settings/imageUrl';
-import { loadSettings } from '@/lib/settings/settings';
 import { GameListPanel } from './GameListPanel';
 import { MenuStrip } from './MenuStrip';
 import { SwipeArea } from './SwipeArea';
 import styles from './GameScreens.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
+import { currentSettings, currentViewer, requestOptions } from '@/lib/request/context';
 
 /** The /m/hot entries of a query; FAV needs a session (the page sends visitors to sign in). */
 export async function hotTabFor(query: Query): Promise<{ tabs: string[]; tab: string }> {
@@ -29,7 +27,7 @@ export async function HotScreen({ tabs, tab, pageNo }: { tabs: string[]; tab: st
     getTranslations('games'),
     getTranslations('titles'),
     currentViewer(),
-    loadSettings(),
+    currentSettings(),
     requestOptions(),
   ]);
   const settings = snapshot?.settings ?? null;

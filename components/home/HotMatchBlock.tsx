@@ -1,5 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { config } from '@/lib/config';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { formatDate, MATCH_TIME_FORMAT } from '@/lib/format/formatDate';
 import { hotMatchHref } from '@/lib/home/hotMatches';
 import { localeOf } from '@/lib/i18n/locales';
@@ -30,8 +29,7 @@ export async function HotMatchBlock({ matches, settings, slideRole }: { matches:
   const launchable = matches.filter((match) => match.roomId != null && String(match.roomId) !== '');
   const worldCup = settings?.resources.find((resource) => resource.resourceType === 'WORLDCUP' && /^https?:\/\//.test(resource.url));
   if (launchable.length === 0 && !worldCup) return null;
-  const [t, locale] = await Promise.all([getTranslations('home'), getLocale()]);
-  const timeZone = config().TIME_ZONE;
+  const [t, locale, timeZone] = await Promise.all([getTranslations('home'), getLocale(), getTimeZone()]);
 
   // One card per match, shown in the carousel and listed again in the popup: the same elements in both places,
   // so the page's hydration data carries each card once and refers to it the second time.

@@ -1,9 +1,8 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
-import { localeOf } from '@/lib/i18n/locales';
 import { loadInboxMessage } from '@/lib/inbox/loadInboxMessage';
 import { readableEntry } from '@/lib/notice/entries';
-import { requestOptions } from '@/lib/platform/requestOptions';
+import { dateFormat, requestOptions } from '@/lib/request/context';
 import { DeleteMessageForm } from './DeleteMessageForm';
 import entries from '@/components/notice/Entries.module.css';
 import styles from './Inbox.module.css';
@@ -12,7 +11,7 @@ const CLIENT_NAMESPACES = ['inbox', 'forms'] as const;
 
 /** Inbox detail (/m/webEmail?id=…): one message, read on the server as it is drawn, with delete. */
 export async function InboxMessageView({ id }: { id: string }) {
-  const [t, locale, options] = await Promise.all([getTranslations('inbox'), getLocale(), requestOptions()]);
+  const [t, format, options] = await Promise.all([getTranslations('inbox'), dateFormat(), requestOptions()]);
   const message = await loadInboxMessage(id, options).then(
     (found) => ({ found }),
     () => null,
@@ -32,7 +31,7 @@ export async function InboxMessageView({ id }: { id: string }) {
       </main>
     );
   }
-  const entry = readableEntry(message.found, localeOf(locale));
+  const entry = readableEntry(message.found, format);
   return (
     <main data-screen="/m/webEmail">
       <article className={styles.message} aria-labelledby="message-title" data-message-id={entry.id}>

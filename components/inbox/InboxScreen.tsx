@@ -1,16 +1,15 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { morePageHref, pageAnchor } from '@/lib/inbox/inboxPages';
 import { loadInbox } from '@/lib/inbox/loadInbox';
 import { inboxUnread } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { localeOf } from '@/lib/i18n/locales';
 import { readableEntry } from '@/lib/notice/entries';
-import { requestOptions } from '@/lib/platform/requestOptions';
 import { InboxList, type InboxEntry } from './InboxList';
 import styles from '@/components/notice/Entries.module.css';
 import inbox from './Inbox.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
+import { dateFormat, requestOptions } from '@/lib/request/context';
 
 const CLIENT_NAMESPACES = ['inbox'] as const;
 
@@ -19,7 +18,7 @@ const CLIENT_NAMESPACES = ['inbox'] as const;
  * 'more' link asks for one page more (it works without scripts), an empty state, and a clear error state.
  */
 export async function InboxScreen({ pages, deleted }: { pages: number; deleted: number }) {
-  const [t, locale, options] = await Promise.all([getTranslations('inbox'), getLocale(), requestOptions()]);
+  const [t, format, options] = await Promise.all([getTranslations('inbox'), dateFormat(), requestOptions()]);
   // Row 26, the number home's dot and the agent home's badge show, so the three always agree.
   const [loaded, unread] = await Promise.all([
     loadInbox(pages, options).catch(orFallback(null)),
@@ -41,7 +40,7 @@ export async function InboxScreen({ pages, deleted }: { pages: number; deleted: 
 
   const entries: InboxEntry[] = loaded.pages.flatMap((page, index) =>
     page.map((message, position) => ({
-      ...readableEntry(message, localeOf(locale)),
+      ...readableEntry(message, format),
       ...(position === 0 && index > 0 ? { anchor: pageAnchor(index + 1) } : {}),
     })),
   );

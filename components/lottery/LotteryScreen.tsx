@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { FAV_TAB } from '@/lib/lottery/menu';
+import { currentViewer } from '@/lib/request/context';
 import { loginPathFor } from '@/lib/routes/returnPath';
-import { currentViewer } from '@/lib/session/currentSession';
 import { LotterySection } from './LotterySection';
 import styles from './LotteryScreen.module.css';
 

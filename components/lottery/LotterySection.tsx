@@ -2,10 +2,8 @@ import { ClientMessages } from '@/components/ClientMessages';
 import { FAVOURITE_CODE_MESSAGES } from '@/lib/games/favouriteToggle';
 import { loadLotterySnapshot } from '@/lib/lottery/loadMenu';
 import { FAV_TAB, lotteryTabs, tabOf } from '@/lib/lottery/menu';
-import { requestOptions } from '@/lib/platform/requestOptions';
+import { currentSettings, currentViewer, requestOptions } from '@/lib/request/context';
 import { loginPathFor } from '@/lib/routes/returnPath';
-import { currentViewer } from '@/lib/session/currentSession';
-import { loadSettings } from '@/lib/settings/settings';
 import { LotteryList } from './LotteryList';
 
 export interface LotterySectionProps {
@@ -22,7 +20,7 @@ export interface LotterySectionProps {
  * is in the HTML (readable without scripts), then hands it to the client list that ticks and refreshes.
  */
 export async function LotterySection({ tab, basePath, tabParam = 'tab' }: LotterySectionProps) {
-  const [options, viewer, settingsSnapshot] = await Promise.all([requestOptions(), currentViewer(), loadSettings()]);
+  const [options, viewer, settingsSnapshot] = await Promise.all([requestOptions(), currentViewer(), currentSettings()]);
   const settings = settingsSnapshot?.settings ?? null;
   const snapshot = await loadLotterySnapshot(options, settings);
   const tabs = lotteryTabs(snapshot?.groups ?? []);

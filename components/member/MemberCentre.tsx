@@ -9,17 +9,15 @@ import { requestOrigin } from '@/lib/member/requestOrigin';
 import { registrationDays } from '@/lib/member/registrationDays';
 import { availablePromotions, memberInfo, walletBalance } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
 import { loginPathFor } from '@/lib/routes/returnPath';
 import { routeRule } from '@/lib/routes/routeTable';
-import { currentSession } from '@/lib/session/currentSession';
-import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { EntryIcon } from './EntryIcon';
 import { ReferralDialog, REFERRAL_DIALOG_ID } from './ReferralDialog';
 import styles from './MemberCentre.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
 import { requestNow } from '@/lib/time/requestNow';
+import { currentSession, currentSettings, requestOptions } from '@/lib/request/context';
 
 export type MemberCentrePath = '/m/mine' | '/m/member/home';
 
@@ -53,7 +51,7 @@ export async function MemberCentre({ path }: { path: MemberCentrePath }) {
     getTranslations('mine'),
     getTranslations('titles'),
     currentSession(),
-    loadSettings(),
+    currentSettings(),
     requestOptions(),
   ]);
   const settings = snapshot?.settings ?? null;

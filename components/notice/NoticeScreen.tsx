@@ -1,11 +1,9 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { localeOf } from '@/lib/i18n/locales';
+import { getTranslations } from 'next-intl/server';
 import { readableEntry } from '@/lib/notice/entries';
 import { noticeHref, tabEntries, type NoticeTab } from '@/lib/notice/noticeTabs';
 import { announcements } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
-import { currentSession } from '@/lib/session/currentSession';
+import { currentSession, dateFormat, requestOptions } from '@/lib/request/context';
 import { NoticeList } from './NoticeList';
 import styles from './Entries.module.css';
 
@@ -25,7 +23,7 @@ export async function NoticeScreen({
   openId: string | null;
   agent?: boolean;
 }) {
-  const [t, locale, session, options] = await Promise.all([getTranslations('notice'), getLocale(), currentSession(), requestOptions()]);
+  const [t, format, session, options] = await Promise.all([getTranslations('notice'), dateFormat(), currentSession(), requestOptions()]);
   const loaded = await callPlatform(announcements, { types: tab.type }, options).then(
     (groups) => tabEntries(groups, tab),
     () => null,
@@ -67,7 +65,7 @@ export async function NoticeScreen({
         </>
       ) : (
         <NoticeList
-          entries={loaded.entries.map((entry) => readableEntry(entry, localeOf(locale)))}
+          entries={loaded.entries.map((entry) => readableEntry(entry, format))}
           types={tab.type}
           group={tab.group}
           unreadCount={agent ? loaded.unreadCount : null}

@@ -1,18 +1,14 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { TrialReject } from '@/components/accounts/TrialReject';
-import { config } from '@/lib/config';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { localeOf } from '@/lib/i18n/locales';
 import { activityDetail } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
-import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
 import type { ActivityDetail } from '@/lib/platform/schemas';
 import { activityDates } from '@/lib/promo/activityDates';
-import { currentViewer } from '@/lib/session/currentSession';
+import { askPlatform, currentSettings, currentViewer } from '@/lib/request/context';
 import { imageUrl } from '@/lib/settings/imageUrl';
-import { loadSettings } from '@/lib/settings/settings';
 import { ApplyForm } from './ApplyForm';
 import { UploadApplyForm } from './UploadApplyForm';
 import styles from './Promo.module.css';
@@ -25,7 +21,7 @@ type Loaded = { activity: ActivityDetail } | { missing: true } | { failure: true
 async function load(id: string): Promise<Loaded> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return { missing: true };
   try {
-    return { activity: await callPlatform(activityDetail, { id }, await requestOptions()) };
+    return { activity: await askPlatform(activityDetail, { id }) };
   } catch (error) {
     unstable_rethrow(error);
     if (error instanceof PlatformError && error.code === 'NOT_FOUND') return { missing: true };
@@ -70,7 +66,7 @@ async function ApplySection({ activity, ended }: { activity: ActivityDetail; end
  * application: one tap (APPLY) or comment and images (UPLOAD, SPEC §5); none once ended or applied.
  */
 export async function ActivityInfoScreen({ id }: { id: string }) {
-  const [t, locale, snapshot] = await Promise.all([getTranslations('activity'), getLocale(), loadSettings()]);
+  const [t, locale, timeZone, snapshot] = await Promise.all([getTranslations('activity'), getLocale(), getTimeZone(), currentSettings()]);
   const loaded = await load(id);
   if (!('activity' in loaded)) {
     return (
@@ -85,7 +81,7 @@ export async function ActivityInfoScreen({ id }: { id: string }) {
     );
   }
   const { activity } = loaded;
-  const dates = activityDates(activity, localeOf(locale), config().TIME_ZONE);
+  const dates = activityDates(activity, localeOf(locale), timeZone);
   return (
     <main className={styles.screen} data-screen="/m/activityInfo">
       <img className={styles.banner} src={imageUrl(snapshot?.settings ?? null, activity.imageUrl)} alt="" />

@@ -1,21 +1,19 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { config } from '@/lib/config';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { localeOf } from '@/lib/i18n/locales';
 import { activityList } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
 import { activityDates } from '@/lib/promo/activityDates';
 import { imageUrl } from '@/lib/settings/imageUrl';
-import { loadSettings } from '@/lib/settings/settings';
 import styles from './Promo.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
+import { currentSettings, requestOptions } from '@/lib/request/context';
 
 /**
  * SPEC §2 /m/activity (visitors too): the platform's activities (row 65, the PR announcements among them) as
  * cards with image, dates, an 'ended' mark and the member's application status, each a link to its detail.
  */
 export async function ActivityListScreen() {
-  const [t, locale, options, snapshot] = await Promise.all([getTranslations('activity'), getLocale(), requestOptions(), loadSettings()]);
+  const [t, locale, timeZone, options, snapshot] = await Promise.all([getTranslations('activity'), getLocale(), getTimeZone(), requestOptions(), currentSettings()]);
   const page = await callPlatform(activityList, { pageNo: 1 }, options).catch(orFallback(null));
   if (!page) {
     return (
@@ -39,7 +37,7 @@ export async function ActivityListScreen() {
       ) : (
         <ul className={styles.cards} aria-label={t('list')}>
           {page.content.map((activity) => {
-            const dates = activityDates(activity, localeOf(locale), config().TIME_ZONE);
+            const dates = activityDates(activity, localeOf(locale), timeZone);
             return (
               <li key={activity.id} data-testid="activity" data-activity-id={activity.id}>
                 <a className={styles.card} href={`/m/activityInfo?id=${encodeURIComponent(activity.id)}`}>

@@ -3,11 +3,10 @@ import forms from '@/components/forms/forms.module.css';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { leaderboard } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
 import { leaderboardPeriods, type Leaderboard } from '@/lib/platform/schemas';
-import { currentViewer } from '@/lib/session/currentSession';
 import styles from './Promo.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
+import { currentViewer, requestOptions } from '@/lib/request/context';
 
 export type LeaderboardPeriod = Leaderboard['period'];
 

@@ -1,14 +1,12 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
-import { config } from '@/lib/config';
 import { DAY_FORMAT, formatDate } from '@/lib/format/formatDate';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { localeOf } from '@/lib/i18n/locales';
 import { rewardList } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
+import { askPlatform } from '@/lib/request/context';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { RewardList, type RewardRow } from './RewardList';
 import styles from './Promo.module.css';
@@ -20,10 +18,11 @@ const CLIENT_NAMESPACES = ['rewards', 'forms'] as const;
  * and status, a claim per claimable one (row 70). Flag off, or the platform saying so: an unavailable state.
  */
 export async function RewardCenterScreen() {
-  const [t, locale, loaded] = await Promise.all([
+  const [t, locale, timeZone, loaded] = await Promise.all([
     getTranslations('rewards'),
     getLocale(),
-    flaggedLoad('REWCEN3', async () => (await callPlatform(rewardList, {}, await requestOptions())).content),
+    getTimeZone(),
+    flaggedLoad('REWCEN3', async () => (await askPlatform(rewardList, {})).content),
   ]);
   if ('unavailable' in loaded) return <FeatureUnavailable screen="/m/rewardCenter" message={t('unavailable')} />;
   if ('failure' in loaded) {
@@ -43,7 +42,7 @@ export async function RewardCenterScreen() {
     title: reward.title,
     amount: formatAmount(reward.amount),
     turnover: reward.turnoverMultiple > 0 ? t('turnover', { multiple: reward.turnoverMultiple }) : t('noTurnover'),
-    expires: t('expires', { date: formatDate(reward.expireTime, DAY_FORMAT, localeOf(locale), config().TIME_ZONE) }),
+    expires: t('expires', { date: formatDate(reward.expireTime, DAY_FORMAT, localeOf(locale), timeZone) }),
     status: reward.status,
   }));
   return (

@@ -1,13 +1,11 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
-import { config } from '@/lib/config';
 import { formatMoney } from '@/lib/format/formatMoney';
 import { formatDate } from '@/lib/format/formatDate';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { localeOf } from '@/lib/i18n/locales';
 import { manualRebateInfo } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
+import { askPlatform, requestOptions } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { currencySymbol } from '@/lib/wallet/currencySymbol';
@@ -28,7 +26,7 @@ export async function ManualRebateScreen() {
   const [t, categories, loaded, symbol] = await Promise.all([
     getTranslations('rebate'),
     getTranslations('games.categories'),
-    flaggedLoad('MANPLAYREB3', async () => callPlatform(manualRebateInfo, {}, await requestOptions())),
+    flaggedLoad('MANPLAYREB3', async () => askPlatform(manualRebateInfo, {})),
     requestOptions().then(currencySymbol),
   ]);
   const money = (value: number) => formatMoney(value, symbol);
@@ -46,7 +44,7 @@ export async function ManualRebateScreen() {
   const claimable = info.total >= info.minClaim && info.total > 0;
   const since = info.lastClaimTime === null
     ? null
-    : formatDate(info.lastClaimTime, 'DD/MM/YYYY HH:mm', localeOf(await getLocale()), config().TIME_ZONE);
+    : formatDate(info.lastClaimTime, 'DD/MM/YYYY HH:mm', localeOf(await getLocale()), await getTimeZone());
   return (
     <main className={styles.screen} data-screen={SCREEN}>
       <section className={styles.summary} aria-labelledby="rebate-due">

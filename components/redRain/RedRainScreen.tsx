@@ -5,8 +5,7 @@ import { FiguresSummary } from '@/components/shell/FiguresSummary';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { downlineTransferInfo } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
+import { askPlatform } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { RedRainForm } from './RedRainForm';
@@ -22,7 +21,7 @@ const CLIENT_NAMESPACES = ['redRain', 'forms', 'withdraw.errors'] as const;
 export async function RedRainScreen() {
   const [t, loaded] = await Promise.all([
     getTranslations('redRain'),
-    flaggedLoad('AGENTRANSMULTDOWN3', async () => callPlatform(downlineTransferInfo, {}, await requestOptions())),
+    flaggedLoad('AGENTRANSMULTDOWN3', async () => askPlatform(downlineTransferInfo, {})),
   ]);
   if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
   if ('failure' in loaded) {

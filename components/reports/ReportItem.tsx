@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { formatDate, shownDay } from '@/lib/format/formatDate';
@@ -23,10 +23,12 @@ const AMOUNT_FIELD: Partial<Record<ReportKind, 'winLoss' | 'profit'>> = { bets: 
 type Field = [label: string, value: string, wide?: boolean];
 
 /** One record of a money report: what it was, the signed amount in its colour, when, its status and details. */
-export function ReportItem({ kind, record, timeZone }: { kind: ReportKind; record: ReportRecord; timeZone: string }) {
+export function ReportItem({ kind, record }: { kind: ReportKind; record: ReportRecord }) {
   const t = useTranslations('reports');
   const categories = useTranslations('games.categories');
   const locale = localeOf(useLocale());
+  // The merchant's zone, handed down from next-intl's request config (i18n/request.ts) by the provider.
+  const timeZone = useTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const time = (value: number) => formatDate(value, TIME_FORMAT, locale, timeZone);
   const status = (code: string) => (
     <span className={styles.status} data-status={code}>

@@ -32,7 +32,6 @@ export function ReportList({
   pageNum,
   totalPages,
   bffQuery,
-  timeZone,
   label,
   moreHref,
 }: {
@@ -42,7 +41,6 @@ export function ReportList({
   totalPages: number;
   /** The report call's path and query without pageNo (lib/bff/bffRoutes.ts). */
   bffQuery: string;
-  timeZone: string;
   label: string;
   moreHref: string;
 }) {
@@ -86,7 +84,7 @@ export function ReportList({
     <>
       <ul ref={listRef} className={styles.list} aria-label={label} aria-busy={state.status === 'loading'}>
         {state.rows.map((record) => (
-          <ReportItem key={recordKey(record)} kind={kind} record={record} timeZone={timeZone} />
+          <ReportItem key={recordKey(record)} kind={kind} record={record} />
         ))}
       </ul>
       {state.status === 'loading' && (

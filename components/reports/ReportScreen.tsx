@@ -1,8 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getTimeZone, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
-import { config } from '@/lib/config';
 import { shownDay } from '@/lib/format/formatDate';
-import { requestOptions } from '@/lib/platform/requestOptions';
 import { loadReport, type ReportView } from '@/lib/reports/loadReport';
 import { REPORT_KINDS, type ReportKind } from '@/lib/reports/reportKinds';
 import { reportBffQuery, reportHref, reportRange, type ReportQuery } from '@/lib/reports/reportQuery';
@@ -12,6 +10,7 @@ import { ReportTotals } from './ReportTotals';
 import styles from './Reports.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
 import { requestNow } from '@/lib/time/requestNow';
+import { requestOptions } from '@/lib/request/context';
 
 /** Rows name game categories (the rebate report's). */
 const CLIENT_NAMESPACES = ['reports', 'games.categories'] as const;
@@ -22,8 +21,7 @@ const CLIENT_NAMESPACES = ['reports', 'games.categories'] as const;
  * 'unavailable' state when the platform fails (never an error page).
  */
 export async function ReportScreen({ kind, query, note }: { kind: ReportKind; query: ReportQuery; note?: string }) {
-  const { TIME_ZONE } = config();
-  const range = reportRange(query, requestNow(), TIME_ZONE);
+  const range = reportRange(query, requestNow(), await getTimeZone());
   const [t, options] = await Promise.all([getTranslations('reports'), requestOptions()]);
   const view: ReportView | null = await loadReport(kind, query, range, options).catch(orFallback(null));
   const bffQuery = reportBffQuery(kind, query, range);
@@ -57,7 +55,6 @@ export async function ReportScreen({ kind, query, note }: { kind: ReportKind; qu
               pageNum={view.pageNum}
               totalPages={view.totalPages}
               bffQuery={bffQuery}
-              timeZone={TIME_ZONE}
               label={query.agentRecord ? t('agentRecord') : t(`lists.${kind}`)}
               moreHref={reportHref(kind, query, view.pageNum + 1)}
             />

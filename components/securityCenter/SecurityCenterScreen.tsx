@@ -1,13 +1,12 @@
-import { getTranslations } from 'next-intl/server';
+import { getTimeZone, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/ClientMessages';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { AddBankCardForm } from '@/components/wallet/AddBankCardForm';
 import { zonedDay } from '@/lib/agent/zonedClock';
-import { config } from '@/lib/config';
 import { bankList, securityInfo, securityQuestions } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
+import { requestOptions } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { latestBirthday } from '@/lib/securityCenter/securityRules';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
@@ -69,7 +68,7 @@ export async function SecurityCenterScreen() {
     );
   }
   const { info, questions, banks } = loaded.value;
-  const latest = latestBirthday(zonedDay(requestNow(), config().TIME_ZONE), info.minimumAge);
+  const latest = latestBirthday(zonedDay(requestNow(), await getTimeZone()), info.minimumAge);
   return (
     <main className={styles.screen} data-screen="/m/securityCenter">
       <Section id="security-login" title={t('loginPassword')}>

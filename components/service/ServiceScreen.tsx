@@ -2,11 +2,11 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { config } from '@/lib/config';
+import { currentSettings } from '@/lib/request/context';
 import { scriptNonce } from '@/lib/security/scriptNonce';
 import { framingVerdict } from '@/lib/service/frameRefusal';
 import { requestOrigin, shownServiceLinks, type ShownServiceType } from '@/lib/service/serviceLink';
 import { customerServiceLinks } from '@/lib/settings/customerServiceLinks';
-import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { ServiceFrame } from './ServiceFrame';
 import styles from './ServiceScreen.module.css';
@@ -37,7 +37,7 @@ export async function ServiceScreen({ type }: { type: ShownServiceType }) {
   const [t, tHome, snapshot, requestHeaders] = await Promise.all([
     getTranslations('service'),
     getTranslations('home'),
-    loadSettings(),
+    currentSettings(),
     headers(),
   ]);
   const settings = snapshot?.settings ?? null;

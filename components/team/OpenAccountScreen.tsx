@@ -3,8 +3,7 @@ import { ClientMessages } from '@/components/ClientMessages';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { downlineList } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
+import { askPlatform } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { OpenAccountForm } from './OpenAccountForm';
@@ -17,7 +16,7 @@ const CLIENT_NAMESPACES = ['team', 'forms'] as const;
 export async function OpenAccountScreen() {
   const [t, loaded] = await Promise.all([
     getTranslations('team'),
-    flaggedLoad('DOWNMAN', async () => callPlatform(downlineList, { parent: '', account: '', pageNo: 1 }, await requestOptions())),
+    flaggedLoad('DOWNMAN', async () => askPlatform(downlineList, { parent: '', account: '', pageNo: 1 })),
   ]);
   if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
   return (

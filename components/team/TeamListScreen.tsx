@@ -1,12 +1,10 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
-import { config } from '@/lib/config';
 import { formatDate } from '@/lib/format/formatDate';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { localeOf } from '@/lib/i18n/locales';
 import { downlineList } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
+import { askPlatform } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { TEAM_SCREEN as SCREEN, teamHref, type TeamListQuery } from '@/lib/team/teamListQuery';
@@ -26,11 +24,11 @@ export async function TeamListScreen({ query }: { query: TeamListQuery }) {
     getTranslations('team'),
     getLocale(),
     flaggedLoad('DOWNMAN', async () =>
-      callPlatform(downlineList, { parent: query.parent, account: query.account, pageNo: query.page }, await requestOptions()),
+      askPlatform(downlineList, { parent: query.parent, account: query.account, pageNo: query.page }),
     ),
   ]);
   if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
-  const timeZone = config().TIME_ZONE;
+  const timeZone = await getTimeZone();
   return (
     <main className={styles.screen} data-screen={SCREEN}>
       <form className={styles.card} method="get" action={SCREEN} role="search" aria-label={t('searchForm')}>

@@ -1,12 +1,10 @@
-import { getTranslations } from 'next-intl/server';
+import { getTimeZone, getTranslations } from 'next-intl/server';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { zonedDay } from '@/lib/agent/zonedClock';
-import { config } from '@/lib/config';
 import { shownDay } from '@/lib/format/formatDate';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { teamOverview, teamPnlReport } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
+import { askPlatform } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { signedAmount } from '@/lib/reports/signedAmount';
@@ -31,13 +29,13 @@ const AMOUNTS = ['deposits', 'withdrawals', 'bets'] as const;
  * what it is.
  */
 export async function TeamOverviewScreen({ query }: { query: { preset?: string; startDate?: string; endDate?: string } }) {
-  const today = zonedDay(new Date(), config().TIME_ZONE);
+  const today = zonedDay(new Date(), await getTimeZone());
   const range = overviewRange(query, today);
   const [t, loaded, pnl] = await Promise.all([
     getTranslations('team'),
-    flaggedLoad('AGEPAG', async () => callPlatform(teamOverview, { startDate: range.startDate, endDate: range.endDate }, await requestOptions())),
+    flaggedLoad('AGEPAG', async () => askPlatform(teamOverview, { startDate: range.startDate, endDate: range.endDate })),
     flaggedLoad('AGETEAMPNL3', async () =>
-      callPlatform(teamPnlReport, { startDate: range.startDate, endDate: range.endDate, pageNo: 1, account: '', gameCategory: '' }, await requestOptions()),
+      askPlatform(teamPnlReport, { startDate: range.startDate, endDate: range.endDate, pageNo: 1, account: '', gameCategory: '' }),
     ),
   ]);
   if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;

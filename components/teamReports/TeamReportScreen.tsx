@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { currentSettings } from '@/lib/request/context';
 import { ReportScreen } from '@/components/reports/ReportScreen';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { REPORT_KINDS } from '@/lib/reports/reportKinds';
 import { readReportQuery } from '@/lib/reports/reportQuery';
-import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag, type WhitelabelFlag } from '@/lib/settings/whitelabelFlag';
 
 export type TeamReportKind = 'teamPnl' | 'teamBets' | 'teamRebate';
@@ -17,7 +17,7 @@ const FLAGS: Record<TeamReportKind, WhitelabelFlag> = { teamPnl: 'AGETEAMPNL3', 
  * table sends members, trial accounts and visitors away before this renders.
  */
 export async function TeamReportScreen({ kind, searchParams }: { kind: TeamReportKind; searchParams: SearchParams }) {
-  const snapshot = await loadSettings();
+  const snapshot = await currentSettings();
   const t = await getTranslations('teamReports');
   if (!whitelabelFlag(snapshot?.settings ?? null, FLAGS[kind])) {
     return <FeatureUnavailable screen={REPORT_KINDS[kind].screen} message={t('unavailable')} />;

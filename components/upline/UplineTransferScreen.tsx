@@ -8,10 +8,9 @@ import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { memberInfo, uplineTransferInfo } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
 import type { UplineTransferInfo } from '@/lib/platform/schemas';
+import { currentSettings, requestOptions } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
-import { loadSettings } from '@/lib/settings/settings';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { UplineTransferForm } from './UplineTransferForm';
 import styles from './UplineTransfer.module.css';
@@ -47,7 +46,7 @@ async function load(): Promise<Loaded> {
  * the platform is not asked; flag off or a member not allowed sees why it is not available.
  */
 export async function UplineTransferScreen() {
-  const [t, snapshot] = await Promise.all([getTranslations('upline'), loadSettings()]);
+  const [t, snapshot] = await Promise.all([getTranslations('upline'), currentSettings()]);
   const loaded: Loaded = whitelabelFlag(snapshot?.settings ?? null, 'AGETRANSFERUP3') ? await load() : { unavailable: 'flag' };
   if ('unavailable' in loaded) {
     return <FeatureUnavailable screen={SCREEN} message={loaded.unavailable === 'member' ? t('notAllowed') : t('unavailable')} />;

@@ -1,17 +1,14 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
-import { config } from '@/lib/config';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { formatDate } from '@/lib/format/formatDate';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { localeOf } from '@/lib/i18n/locales';
 import { depositMethods } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
-import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
 import type { Deposit, DepositOptions } from '@/lib/platform/schemas';
+import { askPlatform, currentSettings } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
-import { loadSettings } from '@/lib/settings/settings';
 import { detailVersion } from '@/lib/settings/startupMode';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { DEPOSIT_TIME_FORMAT } from '@/lib/wallet/depositSummary';
@@ -25,7 +22,7 @@ type Loaded = { offer: DepositOptions } | { unavailable: true } | { failure: str
 
 async function loadOffer(): Promise<Loaded> {
   try {
-    return { offer: await callPlatform(depositMethods, {}, await requestOptions()) };
+    return { offer: await askPlatform(depositMethods, {}) };
   } catch (error) {
     unstable_rethrow(error);
     if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return { unavailable: true };
@@ -34,7 +31,7 @@ async function loadOffer(): Promise<Loaded> {
 }
 
 async function PendingDeposits({ pending }: { pending: Deposit[] }) {
-  const [t, locale] = await Promise.all([getTranslations('deposit'), getLocale()]);
+  const [t, locale, timeZone] = await Promise.all([getTranslations('deposit'), getLocale(), getTimeZone()]);
   return (
     <section className={styles.pending} aria-labelledby="pending-title">
       <h2 id="pending-title">{t('pendingTitle')}</h2>
@@ -48,7 +45,7 @@ async function PendingDeposits({ pending }: { pending: Deposit[] }) {
               <span>{deposit.methodName}</span>
               <span>{formatAmount(deposit.amount)}</span>
               <time dateTime={new Date(deposit.createTime).toISOString()}>
-                {formatDate(deposit.createTime, DEPOSIT_TIME_FORMAT, localeOf(locale), config().TIME_ZONE)}
+                {formatDate(deposit.createTime, DEPOSIT_TIME_FORMAT, localeOf(locale), timeZone)}
               </time>
               <strong>{t(`status.${deposit.status}`)}</strong>
             </li>
@@ -65,7 +62,7 @@ async function PendingDeposits({ pending }: { pending: Deposit[] }) {
  * unavailable; otherwise the form and the member's pending deposits (row 52).
  */
 export async function DepositScreen() {
-  const [t, snapshot] = await Promise.all([getTranslations('deposit'), loadSettings()]);
+  const [t, snapshot] = await Promise.all([getTranslations('deposit'), currentSettings()]);
   const settings = snapshot?.settings ?? null;
   const loaded: Loaded = whitelabelFlag(settings, 'DEPOSIT') ? await loadOffer() : { unavailable: true };
   const version = settings !== null && detailVersion(settings) === 'new' ? 'new' : 'base';

@@ -1,8 +1,9 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { requestOptions } from '@/lib/platform/requestOptions';
-import { endSession, forgetRemembered } from '@/lib/session/sessionActions';
+import { requestOptions } from '@/lib/request/context';
+import { endSession } from '@/lib/session/session';
+import { forgetRemembered } from '@/lib/session/rememberedLogin';
 import { endPlatformSession } from '@/lib/session/signOut';
 
 /**

@@ -3,10 +3,8 @@
 import { redirect, RedirectType } from 'next/navigation';
 import { z } from 'zod';
 import { checksContracts } from '@/lib/home/contractCheck';
-import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
+import { askPlatform, currentSession } from '@/lib/request/context';
 import { loginPathFor } from '@/lib/routes/returnPath';
-import { currentSession } from '@/lib/session/currentSession';
 import { CONTRACT_CALLS } from './contractCalls';
 import { contractPath, contractResultPath } from './contractResult';
 
@@ -26,7 +24,7 @@ export async function answerContract(formData: FormData): Promise<void> {
   const session = await currentSession();
   if (!session) redirect(loginPathFor(contractPath(kind)), RedirectType.replace);
   if (!checksContracts(session.type)) redirect('/m/home', RedirectType.replace);
-  const sent = await callPlatform(CONTRACT_CALLS[kind].answer, { accept: decision === 'accept' }, await requestOptions()).then(
+  const sent = await askPlatform(CONTRACT_CALLS[kind].answer, { accept: decision === 'accept' }).then(
     () => true,
     () => false,
   );

@@ -1,5 +1,4 @@
 import 'server-only';
-import { config } from '@/lib/config';
 import { formatDate } from '@/lib/format/formatDate';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -26,7 +25,7 @@ function instant(value: number | string | undefined): Date | null {
 
 export function readableEntry(
   item: { id: string; title: string; content: string; read: boolean; createTime?: number | string },
-  locale: Locale,
+  { locale, timeZone }: { locale: Locale; timeZone: string },
 ): ReadableEntry {
   const created = instant(item.createTime);
   return {
@@ -34,7 +33,7 @@ export function readableEntry(
     title: item.title,
     content: item.content,
     read: item.read,
-    date: created ? formatDate(created, ENTRY_DATE_FORMAT, locale, config().TIME_ZONE) : '',
+    date: created ? formatDate(created, ENTRY_DATE_FORMAT, locale, timeZone) : '',
     dateTime: created ? created.toISOString() : '',
   };
 }

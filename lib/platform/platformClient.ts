@@ -25,7 +25,7 @@ export interface CallOptions {
   idempotencyKey?: string | null;
   /**
    * What to do once the token is known to be gone (it is revoked first): pages and server actions leave for the
-   * login (lib/platform/requestOptions.ts); the doors answer 401 and let the browser go.
+   * login (lib/request/context.ts); the doors answer 401 and let the browser go.
    */
   onSessionGone?: () => Promise<never>;
 }

@@ -1,12 +1,12 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
 import { localeOf, type Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/translator';
 import type { CallOptions } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
-import { requestOptions } from '@/lib/platform/requestOptions';
+import { requestOptions } from '@/lib/request/context';
 import { currencySymbol } from '@/lib/wallet/currencySymbol';
 import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 import { describeFailure, refusalEntry, type DescribedFailure } from './refusalTable';
@@ -19,8 +19,8 @@ async function symbolFor(error: unknown, options: () => Promise<CallOptions>): P
 
 /** A failed platform call as a server action or a server component shows it, in the request's language. */
 export async function refusalFor(error: unknown): Promise<DescribedFailure> {
-  const [t, locale, symbol] = await Promise.all([getTranslations(), getLocale(), symbolFor(error, requestOptions)]);
-  return describeFailure(error, runtimeKeys(t), { locale: localeOf(locale), timeZone: config().TIME_ZONE, currencySymbol: symbol });
+  const [t, locale, timeZone, symbol] = await Promise.all([getTranslations(), getLocale(), getTimeZone(), symbolFor(error, requestOptions)]);
+  return describeFailure(error, runtimeKeys(t), { locale: localeOf(locale), timeZone, currencySymbol: symbol });
 }
 
 /** The same outside React rendering (route handlers, the backend-for-frontend), in the language they read. */

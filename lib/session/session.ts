@@ -1,8 +1,10 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
+import { cookies, headers } from 'next/headers';
 import { z } from 'zod';
 import { config } from '@/lib/config';
 import type { SessionAnswer } from '@/lib/platform/schemas';
+import { SESSION_LIFETIME_SECONDS as SESSION_TTL_SECONDS } from './lifetime';
 import { isRevoked } from './revokedTokens';
 
 /** What SPEC §3 keeps as MC_SESSION_INFO, held in a sealed httpOnly cookie instead of session storage. */
@@ -30,7 +32,6 @@ export interface Viewer {
 }
 
 export const SESSION_COOKIE = 'mc_session';
-const SESSION_TTL_SECONDS = 7 * 24 * 3600;
 
 export const signedOut: Viewer = { loggedIn: false, userName: null, type: null, trial: false };
 
@@ -93,17 +94,37 @@ export async function unsealSession(sealed: string | undefined | null): Promise<
   }
 }
 
-/** The Set-Cookie value for a session cookie; Secure whenever the visitor came over HTTPS. */
+/**
+ * The attributes of the app's own cookies (session, remembered login): httpOnly, so page scripts read neither the
+ * token nor a remembered password; Secure whenever the visitor came over HTTPS. Declared once for both writers
+ * below (a Set-Cookie header in the proxy and the route handlers, the cookie jar in server actions).
+ */
+export function cookieAttributes(secure: boolean, maxAge: number) {
+  return { httpOnly: true, sameSite: 'lax' as const, path: '/', maxAge, secure };
+}
+
+/** The Set-Cookie value for a session cookie (the proxy and the route handlers answer with it). */
 export function sessionCookie(sealed: string | null, secure: boolean, maxAge = SESSION_TTL_SECONDS): string {
-  const parts = [
-    `${SESSION_COOKIE}=${sealed ?? ''}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    sealed ? `Max-Age=${maxAge}` : 'Max-Age=0',
-  ];
-  if (secure) parts.push('Secure');
+  const attributes = cookieAttributes(secure, sealed ? maxAge : 0);
+  const parts = [`${SESSION_COOKIE}=${sealed ?? ''}`, `Path=${attributes.path}`, 'HttpOnly', 'SameSite=Lax', `Max-Age=${attributes.maxAge}`];
+  if (attributes.secure) parts.push('Secure');
   return parts.join('; ');
+}
+
+/** True when the request being handled by a server action or component came over HTTPS. */
+export async function secureRequestNow(): Promise<boolean> {
+  return (await headers()).get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
+/** Starts the session of a sign-in answer from a server action. */
+export async function startSession(answer: SessionAnswer, options: { trial?: boolean; trialMerchant?: boolean } = {}) {
+  const session = sessionOf(answer, options);
+  (await cookies()).set(SESSION_COOKIE, await sealSession(session), cookieAttributes(await secureRequestNow(), secondsLeft(session)));
+}
+
+/** Ends the session from a server action. */
+export async function endSession() {
+  (await cookies()).set(SESSION_COOKIE, '', cookieAttributes(await secureRequestNow(), 0));
 }
 
 /** Reads one cookie from a Cookie header. */

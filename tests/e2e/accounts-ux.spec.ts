@@ -158,7 +158,7 @@ test.describe('agents have a way in', () => {
     await expect(page).toHaveURL(/\/m\/agent\/home$/);
   });
 
-  test("the agent login's refusal of a member (NON_AGENT) offers the member login", async ({ page, loginPage: login }) => {
+  test("the agent login's refusal of a member (NON_AGENT) offers the member login", async ({ loginPage: login }) => {
     await login.goto('/m/agentLogin');
     await login.signIn('demo01', 'Demo1234');
     await expect(login.notice).toContainText('Tài khoản không phải đại lý không thể đăng nhập');

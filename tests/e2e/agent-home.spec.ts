@@ -193,7 +193,7 @@ test.describe('greeting follows the player\'s clock, not the merchant\'s', () =>
 test.describe('greeting without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the server HTML greets by the merchant\'s hour', async ({ page, context, baseURL, agentHomePage: agent }) => {
+  test('the server HTML greets by the merchant\'s hour', async ({ context, baseURL, agentHomePage: agent }) => {
     // Sign in from a scripted page of its own, then read the agent home with scripts off.
     const helper = await context.browser()!.newContext({ baseURL });
     const scripted = await helper.newPage();

@@ -36,7 +36,7 @@ test.describe('announcements', () => {
     await expect(notices.entry('Download the app')).toBeVisible();
   });
 
-  test('a visitor opens a notice: its content shows and it reads as read, but nothing is sent', async ({ page, sim, noticePage: notices }) => {
+  test('a visitor opens a notice: its content shows and it reads as read, but nothing is sent', async ({ sim, noticePage: notices }) => {
     await notices.goto('PL');
     await expect(notices.unreadMarker('Deposit channel update')).toBeVisible();
     await sim.clearRequests();
@@ -123,7 +123,7 @@ test.describe('announcements', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('shows an empty state when the platform has no notices', async ({ page, sim, noticePage: notices }) => {
+  test('shows an empty state when the platform has no notices', async ({ sim, noticePage: notices }) => {
     await sim.setState({ emptyAnnouncements: ['PL'] });
     await notices.goto('PL');
     await expect(notices.empty).toBeVisible();
@@ -131,7 +131,7 @@ test.describe('announcements', () => {
     await expect(notices.tabs).toBeVisible();
   });
 
-  test('shows a translated error state when the platform fails', async ({ page, sim, noticePage: notices }) => {
+  test('shows a translated error state when the platform fails', async ({ sim, noticePage: notices }) => {
     await sim.setState({ faults: [{ path: '/wps/announcements', status: 503 }] });
     await notices.goto('PR');
     await expect(notices.failed).toBeVisible();

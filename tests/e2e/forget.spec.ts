@@ -48,7 +48,7 @@ test.describe('forgot password by email', () => {
     await expect(page).toHaveURL(/\/m\/forget$/);
   });
 
-  test('without the password-change phone verification setting only the email form is offered', async ({ page, sim, forgetPage: forget }) => {
+  test('without the password-change phone verification setting only the email form is offered', async ({ sim, forgetPage: forget }) => {
     await sim.setState({ flags: { MOBILENUMPASSREG3: false } });
     await expect(async () => {
       await forget.goto();
@@ -147,8 +147,7 @@ test.describe('forgot password by phone', () => {
 
 // SPEC §2: the language selector is on forgot password; switching reloads the screen in the new language.
 test.describe('switching the language', () => {
-  test('keeps the phone form and the typed number, never the new password', async ({ page }) => {
-    const forget = new ForgetPage(page);
+  test('keeps the phone form and the typed number, never the new password', async ({ page, forgetPage: forget }) => {
     await forget.goto();
     await forget.byPhone.click();
     await forget.mobileNum.fill(MOBILE);
@@ -162,8 +161,7 @@ test.describe('switching the language', () => {
     await expect(page.getByLabel(bn.forget.newPassword, { exact: true })).toHaveValue('');
   });
 
-  test('keeps the email form with the typed account and email', async ({ page }) => {
-    const forget = new ForgetPage(page);
+  test('keeps the email form with the typed account and email', async ({ page, forgetPage: forget }) => {
     await forget.goto();
     await forget.username.fill('demo01');
     await forget.email.fill('demo01@example.com');

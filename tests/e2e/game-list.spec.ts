@@ -12,7 +12,7 @@ async function pagesAsked(sim: Sim, vendor = 'PG'): Promise<string[]> {
 }
 
 test.describe('infinite grid', () => {
-  test('pages to the last page and stops there', async ({ page, sim, gameListPage: list }) => {
+  test('pages to the last page and stops there', async ({ sim, gameListPage: list }) => {
     await list.goto(PG);
     await expect(list.tiles).toHaveCount(26);
     await expect(list.nextPage).toHaveCount(0);
@@ -54,7 +54,7 @@ test.describe('infinite grid', () => {
   });
 });
 
-test('a picture the CDN cannot deliver falls back to the placeholder', async ({ page, sim, gameListPage: list }) => {
+test('a picture the CDN cannot deliver falls back to the placeholder', async ({ sim, gameListPage: list }) => {
   await sim.setState({ faults: [{ path: '/cdn/games/PG/10001.webp', status: 404 }] });
   await list.goto(PG);
   await expect(list.tile('Mahjong Ways').locator('img')).toHaveAttribute('src', '/images/placeholder.svg');
@@ -75,7 +75,7 @@ test.describe('search (slots only)', () => {
     expect(searched.query).toMatchObject({ gameName: 'tiger', vassalage: 'PG', gameType: 'RNG', pageNo: '1' });
   });
 
-  test('no match shows the empty state', async ({ page, gameListPage: list }) => {
+  test('no match shows the empty state', async ({ gameListPage: list }) => {
     await list.goto(PG);
     await list.search.fill('zzzz');
     await list.searchButton.click();
@@ -84,7 +84,7 @@ test.describe('search (slots only)', () => {
     await expect(list.tiles).toHaveCount(0);
   });
 
-  test('is not offered outside slots', async ({ page, gameListPage: list }) => {
+  test('is not offered outside slots', async ({ gameListPage: list }) => {
     await list.goto('type=LIVE&vendor=EVO');
     await expect(list.tiles.first()).toBeVisible();
     await expect(list.search).toHaveCount(0);
@@ -92,13 +92,13 @@ test.describe('search (slots only)', () => {
 });
 
 test.describe('classification bar', () => {
-  test('All, New, Hot, Recent, Favourite, then the vendor classifications', async ({ page, gameListPage: list }) => {
+  test('All, New, Hot, Recent, Favourite, then the vendor classifications', async ({ gameListPage: list }) => {
     await list.goto(PG);
     await expect(list.classStrip.getByRole('link')).toHaveText(['Tất cả', 'Mới', 'Nổi bật', 'Gần đây', 'Yêu thích', 'Jackpot', 'Megaways', 'Cổ điển']);
     await expect(list.classification('Tất cả')).toHaveAttribute('aria-current', 'page');
   });
 
-  test('arrows scroll 200 px and are disabled at the ends', async ({ page, gameListPage: list }) => {
+  test('arrows scroll 200 px and are disabled at the ends', async ({ gameListPage: list }) => {
     await list.goto(PG);
     await expect(list.left).toBeDisabled();
     await expect(list.right).toBeEnabled();
@@ -130,7 +130,7 @@ test.describe('classification bar', () => {
     await expect(list.tiles).toHaveCount(14);
   });
 
-  test('New asks for new games only', async ({ page, sim, gameListPage: list }) => {
+  test('New asks for new games only', async ({ sim, gameListPage: list }) => {
     await list.goto(`${PG}&classify=new`);
     await expect(list.tiles.first()).toBeVisible();
     expect((await sim.requests('/lgw/games/mobile')).at(-1)!.query).toMatchObject({ isNew: '1', vassalage: 'PG' });
@@ -191,7 +191,7 @@ test.describe('without JavaScript', () => {
     expect(await pagesAsked(sim)).toEqual(['1', '2']);
   });
 
-  test('the search form works without scripts', async ({ page, sim, gameListPage: list }) => {
+  test('the search form works without scripts', async ({ sim, gameListPage: list }) => {
     await list.goto(PG);
     await list.search.fill(' tiger ');
     await list.searchButton.click();

@@ -48,7 +48,7 @@ test('the HOT tab shows the vendors with hot games, opening them on Hot', async 
   await expect(new GameListPage(page).tiles).toHaveCount(10);
 });
 
-test('lottery lobby vendors launch the lottery lobby', async ({ page, gameLobbyPage: lobby }) => {
+test('lottery lobby vendors launch the lottery lobby', async ({ gameLobbyPage: lobby }) => {
   await lobby.goto('?tab=LOTT');
   await expect(lobby.vendor('TCG Lotto VN')).toHaveAttribute('href', '/m/launchGame?playType=trad&prize_mode=Lott&code=lobby&pageBack=home');
   await expect(lobby.vendor('Lott')).toHaveAttribute('href', '/m/gameLobby?type=LOTT&vendor=LOTT');
@@ -57,7 +57,7 @@ test('lottery lobby vendors launch the lottery lobby', async ({ page, gameLobbyP
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('tabs and vendor tiles are server HTML', async ({ page, gameLobbyPage: lobby }) => {
+  test('tabs and vendor tiles are server HTML', async ({ gameLobbyPage: lobby }) => {
     await lobby.goto();
     await expect(lobby.currentTab).toHaveText('Thể thao');
     await lobby.tabs.filter({ hasText: 'Bắn cá' }).click();

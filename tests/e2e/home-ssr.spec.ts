@@ -16,7 +16,7 @@ test.describe('home rendered on the server', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   });
 
-  test('banner and game images load from the platform CDN', async ({ page, homePage: home }) => {
+  test('banner and game images load from the platform CDN', async ({ homePage: home }) => {
     await home.goto();
     const banner = home.banners.first();
     await expect(banner).toHaveJSProperty('complete', true);
@@ -24,14 +24,14 @@ test.describe('home rendered on the server', () => {
   });
 
   for (const alias of ['/', '/m', '/m/', '/m/index', '/m/index.html']) {
-    test(`alias ${alias} shows the home screen`, async ({ page, homePage: home }) => {
+    test(`alias ${alias} shows the home screen`, async ({ homePage: home }) => {
       const response = await home.goto(alias);
       expect(response?.status()).toBe(200);
       await expect(home.hotGames).toHaveCount(26);
     });
   }
 
-  test('signed out: login link, and register only while DIRECTREG3 is on', async ({ page, sim, homePage: home }) => {
+  test('signed out: login link, and register only while DIRECTREG3 is on', async ({ sim, homePage: home }) => {
     await home.goto();
     await expect(home.loginLink).toHaveAttribute('href', '/m/login');
     await expect(home.registerLink).toHaveAttribute('href', '/m/register');
@@ -50,7 +50,7 @@ test.describe('home rendered on the server', () => {
     await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
   });
 
-  test('hot matches, ticker titles and the dialogs work from the HTML alone', async ({ page, sim, homePage: home }) => {
+  test('hot matches, ticker titles and the dialogs work from the HTML alone', async ({ sim, homePage: home }) => {
     await home.goto();
     await expect(home.notices).toHaveCount(6);
     await expect(home.hotMatchRegion.getByRole('link').first()).toHaveAttribute('href', /^\/m\/launchGame\?gameCategory=SPORTS&vendor=SABA&gameId=SABA-301&nodeId=\d+$/);

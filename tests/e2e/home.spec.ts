@@ -126,7 +126,7 @@ test.describe('hot matches', () => {
     }
   });
 
-  test('the world-cup ticket shows only with a WORLDCUP link, and toggles', async ({ page, sim, homePage: home }) => {
+  test('the world-cup ticket shows only with a WORLDCUP link, and toggles', async ({ sim, homePage: home }) => {
     await home.goto();
     await expect(home.hotMatchRegion).toBeVisible();
     await expect(home.worldCup).toHaveCount(0);
@@ -187,7 +187,7 @@ test.describe('notice ticker', () => {
 });
 
 test.describe('signed out', () => {
-  test('login link, message icon to the login, guest card, side menu with three service buttons, floating service', async ({ page, sim, homePage: home }) => {
+  test('login link, message icon to the login, guest card, side menu with three service buttons, floating service', async ({ sim, homePage: home }) => {
     await home.goto();
     await expect(home.loginLink).toHaveAttribute('href', '/m/login');
     await expect(home.messages).toHaveAttribute('href', '/m/login');
@@ -373,7 +373,7 @@ test.describe('signed in', () => {
     await expect(backdrop).toBeHidden();
   });
 
-  test('visitors get no login popups', async ({ page, homePage: home }) => {
+  test('visitors get no login popups', async ({ homePage: home }) => {
     await home.goto();
     await expect(home.hotGames.first()).toBeVisible();
     await expectUnchangedFor(500, () => home.popups.count(), (popups) => expect(popups).toBe(0));

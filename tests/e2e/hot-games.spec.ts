@@ -7,7 +7,7 @@ import { Shell } from './pages/Shell';
 const VENDORS = ['PG Soft', 'JILI Games', 'Pragmatic Play', 'Evolution', 'AE Sexy', 'JDB Fishing', 'Kingmaker', 'SABA Sports', 'CMD368',
   'TCG Lotto VN', 'TCG SEA Lotto', 'Lott', 'E-Lott'];
 
-test('FAV, HOT and one entry per vendor; opens on HOT with every hot game', async ({ page, sim, hotGamesPage: hot }) => {
+test('FAV, HOT and one entry per vendor; opens on HOT with every hot game', async ({ sim, hotGamesPage: hot }) => {
   await hot.goto();
   await expect(hot.entries).toHaveText(['Yêu thích', 'Nổi bật', ...VENDORS]);
   await expect(hot.current).toHaveText('Nổi bật');
@@ -76,7 +76,7 @@ test('changing the language renders the screen again on the server', async ({ pa
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the first view is readable', async ({ page, hotGamesPage: hot }) => {
+  test('the first view is readable', async ({ hotGamesPage: hot }) => {
     await hot.goto();
     await expect(hot.current).toHaveText('Nổi bật');
     await expect(hot.tiles).toHaveCount(58);

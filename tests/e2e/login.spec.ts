@@ -32,7 +32,7 @@ test.describe('username login', () => {
     expect((await sim.requests()).filter((r) => r.path === '/wps/session/login')).toHaveLength(0);
   });
 
-  test('a refusal shows the notice alert and loses nothing typed', async ({ page, loginPage: login }) => {
+  test('a refusal shows the notice alert and loses nothing typed', async ({ loginPage: login }) => {
     await login.goto();
     await login.signIn('demo01', 'Wrong1234');
     await expect(login.notice).toContainText('Xin lỗi, người dùng không tồn tại hoặc đã bị vô hiệu hóa');
@@ -121,7 +121,7 @@ test.describe('SMS login', () => {
     expect(JSON.parse(sms!.body)).toEqual({ mobileNum: '912345678', countryDialingCode: '84' });
   });
 
-  test('the SMS tab exists only while MOBILEVERCODELOGIN3 is on', async ({ page, sim, loginPage: login }) => {
+  test('the SMS tab exists only while MOBILEVERCODELOGIN3 is on', async ({ sim, loginPage: login }) => {
     await login.goto();
     await expect(login.smsTab).toBeVisible();
     await sim.setState({ flags: { MOBILEVERCODELOGIN3: false } });
@@ -150,7 +150,7 @@ test.describe('agent login', () => {
     expect((await sim.requests()).some((r) => r.path === '/wps/session/logout')).toBe(true);
   });
 
-  test('the member login refuses an agent: Non-member account unable to login', async ({ page, loginPage: login }) => {
+  test('the member login refuses an agent: Non-member account unable to login', async ({ loginPage: login }) => {
     await login.goto();
     await login.signIn('agent01', 'Agent1234');
     await expect(login.notice).toContainText('Tài khoản không phải thành viên không thể đăng nhập');

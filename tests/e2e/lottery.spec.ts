@@ -199,7 +199,7 @@ test('a countdown reaches zero and the list refreshes to the next numero with th
   expect(refreshes[0]!.query).toMatchObject({ prizeMode: 'ELOTT', device: 'MOBILE', language: 'vi' });
 });
 
-test('the selected tab is scrolled into view in the tab bar', async ({ page, lotteryPage: lottery }) => {
+test('the selected tab is scrolled into view in the tab bar', async ({ lotteryPage: lottery }) => {
   await lottery.goto('?tab=FAST');
   await expect(lottery.current).toHaveText('Xổ số siêu tốc');
   const inView = () =>

@@ -12,7 +12,7 @@ test.describe('a failing platform', () => {
     await expect(home.loginLink).toBeVisible();
   });
 
-  test('home stays up when the platform answers garbage', async ({ page, sim, homePage: home }) => {
+  test('home stays up when the platform answers garbage', async ({ sim, homePage: home }) => {
     await sim.setState({ faults: [{ path: '/lgw/games/hot', malformed: true }] });
     const response = await home.goto();
     expect(response?.status()).toBe(200);
@@ -49,7 +49,7 @@ test.describe('an app whose platform never answered', () => {
     app?.stop();
   });
 
-  test('health answers 503 and home shows a friendly page, not a 500', async ({ page, homePage: home }) => {
+  test('health answers 503 and home shows a friendly page, not a 500', async ({ homePage: home }) => {
     const health = await fetch(`${base}/api/health`);
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({ status: 'down', settingsLoaded: false });

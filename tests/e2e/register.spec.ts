@@ -38,7 +38,7 @@ test.describe('register by username', () => {
     await expect(register.captchaImage.locator('img')).not.toHaveAttribute('src', firstImage!);
   });
 
-  test('checks the form in the browser first: Vietnamese errors under the fields, first invalid focused, nothing lost', async ({ page, sim, registerPage: register }) => {
+  test('checks the form in the browser first: Vietnamese errors under the fields, first invalid focused, nothing lost', async ({ sim, registerPage: register }) => {
     await register.goto();
     await register.submit.click();
     await expect(register.errorOf('username')).toHaveText('Vui lòng nhập thông tin này');
@@ -147,7 +147,7 @@ test.describe('register by username', () => {
     });
   });
 
-  test('the register button is disabled unless the agreement is ticked (ticked by default)', async ({ page, registerPage: register }) => {
+  test('the register button is disabled unless the agreement is ticked (ticked by default)', async ({ registerPage: register }) => {
     await register.goto();
     await expect(register.agreement).toBeChecked();
     await expect(register.submit).toBeEnabled();
@@ -199,7 +199,7 @@ test.describe('register by mobile number', () => {
     });
   });
 
-  test('a wrong SMS code is the platform refusal, in Vietnamese, in the notice, the number stays', async ({ page, sim, registerPage: register }) => {
+  test('a wrong SMS code is the platform refusal, in Vietnamese, in the notice, the number stays', async ({ sim, registerPage: register }) => {
     await register.goto();
     await register.byMobile.click();
     await register.mobileNum.fill('987650003');
@@ -214,7 +214,7 @@ test.describe('register by mobile number', () => {
     await expect(register.mobileNum).toHaveValue('987650003');
   });
 
-  test('the typed mobile number is carried over between the two methods', async ({ page, registerPage: register }) => {
+  test('the typed mobile number is carried over between the two methods', async ({ registerPage: register }) => {
     await register.goto();
     await register.username.fill('keepme01');
     await register.optionalMobileNum.fill('912000111');
@@ -229,7 +229,7 @@ test.describe('register by mobile number', () => {
     await expect(register.username).toHaveValue('keepme01');
   });
 
-  test('with only mobile registration on there is no toggle and the mobile form is the default', async ({ page, sim, registerPage: register }) => {
+  test('with only mobile registration on there is no toggle and the mobile form is the default', async ({ sim, registerPage: register }) => {
     await register.goto();
     await expect(register.methodToggle).toBeVisible();
     await sim.setState({ flags: { USERNAMEREG3: false } });
@@ -258,7 +258,7 @@ test.describe('without JavaScript', () => {
     expect(await sim.registration('plainpost1')).toMatchObject({ registerMethod: 'H5' });
   });
 
-  test('the method toggle posts and keeps what was typed', async ({ page, registerPage: register }) => {
+  test('the method toggle posts and keeps what was typed', async ({ registerPage: register }) => {
     await register.goto();
     await register.optionalMobileNum.fill('912000333');
     await register.byMobile.click();

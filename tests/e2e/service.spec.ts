@@ -34,7 +34,7 @@ test.describe('customer service', () => {
     await expect(service.frame).toHaveAttribute('src', `${sim.url}/service/LIVECHAT`);
   });
 
-  test('a service that forbids framing gets the message and the link instead of the frame', async ({ page, sim, context, servicePage: service }) => {
+  test('a service that forbids framing gets the message and the link instead of the frame', async ({ sim, context, servicePage: service }) => {
     await sim.setState({ serviceFrameRefused: true });
     // The app keeps a verdict as long as the settings (1 s in e2e).
     await expect(async () => {

@@ -1,12 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { ActivityListScreen } from '@/components/promo/ActivityListScreen';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('activity') };
-}
+export const generateMetadata = routeMetadata;
 
 /** SPEC §2 /m/activity (top banner; visitors allowed). */
 export default function ActivityPage() {

@@ -1,12 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { OpenAccountScreen } from '@/components/team/OpenAccountScreen';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('agentRegister') };
-}
+export const generateMetadata = routeMetadata;
 
 /** /m/agentRegister (agents only: the route table sends members and visitors away). */
 export default function AgentRegisterPage() {

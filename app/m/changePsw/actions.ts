@@ -4,7 +4,7 @@ import { changePasswordSchema } from '@/lib/accounts/changePasswordSchema';
 import { defineAction } from '@/lib/pipeline/defineAction';
 import { passwordChange } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { readRemembered, remember } from '@/lib/session/sessionActions';
+import { readRemembered, remember } from '@/lib/session/rememberedLogin';
 
 /**
  * SPEC §2 and §4 change password (row 22), for actual accounts. The platform ends the account's other sessions;

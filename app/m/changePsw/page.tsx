@@ -1,10 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { ChangePasswordScreen } from '@/components/accounts/ChangePasswordScreen';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('changePsw') };
-}
+export const generateMetadata = routeMetadata;
 
 export default function ChangePasswordPage() {
   return <ChangePasswordScreen />;

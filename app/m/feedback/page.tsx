@@ -1,12 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { FeedbackScreen } from '@/components/account/FeedbackScreen';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('feedback') };
-}
+export const generateMetadata = routeMetadata;
 
 /** /m/feedback, reached from customer service (members only, by the route table). */
 export default function FeedbackPage() {

@@ -1,10 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { ForgetScreen } from '@/components/accounts/ForgetScreen';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('forget') };
-}
+export const generateMetadata = routeMetadata;
 
 export default function ForgetPage() {
   return <ForgetScreen />;

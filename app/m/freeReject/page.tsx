@@ -1,18 +1,14 @@
-import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
 import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 import { routeRule } from '@/lib/routes/routeTable';
-import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 
 async function screenRule() {
   return routeRule((await headers()).get('x-mc-pathname') ?? '');
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  const rule = await screenRule();
-  return rule ? { title: runtimeKeys(await getTranslations('titles'))(rule.title) } : {};
-}
+// The title of the screen asked for, as the route table names it (the address stays, so does the title).
+export const generateMetadata = routeMetadata;
 
 /**
  * SPEC §6 free_reject in place of an actual-account screen: the proxy rewrites such a screen here for trial and

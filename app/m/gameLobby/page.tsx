@@ -5,8 +5,8 @@ import { GameListScreen } from '@/components/games/GameListScreen';
 import { GameLobbyScreen } from '@/components/games/GameLobbyScreen';
 import { gameListHref, gameListViewOf, SEARCH_CATEGORY, sourceOfView, type Query } from '@/lib/games/gameListQuery';
 import { sourceNeedsSession } from '@/lib/games/gameSource';
+import { currentViewer } from '@/lib/request/context';
 import { loginPathFor } from '@/lib/routes/returnPath';
-import { currentViewer } from '@/lib/session/currentSession';
 
 export const dynamic = 'force-dynamic';
 

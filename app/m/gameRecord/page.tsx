@@ -1,13 +1,10 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { ReportScreen } from '@/components/reports/ReportScreen';
 import { readReportQuery } from '@/lib/reports/reportQuery';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('gameRecord') };
-}
+export const generateMetadata = routeMetadata;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

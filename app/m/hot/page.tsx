@@ -1,17 +1,14 @@
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { HotScreen, hotTabFor } from '@/components/games/HotScreen';
 import type { Query } from '@/lib/games/gameListQuery';
 import { FAV_TAB, hotTabHref } from '@/lib/games/hotTabs';
+import { currentViewer } from '@/lib/request/context';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 import { loginPathFor } from '@/lib/routes/returnPath';
-import { currentViewer } from '@/lib/session/currentSession';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('hot') };
-}
+export const generateMetadata = routeMetadata;
 
 /** /m/hot (SPEC §2 hot games): FAV, HOT and the vendors; FAV without a session goes to /m/login. */
 export default async function HotPage({ searchParams }: { searchParams: Promise<Query> }) {

@@ -1,12 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { InviteFriendsScreen } from '@/components/account/InviteFriendsScreen';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('inviteFriends') };
-}
+export const generateMetadata = routeMetadata;
 
 /** SPEC §2 /m/inviteFriends (members only, by the route table). */
 export default function InviteFriendsPage() {

@@ -11,7 +11,8 @@ import { freePlayLogin, login } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { safeReturnPath } from '@/lib/routes/returnPath';
-import { forgetRemembered, readRemembered, remember, startSession } from '@/lib/session/sessionActions';
+import { startSession } from '@/lib/session/session';
+import { forgetRemembered, readRemembered, remember } from '@/lib/session/rememberedLogin';
 import { endPlatformSession } from '@/lib/session/signOut';
 
 const methodOf = (form: FormData): LoginMethod => (form.get('method') === 'sms' ? 'sms' : 'username');

@@ -1,12 +1,10 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 import styles from '@/app/statusScreen.module.css';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('maintenance') };
-}
+export const generateMetadata = routeMetadata;
 
 /**
  * SPEC §2 /m/maintenance opened by its address: the maintenance notice in the app's frame, with what the player

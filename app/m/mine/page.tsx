@@ -1,12 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { MemberCentre } from '@/components/member/MemberCentre';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('mine') };
-}
+export const generateMetadata = routeMetadata;
 
 /** SPEC §2 member centre. */
 export default function MinePage() {

@@ -1,12 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { LotteryScreen } from '@/components/lottery/LotteryScreen';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('lottery') };
-}
+export const generateMetadata = routeMetadata;
 
 /** /m/moreLottery (SPEC §2 lottery list): HOT, FAV and the server groups, with live countdowns. */
 export default async function LotteryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -1,12 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { RedRainScreen } from '@/components/redRain/RedRainScreen';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('redRain') };
-}
+export const generateMetadata = routeMetadata;
 
 /** SPEC §2 /m/redRain (agents only: the route table sends members, trial accounts and visitors away). */
 export default function RedRainPage() {

@@ -15,8 +15,8 @@ import { defineCall } from '@/lib/platform/defineCall';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { registrationSite } from '@/lib/publicSite';
-import { startSession } from '@/lib/session/sessionActions';
-import { loadSettings } from '@/lib/settings/settings';
+import { currentSettings } from '@/lib/request/context';
+import { startSession } from '@/lib/session/session';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { registerFields } from './registerFields';
 
@@ -42,7 +42,7 @@ async function freshCaptcha(options: CallOptions): Promise<string | null> {
 const AFFILIATE_CHECK = Object.freeze({ stage: 'affiliateCheck' });
 
 async function registerSetup(form: FormData) {
-  const settings = (await loadSettings())?.settings ?? null;
+  const settings = (await currentSettings())?.settings ?? null;
   const { available } = registerMethods({
     username: whitelabelFlag(settings, 'USERNAMEREG3'),
     mobile: whitelabelFlag(settings, 'MOBILENUMREG3'),

@@ -1,12 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { RewardCenterScreen } from '@/components/promo/RewardCenterScreen';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('rewardCenter') };
-}
+export const generateMetadata = routeMetadata;
 
 /** SPEC §2 /m/rewardCenter (members only: the proxy sends visitors to /m/login). */
 export default function RewardCenterPage() {

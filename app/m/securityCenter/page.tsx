@@ -1,12 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { SecurityCenterScreen } from '@/components/securityCenter/SecurityCenterScreen';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('securityCenter') };
-}
+export const generateMetadata = routeMetadata;
 
 /** SPEC §2 /m/securityCenter (members only: the proxy sends visitors to /m/login). */
 export default function SecurityCenterPage() {

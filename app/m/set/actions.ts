@@ -1,8 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { requestOptions } from '@/lib/platform/requestOptions';
-import { endSession } from '@/lib/session/sessionActions';
+import { requestOptions } from '@/lib/request/context';
+import { endSession } from '@/lib/session/session';
 import { endPlatformSession } from '@/lib/session/signOut';
 
 /**

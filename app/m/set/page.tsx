@@ -1,10 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { SettingsScreen } from '@/components/accounts/SettingsScreen';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('set') };
-}
+export const generateMetadata = routeMetadata;
 
 export default function SettingsPage() {
   return <SettingsScreen />;

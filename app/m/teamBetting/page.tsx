@@ -1,12 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { TeamReportScreen } from '@/components/teamReports/TeamReportScreen';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('teamBetting') };
-}
+export const generateMetadata = routeMetadata;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

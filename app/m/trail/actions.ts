@@ -6,7 +6,7 @@ import { visitorRate } from '@/lib/pipeline/attempts';
 import { defineAction } from '@/lib/pipeline/defineAction';
 import { trialAccount } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { startSession } from '@/lib/session/sessionActions';
+import { startSession } from '@/lib/session/session';
 import { endPlatformSession } from '@/lib/session/signOut';
 
 /**

@@ -1,10 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { TrialScreen } from '@/components/accounts/TrialScreen';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('trail') };
-}
+export const generateMetadata = routeMetadata;
 
 export default function TrialPage() {
   return <TrialScreen />;

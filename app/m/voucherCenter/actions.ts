@@ -1,9 +1,8 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTimeZone } from 'next-intl/server';
 import { z } from 'zod';
-import { config } from '@/lib/config';
 import type { FormState } from '@/lib/forms/formState';
 import { localeOf } from '@/lib/i18n/locales';
 import { defineAction } from '@/lib/pipeline/defineAction';
@@ -76,7 +75,7 @@ export const depositAction = defineAction({
       depositManual, { methodId: method.id, walletCode, amount, depositorName: depositorName ?? '', receiptId, promoId }, options,
     );
     revalidatePath('/m/voucherCenter');
-    const summary = depositSummary(created, method, localeOf(await getLocale()), config().TIME_ZONE);
+    const summary = depositSummary(created, method, localeOf(await getLocale()), await getTimeZone());
     return { values: {}, extra: { deposit: JSON.stringify(summary) } };
   },
 });

@@ -1,10 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { DepositScreen } from '@/components/wallet/DepositScreen';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('voucherCenter') };
-}
+export const generateMetadata = routeMetadata;
 
 export default function VoucherCenterPage() {
   return <DepositScreen />;

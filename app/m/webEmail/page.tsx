@@ -1,14 +1,11 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { InboxScreen } from '@/components/inbox/InboxScreen';
 import { InboxMessageView } from '@/components/inbox/InboxMessageView';
 import { messageWanted, pagesWanted } from '@/lib/inbox/inboxPages';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('webEmail') };
-}
+export const generateMetadata = routeMetadata;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,10 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { WithdrawScreen } from '@/components/wallet/WithdrawScreen';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('withdraw') };
-}
+export const generateMetadata = routeMetadata;
 
 /** SPEC §2 /m/withdraw (members only: the proxy sends visitors to /m/login). */
 export default function WithdrawPage() {

@@ -3,6 +3,7 @@ import * as calls from '@/lib/platform/calls';
 import type { PlatformCall } from '@/lib/platform/defineCall';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { useSim } from '../support/simServer';
+import type { SimJson } from './simClient';
 
 /**
  * Every call the product declares (lib/platform/calls.ts) sent to the simulator with valid input through the
@@ -26,8 +27,8 @@ const range = { startDate: monthAgo, endDate: today };
 interface Context {
   token?: string;
   /** Another product call, signed in as the case's account. */
-  ask<Name extends CallName>(name: Name, input: unknown): Promise<any>;
-  control(path: string, body?: unknown): Promise<any>;
+  ask<Name extends CallName>(name: Name, input: unknown): Promise<SimJson>;
+  control(path: string, body?: unknown): Promise<SimJson>;
 }
 
 interface Case {

@@ -1,12 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { BenefitsScreen } from '@/components/account/BenefitsScreen';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('benefits') };
-}
+export const generateMetadata = routeMetadata;
 
 /** SPEC §2 /m/member/benefits (members only, by the route table). */
 export default function BenefitsPage() {

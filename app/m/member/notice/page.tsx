@@ -1,13 +1,10 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { NoticeScreen } from '@/components/notice/NoticeScreen';
 import { AGENT_TAB } from '@/lib/notice/noticeTabs';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('agentNotice') };
-}
+export const generateMetadata = routeMetadata;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,16 +1,14 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { currentSettings } from '@/lib/request/context';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { ReportScreen } from '@/components/reports/ReportScreen';
 import { readReportQuery } from '@/lib/reports/reportQuery';
-import { loadSettings } from '@/lib/settings/settings';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('rebateReport') };
-}
+export const generateMetadata = routeMetadata;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -19,7 +17,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * (members only: the proxy sends visitors to /m/login).
  */
 export default async function RebateReportPage({ searchParams }: Props) {
-  const snapshot = await loadSettings();
+  const snapshot = await currentSettings();
   if (!whitelabelFlag(snapshot?.settings ?? null, 'PLYRBT')) {
     return <FeatureUnavailable screen="/m/member/rebateReport" message={(await getTranslations('rebate'))('unavailable')} />;
   }

@@ -1,14 +1,11 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { TeamListScreen } from '@/components/team/TeamListScreen';
 import { searchParam } from '@/lib/team/searchParam';
 import { teamListQuery } from '@/lib/team/teamListQuery';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('team') };
-}
+export const generateMetadata = routeMetadata;
 
 /** /m/member/team (agents only: the route table sends members and visitors away). */
 export default async function TeamPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

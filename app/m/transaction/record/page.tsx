@@ -1,16 +1,13 @@
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { currentViewer } from '@/lib/request/context';
 import { ReportScreen } from '@/components/reports/ReportScreen';
 import { readReportQuery } from '@/lib/reports/reportQuery';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 import { AGENT_EXCLUDED_TYPES } from '@/lib/routes/routeTable';
-import { currentViewer } from '@/lib/session/currentSession';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('transactionRecord') };
-}
+export const generateMetadata = routeMetadata;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

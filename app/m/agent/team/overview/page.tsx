@@ -1,13 +1,10 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { TeamOverviewScreen } from '@/components/team/TeamOverviewScreen';
 import { searchParam } from '@/lib/team/searchParam';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('teamOverview') };
-}
+export const generateMetadata = routeMetadata;
 
 /** /m/agent/team/overview (agents only: the route table sends members and visitors away). */
 export default async function TeamOverviewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { publicSite } from '@/lib/publicSite';
+import { currentSettings } from '@/lib/request/context';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/routes/returnPath';
-import { loadSettings } from '@/lib/settings/settings';
 import { enabledProvider, flowCookieOptions, isHttps, sealFlow, SOCIAL_COOKIE, SOCIAL_FLOW_SECONDS } from '../flow';
 
 let warned = false;
@@ -16,7 +16,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const { provider } = await params;
   const https = isHttps(request.headers.get('x-forwarded-proto'));
   const site = publicSite(request.headers);
-  const config = enabledProvider((await loadSettings())?.settings ?? null, provider);
+  const config = enabledProvider((await currentSettings())?.settings ?? null, provider);
   if (!site) {
     if (!warned) {
       // Once: any visitor can send a foreign Host, and each would otherwise add a line.

@@ -11,10 +11,9 @@ import { checkLimits, visitorRate } from '@/lib/pipeline/attempts';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { socialLogin } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/platform/requestOptions';
-import { startSession } from '@/lib/session/sessionActions';
+import { currentSettings, requestOptions } from '@/lib/request/context';
+import { startSession } from '@/lib/session/session';
 import { endPlatformSession } from '@/lib/session/signOut';
-import { loadSettings } from '@/lib/settings/settings';
 import { enabledProvider, flowCookieOptions, isHttps, SOCIAL_COOKIE, unsealFlow } from '../flow';
 
 const callbackInput = z.object({
@@ -53,7 +52,7 @@ export async function completeSocialLogin(
   } catch (error) {
     return { error: (await refusalFor(error)).text };
   }
-  const config = enabledProvider((await loadSettings())?.settings ?? null, flow.provider);
+  const config = enabledProvider((await currentSettings())?.settings ?? null, flow.provider);
   if (!config) return { error: t('notAvailable') };
 
   try {

@@ -1,14 +1,11 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { AgentDividendScreen } from '@/components/agentDividend/AgentDividendScreen';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('agentDividend') };
-}
+export const generateMetadata = routeMetadata;
 
 /** SPEC §2 /m/member/agent/agentDivident (route rule 'dividend': the proxy sends other types away on the server). */
 export default async function AgentDividendPage({ searchParams }: Props) {

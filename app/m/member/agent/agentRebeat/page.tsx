@@ -1,14 +1,11 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { AgentRebateScreen } from '@/components/agentRebate/AgentRebateScreen';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('agentRebate') };
-}
+export const generateMetadata = routeMetadata;
 
 /** SPEC §2 /m/member/agent/agentRebeat (agents only: the route table sends others away on the server). */
 export default async function AgentRebatePage({ searchParams }: Props) {

@@ -1,13 +1,10 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { ContractScreen } from '@/components/contracts/ContractScreen';
 import { contractResult } from '@/lib/contracts/contractResult';
+import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('titles'))('dividendContract') };
-}
+export const generateMetadata = routeMetadata;
 
 export default async function DividendContractPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return <ContractScreen kind="dividend" result={contractResult((await searchParams).result)} />;

@@ -1,31 +1,13 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { config } from '@/lib/config';
-import type { SessionAnswer } from '@/lib/platform/schemas';
-import { sealSession, secondsLeft, SESSION_COOKIE, sessionOf } from './session';
+import { cookieAttributes, secureRequestNow } from './session';
 
-/**
- * Session writes from server actions and server components (the route handlers build their own Set-Cookie).
- * Both cookies are httpOnly and sealed: page scripts can read neither the token nor a remembered password.
- */
+/** SPEC §3 remembered login, sealed in an httpOnly cookie of its own (the session module writes the session). */
 const REMEMBER_COOKIE = 'mc_remember';
 const REMEMBER_MAX_AGE = 90 * 24 * 3600;
-
-async function cookieOptions(maxAge: number) {
-  const forwarded = (await headers()).get('x-forwarded-proto');
-  return { httpOnly: true, sameSite: 'lax' as const, path: '/', maxAge, secure: forwarded?.split(',')[0]?.trim() === 'https' };
-}
-
-export async function startSession(answer: SessionAnswer, options: { trial?: boolean; trialMerchant?: boolean } = {}) {
-  const session = sessionOf(answer, options);
-  (await cookies()).set(SESSION_COOKIE, await sealSession(session), await cookieOptions(secondsLeft(session)));
-}
-
-export async function endSession() {
-  (await cookies()).set(SESSION_COOKIE, '', await cookieOptions(0));
-}
 
 /** SPEC §3 remembered-login record, kept sealed on the server side of the cookie jar. */
 export const rememberedLogin = z.object({
@@ -54,9 +36,9 @@ export async function readRemembered(): Promise<RememberedLogin | null> {
 
 export async function remember(login: RememberedLogin) {
   const sealed = await sealData(rememberedLogin.parse(login), { password: config().SESSION_SECRET, ttl: REMEMBER_MAX_AGE });
-  (await cookies()).set(REMEMBER_COOKIE, sealed, await cookieOptions(REMEMBER_MAX_AGE));
+  (await cookies()).set(REMEMBER_COOKIE, sealed, cookieAttributes(await secureRequestNow(), REMEMBER_MAX_AGE));
 }
 
 export async function forgetRemembered() {
-  (await cookies()).set(REMEMBER_COOKIE, '', await cookieOptions(0));
+  (await cookies()).set(REMEMBER_COOKIE, '', cookieAttributes(await secureRequestNow(), 0));
 }

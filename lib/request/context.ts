@@ -1,0 +1,80 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getLocale, getTimeZone } from 'next-intl/server';
+import { cache } from 'react';
+import type { z } from 'zod';
+import { formatDate } from '@/lib/format/formatDate';
+import { localeOf, type Locale } from '@/lib/i18n/locales';
+import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
+import type { PlatformCall } from '@/lib/platform/defineCall';
+import { expiredLoginPath } from '@/lib/routes/returnPath';
+import { routeRule } from '@/lib/routes/routeTable';
+import { SESSION_COOKIE, unsealSession, viewerOf, type SessionData, type Viewer } from '@/lib/session/session';
+import { loadSettings, type SettingsSnapshot } from '@/lib/settings/settings';
+
+/**
+ * The context of the request being handled, the one way pages, screens and server actions reach it: each part is
+ * worked out at most once per request (React `cache`) and only when something asks for it, so a screen that
+ * needs no settings never waits on them.
+ */
+
+/** The session, its cookie unsealed once per request. */
+export const currentSession = cache(async (): Promise<SessionData | null> => {
+  const jar = await cookies();
+  return unsealSession(jar.get(SESSION_COOKIE)?.value);
+});
+
+/** What the page may know about the visitor (never the token). */
+export const currentViewer = cache(async (): Promise<Viewer> => viewerOf(await currentSession()));
+
+/** The consolidated platform settings as served to this request (one snapshot for the whole render). */
+export const currentSettings = cache(async (): Promise<SettingsSnapshot | null> => loadSettings());
+
+/**
+ * SPEC §8 "logged out": the player leaves for the login with the way back, and the dead cookie goes (a page
+ * render may not write cookies; the revoked token already reads as signed out there, and the proxy drops it).
+ */
+async function leaveDeadSession(): Promise<never> {
+  const list = await headers();
+  try {
+    (await cookies()).delete(SESSION_COOKIE);
+  } catch {
+    // Rendering a page: cookies are read-only here.
+  }
+  const pathname = list.get('x-mc-pathname') ?? '/m/home';
+  redirect(expiredLoginPath(`${pathname}${list.get('x-mc-search') ?? ''}`, routeRule(pathname)?.loginPage));
+}
+
+/** The platform call options of the request: its language, member token and visitor IP. */
+export const requestOptions = cache(async (): Promise<CallOptions> => {
+  const [session, locale, requestHeaders] = await Promise.all([currentSession(), getLocale(), headers()]);
+  return {
+    token: session?.token ?? null,
+    language: locale,
+    forwardedFor: requestHeaders.get('x-forwarded-for'),
+    onSessionGone: leaveDeadSession,
+  };
+});
+
+/** A platform call made for this request: its language, the member's token and the visitor's IP attached. */
+export async function askPlatform<Input extends z.ZodType, Answer extends z.ZodType>(
+  call: PlatformCall<Input, Answer>,
+  input: z.input<Input>,
+): Promise<z.infer<Answer>> {
+  return callPlatform(call, input, await requestOptions());
+}
+
+export interface DateFormat {
+  locale: Locale;
+  /** The merchant's time zone, from next-intl's request config. */
+  timeZone: string;
+  /** A platform timestamp in the merchant's zone and the request's language. */
+  date: (value: number | string | Date, pattern: string) => string;
+}
+
+/** Dates as this request shows them: language and merchant time zone from next-intl's config (i18n/request.ts). */
+export const dateFormat = cache(async (): Promise<DateFormat> => {
+  const [locale, timeZone] = await Promise.all([getLocale().then(localeOf), getTimeZone()]);
+  return { locale, timeZone, date: (value, pattern) => formatDate(value, pattern, locale, timeZone) };
+});
