@@ -7,7 +7,7 @@ import { proxyDecision } from '@/lib/routes/proxyDecision';
 import { FREE_REJECT_PAGE, routeRule } from '@/lib/routes/routeTable';
 import { normalisedPath } from '@/lib/routes/requestPath';
 import { statusPage } from '@/lib/routes/statusPage';
-import { shownServiceLinks } from '@/lib/service/serviceLink';
+import { shownServiceLinks } from '@/features/service/logic/serviceLink';
 import { customerServiceLinks } from '@/lib/settings/customerServiceLinks';
 import { contentSourcesOf } from '@/lib/security/contentSources';
 import { NONCE_HEADER } from '@/lib/security/scriptNonce';

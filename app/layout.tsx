@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
-import { InstalledAppMarker } from '@/components/download/InstalledAppMarker';
+import { InstalledAppMarker } from '@/features/download/components/InstalledAppMarker';
 import type { ReactNode } from 'react';
 import { localeDirection } from '@/lib/i18n/locales';
-import { THEME_COLOR } from '@/lib/download/webApp';
+import { THEME_COLOR } from '@/features/download/logic/webApp';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {

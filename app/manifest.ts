@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { THEME_COLOR } from '@/lib/download/webApp';
+import { THEME_COLOR } from '@/features/download/logic/webApp';
 
 /**
  * The installable web app (served at /manifest.webmanifest): standalone display, started on /m/home; an app

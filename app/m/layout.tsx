@@ -1,11 +1,11 @@
 import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
-import { FeedbackHost } from '@/components/feedback/FeedbackHost';
+import { ToastHost } from '@/components/toast/ToastHost';
 import { AppHeader } from '@/components/shell/AppHeader';
 import { BottomMenu } from '@/components/shell/BottomMenu';
 import { DownloadBar, HIDE_DOWNLOAD_BAR } from '@/components/shell/DownloadBar';
 import { ShellEffects } from '@/components/shell/ShellEffects';
-import { downloadLink, downloadLinks, insideApp } from '@/lib/download/appContext';
+import { downloadLink, downloadLinks, insideApp } from '@/features/download/logic/appContext';
 import { currentSettings } from '@/lib/request/context';
 import { routeRule } from '@/lib/routes/routeTable';
 import { hintImageOrigins } from '@/lib/settings/imageOrigins';
@@ -31,7 +31,7 @@ export default async function MobileLayout({ children }: { children: ReactNode }
         {children}
       </div>
       {bottomMenu && <BottomMenu current={rule?.page ?? pathname} />}
-      <FeedbackHost />
+      <ToastHost />
       <ShellEffects />
     </>
   );

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { CAPTCHA_MAX } from '@/lib/accounts/accountRules';
+import { CAPTCHA_MAX } from '@/lib/forms/accountFieldsSchema';
 import { Field } from './Field';
 import styles from './forms.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MOBILE_MAX } from '@/lib/accounts/accountRules';
+import { MOBILE_MAX } from '@/lib/forms/accountFieldsSchema';
 import styles from './forms.module.css';
 
 export interface Country {

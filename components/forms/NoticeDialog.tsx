@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
-import styles from '@/components/feedback/FeedbackHost.module.css';
+import styles from '@/components/toast/ToastHost.module.css';
 
 /**
  * SPEC §8: a platform refusal with a message shows an alert titled 'notice' with a confirm button. Drawn open in

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import installed from '@/components/download/installedApp.module.css';
+import installed from '@/components/shell/installedApp.module.css';
 import type { ConsolidatedSettings } from '@/lib/platform/schemas';
 import { imageUrl } from '@/lib/settings/imageUrl';
 import { DownloadBarClose } from './DownloadBarClose';

@@ -565,7 +565,7 @@ export const pnlReport = defineCall({
 
 // Promo: activities, reward centre, leaderboard (rows 65-71)
 // (imported here, not at the top, so this part stays one appended block; imports are hoisted either way)
-import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX } from '@/lib/promo/activityRules';
+import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX } from '@/lib/uploads/activityRules';
 
 /** 65: SPEC §2 /m/activity; visitors see the list without application status. */
 export const activityList = defineCall({
@@ -723,7 +723,7 @@ export const memberProfile = defineCall({
   input: empty, answer: s.memberProfile,
 });
 
-/** 74: SPEC §7 nickname edit; the platform words the rule (lib/member/nicknameSchema.ts mirrors it). */
+/** 74: SPEC §7 nickname edit; the platform words the rule (features/myAccount/logic/nicknameSchema.ts mirrors it). */
 export const setNickname = defineCall({
   method: 'PUT', path: '/wps/member/nickname', moduleId: 'COMM3', token: 'yes',
   input: z.object({ nickname: z.string().trim().min(1).max(64) }), answer: z.unknown(),

@@ -1,4 +1,4 @@
-import { rateField } from '@/lib/agentRebate/rebateSettingsRules';
+import { rateField } from '@/features/agentRebate/logic/rebateSettingsSchema';
 import { formatDate } from '@/lib/format/formatDate';
 import { DEFAULT_CURRENCY_SYMBOL, formatMoney } from '@/lib/format/formatMoney';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,4 +1,4 @@
-import { ActivityListScreen } from '@/components/promo/ActivityListScreen';
+import { ActivityListScreen } from '@/features/promo/components/ActivityListScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { ActivityInfoScreen } from '@/components/promo/ActivityInfoScreen';
+import { ActivityInfoScreen } from '@/features/promo/components/ActivityInfoScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

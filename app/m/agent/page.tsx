@@ -1,4 +1,4 @@
-import { AgentHomeScreen } from '@/components/agent/AgentHomeScreen';
+import { AgentHomeScreen } from '@/features/agentHome/components/AgentHomeScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { LoginScreen } from '@/components/accounts/LoginScreen';
+import { LoginScreen } from '@/features/accounts/components/LoginScreen';
 
 export default async function AgentLoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return <LoginScreen scope="agent" searchParams={await searchParams} />;

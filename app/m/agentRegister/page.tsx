@@ -1,4 +1,4 @@
-import { OpenAccountScreen } from '@/components/team/OpenAccountScreen';
+import { OpenAccountScreen } from '@/features/team/components/OpenAccountScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

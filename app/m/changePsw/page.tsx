@@ -1,4 +1,4 @@
-import { ChangePasswordScreen } from '@/components/accounts/ChangePasswordScreen';
+import { ChangePasswordScreen } from '@/features/accounts/components/ChangePasswordScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const generateMetadata = routeMetadata;

@@ -1,4 +1,4 @@
-import { FeedbackScreen } from '@/components/account/FeedbackScreen';
+import { FeedbackScreen } from '@/features/feedback/components/FeedbackScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

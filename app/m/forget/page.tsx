@@ -1,4 +1,4 @@
-import { ForgetScreen } from '@/components/accounts/ForgetScreen';
+import { ForgetScreen } from '@/features/accounts/components/ForgetScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const generateMetadata = routeMetadata;

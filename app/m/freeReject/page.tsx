@@ -1,5 +1,5 @@
 import { headers } from 'next/headers';
-import { TrialRejectScreen } from '@/components/accounts/TrialRejectScreen';
+import { TrialRejectScreen } from '@/features/accounts/components/TrialRejectScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 import { routeRule } from '@/lib/routes/routeTable';
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { GameListScreen } from '@/components/games/GameListScreen';
-import { GameLobbyScreen } from '@/components/games/GameLobbyScreen';
-import { gameListHref, gameListViewOf, SEARCH_CATEGORY, sourceOfView, type Query } from '@/lib/games/gameListQuery';
-import { sourceNeedsSession } from '@/lib/games/gameSource';
+import { GameListScreen } from '@/features/games/components/GameListScreen';
+import { GameLobbyScreen } from '@/features/games/components/GameLobbyScreen';
+import { gameListHref, gameListViewOf, SEARCH_CATEGORY, sourceOfView, type Query } from '@/features/games/logic/gameListQuery';
+import { sourceNeedsSession } from '@/features/games/logic/gameSource';
 import { currentViewer } from '@/lib/request/context';
 import { loginPathFor } from '@/lib/routes/returnPath';
 

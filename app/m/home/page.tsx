@@ -1,4 +1,4 @@
-import { HomeScreen } from '@/components/home/HomeScreen';
+import { HomeScreen } from '@/features/home/components/HomeScreen';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
-import { HotScreen, hotTabFor } from '@/components/games/HotScreen';
-import type { Query } from '@/lib/games/gameListQuery';
-import { FAV_TAB, hotTabHref } from '@/lib/games/hotTabs';
+import { HotScreen, hotTabFor } from '@/features/games/components/HotScreen';
+import type { Query } from '@/features/games/logic/gameListQuery';
+import { FAV_TAB, hotTabHref } from '@/features/games/logic/hotTabs';
 import { currentViewer } from '@/lib/request/context';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 import { loginPathFor } from '@/lib/routes/returnPath';

@@ -1,4 +1,4 @@
-import { InviteFriendsScreen } from '@/components/account/InviteFriendsScreen';
+import { InviteFriendsScreen } from '@/features/myAccount/components/InviteFriendsScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

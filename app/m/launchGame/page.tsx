@@ -1,4 +1,4 @@
-import { LaunchGameScreen, type Query } from '@/components/games/LaunchGameScreen';
+import { LaunchGameScreen, type Query } from '@/features/games/components/LaunchGameScreen';
 
 /** SPEC §4 game start (/m/launchGame). */
 export default async function LaunchGamePage({ searchParams }: { searchParams: Promise<Query> }) {

@@ -1,4 +1,4 @@
-import { LeaderBoardScreen, leaderboardPeriod } from '@/components/promo/LeaderBoardScreen';
+import { LeaderBoardScreen, leaderboardPeriod } from '@/features/promo/components/LeaderBoardScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

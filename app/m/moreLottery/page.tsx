@@ -1,4 +1,4 @@
-import { LotteryScreen } from '@/components/lottery/LotteryScreen';
+import { LotteryScreen } from '@/features/lottery/components/LotteryScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

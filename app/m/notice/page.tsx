@@ -1,5 +1,5 @@
-import { NoticeScreen } from '@/components/notice/NoticeScreen';
-import { PLAYER_TABS, playerTab } from '@/lib/notice/noticeTabs';
+import { NoticeScreen } from '@/features/notice/components/NoticeScreen';
+import { PLAYER_TABS, playerTab } from '@/features/notice/logic/noticeTabs';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { RedRainScreen } from '@/components/redRain/RedRainScreen';
+import { RedRainScreen } from '@/features/redRain/components/RedRainScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

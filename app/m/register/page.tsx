@@ -1,4 +1,4 @@
-import { RegisterScreen } from '@/components/accounts/RegisterScreen';
+import { RegisterScreen } from '@/features/accounts/components/RegisterScreen';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { RewardCenterScreen } from '@/components/promo/RewardCenterScreen';
+import { RewardCenterScreen } from '@/features/promo/components/RewardCenterScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

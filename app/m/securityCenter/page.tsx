@@ -1,4 +1,4 @@
-import { SecurityCenterScreen } from '@/components/securityCenter/SecurityCenterScreen';
+import { SecurityCenterScreen } from '@/features/securityCenter/components/SecurityCenterScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

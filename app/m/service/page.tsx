@@ -1,5 +1,5 @@
-import { ServiceScreen } from '@/components/service/ServiceScreen';
-import { serviceType } from '@/lib/service/serviceLink';
+import { ServiceScreen } from '@/features/service/components/ServiceScreen';
+import { serviceType } from '@/features/service/logic/serviceLink';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

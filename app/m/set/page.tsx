@@ -1,4 +1,4 @@
-import { SettingsScreen } from '@/components/accounts/SettingsScreen';
+import { SettingsScreen } from '@/features/accounts/components/SettingsScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const generateMetadata = routeMetadata;

@@ -1,4 +1,4 @@
-import { TrialScreen } from '@/components/accounts/TrialScreen';
+import { TrialScreen } from '@/features/accounts/components/TrialScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const generateMetadata = routeMetadata;

@@ -1,4 +1,4 @@
-import { AgreementScreen } from '@/components/accounts/AgreementScreen';
+import { AgreementScreen } from '@/features/accounts/components/AgreementScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
-import { ReportScreen } from '@/components/reports/ReportScreen';
-import { readReportQuery } from '@/lib/reports/reportQuery';
+import { ReportScreen } from '@/features/reports/components/ReportScreen';
+import { readReportQuery } from '@/features/reports/logic/reportQuery';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { DepositScreen } from '@/components/wallet/DepositScreen';
+import { DepositScreen } from '@/features/wallet/components/DepositScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const generateMetadata = routeMetadata;

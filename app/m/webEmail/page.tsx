@@ -1,6 +1,6 @@
-import { InboxScreen } from '@/components/inbox/InboxScreen';
-import { InboxMessageView } from '@/components/inbox/InboxMessageView';
-import { messageWanted, pagesWanted } from '@/lib/inbox/inboxPages';
+import { InboxScreen } from '@/features/inbox/components/InboxScreen';
+import { InboxMessageView } from '@/features/inbox/components/InboxMessageView';
+import { messageWanted, pagesWanted } from '@/features/inbox/logic/inboxPages';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { WithdrawScreen } from '@/components/wallet/WithdrawScreen';
+import { WithdrawScreen } from '@/features/wallet/components/WithdrawScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const generateMetadata = routeMetadata;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_TILES, agentFooter, agentTiles, showsDividends } from '@/lib/agent/agentNav';
-import { greetingBand } from '@/lib/agent/greeting';
-import { zonedDay, zonedHour } from '@/lib/agent/zonedClock';
-import { contractResult, contractResultPath } from '@/lib/contracts/contractResult';
+import { AGENT_TILES, agentFooter, agentTiles, showsDividends } from '@/features/agentHome/logic/agentNav';
+import { greetingBand } from '@/features/agentHome/logic/greeting';
+import { zonedDay, zonedHour } from '@/features/agentHome/logic/zonedClock';
+import { contractResult, contractResultPath } from '@/features/contracts/logic/contractResult';
 
 // SPEC §2 agent home greeting: 0-10 morning, 11-14 early afternoon, 15-18 late afternoon, 19-24 evening.
 describe('greeting by hour', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadLink, downloadLinks, hasDownload, insideApp, iosSafari, phonePlatform } from '@/lib/download/appContext';
+import { downloadLink, downloadLinks, hasDownload, insideApp, iosSafari, phonePlatform } from '@/features/download/logic/appContext';
 import type { ConsolidatedSettings } from '@/lib/platform/schemas';
 
 const UA = {
@@ -70,7 +70,7 @@ describe('appContext', () => {
 });
 
 describe('serviceType', async () => {
-  const { serviceType, requestOrigin, shownServiceLinks } = await import('@/lib/service/serviceLink');
+  const { serviceType, requestOrigin, shownServiceLinks } = await import('@/features/service/logic/serviceLink');
   it('takes a shown kind from ?type= in any case, else LIVECHAT', () => {
     expect(serviceType(undefined)).toBe('LIVECHAT');
     expect(serviceType('whatsapp')).toBe('WHATSAPP');

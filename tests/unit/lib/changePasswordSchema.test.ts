@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, FORM_ERROR } from '@/lib/accounts/changePasswordSchema';
+import { changePasswordSchema, FORM_ERROR } from '@/features/accounts/logic/changePasswordSchema';
 import { fieldErrorsOf } from '@/lib/forms/formState';
 
 const errorsOf = (input: Record<string, string>) => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, imageTypeOf } from '@/lib/uploads/imageRules';
-import { amountProblem, depositFormSchema, promoBonus, receiptProblem } from '@/lib/wallet/depositRules';
+import { amountProblem, depositFormSchema, promoBonus, receiptProblem } from '@/features/wallet/logic/depositSchema';
 
 const limits = { min: 100, max: 50000 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFavouriteStore, isFavourite } from '@/lib/games/favouriteStore';
-import { toggleFavourite, type FavouriteToggleInput } from '@/lib/games/favouriteToggle';
+import { createFavouriteStore, isFavourite } from '@/features/games/logic/favouriteStore';
+import { toggleFavourite, type FavouriteToggleInput } from '@/features/games/logic/favouriteToggle';
 
 const texts = { loginFirst: 'login first', adding: 'adding', removing: 'removing', saved: 'saved' };
 

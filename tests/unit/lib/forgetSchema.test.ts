@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MOBILE_MIN, EMAIL_MAX, fieldClearedBy, forgetEmailSchema, forgetPhoneSchemaFor, forgetSmsSchemaFor, mobileMinFrom,
-} from '@/lib/accounts/forgetSchema';
+} from '@/features/accounts/logic/forgetSchema';
 import { fieldErrorsOf } from '@/lib/forms/formState';
 
 const errorsOf = (result: { success: boolean; error?: import('zod').ZodError }) =>

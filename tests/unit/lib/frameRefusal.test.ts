@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { framingRefused, framingVerdict } from '@/lib/service/frameRefusal';
+import { framingRefused, framingVerdict } from '@/features/service/logic/frameRefusal';
 import { useConfig } from '../support/testConfig';
 
 const parties = { frameOrigin: 'https://chat.example.com', embedderOrigin: 'https://m.casino.test' };

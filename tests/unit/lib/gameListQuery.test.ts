@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { arrowState, classificationOf, classificationsFor } from '@/lib/games/classifications';
-import { gameListHref, gameListViewOf, searchable, sourceOfView } from '@/lib/games/gameListQuery';
-import { hotSourceOf, hotTabHref, hotTabOf, hotTabs, neighbourTabs } from '@/lib/games/hotTabs';
+import { arrowState, classificationOf, classificationsFor } from '@/features/games/logic/classifications';
+import { gameListHref, gameListViewOf, searchable, sourceOfView } from '@/features/games/logic/gameListQuery';
+import { hotSourceOf, hotTabHref, hotTabOf, hotTabs, neighbourTabs } from '@/features/games/logic/hotTabs';
 
 // SPEC §2 classification bar: All, New, Hot, Recent, Favourite, then the vendor's classifications
 describe('classification list', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultLobbyTab, lobbyTabHref, lobbyTabOf, lobbyTabs, vendorIconPath, vendorTileHref, vendorTilesOf,
-} from '@/lib/games/lobby';
+} from '@/features/games/logic/lobby';
 import { game, vendorLobby } from '@/lib/platform/schemas';
 
 const categories = [

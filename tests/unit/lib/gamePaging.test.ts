@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bffPathOf, pageOf, type GamePage } from '@/lib/games/gameSource';
-import { hasMore, initialPaging, loadDelay, nextPageNo, pagingReducer, type PagingState } from '@/lib/games/paging';
+import { bffPathOf, pageOf, type GamePage } from '@/features/games/logic/gameSource';
+import { hasMore, initialPaging, loadDelay, nextPageNo, pagingReducer, type PagingState } from '@/features/games/logic/paging';
 import { game, type Game } from '@/lib/platform/schemas';
 
 const games = (from: number, count: number): Game[] =>

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { balanceText, balanceView, HIDDEN_BALANCE } from '@/lib/home/balance';
-import { CONTRACT_EXCLUDED_TYPES, pendingContract } from '@/lib/home/contractCheck';
-import { queueDialog } from '@/lib/home/dialogQueue';
-import { carouselMoves } from '@/lib/home/carousel';
-import { hotMatchHref } from '@/lib/home/hotMatches';
-import { popupLink, popupNotices, shouldShowPopups } from '@/lib/home/loginPopups';
-import { throttle } from '@/lib/home/throttle';
-import { TICKER_MIN_DURATION_MS, tickerDurationMs, tickerSpeed } from '@/lib/home/ticker';
-import { launchRequestOf } from '@/lib/games/launchRequest';
+import { balanceText, balanceView, HIDDEN_BALANCE } from '@/features/home/logic/balance';
+import { CONTRACT_EXCLUDED_TYPES, pendingContract } from '@/features/home/logic/contractCheck';
+import { queueDialog } from '@/features/home/logic/dialogQueue';
+import { carouselMoves } from '@/features/home/logic/carousel';
+import { hotMatchHref } from '@/features/home/logic/hotMatches';
+import { popupLink, popupNotices, shouldShowPopups } from '@/features/home/logic/loginPopups';
+import { throttle } from '@/features/home/logic/throttle';
+import { TICKER_MIN_DURATION_MS, tickerDurationMs, tickerSpeed } from '@/features/home/logic/ticker';
+import { launchRequestOf } from '@/features/games/logic/launchRequest';
 import { announcement, hotMatch, memberContracts } from '@/lib/platform/schemas';
 
 const none = memberContracts.parse({ dailysalreqtype: '', divtypecompperiodreq: null, contracthoursalreq: '' });

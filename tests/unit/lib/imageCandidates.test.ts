@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageCandidates } from '@/lib/games/imageCandidates';
+import { imageCandidates } from '@/features/games/logic/imageCandidates';
 import { imageUrl } from '@/lib/settings/imageUrl';
 
 // SPEC §3: image assets use a pick among CDNs with a fallback; the tile tries them in order, then the placeholder

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchHref, launchRequestOf } from '@/lib/games/launchRequest';
+import { launchHref, launchRequestOf } from '@/features/games/logic/launchRequest';
 import { game } from '@/lib/platform/schemas';
 
 const tile = (over: Record<string, unknown>) =>

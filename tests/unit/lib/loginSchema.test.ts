@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_MAX, MOBILE_MAX, SMS_CODE_MAX } from '@/lib/accounts/accountRules';
-import { loginSchemaFor, smsRequestSchema } from '@/lib/accounts/loginSchema';
+import { CAPTCHA_MAX, MOBILE_MAX, SMS_CODE_MAX } from '@/lib/forms/accountFieldsSchema';
+import { loginSchemaFor, smsRequestSchema } from '@/features/accounts/logic/loginSchema';
 import { fieldErrorsOf } from '@/lib/forms/formState';
 
 const errorsOf = (schema: ReturnType<typeof loginSchemaFor>, input: Record<string, string>) => {

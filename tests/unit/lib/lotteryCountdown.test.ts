@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   betLockRemaining, clockOffset, countdownView, drawDeadline, formatCountdown, lotteryTimes, NO_COUNTDOWN, remainingWhenSent,
-} from '@/lib/lottery/countdown';
+} from '@/features/lottery/logic/countdown';
 
 // SPEC §4 lottery countdown and bet lock, at every edge.
 const T0 = 1_741_582_830_000; // platform clock: request received

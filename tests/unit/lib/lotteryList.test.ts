@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { favouritesOf, parseFavouriteMap, setFavourite, sortFavouritesFirst } from '@/lib/lottery/favourites';
+import { favouritesOf, parseFavouriteMap, setFavourite, sortFavouritesFirst } from '@/features/lottery/logic/favourites';
 import {
   FAV_TAB, HOT_TAB, itemsOfTab, lotteryData, lotteryLaunchHref, lotteryTabs, playTypeOf, tabOf,
-} from '@/lib/lottery/menu';
-import { winningDigits } from '@/lib/lottery/winning';
-import { launchRequestOf } from '@/lib/games/launchRequest';
+} from '@/features/lottery/logic/menu';
+import { winningDigits } from '@/features/lottery/logic/winning';
+import { launchRequestOf } from '@/features/games/logic/launchRequest';
 import { lotteryMenu } from '@/lib/platform/schemas';
 
 const T = 1_741_582_830_000;

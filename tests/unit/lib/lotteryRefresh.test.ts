@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFRESH_FALLBACK_MS, REFRESH_MAX_MS, refreshDelay, remainingsOf } from '@/lib/lottery/refresh';
+import { REFRESH_FALLBACK_MS, REFRESH_MAX_MS, refreshDelay, remainingsOf } from '@/features/lottery/logic/refresh';
 
 // SPEC §4 and §9 lottery menu timer.
 describe('refreshDelay', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTicker, type TickerHost } from '@/lib/lottery/ticker';
+import { createTicker, type TickerHost } from '@/features/lottery/logic/ticker';
 
 function fakeHost() {
   let now = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationDays } from '@/lib/member/registrationDays';
+import { registrationDays } from '@/features/member/logic/registrationDays';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   enabledPromotions, MEMBER_CENTRE_ENTRY_KEYS, memberCentreEntries, type MemberCentreContext,
-} from '@/lib/member/memberCentreEntries';
-import { referralLink } from '@/lib/member/referralLink';
+} from '@/features/member/logic/memberCentreEntries';
+import { referralLink } from '@/features/member/logic/referralLink';
 import type { WhitelabelFlag } from '@/lib/settings/whitelabelFlag';
 
 const ALL_ON = () => true;

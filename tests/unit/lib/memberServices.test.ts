@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@/lib/uploads/imageRules';
-import { feedbackSchema, remarkLength } from '@/lib/member/feedbackSchema';
-import { headIconProblem } from '@/lib/member/headIconProblem';
-import { nextClubLevel } from '@/lib/member/nextClubLevel';
-import { nicknameSchema } from '@/lib/member/nicknameSchema';
-import { inboxMessageHref, messageWanted } from '@/lib/inbox/inboxPages';
+import { feedbackSchema, remarkLength } from '@/features/feedback/logic/feedbackSchema';
+import { headIconProblem } from '@/features/myAccount/logic/headIconProblem';
+import { nextClubLevel } from '@/features/member/logic/nextClubLevel';
+import { nicknameSchema } from '@/features/myAccount/logic/nicknameSchema';
+import { inboxMessageHref, messageWanted } from '@/features/inbox/logic/inboxPages';
 
 const errorOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message ?? null;
 

@@ -50,7 +50,7 @@ describe('messages', () => {
   });
 });
 
-const SOURCE_DIRS = ['app', 'components'];
+const SOURCE_DIRS = ['app', 'components', 'features'];
 const TEXT_ATTRIBUTES = new Set(['alt', 'aria-label', 'title', 'placeholder', 'label']);
 const LETTER = /\p{L}/u;
 

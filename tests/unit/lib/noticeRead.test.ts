@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_INBOX_PAGES, morePageHref, pagesWanted } from '@/lib/inbox/inboxPages';
-import { mergeReload, shownUnreadCount, withLocalReads } from '@/lib/notice/mergeReload';
-import { noticeHref, playerTab, tabEntries, AGENT_TAB } from '@/lib/notice/noticeTabs';
-import { NOTICE_READ_THROTTLE_MS, readFlow } from '@/lib/notice/readFlow';
+import { MAX_INBOX_PAGES, morePageHref, pagesWanted } from '@/features/inbox/logic/inboxPages';
+import { mergeReload, shownUnreadCount, withLocalReads } from '@/features/notice/logic/mergeReload';
+import { noticeHref, playerTab, tabEntries, AGENT_TAB } from '@/features/notice/logic/noticeTabs';
+import { NOTICE_READ_THROTTLE_MS, readFlow } from '@/features/notice/logic/readFlow';
 
 function recorder() {
   const steps: string[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '@/lib/forms/formState';
-import { openAccountSchema } from '@/lib/team/openAccountRules';
+import { openAccountSchema } from '@/features/team/logic/openAccountSchema';
 
 // /m/agentRegister: the rules the browser and the server action share (row 94, the agent's own rate 2%)
 describe('openAccountSchema', () => {

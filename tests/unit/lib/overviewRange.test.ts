@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overviewRange } from '@/lib/team/overviewRange';
+import { overviewRange } from '@/features/team/logic/overviewRange';
 
 // The team overview's date range (presets as merchant days, custom YYYY-MM-DD)
 describe('overviewRange', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patternRules, ruleState } from '@/lib/accounts/patternRules';
+import { patternRules, ruleState } from '@/features/accounts/logic/patternRules';
 import { PATTERNS } from '../../../platform-sim/seed.mjs';
 
 const keys = (field: string, pattern: string) => patternRules(field, pattern).map((rule) => [rule.key, rule.values ?? {}]);

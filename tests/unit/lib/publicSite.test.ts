@@ -99,7 +99,7 @@ describe('a forged Host or X-Forwarded-Host', () => {
     });
 
     async function register(userName: string, headers: Record<string, string>) {
-      const { registerAction } = await import('@/app/m/register/actions');
+      const { registerAction } = await import('@/features/accounts/actions/register');
       request.headers = new Headers(headers);
       const form = new FormData();
       const fields = {

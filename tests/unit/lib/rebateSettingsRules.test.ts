@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '@/lib/forms/formState';
-import { rebateSettingsSchema } from '@/lib/agentRebate/rebateSettingsRules';
+import { rebateSettingsSchema } from '@/features/agentRebate/logic/rebateSettingsSchema';
 
 const own = { RNG: 1.2, LIVE: 1 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '@/lib/forms/formState';
-import { redRainSchema, redRainTotal } from '@/lib/redRain/redRainRules';
+import { redRainSchema, redRainTotal } from '@/features/redRain/logic/redRainSchema';
 
 const limits = { min: 10, max: 50000 };
 const issues = (fields: Record<string, string>) => {

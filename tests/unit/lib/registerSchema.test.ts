@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   compilePattern, extraFieldsFor, extraPayload, registerChannelOf, registerMethods, registerSchemaFor,
   registerSmsRequestSchema, type RegisterFieldSetting,
-} from '@/lib/accounts/registerSchema';
+} from '@/features/accounts/logic/registerSchema';
 import { fieldErrorsOf } from '@/lib/forms/formState';
 import { PATTERNS, REGISTER_FIELDS } from '@/platform-sim/seed.mjs';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { presetRange } from '@/lib/reports/datePresets';
-import { readReportQuery, reportBffQuery, reportHref } from '@/lib/reports/reportQuery';
+import { presetRange } from '@/features/reports/logic/datePresets';
+import { readReportQuery, reportBffQuery, reportHref } from '@/features/reports/logic/reportQuery';
 
 const SAIGON = 'Asia/Ho_Chi_Minh';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchRequestOf } from '@/lib/games/launchRequest';
+import { launchRequestOf } from '@/features/games/logic/launchRequest';
 import { loginPathFor, safeReturnPath } from '@/lib/routes/returnPath';
 
 // The login redirect carries a same-origin return path and rejects any other

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '@/lib/forms/formState';
 import {
   birthdaySchema, emailSchema, latestBirthday, paymentPasswordSchema, securityQuestionSchema,
-} from '@/lib/securityCenter/securityRules';
+} from '@/features/securityCenter/logic/securitySchema';
 
 function issues(result: { success: boolean; error?: unknown }) {
   return result.success ? {} : fieldErrorsOf(result.error as never);

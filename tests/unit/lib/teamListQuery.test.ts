@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teamHref, teamListQuery } from '@/lib/team/teamListQuery';
+import { teamHref, teamListQuery } from '@/features/team/logic/teamListQuery';
 
 // /m/member/team: the level, search and page come from the address (GET form, links)
 describe('teamListQuery and teamHref', () => {

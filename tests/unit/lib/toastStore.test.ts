@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TOAST_LONG, TOAST_SHORT, toastDurations } from '@/lib/feedback/toastDurations';
-import { createToastStore } from '@/lib/feedback/toastStore';
+import { TOAST_LONG, TOAST_SHORT, toastDurations } from '@/lib/toast/toastDurations';
+import { createToastStore } from '@/lib/toast/toastStore';
 
 // SPEC §4 toast kinds, §9 durations
 describe('toast service', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '@/lib/forms/formState';
-import { uplineTransferSchema } from '@/lib/upline/uplineTransferRules';
+import { uplineTransferSchema } from '@/features/upline/logic/uplineTransferSchema';
 
 const limits = { min: 10, max: 50000 };
 const errorsOf = (schema: ReturnType<typeof uplineTransferSchema>, form: Record<string, string>) => {

@@ -1,6 +1,6 @@
 import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { IdTokenError, verifyIdToken, type IdTokenProblem } from '@/lib/accounts/verifyIdToken';
+import { IdTokenError, verifyIdToken, type IdTokenProblem } from '@/features/accounts/logic/verifyIdToken';
 import { bffRoute } from '@/lib/bff/bffRoutes';
 import { login, socialLogin } from '@/lib/platform/calls';
 import { consolidatedSettings, type SocialProviderConfig } from '@/lib/platform/schemas';

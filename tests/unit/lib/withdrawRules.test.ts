@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountIssue, bankCardSchema, withdrawSchema } from '@/lib/wallet/withdrawRules';
+import { amountIssue, bankCardSchema, withdrawSchema } from '@/features/wallet/logic/withdrawSchema';
 
 const limits = { min: 100, max: 50000 };
 

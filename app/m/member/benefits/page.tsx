@@ -1,4 +1,4 @@
-import { BenefitsScreen } from '@/components/account/BenefitsScreen';
+import { BenefitsScreen } from '@/features/myAccount/components/BenefitsScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

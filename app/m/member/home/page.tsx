@@ -1,4 +1,4 @@
-import { MemberCentre } from '@/components/member/MemberCentre';
+import { MemberCentre } from '@/features/member/components/MemberCentre';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

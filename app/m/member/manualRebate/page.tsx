@@ -1,4 +1,4 @@
-import { ManualRebateScreen } from '@/components/rebate/ManualRebateScreen';
+import { ManualRebateScreen } from '@/features/rebate/components/ManualRebateScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

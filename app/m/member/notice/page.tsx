@@ -1,5 +1,5 @@
-import { NoticeScreen } from '@/components/notice/NoticeScreen';
-import { AGENT_TAB } from '@/lib/notice/noticeTabs';
+import { NoticeScreen } from '@/features/notice/components/NoticeScreen';
+import { AGENT_TAB } from '@/features/notice/logic/noticeTabs';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { currentSettings } from '@/lib/request/context';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
-import { ReportScreen } from '@/components/reports/ReportScreen';
-import { readReportQuery } from '@/lib/reports/reportQuery';
+import { ReportScreen } from '@/features/reports/components/ReportScreen';
+import { readReportQuery } from '@/features/reports/logic/reportQuery';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 

@@ -1,6 +1,6 @@
-import { TeamListScreen } from '@/components/team/TeamListScreen';
-import { searchParam } from '@/lib/team/searchParam';
-import { teamListQuery } from '@/lib/team/teamListQuery';
+import { TeamListScreen } from '@/features/team/components/TeamListScreen';
+import { searchParam } from '@/features/team/logic/searchParam';
+import { teamListQuery } from '@/features/team/logic/teamListQuery';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { TeamReportScreen } from '@/components/teamReports/TeamReportScreen';
+import { TeamReportScreen } from '@/features/reports/components/TeamReportScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

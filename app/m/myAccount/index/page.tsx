@@ -1,4 +1,4 @@
-import { MyAccountScreen } from '@/components/account/MyAccountScreen';
+import { MyAccountScreen } from '@/features/myAccount/components/MyAccountScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

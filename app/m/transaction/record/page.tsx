@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { currentViewer } from '@/lib/request/context';
-import { ReportScreen } from '@/components/reports/ReportScreen';
-import { readReportQuery } from '@/lib/reports/reportQuery';
+import { ReportScreen } from '@/features/reports/components/ReportScreen';
+import { readReportQuery } from '@/features/reports/logic/reportQuery';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 import { AGENT_EXCLUDED_TYPES } from '@/lib/routes/routeTable';
 

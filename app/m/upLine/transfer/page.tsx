@@ -1,4 +1,4 @@
-import { UplineTransferScreen } from '@/components/upline/UplineTransferScreen';
+import { UplineTransferScreen } from '@/features/upline/components/UplineTransferScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

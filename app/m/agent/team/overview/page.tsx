@@ -1,5 +1,5 @@
-import { TeamOverviewScreen } from '@/components/team/TeamOverviewScreen';
-import { searchParam } from '@/lib/team/searchParam';
+import { TeamOverviewScreen } from '@/features/team/components/TeamOverviewScreen';
+import { searchParam } from '@/features/team/logic/searchParam';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { publicSite } from '@/lib/publicSite';
 import { currentSettings } from '@/lib/request/context';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/routes/returnPath';
-import { enabledProvider, flowCookieOptions, isHttps, sealFlow, SOCIAL_COOKIE, SOCIAL_FLOW_SECONDS } from '../flow';
+import { enabledProvider, flowCookieOptions, isHttps, sealFlow, SOCIAL_COOKIE, SOCIAL_FLOW_SECONDS } from '@/features/accounts/logic/socialFlow';
 
 let warned = false;
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
-import screen from '@/components/accounts/AccountScreen.module.css';
-import { SocialCallback } from '@/components/accounts/SocialCallback';
+import screen from '@/features/accounts/components/AccountScreen.module.css';
+import { SocialCallback } from '@/features/accounts/components/SocialCallback';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('social');

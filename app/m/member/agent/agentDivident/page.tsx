@@ -1,4 +1,4 @@
-import { AgentDividendScreen } from '@/components/agentDividend/AgentDividendScreen';
+import { AgentDividendScreen } from '@/features/agentDividend/components/AgentDividendScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

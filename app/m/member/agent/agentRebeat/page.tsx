@@ -1,4 +1,4 @@
-import { AgentRebateScreen } from '@/components/agentRebate/AgentRebateScreen';
+import { AgentRebateScreen } from '@/features/agentRebate/components/AgentRebateScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
-import { ContractScreen } from '@/components/contracts/ContractScreen';
-import { contractResult } from '@/lib/contracts/contractResult';
+import { ContractScreen } from '@/features/contracts/components/ContractScreen';
+import { contractResult } from '@/features/contracts/logic/contractResult';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
 export const dynamic = 'force-dynamic';

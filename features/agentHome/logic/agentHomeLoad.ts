@@ -1,0 +1,41 @@
+import 'server-only';
+import { balanceView, type BalanceView } from '@/features/home/logic/balance';
+import { announcements, inboxUnread, memberInfo, teamKpi, walletBalance } from '@/lib/platform/calls';
+import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
+import type { MemberInfo, TeamKpi } from '@/lib/platform/schemas';
+import { zonedDay } from './zonedClock';
+import { orFallback } from '@/lib/platform/orFallback';
+
+/** Each part of the agent home; null when its call failed, so that part alone says it is unavailable. */
+export interface AgentHomeData {
+  member: MemberInfo | null;
+  balance: BalanceView | null;
+  team: TeamKpi['footer'] | null;
+  inboxUnread: number | null;
+  noticesUnread: number | null;
+}
+
+const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(orFallback(null));
+
+/**
+ * SPEC §2 agent home: member info (row 9), wallet (row 10), team KPI for today in the merchant's time zone
+ * (row 27, SPEC §7: startDate = endDate = today, size 0), inbox count (row 26) and the agent notices' unread
+ * count (row 23 types A), all at once.
+ */
+export async function loadAgentHome(options: CallOptions, timeZone: string, now: Date = new Date()): Promise<AgentHomeData> {
+  const today = zonedDay(now, timeZone);
+  const [member, wallet, kpi, unread, notices] = await Promise.all([
+    orNull(callPlatform(memberInfo, {}, options)),
+    orNull(callPlatform(walletBalance, {}, options)),
+    orNull(callPlatform(teamKpi, { startDate: today, endDate: today }, options)),
+    orNull(callPlatform(inboxUnread, {}, options)),
+    orNull(callPlatform(announcements, { types: 'A' }, options)),
+  ]);
+  return {
+    member,
+    balance: balanceView(wallet, null),
+    team: kpi?.footer ?? null,
+    inboxUnread: unread,
+    noticesUnread: notices?.footer?.unreadCount ?? null,
+  };
+}

@@ -1,0 +1,47 @@
+import { ClientMessages } from '@/components/ClientMessages';
+import { GAME_HEART_MESSAGES, type HeartMode } from '@/features/games/logic/favouriteToggle';
+import { loadFavouriteIds } from '@/features/games/logic/loadGames';
+import type { ConsolidatedSettings, Game } from '@/lib/platform/schemas';
+import { currentViewer, requestOptions } from '@/lib/request/context';
+import { GameTile, gameName } from './GameTile';
+import styles from './GameGrid.module.css';
+
+/**
+ * A server-rendered grid of game tiles (links to the launch screen, with hearts). Signed-in players see their
+ * favourites filled from the first HTML: from the games' isFavourite, else the favourite ids (row 33), fetched
+ * here when the caller did not pass them. Hearts in this grid follow the lobby rule (visitors go to sign in).
+ */
+export async function GameGrid({
+  games,
+  settings,
+  playLabel,
+  mode = 'lobby',
+  favouriteIds,
+}: {
+  games: Game[];
+  settings: ConsolidatedSettings | null;
+  playLabel: (name: string) => string;
+  mode?: HeartMode;
+  favouriteIds?: readonly string[];
+}) {
+  const viewer = await currentViewer();
+  const ids = new Set(favouriteIds ?? (viewer.loggedIn ? await loadFavouriteIds(await requestOptions()) : []));
+  const cdns = settings?.imageCDNs ?? [];
+  return (
+    <ClientMessages namespaces={GAME_HEART_MESSAGES}>
+      <ul className={styles.grid}>
+        {games.map((game) => (
+          <GameTile
+            key={game.nodeId}
+            game={game}
+            cdns={cdns}
+            favourite={game.isFavourite ?? ids.has(game.nodeId)}
+            signedIn={viewer.loggedIn}
+            mode={mode}
+            playLabel={playLabel(gameName(game))}
+          />
+        ))}
+      </ul>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { use, useEffect, useMemo, useState } from 'react';
+import { bffGet } from '@/features/home/logic/bffGet';
+import { INBOX_UNREAD_THROTTLE_MS, throttle } from '@/features/home/logic/throttle';
+
+/**
+ * SPEC §2 message-centre dot: shown while the inbox unread count (row 26, from the home load) is above 0. When
+ * the player comes back to the page (back from the inbox, or the tab shown again) or the network comes back, the
+ * count is asked again, throttled to 250 ms (SPEC §7).
+ */
+export function UnreadDot({ initial, label, className }: { initial: Promise<number | null>; label: string; className?: string }) {
+  const first = use(initial);
+  const [count, setCount] = useState(first ?? 0);
+
+  const recheck = useMemo(
+    () =>
+      throttle(() => {
+        bffGet<number>('/wps/inbox/unread').then((value) => setCount(Number(value) || 0), () => undefined);
+      }, INBOX_UNREAD_THROTTLE_MS),
+    [],
+  );
+
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) recheck();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') recheck();
+    };
+    window.addEventListener('pageshow', onShow);
+    window.addEventListener('online', recheck);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('pageshow', onShow);
+      window.removeEventListener('online', recheck);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [recheck]);
+
+  if (count <= 0) return null;
+  return (
+    <span className={className} data-unread={count}>
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}

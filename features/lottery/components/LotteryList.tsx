@@ -1,0 +1,292 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { toastDurations } from '@/lib/toast/toastDurations';
+import { toast } from '@/lib/toast/toastStore';
+import { countdownView, formatCountdown, type CountdownView } from '@/features/lottery/logic/countdown';
+import {
+  favouritesOf, LOTTFAV_KEY, parseFavouriteMap, setFavourite, type FavouriteMap,
+} from '@/features/lottery/logic/favourites';
+import { fetchLotteryMenu } from '@/features/lottery/logic/fetchMenu';
+import {
+  FAV_TAB, HOT_TAB, itemsOfTab, lotteryData, lotteryLaunchHref, lotteryTabs, type LotteryData, type LotteryItem,
+} from '@/features/lottery/logic/menu';
+import { REFRESH_AFTER_DRAW_MS, REFRESH_FALLBACK_MS, refreshDelay, remainingsOf } from '@/features/lottery/logic/refresh';
+import { sharedTicker } from '@/features/lottery/logic/ticker';
+import { winningDigits } from '@/features/lottery/logic/winning';
+import { imageUrl } from '@/lib/settings/imageUrl';
+import { centerCurrent } from '@/features/games/components/centerCurrent';
+import styles from './LotteryList.module.css';
+
+/** SPEC §9 language-change debounce. */
+const LANGUAGE_DEBOUNCE_MS = 200;
+
+export interface LotteryListProps {
+  /** The first list, rendered on the server; null when the platform did not answer. */
+  initial: (LotteryData & { serverNow: number }) | null;
+  tab: string;
+  /** Where the tab links point (the screen's own path) and the query parameter naming the tab. */
+  basePath: string;
+  tabParam: string;
+  /** The signed-in member (LOTTFAV is keyed by it); null for visitors. */
+  userName: string | null;
+  /** Where the FAV tab leads a visitor (SPEC §4: FAV requires login). */
+  loginHref: string;
+  cdns: string[];
+}
+
+function readFavourites(): FavouriteMap {
+  try {
+    return parseFavouriteMap(window.localStorage.getItem(LOTTFAV_KEY));
+  } catch {
+    return {};
+  }
+}
+
+function tabHref(basePath: string, tabParam: string, tab: string): string {
+  return tab === HOT_TAB ? basePath : `${basePath}?${new URLSearchParams({ [tabParam]: tab })}`;
+}
+
+/**
+ * SPEC §2 lottery list (Vietnamese style): tabs HOT, FAV and the server groups; rows with icon, name, issue,
+ * sale status and countdown, previous winning digits and a heart. Every countdown is drawn from ONE shared
+ * 500 ms ticker and the platform's clock (SPEC §4); the menu reloads on its timer and on a language change.
+ */
+export function LotteryList({ initial, tab: initialTab, basePath, tabParam, userName, loginHref, cdns }: LotteryListProps) {
+  const t = useTranslations('lottery');
+  const codes = useTranslations('codes');
+  const locale = useLocale();
+  const [data, setData] = useState<LotteryData | null>(initial);
+  const [offset, setOffset] = useState<number | null>(null);
+  // Until the first tick, draw at the server's render time, so the first paint matches the server HTML.
+  const [clientNow, setClientNow] = useState<number | null>(null);
+  const [tab, setTab] = useState(initialTab);
+  const [favouriteMap, setFavouriteMap] = useState<FavouriteMap>({});
+  const [failures, setFailures] = useState(0);
+  const offsetRef = useRef<number>(0);
+  const tabStrip = useRef<HTMLElement>(null);
+  const cdnsRef = useRef(cdns);
+  // A refresh runs from timers: it reads the newest picture hosts through the ref.
+  useEffect(() => {
+    cdnsRef.current = cdns;
+  }, [cdns]);
+
+  const serverNow = clientNow !== null && offset !== null ? clientNow + offset : (initial?.serverNow ?? 0);
+
+  // A newer server render (e.g. after a language change) brings a newer list.
+  const [rendered, setRendered] = useState(initial);
+  if (rendered !== initial) {
+    setRendered(initial);
+    if (initial) setData(initial);
+  }
+
+  const refresh = useCallback(async () => {
+    try {
+      const answer = await fetchLotteryMenu();
+      const iconOf = (path: string) => imageUrl({ imageCDNs: cdnsRef.current }, path);
+      offsetRef.current = answer.offset;
+      setOffset(answer.offset);
+      setData(lotteryData(answer.menu, answer.receivedAt + answer.offset, iconOf));
+    } catch {
+      // SPEC §4: a failed refresh keeps the last list; the timer is set again from it.
+      setFailures((count) => count + 1);
+    }
+  }, []);
+
+  // The clock: the server's render time gives a first offset; the ticker drives every row; a first refresh
+  // right away measures the offset over a real round trip (features/lottery/logic/countdown.ts clockOffset).
+  useEffect(() => {
+    const start = Date.now();
+    if (initial) {
+      offsetRef.current = initial.serverNow - start;
+      setOffset(offsetRef.current);
+    } else {
+      setOffset(0);
+    }
+    setFavouriteMap(readFavourites());
+    const unsubscribe = sharedTicker().subscribe(setClientNow);
+    void refresh();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === LOTTFAV_KEY) setFavouriteMap(readFavourites());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('storage', onStorage);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount
+  }, []);
+
+  // SPEC §4 menu timer: the smallest remaining time of the games with a numero (7000 ms when that is over,
+  // at most 30000 ms), set again after every load or failed load.
+  useEffect(() => {
+    if (offset === null) return;
+    const now = Date.now() + offsetRef.current;
+    const delay = data
+      ? refreshDelay(remainingsOf(data.items, (item) => item.deadline - now), REFRESH_AFTER_DRAW_MS)
+      : REFRESH_FALLBACK_MS;
+    const timer = window.setTimeout(() => void refresh(), delay);
+    return () => window.clearTimeout(timer);
+  }, [data, offset, failures, refresh]);
+
+  // SPEC §4: reload on a language change, debounced 200 ms (a client-side change of locale; the language
+  // selector's form already renders the page again on the server, whose list is taken above).
+  const firstLocale = useRef(locale);
+  useEffect(() => {
+    if (locale === firstLocale.current) return;
+    firstLocale.current = locale;
+    const timer = window.setTimeout(() => void refresh(), LANGUAGE_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [locale, refresh]);
+
+  const favourites = favouritesOf(favouriteMap, userName);
+  const tabs = useMemo(() => (data ? lotteryTabs(data.groups) : [HOT_TAB, FAV_TAB]), [data]);
+  const shown = data ? itemsOfTab(data.items, tabs.includes(tab) ? tab : HOT_TAB, favourites) : [];
+
+  const labelOf = (key: string) =>
+    key === HOT_TAB ? t('hot') : key === FAV_TAB ? t('fav') : (data?.groups.find((group) => group.code === key)?.name ?? key);
+
+  const chooseTab = (event: MouseEvent<HTMLAnchorElement>, key: string) => {
+    if (key === FAV_TAB && !userName) return; // a real link to the login screen
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setTab(key);
+    window.history.replaceState(window.history.state, '', tabHref(basePath, tabParam, key));
+  };
+
+  const toggleFavourite = (item: LotteryItem, favourite: boolean) => {
+    if (!userName) {
+      toast.show('info', codes('in_logged_login'), toastDurations.infoMessage);
+      return;
+    }
+    toast.show('loading', codes(favourite ? 'in_cancel_collection' : 'in_collection'), toastDurations.loadingAction);
+    const next = setFavourite(readFavourites(), userName, item.gameId, !favourite);
+    try {
+      window.localStorage.setItem(LOTTFAV_KEY, JSON.stringify(next));
+    } catch {
+      toast.doneLoading();
+      return;
+    }
+    setFavouriteMap(next);
+    toast.doneLoading();
+    toast.show('success', codes('in_chang_saved'), toastDurations.success);
+  };
+
+  const current = tabs.includes(tab) ? tab : HOT_TAB;
+
+  // A tab chosen from the address (or past the strip's edge) would otherwise sit out of sight.
+  useEffect(() => centerCurrent(tabStrip.current), [current, tabs]);
+
+  return (
+    <div className={styles.lottery} data-lottery-list>
+      <nav aria-label={t('tabs')} className={styles.tabs} ref={tabStrip}>
+        <ul>
+          {tabs.map((key) => (
+            <li key={key}>
+              <a
+                href={key === FAV_TAB && !userName ? loginHref : tabHref(basePath, tabParam, key)}
+                aria-current={key === current ? 'page' : undefined}
+                data-tab={key}
+                onClick={(event) => chooseTab(event, key)}
+              >
+                {labelOf(key)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {!data ? (
+        <p className={styles.empty} role="alert">
+          {t('unavailable')}
+        </p>
+      ) : shown.length === 0 ? (
+        <p className={styles.empty} data-empty-state>
+          {current === FAV_TAB ? t('emptyFav') : t('empty')}
+        </p>
+      ) : (
+        <ul className={styles.list} aria-label={t('list')}>
+          {shown.map((item) => (
+            <LotteryRow
+              key={item.gameId}
+              item={item}
+              view={countdownView({ ...item, serverNow })}
+              favourite={favourites.includes(item.gameId)}
+              onToggle={toggleFavourite}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function LotteryRow({
+  item,
+  view,
+  favourite,
+  onToggle,
+}: {
+  item: LotteryItem;
+  view: CountdownView;
+  favourite: boolean;
+  onToggle: (item: LotteryItem, favourite: boolean) => void;
+}) {
+  const t = useTranslations('lottery');
+  const digits = winningDigits(item.previousWinningNumber);
+  const seconds = Math.ceil(view.remainingMs / 1000);
+  return (
+    <li className={styles.row} data-game-code={item.gameCode} data-near={view.near} data-status={view.status} data-favourite={favourite}>
+      <a href={lotteryLaunchHref(item)} className={styles.launch}>
+        <img src={item.icon} alt="" width={48} height={48} loading="lazy" decoding="async" className={styles.icon} />
+        <span className={styles.body}>
+          <span className={styles.name}>{item.name}</span>
+          <span className={styles.numero} data-numero={item.numero}>
+            {item.numero ? t('numero', { numero: item.numero }) : t('noNumero')}
+          </span>
+          <span className={styles.status} data-sale-status>
+            {t(`status.${view.status}`)}
+            {view.status === 'open' && (
+              <>
+                {' · '}
+                <span data-lock>{t('lockIn', { time: formatCountdown(view.lockRemainingMs) })}</span>
+              </>
+            )}
+          </span>
+          {digits.length > 0 ? (
+            <ol className={styles.balls} aria-label={t('previous')} data-winning>
+              {digits.map((digit, index) => (
+                <li key={index}>{digit}</li>
+              ))}
+            </ol>
+          ) : (
+            <span className={styles.noResult}>{t('noResult')}</span>
+          )}
+        </span>
+        <span className={styles.clock}>
+          {seconds > 0 ? (
+            <time dateTime={`PT${seconds}S`} aria-label={t('countdown')} className={view.near ? styles.near : undefined} data-countdown>
+              {view.text}
+            </time>
+          ) : (
+            <span aria-label={t('countdown')} data-countdown>
+              {view.text}
+            </span>
+          )}
+          {view.near && <span className={styles.nearBadge}>{t('near')}</span>}
+        </span>
+      </a>
+      <button
+        type="button"
+        className={styles.heart}
+        aria-pressed={favourite}
+        aria-label={t('favourite', { game: item.name })}
+        onClick={() => onToggle(item, favourite)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 2.9 4.5 6.6 4.1c2.1-.2 3.9.9 5.4 2.8 1.5-1.9 3.3-3 5.4-2.8 3.7.4 5.7 4.3 4.2 7.7C19.5 16.4 12 21 12 21z" />
+        </svg>
+      </button>
+    </li>
+  );
+}

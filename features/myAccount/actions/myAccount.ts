@@ -1,0 +1,75 @@
+'use server';
+
+import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import type { FormState } from '@/lib/forms/formState';
+import { headIconProblem } from '@/features/myAccount/logic/headIconProblem';
+import { nicknameSchema } from '@/features/myAccount/logic/nicknameSchema';
+import { defineAction } from '@/lib/pipeline/defineAction';
+import { setNickname, uploadHeadIcon } from '@/lib/platform/calls';
+import { PlatformError } from '@/lib/platform/PlatformError';
+import { callPlatform } from '@/lib/platform/platformClient';
+import { imageTypeOf, type ImageType } from '@/lib/uploads/imageRules';
+
+/** Refusals that belong to one of the forms' fields, as `myAccount.errors` / `validation` keys. */
+const FIELD_REFUSALS: Readonly<Record<string, readonly [string, string]>> = {
+  NICKNAME_INVALID: ['nickname', 'nicknameInvalid'],
+  HEAD_ICON_TYPE: ['headIcon', 'headIconType'],
+  HEAD_ICON_TOO_LARGE: ['headIcon', 'headIconTooLarge'],
+};
+
+/** The refusals both forms share: a field's own key, and the switched-off profile worded for this screen. */
+async function refusal({ error }: { error: unknown }): Promise<Partial<FormState>> {
+  if (!(error instanceof PlatformError) || error.kind !== 'refused') return {};
+  const field = FIELD_REFUSALS[error.code];
+  if (field) return { notice: null, fieldErrors: { [field[0]]: field[1] } };
+  if (error.code === 'FEATURE_OFF') return { notice: (await getTranslations('myAccount'))('headIconUnavailable') };
+  return {};
+}
+
+/** Nickname edit (row 74); what was typed stays on every refusal. */
+export const nicknameAction = defineAction({
+  name: 'nickname',
+  who: 'actual',
+  schema: () => nicknameSchema,
+  async run({ nickname }, { options }) {
+    await callPlatform(setNickname, { nickname }, options);
+    return { values: { nickname }, extra: { saved: nickname } };
+  },
+  onFailure: refusal,
+});
+
+/** The posted head icon checked by its name, type, size and bytes: what to send, or the problem key. */
+async function postedIcon(form: FormData): Promise<{ name: string; contentType: ImageType; bytes: Uint8Array } | string> {
+  const file = form.get('headIcon');
+  const image = file instanceof File ? file : null;
+  const problem = headIconProblem(image);
+  if (problem || !image) return problem ?? 'headIconRequired';
+  const bytes = new Uint8Array(await image.arrayBuffer());
+  const contentType = imageTypeOf(bytes);
+  return contentType ? { name: image.name, contentType, bytes } : 'headIconType';
+}
+
+/**
+ * Head icon upload (row 76, PROFPIC3). The image arrives as multipart form data (never through the 64 KiB JSON
+ * door of /wps), is checked again by its bytes, then sent; `extra.url` is the new icon.
+ */
+export const headIconAction = defineAction({
+  name: 'headIcon',
+  who: 'actual',
+  async schema({ form }) {
+    const icon = await postedIcon(form);
+    return z.unknown().transform((_fields, context) => {
+      if (typeof icon !== 'string') return icon;
+      context.addIssue({ code: 'custom', path: ['headIcon'], message: icon });
+      return z.NEVER;
+    });
+  },
+  async run(icon, { options }) {
+    const { url } = await callPlatform(
+      uploadHeadIcon, { fileName: icon.name, contentType: icon.contentType, data: Buffer.from(icon.bytes).toString('base64') }, options,
+    );
+    return { extra: { url } };
+  },
+  onFailure: refusal,
+});

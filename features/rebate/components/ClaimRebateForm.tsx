@@ -1,0 +1,49 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState } from 'react';
+import { claimRebateAction } from '@/features/rebate/actions/manualRebate';
+import { IdempotencyKeyField } from '@/components/forms/IdempotencyKeyField';
+import forms from '@/components/forms/forms.module.css';
+import screen from '@/components/shell/Screen.module.css';
+import { toastDurations } from '@/lib/toast/toastDurations';
+import { useLoadingToast } from '@/lib/toast/useLoadingToast';
+import { formatMoney } from '@/lib/format/formatMoney';
+import { initialFormState } from '@/lib/forms/formState';
+import styles from './Rebate.module.css';
+
+/**
+ * Claim button of the manual rebate (row 90): a form posting to a server action, so it works before
+ * hydration. The answer (claimed amount and new balance, or the refusal) stays shown after the screen re-renders
+ * with nothing left to claim.
+ */
+export function ClaimRebateForm({ claimable, idempotencyKey, symbol }: { claimable: boolean; idempotencyKey: string; symbol: string }) {
+  const t = useTranslations('rebate');
+  const [state, formAction, pending] = useActionState(claimRebateAction, initialFormState);
+  useLoadingToast(pending, t('claiming'), toastDurations.loadingAction);
+  const { amount, balance } = state.extra;
+  return (
+    <form action={formAction} className={forms.form} aria-label={t('claimForm')}>
+      <IdempotencyKeyField initial={idempotencyKey} state={state} />
+      {state.notice && (
+        <p className={state.extra.code === 'UNCONFIRMED' ? screen.linkedNotice : styles.notice} role="alert">
+          {state.notice}
+          {state.extra.code === 'UNCONFIRMED' && state.extra.unconfirmed && (
+            <>
+              {' '}
+              <a href={state.extra.unconfirmed}>{state.extra.unconfirmedLink}</a>
+            </>
+          )}
+        </p>
+      )}
+      {amount !== undefined && balance !== undefined && (
+        <p className={styles.success} role="status" data-testid="rebate-claimed">
+          {t('claimed', { amount: formatMoney(Number(amount), symbol), balance: formatMoney(Number(balance), symbol) })}
+        </p>
+      )}
+      <button type="submit" className={forms.submit} disabled={pending || !claimable}>
+        {t('claim')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+'use client';
+
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { formatAmount } from '@/lib/format/formatMoney';
+import { formatDate, shownDay } from '@/lib/format/formatDate';
+import { localeOf } from '@/lib/i18n/locales';
+import type {
+  BetReport, DepositReport, PnlReport, RebateReport, TeamBetReport, TeamPnlReport, TeamRebateReport, TransactionReport, WithdrawReport,
+} from '@/lib/platform/schemas';
+import type { ReportKind } from '@/features/reports/logic/reportKinds';
+import { toneOf, type ReportRecord } from '@/features/reports/logic/reportRows';
+import { signedAmount } from '@/features/reports/logic/signedAmount';
+import { textOr } from '@/lib/i18n/runtimeKeys';
+import styles from './Reports.module.css';
+
+const TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
+const SHOWN_DAY = 'DD/MM/YYYY';
+/** What the headline amount is where it is not a plain amount. */
+const AMOUNT_FIELD: Partial<Record<ReportKind, 'winLoss' | 'profit'>> = { bets: 'winLoss', teamBets: 'winLoss', pnl: 'profit', teamPnl: 'profit' };
+
+/** A detail of the record; `wide` ones (order numbers) take the whole row. */
+type Field = [label: string, value: string, wide?: boolean];
+
+/** One record of a money report: what it was, the signed amount in its colour, when, its status and details. */
+export function ReportItem({ kind, record }: { kind: ReportKind; record: ReportRecord }) {
+  const t = useTranslations('reports');
+  const categories = useTranslations('games.categories');
+  const locale = localeOf(useLocale());
+  // The merchant's zone, handed down from next-intl's request config (i18n/request.ts) by the provider.
+  const timeZone = useTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const time = (value: number) => formatDate(value, TIME_FORMAT, locale, timeZone);
+  const status = (code: string) => (
+    <span className={styles.status} data-status={code}>
+      {textOr(t, `status.${code}`, code)}
+    </span>
+  );
+
+  let title: string;
+  let amount: number;
+  // A rejected order moved no money: its amount keeps its sign but not the colour of money in or out.
+  let moved = true;
+  let meta: ReactNode[];
+  let fields: Field[];
+  switch (kind) {
+    case 'deposit': {
+      const deposit = record as DepositReport['content'][number];
+      title = deposit.methodName;
+      amount = deposit.amount;
+      moved = deposit.status !== 'REJECTED';
+      meta = [time(deposit.createTime), status(deposit.status)];
+      fields = [[t('fields.bonus'), formatAmount(deposit.bonus)], [t('fields.orderNo'), deposit.orderNo, true]];
+      break;
+    }
+    case 'withdraw': {
+      const withdrawal = record as WithdrawReport['content'][number];
+      title = `${withdrawal.bankName} ${withdrawal.cardNoMasked}`.trim();
+      amount = -withdrawal.amount;
+      moved = withdrawal.status !== 'REJECTED';
+      meta = [time(withdrawal.createTime), status(withdrawal.status)];
+      fields = [[t('fields.fee'), formatAmount(withdrawal.fee)], [t('fields.orderNo'), withdrawal.orderNo, true]];
+      break;
+    }
+    case 'transactions': {
+      const movement = record as TransactionReport['content'][number];
+      title = textOr(t, `transType.${movement.type}`, movement.type);
+      amount = movement.amount;
+      meta = [time(movement.time), movement.remark].filter(Boolean);
+      fields = [[t('fields.balanceAfter'), formatAmount(movement.balanceAfter)], [t('fields.orderNo'), movement.ref, true]];
+      break;
+    }
+    case 'bets': {
+      const bet = record as BetReport['content'][number];
+      title = bet.gameName || bet.vendor;
+      amount = bet.winLoss;
+      meta = [time(bet.betTime), bet.vendor, status(bet.status)];
+      fields = [
+        [t('fields.betAmount'), formatAmount(bet.betAmount)], [t('fields.validBet'), formatAmount(bet.validBet)],
+        [t('fields.payout'), formatAmount(bet.payout)], [t('fields.orderNo'), bet.orderNo, true],
+      ];
+      break;
+    }
+    case 'pnl': {
+      const day = record as PnlReport['content'][number];
+      title = shownDay(day.date);
+      amount = day.profit;
+      meta = [];
+      fields = [
+        [t('fields.deposit'), formatAmount(day.deposit)], [t('fields.withdraw'), formatAmount(day.withdraw)],
+        [t('fields.betAmount'), formatAmount(day.betAmount)], [t('fields.winLoss'), signedAmount(day.winLoss)],
+        [t('fields.bonus'), formatAmount(day.bonus)], [t('fields.rebate'), formatAmount(day.rebate)],
+      ];
+      break;
+    }
+    case 'rebate': {
+      const rebate = record as RebateReport['content'][number];
+      title = textOr(t, `rebateType.${rebate.type}`, rebate.type);
+      amount = rebate.amount;
+      meta = [time(rebate.time), textOr(categories, rebate.gameCategory, rebate.gameCategory)];
+      fields = [
+        [t('fields.validBet'), formatAmount(rebate.validBet)], [t('fields.rate'), `${rebate.rate}%`],
+        [t('fields.orderNo'), rebate.orderNo, true],
+      ];
+      break;
+    }
+    case 'teamPnl': {
+      const member = record as TeamPnlReport['content'][number];
+      title = member.userName;
+      amount = member.profit;
+      meta = [];
+      // Under a game category the platform leaves out the figures that belong to no game.
+      const optional = (field: 'deposit' | 'withdraw' | 'bonus' | 'rebate'): Field[] =>
+        member[field] === undefined ? [] : [[t(`fields.${field}`), formatAmount(member[field])]];
+      fields = [
+        ...optional('deposit'), ...optional('withdraw'),
+        [t('fields.betAmount'), formatAmount(member.betAmount)], [t('fields.validBet'), formatAmount(member.validBet)],
+        [t('fields.winLoss'), signedAmount(member.winLoss)], ...optional('bonus'), ...optional('rebate'),
+      ];
+      break;
+    }
+    case 'teamBets': {
+      const bet = record as TeamBetReport['content'][number];
+      title = bet.gameName || bet.vendor;
+      amount = bet.winLoss;
+      meta = [bet.userName, time(bet.betTime), bet.vendor, status(bet.status)];
+      fields = [
+        [t('fields.betAmount'), formatAmount(bet.betAmount)], [t('fields.validBet'), formatAmount(bet.validBet)],
+        [t('fields.payout'), formatAmount(bet.payout)], [t('fields.orderNo'), bet.orderNo, true],
+      ];
+      break;
+    }
+    case 'teamRebate': {
+      const income = record as TeamRebateReport['content'][number];
+      title = income.userName;
+      amount = income.amount;
+      meta = [
+        formatDate(income.time, SHOWN_DAY, locale, timeZone),
+        textOr(categories, income.gameCategory, income.gameCategory),
+      ];
+      fields = [[t('fields.validBet'), formatAmount(income.validBet)], [t('fields.rate'), `${income.rate}%`]];
+      break;
+    }
+  }
+  const amountLabel = t(`fields.${AMOUNT_FIELD[kind] ?? 'amount'}`);
+
+  return (
+    <li className={styles.item} data-record>
+      <div className={styles.head}>
+        <span className={styles.title}>{title}</span>
+        <span className={`${styles.amount} ${styles[moved ? toneOf(amount) : 'even']}`}>
+          <span className="visually-hidden">{amountLabel} </span>
+          <span data-amount>{signedAmount(amount)}</span>
+        </span>
+      </div>
+      {meta.length > 0 && (
+        <div className={styles.meta}>
+          {meta.map((part, index) => (
+            <span key={index}>{part}</span>
+          ))}
+        </div>
+      )}
+      <dl className={styles.pairs}>
+        {fields.map(([label, value, wide]) => (
+          <div key={label} className={wide ? styles.wide : undefined}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/ClientMessages';
+import { formatAmount } from '@/lib/format/formatMoney';
+import { formatDate } from '@/lib/format/formatDate';
+import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
+import { localeOf } from '@/lib/i18n/locales';
+import { depositMethods } from '@/lib/platform/calls';
+import { PlatformError } from '@/lib/platform/PlatformError';
+import type { Deposit, DepositOptions } from '@/lib/platform/schemas';
+import { askPlatform, currentSettings } from '@/lib/request/context';
+import { refusalFor } from '@/lib/refusals/refusalText';
+import { detailVersion } from '@/lib/settings/startupMode';
+import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
+import { DEPOSIT_TIME_FORMAT } from '@/features/wallet/logic/depositSummary';
+import { DepositForm } from './DepositForm';
+import styles from './Deposit.module.css';
+import { unstable_rethrow } from 'next/navigation';
+
+const CLIENT_NAMESPACES = ['deposit', 'forms', 'codes'] as const;
+
+type Loaded = { offer: DepositOptions } | { unavailable: true } | { failure: string };
+
+async function loadOffer(): Promise<Loaded> {
+  try {
+    return { offer: await askPlatform(depositMethods, {}) };
+  } catch (error) {
+    unstable_rethrow(error);
+    if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return { unavailable: true };
+    return { failure: (await refusalFor(error)).text };
+  }
+}
+
+async function PendingDeposits({ pending }: { pending: Deposit[] }) {
+  const [t, locale, timeZone] = await Promise.all([getTranslations('deposit'), getLocale(), getTimeZone()]);
+  return (
+    <section className={styles.pending} aria-labelledby="pending-title">
+      <h2 id="pending-title">{t('pendingTitle')}</h2>
+      {pending.length === 0 ? (
+        <p className={styles.muted}>{t('pendingNone')}</p>
+      ) : (
+        <ul>
+          {pending.map((deposit) => (
+            <li key={deposit.orderNo} data-testid="pending-deposit">
+              <span>{deposit.orderNo}</span>
+              <span>{deposit.methodName}</span>
+              <span>{formatAmount(deposit.amount)}</span>
+              <time dateTime={new Date(deposit.createTime).toISOString()}>
+                {formatDate(deposit.createTime, DEPOSIT_TIME_FORMAT, localeOf(locale), timeZone)}
+              </time>
+              <strong>{t(`status.${deposit.status}`)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Deposit (/m/voucherCenter; the route table keeps visitors out). A trial or free-play session gets
+ * free_reject without a platform call (SPEC §6); flag DEPOSIT off, or the platform saying so, shows the screen as
+ * unavailable; otherwise the form and the member's pending deposits (row 52).
+ */
+export async function DepositScreen() {
+  const [t, snapshot] = await Promise.all([getTranslations('deposit'), currentSettings()]);
+  const settings = snapshot?.settings ?? null;
+  const loaded: Loaded = whitelabelFlag(settings, 'DEPOSIT') ? await loadOffer() : { unavailable: true };
+  const version = settings !== null && detailVersion(settings) === 'new' ? 'new' : 'base';
+  return (
+    <main className={styles.screen} data-screen="/m/voucherCenter" data-deposit-version={version}>
+      {'unavailable' in loaded && (
+        <p role="alert" className={styles.state} data-testid="deposit-unavailable">
+          {t('unavailable')}
+        </p>
+      )}
+      {'failure' in loaded && (
+        <p role="alert" className={styles.state}>
+          {loaded.failure}
+        </p>
+      )}
+      {'offer' in loaded && loaded.offer.methods.length === 0 && <p className={styles.state}>{t('noMethods')}</p>}
+      {'offer' in loaded && loaded.offer.methods.length > 0 && (
+        <>
+          <ClientMessages namespaces={CLIENT_NAMESPACES}>
+            <DepositForm offer={loaded.offer} detailVersion={version === 'new'} idempotencyKey={newIdempotencyKey()} />
+          </ClientMessages>
+          <PendingDeposits pending={loaded.offer.pending} />
+        </>
+      )}
+    </main>
+  );
+}
