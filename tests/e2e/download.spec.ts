@@ -63,8 +63,9 @@ test.describe('download bar', () => {
 });
 
 test.describe('download popup', () => {
-  test('on Android: the Android package only, and it closes', async ({ browser, baseURL, sim, downloadPopup: popup }) => {
+  test('on Android: the Android package only, and it closes', async ({ browser, baseURL, sim }) => {
     const { context, page } = await phone(browser, baseURL, UA.android);
+    const popup = new DownloadPopup(page);
     await page.goto('/m/home');
     await popup.floatingButton.click();
     await expect(popup.dialog).toBeVisible();
@@ -79,8 +80,9 @@ test.describe('download popup', () => {
     await context.close();
   });
 
-  test('on an iPhone in Safari: iOS app, configuration profile and the add-to-home-screen steps with older-iOS tips', async ({ browser, baseURL, sim, downloadPopup: popup }) => {
+  test('on an iPhone in Safari: iOS app, configuration profile and the add-to-home-screen steps with older-iOS tips', async ({ browser, baseURL, sim }) => {
     const { context, page } = await phone(browser, baseURL, UA.iphoneSafari);
+    const popup = new DownloadPopup(page);
     await page.goto('/m/home');
     await popup.floatingButton.click();
     await expect(popup.dialog).toBeVisible();
@@ -102,8 +104,9 @@ test.describe('download popup', () => {
     await context.close();
   });
 
-  test('on an iPhone in another browser: the steps say to open the page in Safari', async ({ browser, baseURL, downloadPopup: popup }) => {
+  test('on an iPhone in another browser: the steps say to open the page in Safari', async ({ browser, baseURL }) => {
     const { context, page } = await phone(browser, baseURL, UA.iphoneChrome);
+    const popup = new DownloadPopup(page);
     await page.goto('/m/home');
     await popup.floatingButton.click();
     await expect(popup.openInSafari).toBeVisible();

@@ -33,7 +33,8 @@ test.describe('image delivery on the home page', () => {
     await page.waitForLoadState('load');
     expect(asked).toEqual(['/images/flags/vi.svg']);
     await page.locator('summary').filter({ hasText: 'VI' }).click();
-    await expect.poll(() => [...asked].sort()).toEqual(['/images/flags/bn.svg', '/images/flags/en.svg', '/images/flags/vi.svg']);
+    // The open list may ask for the current flag again (its own <img>); what counts is which flags are asked at all.
+    await expect.poll(() => [...new Set(asked)].sort()).toEqual(['/images/flags/bn.svg', '/images/flags/en.svg', '/images/flags/vi.svg']);
   });
 
   test('the banner arrives as a phone-sized JPEG of real weight that the browser keeps for a year', async ({ page }) => {
