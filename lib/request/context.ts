@@ -78,3 +78,6 @@ export const dateFormat = cache(async (): Promise<DateFormat> => {
   const [locale, timeZone] = await Promise.all([getLocale().then(localeOf), getTimeZone()]);
   return { locale, timeZone, date: (value, pattern) => formatDate(value, pattern, locale, timeZone) };
 });
+
+/** The moment this request renders, read once so every part of a screen counts days and ranges from one instant. */
+export const requestNow = cache((): number => Date.now());

@@ -156,10 +156,7 @@ function EmailForm() {
         <button type="submit" className={styles.submit} disabled={pending || sent}>
           {t('submitEmail')}
         </button>
-        <div className={styles.links}>
-          <a href="/m/login">{t('login')}</a>
-          <a href="/m/service">{t('support')}</a>
-        </div>
+        <ForgetLinks />
       </form>
       <NoticeDialog message={state.notice} seq={state.seq} />
     </>
@@ -269,12 +266,20 @@ function PhoneForm({ countries, mobileMin }: { countries: Country[]; mobileMin: 
         <button type="submit" className={styles.submit} disabled={pending || !dirty || !live.valid}>
           {t('submitPhone')}
         </button>
-        <div className={styles.links}>
-          <a href="/m/login">{t('login')}</a>
-          <a href="/m/service">{t('support')}</a>
-        </div>
+        <ForgetLinks />
       </form>
       <NoticeDialog message={state.notice} seq={state.seq} />
     </>
+  );
+}
+
+/** Both forms end with the way back to login and to customer service. */
+function ForgetLinks() {
+  const t = useTranslations('forget');
+  return (
+    <div className={styles.links}>
+      <a href="/m/login">{t('login')}</a>
+      <a href="/m/service">{t('support')}</a>
+    </div>
   );
 }

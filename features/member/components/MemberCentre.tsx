@@ -16,8 +16,7 @@ import { EntryIcon } from './EntryIcon';
 import { ReferralDialog, REFERRAL_DIALOG_ID } from './ReferralDialog';
 import styles from './MemberCentre.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
-import { requestNow } from '@/lib/time/requestNow';
-import { currentSession, currentSettings, requestOptions } from '@/lib/request/context';
+import { currentSession, currentSettings, requestNow, requestOptions } from '@/lib/request/context';
 
 export type MemberCentrePath = '/m/mine' | '/m/member/home';
 

@@ -11,9 +11,8 @@ import { HeadIconForm } from './HeadIconForm';
 import { NicknameForm } from './NicknameForm';
 import styles from './Account.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
-import { currentSettings, requestOptions } from '@/lib/request/context';
+import { currentSettings, requestNow, requestOptions } from '@/lib/request/context';
 import { unstable_rethrow } from 'next/navigation';
-import { requestNow } from '@/lib/time/requestNow';
 
 const CLIENT_NAMESPACES = ['myAccount', 'validation', 'forms', 'codes'] as const;
 

@@ -9,8 +9,7 @@ import { ReportList } from './ReportList';
 import { ReportTotals } from './ReportTotals';
 import styles from './Reports.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
-import { requestNow } from '@/lib/time/requestNow';
-import { requestOptions } from '@/lib/request/context';
+import { requestNow, requestOptions } from '@/lib/request/context';
 
 /** Rows name game categories (the rebate report's). */
 const CLIENT_NAMESPACES = ['reports', 'games.categories'] as const;

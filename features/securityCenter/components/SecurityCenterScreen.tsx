@@ -6,7 +6,7 @@ import { AddBankCardForm } from '@/features/wallet/components/AddBankCardForm';
 import { zonedDay } from '@/features/agentHome/logic/zonedClock';
 import { bankList, securityInfo, securityQuestions } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { requestOptions } from '@/lib/request/context';
+import { requestNow, requestOptions } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { latestBirthday } from '@/features/securityCenter/logic/securitySchema';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
@@ -16,7 +16,6 @@ import { PayeeNameForm } from './PayeeNameForm';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
 import { SecurityQuestionForm } from './SecurityQuestionForm';
 import styles from './SecurityCenter.module.css';
-import { requestNow } from '@/lib/time/requestNow';
 
 const CLIENT_NAMESPACES = ['security', 'withdraw', 'forms'] as const;
 
