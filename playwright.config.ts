@@ -25,7 +25,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    trace: 'retain-on-failure',
+    // A trace records screenshots and DOM snapshots of every action of every test, kept or not: that cost a third
+    // of the suite's CPU. A test that fails is traced on its retry (CI retries once; locally `--trace on`).
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
   },
   projects: [
     {
