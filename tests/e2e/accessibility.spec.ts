@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { axeViolations, describeViolations, seriousViolations } from './support/axe';
-import { signInThroughBff } from './support/signIn';
+import { signInBeforeOpening } from './support/signIn';
 import { smallTouchTargets } from './support/smallTouchTargets';
 import { tabWalk } from './support/tabWalk';
 import { HomePage } from './pages/HomePage';
@@ -136,8 +136,7 @@ async function useLocale(context: BrowserContext, baseURL: string, locale: Local
 }
 
 async function signIn(page: Page, account: Account) {
-  await page.goto('/m/home');
-  await signInThroughBff(page, account.user, account.password);
+  await signInBeforeOpening(page, account.user, account.password);
 }
 
 async function expectNoSeriousViolations(page: Page, where: string) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signInThroughBff } from './support/signIn';
+import { signInBeforeOpening, signInThroughBff } from './support/signIn';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -135,8 +135,7 @@ test.describe('activities without scripts', () => {
 // /m/rewardCenter (REWCEN3, README rows 69-70) and /m/leaderBoard (row 71)
 test.describe('reward centre and leaderboard', () => {
   test('claiming a reward raises the balance; REWCEN3 off shows the centre unavailable', async ({ page, sim, rewardCenterPage: rewards, memberCentrePage: centre }) => {
-    await page.goto('/m/home');
-    await signInThroughBff(page, 'demo01', 'Demo1234');
+    await signInBeforeOpening(page, 'demo01', 'Demo1234');
     await rewards.goto();
     await expect(rewards.rewards).toHaveCount(4);
     await expect(rewards.reward('Weekend reload bonus')).toContainText('Doanh thu cược x5');

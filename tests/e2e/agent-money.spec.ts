@@ -1,15 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
-import { signInThroughBff } from './support/signIn';
+import { signInBeforeOpening as signIn } from './support/signIn';
 import { simClient } from '../unit/sim/simClient';
 import { AgentRebatePage } from './pages/AgentRebatePage';
-
-async function signIn(page: Page, user: string, password: string) {
-  await page.goto('/m/home');
-  await signInThroughBff(page, user, password);
-}
 
 const TRANSFER_CALL = '/wps/agent/transfer/downlines';
 /** Row 98 only (row 102 is a GET on the same path). */

@@ -1,15 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import type { Sim } from './support/sim';
-import { signInThroughBff } from './support/signIn';
+import { signInBeforeOpening as signIn } from './support/signIn';
 import { ReportPage } from './pages/ReportPage';
 
 const MEMBER = 'Tài khoản thành viên';
-
-async function signIn(page: Page, user: string, password: string) {
-  await page.goto('/m/home');
-  await signInThroughBff(page, user, password);
-}
 
 /** The newest request the platform received on exactly `path`. */
 async function lastCall(sim: Sim, path: string) {

@@ -1,14 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
-import { signInThroughBff } from './support/signIn';
+import { signInBeforeOpening as signIn } from './support/signIn';
 import { OpenAccountPage } from './pages/AgentTeamPages';
-
-async function signIn(page: Page, user: string, password: string) {
-  await page.goto('/m/home');
-  await signInThroughBff(page, user, password);
-}
 
 const dayDiff = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / 86_400_000;
 const queriesOf = async (sim: Sim, path: string, method = 'GET') =>

@@ -1,13 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectUnchangedFor } from './support/unchanged';
-import { signInThroughBff } from './support/signIn';
+import { signInBeforeOpening as signIn } from './support/signIn';
 import type { SimRequest } from './support/sim';
-
-async function signIn(page: Page, user: string, password: string) {
-  await page.goto('/m/home');
-  await signInThroughBff(page, user, password);
-}
 
 const isMarkRead = (request: SimRequest) => request.method === 'POST' && request.path === '/wps/announcements/read';
 const isList = (request: SimRequest) => request.method === 'GET' && request.path === '/wps/announcements';

@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectUnchangedFor } from './support/unchanged';
-import { signInThroughBff } from './support/signIn';
+import { signInBeforeOpening, signInThroughBff } from './support/signIn';
 import { ContractPage } from './pages/ContractPage';
 import { HomePage } from './pages/HomePage';
 
 async function signInHome(page: Page, user: string, password = 'Agent1234') {
   const home = new HomePage(page);
-  await home.goto();
-  await signInThroughBff(page, user, password);
+  await signInBeforeOpening(page, user, password);
   await home.goto();
   return home;
 }
@@ -96,8 +95,7 @@ test.describe('home contract prompt', () => {
 });
 
 test('the agent home asks about a pending contract too (agents land there)', async ({ page }) => {
-  await page.goto('/m/home');
-  await signInThroughBff(page, 'agent02', 'Agent1234');
+  await signInBeforeOpening(page, 'agent02', 'Agent1234');
   await page.goto('/m/agent/home');
   const dialog = new HomePage(page).contractDialog;
   await expect(dialog).toContainText('hợp đồng lương ngày');
@@ -106,8 +104,7 @@ test('the agent home asks about a pending contract too (agents land there)', asy
 });
 
 test('accepting or declining asks first; cancelling sends nothing', async ({ page, sim, contractPage: contract }) => {
-  await page.goto('/m/home');
-  await signInThroughBff(page, 'agent02', 'Agent1234');
+  await signInBeforeOpening(page, 'agent02', 'Agent1234');
   await contract.goto('salary');
   await sim.clearRequests();
   for (const [button, title] of [[contract.accept, 'Chấp nhận hợp đồng?'], [contract.decline, 'Từ chối hợp đồng?']] as const) {
@@ -129,8 +126,7 @@ test('accepting or declining asks first; cancelling sends nothing', async ({ pag
 // SPEC §2 contract review screens; §7 DAILYSALCONT3, HOURSAL3 (rows 44-49)
 test.describe('contract review screens', () => {
   test('the salary offer: terms table, period, who offered it, created time, accept and decline', async ({ page, sim, contractPage: contract }) => {
-    await page.goto('/m/home');
-    await signInThroughBff(page, 'agent02', 'Agent1234');
+    await signInBeforeOpening(page, 'agent02', 'Agent1234');
     await contract.goto('salary');
     await expect(page.getByRole('heading', { level: 1, name: 'Hợp đồng lương ngày' })).toBeVisible();
     await expect(contract.fact('Chu kỳ')).toHaveText('Hằng ngày');
@@ -148,8 +144,7 @@ test.describe('contract review screens', () => {
   });
 
   test('a screen with nothing pending shows the empty state', async ({ page, contractPage: contract }) => {
-    await page.goto('/m/home');
-    await signInThroughBff(page, 'agent02', 'Agent1234');
+    await signInBeforeOpening(page, 'agent02', 'Agent1234');
     for (const kind of ['dividend', 'hourly'] as const) {
       await contract.goto(kind);
       await expect(contract.empty).toBeVisible();
@@ -159,8 +154,7 @@ test.describe('contract review screens', () => {
   });
 
   test('a failing platform leaves a clear unavailable state, and a failed answer says so and keeps the offer', async ({ page, sim, contractPage: contract }) => {
-    await page.goto('/m/home');
-    await signInThroughBff(page, 'agent02', 'Agent1234');
+    await signInBeforeOpening(page, 'agent02', 'Agent1234');
     await sim.setState({ faults: [{ path: '/wps/agent/contract', status: 500 }] });
     const answer = await contract.goto('salary');
     expect(answer?.status()).toBe(200);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { withoutScripts } from './support/withoutScripts';
-import { signInThroughBff } from './support/signIn';
+import { signInBeforeOpening } from './support/signIn';
 import { DepositPage } from './pages/DepositPage';
 import { MemberCentrePage } from './pages/MemberCentrePage';
 import { ReportPage } from './pages/ReportPage';
@@ -23,8 +23,7 @@ async function latestDeposit(page: Page) {
 }
 
 async function signedInDeposit(page: Page) {
-  await page.goto('/m/home');
-  await signInThroughBff(page, 'demo01', 'Demo1234');
+  await signInBeforeOpening(page, 'demo01', 'Demo1234');
   const deposit = new DepositPage(page);
   await deposit.goto();
   return deposit;
@@ -174,8 +173,7 @@ test.describe('deposit', () => {
   });
 
   test('before hydration a gateway deposit still reaches the payment page, through a link', async ({ page, sim }) => {
-    await page.goto('/m/home');
-    await signInThroughBff(page, 'demo01', 'Demo1234');
+    await signInBeforeOpening(page, 'demo01', 'Demo1234');
     await withoutScripts(page, async (plain) => {
       const deposit = new DepositPage(plain);
       await deposit.goto();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectUnchangedFor } from './support/unchanged';
 import { HomePage } from './pages/HomePage';
-import { signInThroughBff } from './support/signIn';
+import { signInBeforeOpening } from './support/signIn';
 import { LoginPage } from './pages/LoginPage';
 
 // SPEC §2 home screen, §4 home load / hot-match carousel / logout from the home popover, §9
@@ -468,8 +468,7 @@ test.describe('floating buttons', () => {
   });
 
   test('every heart on home can be tapped at 390x844', async ({ page, homePage: home }) => {
-    await page.goto('/m/home');
-    await signInThroughBff(page, 'demo01', 'Demo1234');
+    await signInBeforeOpening(page, 'demo01', 'Demo1234');
     await home.goto();
     if (await home.popups.isVisible()) await home.closePopups();
     const hearts = page.locator('main').getByRole('button', { name: /^Yêu thích / });

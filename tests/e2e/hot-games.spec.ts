@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { expectUnchangedFor } from './support/unchanged';
-import { signInThroughBff } from './support/signIn';
+import { signInBeforeOpening } from './support/signIn';
 import { Shell } from './pages/Shell';
 
 // SPEC §2 hot games screen; "/m/hot: FAV, HOT and one entry per vendor, swipe between them"
@@ -49,15 +49,13 @@ test('FAV without a session goes to /m/login and comes back', async ({ page, hot
 });
 
 test('FAV lists the favourites, paged, with an empty state', async ({ page, sim, hotGamesPage: hot }) => {
-  await page.goto('/m/home');
-  await signInThroughBff(page, 'demo01', 'Demo1234');
+  await signInBeforeOpening(page, 'demo01', 'Demo1234');
   await hot.goto('?tab=FAV');
   await expect(hot.current).toHaveText('Yêu thích');
   await expect(hot.tiles).toHaveCount(2);
   expect((await sim.requests('/lgw/games/favourite')).at(-1)!.query).toMatchObject({ pageNo: '1', pageSize: '26' });
 
-  await page.goto('/m/home');
-  await signInThroughBff(page, 'agent01', 'Agent1234');
+  await signInBeforeOpening(page, 'agent01', 'Agent1234');
   await hot.goto('?tab=FAV');
   await expect(hot.tiles).toHaveCount(0);
   await expect(hot.empty).toContainText('Bạn chưa có trò chơi yêu thích');

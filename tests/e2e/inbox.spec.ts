@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectUnchangedFor } from './support/unchanged';
-import { signInThroughBff } from './support/signIn';
+import { signInBeforeOpening as signIn } from './support/signIn';
 import { InboxPage } from './pages/InboxPage';
-
-async function signIn(page: Page, user: string, password: string) {
-  await page.goto('/m/home');
-  await signInThroughBff(page, user, password);
-}
 
 /** Row 26 as the home dot reads it, through the browser's door. */
 async function unreadCount(page: Page): Promise<number> {

@@ -1,7 +1,7 @@
 import vi from '../../messages/vi.json' with { type: 'json' };
 import { routeTable, type RouteRule } from '../../lib/routes/routeTable';
 import { expect, test } from './support/fixtures';
-import { signInThroughBff } from './support/signIn';
+import { signInBeforeOpening } from './support/signIn';
 import { Shell } from './pages/Shell';
 
 // SPEC §2 routes and layout rules, table-driven from the one route table
@@ -27,8 +27,7 @@ async function expectFrame(shell: Shell, rule: RouteRule) {
 // names the one that fails.
 test('every route resolves in its frame (signed in as an agent)', async ({ page, shell }) => {
   test.setTimeout(rules.length * 5_000);
-  await page.goto('/m/home');
-  await signInThroughBff(page, 'agent01', 'Agent1234');
+  await signInBeforeOpening(page, 'agent01', 'Agent1234');
   for (const rule of rules) {
     await test.step(rule.path, async () => {
       const response = await page.goto(rule.path, { waitUntil: 'domcontentloaded' });
@@ -57,8 +56,7 @@ test.describe('the session guard of every route (visitor)', () => {
   });
 
   test('member type 0 is sent home from every agent and dividend route', async ({ page }) => {
-    await page.goto('/m/home');
-    await signInThroughBff(page, 'demo01', 'Demo1234');
+    await signInBeforeOpening(page, 'demo01', 'Demo1234');
     for (const rule of rules.filter((r) => r.excludedTypes)) {
       const response = await page.request.get(rule.path, { maxRedirects: 0 });
       const expected = rule.excludedTypes!.includes(0) ? [307, '/m/home'] : [200, undefined];
@@ -115,8 +113,7 @@ test('/m and /m/ show the logo header like the other home paths', async ({ page,
 });
 
 test('/m/member/home shows the member centre header only', async ({ page }) => {
-  await page.goto('/m/home');
-  await signInThroughBff(page, 'demo01', 'Demo1234');
+  await signInBeforeOpening(page, 'demo01', 'Demo1234');
   await page.goto('/m/member/home');
   await expect(new Shell(page).header).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Thành viên' })).toHaveCount(1);

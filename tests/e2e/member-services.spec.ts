@@ -1,17 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signInThroughBff } from './support/signIn';
+import { signInBeforeOpening as signIn } from './support/signIn';
 import { InboxPage } from './pages/InboxPage';
 import { InviteFriendsPage } from './pages/MemberServicesPages';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const GIF = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
-
-async function signIn(page: Page, user: string, password: string) {
-  await page.goto('/m/home');
-  await signInThroughBff(page, user, password);
-}
 
 /** Opens each message's own page (?id=), deletes it from there through the confirm dialog. */
 async function readThenDelete(inbox: InboxPage, id: string) {

@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
-import { signInThroughBff } from './support/signIn';
+import { signInBeforeOpening as signIn } from './support/signIn';
 import { ReportPage } from './pages/ReportPage';
 
 // "report filters and paging": the five money reports against the simulator's ledger (README rows 60-64)
@@ -11,11 +10,6 @@ const DAY = 24 * 60 * 60 * 1000;
 /** The merchant's day (TIME_ZONE Asia/Ho_Chi_Minh, UTC+7 all year) `daysBack` days before today. */
 const merchantDay = (daysBack = 0) => new Date(Date.now() + 7 * 60 * 60 * 1000 - daysBack * DAY).toISOString().slice(0, 10);
 const shown = (date: string) => date.split('-').reverse().join('/');
-
-async function signIn(page: Page, user: string, password: string) {
-  await page.goto('/m/home');
-  await signInThroughBff(page, user, password);
-}
 
 /** The query of the last report call the platform received on `path`. */
 async function lastQuery(sim: Sim, path: string) {

@@ -1,14 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
-import { signInThroughBff } from './support/signIn';
+import { signInBeforeOpening as signIn } from './support/signIn';
 import { SecurityCenterPage } from './pages/SecurityCenterPage';
-
-async function signIn(page: Page, user: string, password: string) {
-  await page.goto('/m/home');
-  await signInThroughBff(page, user, password);
-}
 
 /** Requests of one row only (the log filter is a prefix: /wps/member/security also matches rows 82 and 83). */
 async function sent(sim: Sim, path: string) {

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { signInThroughBff } from './support/signIn';
+import { signInBeforeOpening } from './support/signIn';
 
 // SPEC §6 roles; proxy: protected routes -> /m/login with a return path, /m/set -> /m/home, agents only
 test.describe('session guard', () => {
@@ -18,8 +18,7 @@ test.describe('session guard', () => {
   });
 
   test('a member may open member pages but is sent home from the agent area', async ({ page }) => {
-    await page.goto('/m/home');
-    await signInThroughBff(page, 'demo01', 'Demo1234');
+    await signInBeforeOpening(page, 'demo01', 'Demo1234');
     const withdraw = await page.request.get('/m/withdraw', { maxRedirects: 0 });
     expect(withdraw.status()).not.toBe(307);
     await page.goto('/m/agent/home');
@@ -27,8 +26,7 @@ test.describe('session guard', () => {
   });
 
   test('an agent may open the agent area', async ({ page }) => {
-    await page.goto('/m/home');
-    await signInThroughBff(page, 'agent01', 'Agent1234');
+    await signInBeforeOpening(page, 'agent01', 'Agent1234');
     const agentHome = await page.request.get('/m/agent/home', { maxRedirects: 0 });
     expect(agentHome.status()).not.toBe(307);
   });

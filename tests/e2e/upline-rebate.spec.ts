@@ -2,15 +2,10 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
-import { signInThroughBff } from './support/signIn';
+import { signInBeforeOpening as signIn } from './support/signIn';
 import { AgentHomePage } from './pages/AgentHomePage';
 import { MemberCentrePage } from './pages/MemberCentrePage';
 import { UplineTransferPage } from './pages/UplineTransferPage';
-
-async function signIn(page: Page, user: string, password: string) {
-  await page.goto('/m/home');
-  await signInThroughBff(page, user, password);
-}
 
 /** A second member in a browser context of its own. */
 async function asOther(browser: Browser, user: string, password: string, walk: (page: Page) => Promise<void>) {

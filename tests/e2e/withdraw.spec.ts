@@ -1,14 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
-import { signInThroughBff } from './support/signIn';
+import { signInBeforeOpening as signIn } from './support/signIn';
 import { WithdrawPage } from './pages/WithdrawPage';
-
-async function signIn(page: Page, user: string, password: string) {
-  await page.goto('/m/home');
-  await signInThroughBff(page, user, password);
-}
 
 const WITHDRAW_CALL = '/wps/transaction/withdraw';
 /** Row 59 only (the log filter is a prefix, which row 56 also matches). */
