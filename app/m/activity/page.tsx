@@ -1,8 +1,6 @@
 import { ActivityListScreen } from '@/features/promo/components/ActivityListScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 /** SPEC §2 /m/activity (top banner; visitors allowed). */

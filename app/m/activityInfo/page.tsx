@@ -1,8 +1,6 @@
 import { ActivityInfoScreen } from '@/features/promo/components/ActivityInfoScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,8 +1,6 @@
 import { AgentHomeScreen } from '@/features/agentHome/components/AgentHomeScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 /** SPEC §2: /m/agent is the agent home too. */

@@ -1,8 +1,6 @@
 import { OpenAccountScreen } from '@/features/team/components/OpenAccountScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 /** /m/agentRegister (agents only: the route table sends members and visitors away). */

@@ -1,8 +1,6 @@
 import { FeedbackScreen } from '@/features/feedback/components/FeedbackScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 /** /m/feedback, reached from customer service (members only, by the route table). */

@@ -8,8 +8,6 @@ import { sourceNeedsSession } from '@/features/games/logic/gameSource';
 import { currentViewer } from '@/lib/request/context';
 import { loginPathFor } from '@/lib/routes/returnPath';
 
-export const dynamic = 'force-dynamic';
-
 type Props = { searchParams: Promise<Query> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {

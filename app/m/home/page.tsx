@@ -1,7 +1,5 @@
 import { HomeScreen } from '@/features/home/components/HomeScreen';
 
-export const dynamic = 'force-dynamic';
-
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** SPEC §2 home (/m/home and its aliases). */

@@ -6,8 +6,6 @@ import { currentViewer } from '@/lib/request/context';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 import { loginPathFor } from '@/lib/routes/returnPath';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 /** /m/hot (SPEC §2 hot games): FAV, HOT and the vendors; FAV without a session goes to /m/login. */

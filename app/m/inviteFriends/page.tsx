@@ -1,8 +1,6 @@
 import { InviteFriendsScreen } from '@/features/myAccount/components/InviteFriendsScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 /** SPEC §2 /m/inviteFriends (members only, by the route table). */

@@ -2,8 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 import styles from '@/app/statusScreen.module.css';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 /**

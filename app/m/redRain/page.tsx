@@ -1,8 +1,6 @@
 import { RedRainScreen } from '@/features/redRain/components/RedRainScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 /** SPEC §2 /m/redRain (agents only: the route table sends members, trial accounts and visitors away). */

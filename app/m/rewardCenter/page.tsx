@@ -1,8 +1,6 @@
 import { RewardCenterScreen } from '@/features/promo/components/RewardCenterScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 /** SPEC §2 /m/rewardCenter (members only: the proxy sends visitors to /m/login). */

@@ -2,8 +2,6 @@ import { ServiceScreen } from '@/features/service/components/ServiceScreen';
 import { serviceType } from '@/features/service/logic/serviceLink';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 export default async function ServicePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

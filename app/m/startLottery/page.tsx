@@ -1,8 +1,6 @@
 import { LotteryScreen } from '@/features/lottery/components/LotteryScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 /** /m/startLottery (SPEC §2 lottery list): HOT, FAV and the server groups, with live countdowns. */

@@ -1,8 +1,6 @@
 import { AgreementScreen } from '@/features/accounts/components/AgreementScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 /** SPEC §2 /m/useragreement: the merchant's user agreement (row 103), linked from the register form. */

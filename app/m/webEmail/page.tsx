@@ -3,8 +3,6 @@ import { InboxMessageView } from '@/features/inbox/components/InboxMessageView';
 import { messageWanted, pagesWanted } from '@/features/inbox/logic/inboxPages';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

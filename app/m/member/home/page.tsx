@@ -1,8 +1,6 @@
 import { MemberCentre } from '@/features/member/components/MemberCentre';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 /** SPEC §2 member centre, its second address. */

@@ -1,8 +1,6 @@
 import { ManualRebateScreen } from '@/features/rebate/components/ManualRebateScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 /** SPEC §2 /m/member/manualRebate (members only: the proxy sends visitors to /m/login). */

@@ -2,8 +2,6 @@ import { NoticeScreen } from '@/features/notice/components/NoticeScreen';
 import { AGENT_TAB } from '@/features/notice/logic/noticeTabs';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -6,8 +6,6 @@ import { readReportQuery } from '@/features/reports/logic/reportQuery';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

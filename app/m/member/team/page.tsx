@@ -3,8 +3,6 @@ import { searchParam } from '@/features/team/logic/searchParam';
 import { teamListQuery } from '@/features/team/logic/teamListQuery';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 /** /m/member/team (agents only: the route table sends members and visitors away). */

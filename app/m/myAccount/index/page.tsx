@@ -1,8 +1,6 @@
 import { MyAccountScreen } from '@/features/myAccount/components/MyAccountScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 /** SPEC §2 /m/myAccount/index (members only: the route table sends visitors to /m/login). */

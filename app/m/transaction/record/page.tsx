@@ -5,8 +5,6 @@ import { readReportQuery } from '@/features/reports/logic/reportQuery';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 import { AGENT_EXCLUDED_TYPES } from '@/lib/routes/routeTable';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

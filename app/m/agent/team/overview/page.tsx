@@ -2,8 +2,6 @@ import { TeamOverviewScreen } from '@/features/team/components/TeamOverviewScree
 import { searchParam } from '@/features/team/logic/searchParam';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 /** /m/agent/team/overview (agents only: the route table sends members and visitors away). */

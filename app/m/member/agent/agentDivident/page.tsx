@@ -1,8 +1,6 @@
 import { AgentDividendScreen } from '@/features/agentDividend/components/AgentDividendScreen';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export const dynamic = 'force-dynamic';
-
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const generateMetadata = routeMetadata;

@@ -2,8 +2,6 @@ import { ContractScreen } from '@/features/contracts/components/ContractScreen';
 import { contractResult } from '@/features/contracts/logic/contractResult';
 import { routeMetadata } from '@/lib/routes/routeMetadata';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata;
 
 export default async function HourContractPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
