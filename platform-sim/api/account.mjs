@@ -88,7 +88,7 @@ function validCountry(code) {
 
 /**
  * Row 2.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function login(ctx) {
   const { state, payload } = ctx;
@@ -179,7 +179,7 @@ function loginBySocial(ctx, provider) {
 
 /**
  * Row 3.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function logout(ctx) {
   ctx.state.tokens.delete(ctx.token);
@@ -188,7 +188,7 @@ function logout(ctx) {
 
 /**
  * Row 4.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function freePlay(ctx) {
   const { state } = ctx;
@@ -202,7 +202,7 @@ function freePlay(ctx) {
 
 /**
  * Row 5.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function trial(ctx) {
   const { state } = ctx;
@@ -252,7 +252,7 @@ function createMember(ctx, fields) {
 
 /**
  * Row 7.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function register(ctx) {
   const { state, payload } = ctx;
@@ -271,7 +271,7 @@ function register(ctx) {
 
 /**
  * Row 8.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function registerMobile(ctx) {
   const { state, payload } = ctx;
@@ -309,7 +309,7 @@ function phoneInput(payload) {
 
 /**
  * Row 18: a code for login or registration; any valid number gets one.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function smsNoLogin(ctx) {
   const { mobileNum, countryDialingCode } = phoneInput(ctx.payload);
@@ -320,7 +320,7 @@ function smsNoLogin(ctx) {
 
 /**
  * Row 19: a password-reset code; only for a number that belongs to an account.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function smsPasswordReset(ctx) {
   const { mobileNum, countryDialingCode } = phoneInput(ctx.payload);
@@ -332,7 +332,7 @@ function smsPasswordReset(ctx) {
 
 /**
  * Row 20. The code is only used up when the password really changes.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function passwordByPhone(ctx) {
   const { state, payload } = ctx;
@@ -354,7 +354,7 @@ function passwordByPhone(ctx) {
 
 /**
  * Row 21 (form-encoded).
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function passwordByEmail(ctx) {
   const username = str(ctx.payload.username).toLowerCase();
@@ -370,7 +370,7 @@ function passwordByEmail(ctx) {
 
 /**
  * Row 22.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function passwordChange(ctx) {
   const { account, payload } = ctx;
@@ -387,7 +387,7 @@ function passwordChange(ctx) {
   return ok(true);
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 1, method: 'GET', path: '/wps/session/key/rsa', moduleId: 'COMM3', token: 'no', handle: (ctx) => text(ctx.state.key.modulusHex) },
   { row: 2, method: 'POST', path: '/wps/session/login', moduleId: 'COMM3', token: 'no', enc: true, handle: login },

@@ -95,7 +95,7 @@ const notFound = () => refuse('No such activity', 'NOT_FOUND');
 
 /**
  * Row 65: newest start first.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function activityList({ state, account, query }) {
   const pageNo = queryInt(query, 'pageNo', 1);
@@ -110,7 +110,7 @@ function activityList({ state, account, query }) {
 
 /**
  * Row 66.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function activityDetail({ state, account, query }) {
   const activity = state.activities.find((entry) => String(entry.id) === queryString(query, 'id'));
@@ -121,7 +121,7 @@ function activityDetail({ state, account, query }) {
 
 /**
  * Row 67: kept by id for the member who sent it; row 68 takes only the member's own ids.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function activityImage({ state, account, payload }) {
   const refused = writeRefusal(account);
@@ -135,7 +135,7 @@ function activityImage({ state, account, payload }) {
 
 /**
  * Row 68: checked in the README's order.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function apply({ state, account, payload }) {
   const refused = writeRefusal(account);
@@ -174,7 +174,7 @@ function rewardsOf(state, account) {
 
 /**
  * Row 69.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function rewardList({ state, account }) {
   return rewardsOff(state) ?? ok({ content: rewardsOf(state, account) });
@@ -182,7 +182,7 @@ function rewardList({ state, account }) {
 
 /**
  * Row 70: a BONUS into the MAIN wallet; the turnover multiple adds to what must be bet before withdrawing.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function claim({ state, account, payload }) {
   const refused = rewardsOff(state) ?? writeRefusal(account);
@@ -207,7 +207,7 @@ export function maskUserName(userName) {
 
 /**
  * Row 71: the period's winners, the same on every call (seeded by the period); a signed-in member is ranked among them.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function leaderboard({ account, query }) {
   const period = queryString(query, 'period').toUpperCase() || 'DAY';
@@ -229,7 +229,7 @@ function leaderboard({ account, query }) {
   });
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 65, method: 'GET', path: '/wps/activity', moduleId: 'ACTIVITY3', token: 'opt', handle: activityList },
   { row: 66, method: 'GET', path: '/wps/activity/detail', moduleId: 'ACTIVITY3', token: 'opt', handle: activityDetail },

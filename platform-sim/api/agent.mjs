@@ -20,7 +20,7 @@ function allowed(account) {
 /**
  * Rows 44, 46, 48: the pending offer of that kind, or null when there is none.
  * @param {keyof typeof KINDS} kind
- * @returns {import('../http.mjs').Handler}
+ * @returns {Handler}
  */
 function pendingOffer(kind) {
   return ({ account }) => {
@@ -33,7 +33,7 @@ function pendingOffer(kind) {
 /**
  * Rows 45, 47, 49: accepting or declining both end the request (the offer and its row-28 field).
  * @param {keyof typeof KINDS} kind
- * @returns {import('../http.mjs').Handler}
+ * @returns {Handler}
  */
 function answerOffer(kind) {
   return ({ account, payload }) => {
@@ -47,7 +47,7 @@ function answerOffer(kind) {
   };
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 44, method: 'GET', path: '/wps/agent/contract/salary', moduleId: 'DAILYSALCONT3', token: 'yes', handle: pendingOffer('salary') },
   { row: 45, method: 'POST', path: '/wps/agent/contract/salary', moduleId: 'DAILYSALCONT3', token: 'yes', handle: answerOffer('salary') },

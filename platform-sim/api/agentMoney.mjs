@@ -75,7 +75,7 @@ function gate({ state, account }, flag = 'AGENTRANSMULTDOWN3') {
 
 /**
  * Row 102.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function downlineTransferInfo(ctx) {
   const refused = gate(ctx);
@@ -89,7 +89,7 @@ function downlineTransferInfo(ctx) {
 
 /**
  * Row 98 (**enc**): all or nothing; one order number for the whole batch.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function transferToDownlines(ctx) {
   const refused = gate(ctx);
@@ -132,7 +132,7 @@ function namedDownline(state, account, userName) {
 
 /**
  * Row 99: `userName` defaults to the first direct downline.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function rebateSettings(ctx) {
   const refused = gate(ctx, 'GAMSER');
@@ -148,7 +148,7 @@ function rebateSettings(ctx) {
 
 /**
  * Row 100: every category at once; none above the agent's own.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function saveRebateSettings(ctx) {
   const refused = gate(ctx, 'GAMSER');
@@ -172,7 +172,7 @@ function saveRebateSettings(ctx) {
 
 /**
  * Row 101: no flag of its own (the contract screens' DIVCONT3 module).
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function dividends({ state, account, query }) {
   if (NO_DIVIDEND_TYPES.includes(account.type) || account.trial || account.freePlay) return refuse(MSG.noPermission, 'NO_PERMISSION');
@@ -181,7 +181,7 @@ function dividends({ state, account, query }) {
   return ok({ contract: contract && structuredClone(contract), ...page });
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 98, method: 'POST', path: '/wps/agent/transfer/downlines', moduleId: 'AGENTRANSMULTDOWN3', token: 'yes', idempotent: true, enc: true, handle: transferToDownlines },
   { row: 99, method: 'GET', path: '/wps/agent/rebate/settings', moduleId: 'GAMSER', token: 'yes', handle: rebateSettings },

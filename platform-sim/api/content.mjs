@@ -37,7 +37,7 @@ function teamName(slug) {
   return team.name;
 }
 
-/** @type {import('../http.mjs').Handler} */
+/** @type {Handler} */
 function announcements({ state, query, account }) {
   const types = new Set(queryString(query, 'types').split(',').map((type) => type.trim().toUpperCase()).filter(Boolean));
   for (const type of types) {
@@ -88,7 +88,7 @@ function announcements({ state, query, account }) {
   return ok(value);
 }
 
-/** @type {import('../http.mjs').Handler} */
+/** @type {Handler} */
 function markRead({ state, account, payload }) {
   const id = Number(payload.announcementId);
   if (!NOTICES.some((entry) => entry.id === id)) return refuse('Unknown announcement', 'NOT_FOUND');
@@ -98,13 +98,13 @@ function markRead({ state, account, payload }) {
   return ok(true);
 }
 
-/** @type {import('../http.mjs').Handler} */
+/** @type {Handler} */
 function affiliateCheck({ query }) {
   const code = queryString(query, 'code').toUpperCase();
   return code && AFFILIATE_CODES[code] ? ok(true) : refuse(MSG.invitation, 'INVITATION_INVALID');
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 23, method: 'GET', path: '/wps/announcements', moduleId: 'COMM3', token: 'opt', handle: announcements },
   { row: 24, method: 'POST', path: '/wps/announcements/read', moduleId: 'COMM3', token: 'yes', handle: markRead },

@@ -45,7 +45,7 @@ const badRequest = (message) => refuse(message, 'BAD_REQUEST');
 
 /**
  * Row 52.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function methods(ctx) {
   const refused = gate(ctx, { write: false });
@@ -64,7 +64,7 @@ function methods(ctx) {
 
 /**
  * Row 53: the image is checked (size, magic bytes) and kept by id; the product sends its id with row 54.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function receipt(ctx) {
   const refused = gate(ctx, { write: true });
@@ -108,7 +108,7 @@ function depositFields({ account, payload }, type) {
 
 /**
  * Row 54: PENDING until `manualDepositApprovalMs` after creation (approveDueDeposits, on the next call).
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function manual(ctx) {
   const refused = gate(ctx, { write: true });
@@ -125,7 +125,7 @@ function manual(ctx) {
 
 /**
  * Row 55: the gateway confirms at once, so the deposit is APPROVED before the member sees the pay page.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function gateway(ctx) {
   const refused = gate(ctx, { write: true });
@@ -165,7 +165,7 @@ export function payPageHtml(state, orderNo) {
   return null;
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 52, method: 'GET', path: '/wps/deposit/methods', moduleId: 'DEPOSIT', token: 'yes', handle: methods },
   { row: 53, method: 'POST', path: '/wps/deposit/receipt', moduleId: 'DEPOSIT', token: 'yes', bodyLimit: IMAGE_BODY_LIMIT, handle: receipt },

@@ -55,7 +55,7 @@ function withFavourite(state, account, games) {
 
 /**
  * Row 29.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function gameList({ state, query, account }) {
   const { pageNo, pageSize } = paging(query, 'pageNo');
@@ -63,7 +63,7 @@ function gameList({ state, query, account }) {
   return ok({ games: withFavourite(state, account, items), pageNum: pageNo, totalPages });
 }
 
-/** @type {import('../http.mjs').Handler} */
+/** @type {Handler} */
 function vendorTypes() {
   return ok({
     content: CATEGORIES.map((category) => ({
@@ -80,7 +80,7 @@ function gamesById(state, ids) {
 
 /**
  * Row 34: most recently added first.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function favouriteList({ state, account, query }) {
   const { pageNo, pageSize } = paging(query, 'pageNo');
@@ -96,7 +96,7 @@ function knownGame(state, nodeId, vendor) {
 
 /**
  * Row 35.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function favouriteAdd({ state, account, payload }) {
   const game = knownGame(state, payload.nodeId, payload.vendor);
@@ -110,7 +110,7 @@ function favouriteAdd({ state, account, payload }) {
 
 /**
  * Row 36 (idempotent).
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function favouriteRemove({ state, account, query }) {
   const game = knownGame(state, queryString(query, 'nodeId'), queryString(query, 'vendor'));
@@ -122,7 +122,7 @@ function favouriteRemove({ state, account, query }) {
 
 /**
  * Row 37.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function recentAdd({ state, account, payload }) {
   const game = findGame(state, payload.nodeId);
@@ -133,7 +133,7 @@ function recentAdd({ state, account, payload }) {
 
 /**
  * Row 38: most recent first, filtered by gameType and vendor.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function recentList({ state, account, query }) {
   const { pageNo, pageSize } = paging(query, 'page');
@@ -148,7 +148,7 @@ function recentList({ state, account, query }) {
 
 /**
  * Row 39. lotteryTime = [request received, answer sent], stamped just before writing.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function lotteryMenuRoute({ query, language, receivedAt }) {
   const menu = lotteryMenu(Date.now(), queryString(query, 'language').toLowerCase() || language, receivedAt);
@@ -163,7 +163,7 @@ function ticket() {
 
 /**
  * Row 40: a relative game URL (no leading slash) served by the simulator under /play.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function lotteryLaunch({ state, payload }) {
   const view = str(payload.lottoView) || 'lobby';
@@ -198,7 +198,7 @@ function playUrl(baseUrl, target, extra, gameTicket = ticket()) {
 
 /**
  * Row 41.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function launchGame({ state, account, payload, baseUrl }) {
   const target = launchTarget(state, payload);
@@ -211,7 +211,7 @@ function launchGame({ state, account, payload, baseUrl }) {
 
 /**
  * Row 42: sports only.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function launchTrial({ state, payload, baseUrl }) {
   const target = launchTarget(state, payload);
@@ -220,7 +220,7 @@ function launchTrial({ state, payload, baseUrl }) {
   return ok({ gameUrl: playUrl(baseUrl, target, { trial: '1' }) });
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 29, method: 'GET', path: '/lgw/games/mobile', moduleId: 'GAMELO3', token: 'opt', handle: gameList },
   { row: 30, method: 'GET', path: '/lgw/games/hot', moduleId: 'GAMELOHOT3', token: 'no', handle: ({ state }) => ok({ list: state.games.filter((game) => game.isHot) }) },

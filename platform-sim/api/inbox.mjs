@@ -13,7 +13,7 @@ export function inboxUnreadCount(state, userName) {
 
 /**
  * Row 50: newest first, paged like the game lists (`totalPages` 0 when there is none).
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function inboxPage({ state, account, query }) {
   const pageNo = queryInt(query, 'pageNo', 1);
@@ -28,7 +28,7 @@ function inboxPage({ state, account, query }) {
 
 /**
  * Row 51: only the member's own messages.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function markRead({ state, account, payload }) {
   const id = Number(payload.id);
@@ -38,7 +38,7 @@ function markRead({ state, account, payload }) {
   return ok(true);
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 50, method: 'GET', path: '/wps/inbox', moduleId: 'INBOX3', token: 'yes', handle: inboxPage },
   { row: 51, method: 'POST', path: '/wps/inbox/read', moduleId: 'INBOX3', token: 'yes', handle: markRead },

@@ -52,7 +52,7 @@ function maskMobile(mobileNum) {
 
 /**
  * Row 72: all ids or none; a single id that is not the member's refuses the whole call.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function deleteMessages(ctx) {
   const refused = notActual(ctx);
@@ -74,7 +74,7 @@ function headIconUrl(state, account) {
 
 /**
  * Row 73.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function profile({ state, account }) {
   return ok({
@@ -92,7 +92,7 @@ function profile({ state, account }) {
 
 /**
  * Row 74: row 9 answers the new nickname from then on.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function setNickname(ctx) {
   const refused = notActual(ctx);
@@ -107,7 +107,7 @@ function setNickname(ctx) {
 
 /**
  * Row 75.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function headIcon(ctx) {
   const refused = flagOff(ctx.state, 'PROFPIC3');
@@ -118,7 +118,7 @@ function headIcon(ctx) {
 
 /**
  * Row 76: the new icon replaces the old one, whose address stops answering.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function uploadHeadIcon(ctx) {
   const refused = flagOff(ctx.state, 'PROFPIC3') ?? notActual(ctx);
@@ -147,7 +147,7 @@ export function serveHeadIcon(state, res, path) {
 
 /**
  * Row 77: progress counts approved deposits and valid bets over the account's whole history.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function club({ state, account }) {
   const refused = flagOff(state, 'MEMCLUB3');
@@ -165,7 +165,7 @@ function club({ state, account }) {
 
 /**
  * Row 78.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function sendFeedback(ctx) {
   const refused = flagOff(ctx.state, 'FEEDBACK3') ?? notActual(ctx);
@@ -182,7 +182,7 @@ function sendFeedback(ctx) {
 
 /**
  * Row 79: the row-43 referral code and link with what it brought; REFERRAL off -> FEATURE_OFF.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function referralStats({ state, account }) {
   if (state.switches.promotions.REFERRAL !== true) return refuse(MSG.noPermission, 'FEATURE_OFF');
@@ -192,7 +192,7 @@ function referralStats({ state, account }) {
   return ok({ code, url: `/m/register?affiliateCode=${code}`, ...figures });
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 72, method: 'DELETE', path: '/wps/inbox', moduleId: 'INBOX3', token: 'yes', handle: deleteMessages },
   { row: 73, method: 'GET', path: '/wps/member/profile', moduleId: 'COMM3', token: 'yes', handle: profile },

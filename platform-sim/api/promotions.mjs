@@ -11,7 +11,7 @@ function referralOf(account) {
 
 /**
  * Row 43: `/__sim/state` `promotions` switches each code on or off.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function available({ state, account }) {
   return ok({
@@ -20,7 +20,7 @@ function available({ state, account }) {
   });
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 43, method: 'GET', path: '/wps/promotions/available', moduleId: 'REWCEN3', token: 'yes', handle: available },
 ];

@@ -90,7 +90,7 @@ function uplineOf(state, account) {
 
 /**
  * Row 87.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function uplineInfo(ctx) {
   const refused = gate(ctx, 'AGETRANSFERUP3', { write: false });
@@ -106,7 +106,7 @@ function uplineInfo(ctx) {
 
 /**
  * Row 88 (**enc**).
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function transferToUpline(ctx) {
   const refused = gate(ctx, 'AGETRANSFERUP3', { write: true });
@@ -135,7 +135,7 @@ function transferToUpline(ctx) {
 
 /**
  * Row 89.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function manualRebateInfo(ctx) {
   const refused = gate(ctx, 'MANPLAYREB3', { write: false });
@@ -148,7 +148,7 @@ function manualRebateInfo(ctx) {
 
 /**
  * Row 90.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function claimManualRebate(ctx) {
   const refused = gate(ctx, 'MANPLAYREB3', { write: true });
@@ -167,7 +167,7 @@ function claimManualRebate(ctx) {
 
 /**
  * Row 91.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function rebateReport(ctx) {
   const refused = gate(ctx, 'PLYRBT', { write: false });
@@ -185,7 +185,7 @@ function rebateReport(ctx) {
   return ok({ ...pageOf(entries, range.pageNo, range.pageSize), totals: { count: entries.length, validBet: sum('validBet'), amount: sum('amount') } });
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 87, method: 'GET', path: '/wps/transfer/upline', moduleId: 'AGETRANSFERUP3', token: 'yes', handle: uplineInfo },
   { row: 88, method: 'POST', path: '/wps/transfer/upline', moduleId: 'AGETRANSFERUP3', token: 'yes', idempotent: true, enc: true, handle: transferToUpline },

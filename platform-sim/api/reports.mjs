@@ -52,7 +52,7 @@ function report(range, records, totals) {
  * Rows 60 and 61: deposit and withdraw orders by their creation's merchant date and status.
  * @param {'deposits' | 'withdrawals'} kind
  * @param {(orders: any[]) => Record<string, number>} totalsOf
- * @returns {import('../http.mjs').Handler}
+ * @returns {Handler}
  */
 function orderReport(kind, totalsOf) {
   return ({ state, account, query }) => {
@@ -68,7 +68,7 @@ function orderReport(kind, totalsOf) {
 
 /**
  * Row 62: balance movements; `types=A` is the agent's record (commission and transfers), agents only.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function transactionReport({ state, account, query }) {
   const range = rangeQuery(query);
@@ -91,7 +91,7 @@ const BET_SUMS = ['betAmount', 'validBet', 'payout', 'winLoss'];
 
 /**
  * Row 63: settled bets by bet time and game category.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function betReport({ state, account, query }) {
   const range = rangeQuery(query);
@@ -107,7 +107,7 @@ const PNL_SUMS = ['deposit', 'withdraw', 'bonus', 'rebate', ...BET_SUMS, 'profit
 
 /**
  * Row 64: one row per merchant date with activity: approved deposits and bonus, withdrawals not rejected, bets, rebates.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function pnlReport({ state, account, query }) {
   const range = rangeQuery(query);
@@ -143,7 +143,7 @@ function pnlReport({ state, account, query }) {
   return ok({ ...pageOf(rows, range.pageNo, range.pageSize), totals });
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   {
     row: 60, method: 'GET', path: '/wps/report/deposit', moduleId: 'DEPRECM3', token: 'yes',

@@ -76,7 +76,7 @@ const text = (value) => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * Row 80.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function security(ctx) {
   const refused = gate(ctx, { write: false });
@@ -98,7 +98,7 @@ function security(ctx) {
 
 /**
  * Row 81 (**enc**): sets the payment password, or changes it when one is set (the old one checked first).
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function paymentPassword(ctx) {
   const refused = gate(ctx, { write: true });
@@ -123,7 +123,7 @@ function paymentPassword(ctx) {
 
 /**
  * Row 82.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function questions(ctx) {
   const refused = gate(ctx, { write: false });
@@ -133,7 +133,7 @@ function questions(ctx) {
 
 /**
  * Row 83 (**enc**): sets or replaces the security question; the login password proves it is the member.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function securityQuestion(ctx) {
   const refused = gate(ctx, { write: true });
@@ -150,7 +150,7 @@ function securityQuestion(ctx) {
 
 /**
  * Row 84.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function email(ctx) {
   const refused = gate(ctx, { write: true });
@@ -164,7 +164,7 @@ function email(ctx) {
 
 /**
  * Row 85: the payee name is saved once (here or with the first card, row 58).
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function payeeName(ctx) {
   const refused = gate(ctx, { write: true });
@@ -179,7 +179,7 @@ function payeeName(ctx) {
 
 /**
  * Row 86: saved once; the member must be `minimumAge` on the merchant's today.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function birthday(ctx) {
   const refused = gate(ctx, { write: true });
@@ -195,7 +195,7 @@ function birthday(ctx) {
   return ok(true);
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 80, method: 'GET', path: '/wps/member/security', moduleId: 'SECPRIV', token: 'yes', handle: security },
   { row: 81, method: 'POST', path: '/wps/member/paymentPassword', moduleId: 'SECPRIV', token: 'yes', enc: true, handle: paymentPassword },

@@ -21,7 +21,7 @@ function domainRoute(baseUrl) {
   };
 }
 
-/** @type {import('../http.mjs').Handler} */
+/** @type {Handler} */
 function status({ state }) {
   return ok({ maintenance: state.switches.maintenance, regionRestriction: state.switches.regionRestriction, serverTime: Date.now() });
 }
@@ -65,7 +65,7 @@ export function consolidatedSettings({ state, baseUrl, merchant, forwardedFor })
   };
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 12, method: 'GET', path: '/wps/system/status', moduleId: 'COMM3', token: 'no', handle: status },
   { row: 13, method: 'GET', path: '/wps/system/whitelabel', moduleId: 'COMM3', token: 'no', handle: ({ state }) => ok({ ...state.switches.flags }) },

@@ -41,7 +41,7 @@ function datesBetween(startDate, endDate) {
 
 /**
  * Row 92: the whole team's figures per merchant day and in total.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function teamOverview(ctx) {
   const refused = gate(ctx, 'AGEPAG', { write: false });
@@ -115,7 +115,7 @@ function pathTo(state, agent, userName) {
 
 /**
  * Row 93: one level of the downline (or a search over the whole team), newest registrations first.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function downlineList(ctx) {
   const refused = gate(ctx, 'DOWNMAN', { write: false });
@@ -143,7 +143,7 @@ function downlineList(ctx) {
 
 /**
  * Row 94 (**enc**): opens a member or agent account under the signed-in agent.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function openDownline(ctx) {
   const refused = gate(ctx, 'DOWNMAN', { write: true });
@@ -166,7 +166,7 @@ function openDownline(ctx) {
   return ok({ userName: created.userName, type: created.type, rebateRate, regDate: created.regDate, upline: account.userName });
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 92, method: 'GET', path: '/wps/agent/team/overview', moduleId: 'AGEINFO3', token: 'yes', handle: teamOverview },
   { row: 93, method: 'GET', path: '/wps/agent/downline', moduleId: 'AGEDOWNMAN3', token: 'yes', handle: downlineList },

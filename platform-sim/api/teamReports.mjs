@@ -98,7 +98,7 @@ function teamMoneyPnl(state, members, range) {
 
 /**
  * Row 95: one row per team member with activity in the range (in the game category, if one is asked), by name.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function teamPnl(ctx) {
   const { error, range, members } = teamQuery(ctx, 'AGETEAMPNL3');
@@ -121,7 +121,7 @@ function teamBetsOf(state, members, range, category) {
 
 /**
  * Row 96: the team's bets as row 63, with `userName`.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function teamBets(ctx) {
   const { error, range, members } = teamQuery(ctx, 'TEAMBETTING3');
@@ -134,7 +134,7 @@ function teamBets(ctx) {
 
 /**
  * Row 97: AGENT_REBATE_RATE of each member's valid bets per merchant day and category, newest day first.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function rebateIncome(ctx) {
   const { error, range, members } = teamQuery(ctx, 'AGEREBINC3');
@@ -157,7 +157,7 @@ function rebateIncome(ctx) {
   return ok({ ...pageOf(rows, range.pageNo, range.pageSize), totals: { count: rows.length, ...sums(rows, ['validBet', 'amount']) } });
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 95, method: 'GET', path: '/wps/agent/report/pnl', moduleId: 'AGETEAMPNL3', token: 'yes', handle: teamPnl },
   { row: 96, method: 'GET', path: '/wps/agent/report/bets', moduleId: 'TEAMBETTING3', token: 'yes', handle: teamBets },

@@ -55,7 +55,7 @@ export function seedWithdrawProfiles(state, now) {
 
 /**
  * Row 56.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function withdrawInfo({ account }) {
   const { required, done } = turnoverOf(account);
@@ -74,7 +74,7 @@ function withdrawInfo({ account }) {
 
 /**
  * Row 58.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function addCard({ state, account, payload }) {
   if (!isActual(account)) return refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT');
@@ -95,7 +95,7 @@ function addCard({ state, account, payload }) {
 
 /**
  * Row 59 (**enc**).
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function withdraw({ state, account, payload }) {
   if (!isActual(account)) return refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT');
@@ -124,7 +124,7 @@ function withdraw({ state, account, payload }) {
   return ok({ ...withdrawal, balance: sumBalance(account) });
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 56, method: 'GET', path: '/wps/transaction/withdraw/info', moduleId: 'FUNDTRANS3', token: 'yes', handle: withdrawInfo },
   { row: 57, method: 'GET', path: '/wps/bank/list', moduleId: 'FUNDTRANS3', token: 'yes', handle: () => ok(BANKS.map((bank) => ({ ...bank }))) },
