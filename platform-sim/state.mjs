@@ -22,6 +22,18 @@ export function findAccount(state, userName) {
 }
 
 /**
+ * An account the seed made (seedState's helpers build on them); a missing one is a broken seed.
+ * @param {State} state
+ * @param {string} userName
+ * @returns {Account}
+ */
+export function seededAccount(state, userName) {
+  const account = state.accounts.get(userName);
+  if (!account) throw new Error(`No seeded account ${userName}`);
+  return account;
+}
+
+/**
  * @param {State} state
  * @param {string} mobileNum
  * @param {string} [countryDialingCode]

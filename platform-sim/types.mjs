@@ -335,6 +335,11 @@
  * @typedef {{ userName: string, fileName: string, contentType: string, size: number }} StoredUpload
  */
 
+/**
+ * An announcement as row 23 answers it (`url`: image path of banners and promotions; `read` per user).
+ * @typedef {{ id: number, type: string, title: string, content: string, read: boolean, createTime: number, url?: string, link?: string }} Announcement
+ */
+
 // ---------------------------------------------------------------------------------------------------------------
 // Activities, rewards, rebates, agents, profiles
 

@@ -12,6 +12,7 @@ import { seedDownline } from './downline.mjs';
 import { SOCIAL_PROVIDERS } from './idp.mjs';
 import { seedLedger } from './ledger.mjs';
 import { PAYMENT_PASSWORD_LOCK_MS } from './paymentPassword.mjs';
+import { seededAccount } from './state.mjs';
 import { defaultFlags, defaultPromotions, INITIAL_READ, seedAccounts, seedGames, seedInbox, seedVassalage } from './seed.mjs';
 /** @import { State } from './types.mjs' */
 
@@ -64,10 +65,7 @@ export function seedState(state) {
   state.ledgers = new Map();
   state.gameTickets = new Map();
   state.receipts = new Map();
-  for (const [userName, history] of Object.entries(LEDGER_HISTORY)) {
-    const account = state.accounts.get(userName);
-    if (account) seedLedger(state, account, now, history);
-  }
+  for (const [userName, history] of Object.entries(LEDGER_HISTORY)) seedLedger(state, seededAccount(state, userName), now, history);
   seedWithdrawProfiles(state, now);
   seedActivities(state, now);
   seedSecurityProfiles(state, now);

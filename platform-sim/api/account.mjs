@@ -6,6 +6,7 @@ import { AFFILIATE_CODES, COUNTRIES, MERCHANT_CODE, newAccount, REGISTER_FIELDS,
 import {
   addAccount, consumeCaptcha, endTokens, findAccount, findAccountByEmail, findAccountByMobile, issueCaptcha, issueToken, sendSms,
 } from '../state.mjs';
+/** @import { Handler, MemberHandler, Route } from '../types.mjs' */
 
 export const MSG = {
   userMissing: 'Sorry, the user does not exist or is disabled',
@@ -179,7 +180,7 @@ function loginBySocial(ctx, provider) {
 
 /**
  * Row 3.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function logout(ctx) {
   ctx.state.tokens.delete(ctx.token);
@@ -370,7 +371,7 @@ function passwordByEmail(ctx) {
 
 /**
  * Row 22.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function passwordChange(ctx) {
   const { account, payload } = ctx;

@@ -8,6 +8,7 @@ import { cents, sumBalance } from '../money.mjs';
 import { hashString, prng } from '../prng.mjs';
 import { NOTICES } from '../seed.mjs';
 import { MSG } from './account.mjs';
+/** @import { Handler, MemberHandler, Route } from '../types.mjs' */
 
 const DAY = 24 * 60 * 60 * 1000;
 export const COMMENT_MAX = 140;
@@ -121,7 +122,7 @@ function activityDetail({ state, account, query }) {
 
 /**
  * Row 67: kept by id for the member who sent it; row 68 takes only the member's own ids.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function activityImage({ state, account, payload }) {
   const refused = writeRefusal(account);
@@ -135,7 +136,7 @@ function activityImage({ state, account, payload }) {
 
 /**
  * Row 68: checked in the README's order.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function apply({ state, account, payload }) {
   const refused = writeRefusal(account);
@@ -174,7 +175,7 @@ function rewardsOf(state, account) {
 
 /**
  * Row 69.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function rewardList({ state, account }) {
   return rewardsOff(state) ?? ok({ content: rewardsOf(state, account) });
@@ -182,7 +183,7 @@ function rewardList({ state, account }) {
 
 /**
  * Row 70: a BONUS into the MAIN wallet; the turnover multiple adds to what must be bet before withdrawing.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function claim({ state, account, payload }) {
   const refused = rewardsOff(state) ?? writeRefusal(account);

@@ -6,6 +6,7 @@ import { merchantDate, pageOf, post } from '../ledger.mjs';
 import { MSG } from './account.mjs';
 import { cents, mainWallet, moneyText } from '../money.mjs';
 import { paymentPasswordRefusal } from '../paymentPassword.mjs';
+/** @import { MemberHandler, Route } from '../types.mjs' */
 
 export const DOWNLINE_TRANSFER_LIMITS = { min: 10, max: 50000 };
 const MAX_TRANSFERS = 20;
@@ -75,7 +76,7 @@ function gate({ state, account }, flag = 'AGENTRANSMULTDOWN3') {
 
 /**
  * Row 102.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function downlineTransferInfo(ctx) {
   const refused = gate(ctx);
@@ -89,7 +90,7 @@ function downlineTransferInfo(ctx) {
 
 /**
  * Row 98 (**enc**): all or nothing; one order number for the whole batch.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function transferToDownlines(ctx) {
   const refused = gate(ctx);
@@ -132,7 +133,7 @@ function namedDownline(state, account, userName) {
 
 /**
  * Row 99: `userName` defaults to the first direct downline.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function rebateSettings(ctx) {
   const refused = gate(ctx, 'GAMSER');
@@ -148,7 +149,7 @@ function rebateSettings(ctx) {
 
 /**
  * Row 100: every category at once; none above the agent's own.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function saveRebateSettings(ctx) {
   const refused = gate(ctx, 'GAMSER');
@@ -172,7 +173,7 @@ function saveRebateSettings(ctx) {
 
 /**
  * Row 101: no flag of its own (the contract screens' DIVCONT3 module).
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function dividends({ state, account, query }) {
   if (NO_DIVIDEND_TYPES.includes(account.type) || account.trial || account.freePlay) return refuse(MSG.noPermission, 'NO_PERMISSION');

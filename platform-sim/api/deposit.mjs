@@ -5,6 +5,7 @@ import { IMAGE_BODY_LIMIT, readImage } from '../images.mjs';
 import { addDeposit, approveDeposit, ledgerOf } from '../ledger.mjs';
 import { MSG } from './account.mjs';
 import { cents } from '../money.mjs';
+/** @import { Account, DepositFields, MemberContext, MemberHandler, Refusal, Route, State } from '../types.mjs' */
 
 /** Wallets a deposit may go to; each account is offered the ones it holds. */
 const WALLET_TYPES = [
@@ -30,22 +31,29 @@ export const DEPOSIT_PROMOS = [
   { id: 'RELOAD10', title: 'Daily reload 10%', bonusRate: 10, maxBonus: 500, minDeposit: 50, turnoverMultiple: 3 },
 ];
 
+/**
+ * @param {number} value
+ */
 function money(value) {
   return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-/** Refusals every deposit row shares: the DEPOSIT switch, then (writes) free-play and trial accounts. */
+/**
+ * Refusals every deposit row shares: the DEPOSIT switch, then (writes) free-play and trial accounts.
+ * @param {MemberContext} ctx
+ * @param {{ write: boolean }} options
+ */
 function gate({ state, account }, { write }) {
   if (!state.switches.flags.DEPOSIT) return refuse(MSG.noPermission, 'FEATURE_OFF');
   if (write && (account.trial || account.freePlay)) return refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT');
   return null;
 }
 
-const badRequest = (message) => refuse(message, 'BAD_REQUEST');
+const badRequest = (/** @type {string} */ message) => refuse(message, 'BAD_REQUEST');
 
 /**
  * Row 52.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function methods(ctx) {
   const refused = gate(ctx, { write: false });
@@ -64,7 +72,7 @@ function methods(ctx) {
 
 /**
  * Row 53: the image is checked (size, magic bytes) and kept by id; the product sends its id with row 54.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function receipt(ctx) {
   const refused = gate(ctx, { write: true });
@@ -77,7 +85,12 @@ function receipt(ctx) {
   return ok({ receiptId });
 }
 
-/** The fields rows 54 and 55 share; answers the refusal or what the deposit needs. */
+/**
+ * The fields rows 54 and 55 share; answers the refusal or what the deposit needs.
+ * @param {MemberContext} ctx
+ * @param {'MANUAL' | 'GATEWAY'} type
+ * @returns {{ refusal: Refusal, fields?: undefined } | { refusal?: undefined, fields: DepositFields }}
+ */
 function depositFields({ account, payload }, type) {
   const method = DEPOSIT_METHODS.find((entry) => entry.id === payload.methodId);
   if (!method || method.type !== type) return { refusal: badRequest(`methodId must be a ${type} method`) };
@@ -108,7 +121,7 @@ function depositFields({ account, payload }, type) {
 
 /**
  * Row 54: PENDING until `manualDepositApprovalMs` after creation (approveDueDeposits, on the next call).
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function manual(ctx) {
   const refused = gate(ctx, { write: true });
@@ -125,7 +138,7 @@ function manual(ctx) {
 
 /**
  * Row 55: the gateway confirms at once, so the deposit is APPROVED before the member sees the pay page.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function gateway(ctx) {
   const refused = gate(ctx, { write: true });
@@ -137,7 +150,11 @@ function gateway(ctx) {
   return ok({ orderNo: deposit.orderNo, payUrl: `${baseUrl}/pay/${deposit.orderNo}`, deposit });
 }
 
-/** Manual deposits whose approval delay has passed are approved (called for every call with a member token). */
+/**
+ * Manual deposits whose approval delay has passed are approved (called for every call with a member token).
+ * @param {State} state
+ * @param {Account} account
+ */
 export function approveDueDeposits(state, account, now = Date.now()) {
   const ledger = state.ledgers.get(account.userName);
   if (!ledger) return;
@@ -149,7 +166,11 @@ export function approveDueDeposits(state, account, now = Date.now()) {
   }
 }
 
-/** `GET /pay/<orderNo>`: the payment gateway's page, already paid. */
+/**
+ * `GET /pay/<orderNo>`: the payment gateway's page, already paid.
+ * @param {State} state
+ * @param {string} orderNo
+ */
 export function payPageHtml(state, orderNo) {
   for (const ledger of state.ledgers.values()) {
     const deposit = ledger.deposits.find((entry) => entry.orderNo === orderNo && entry.type === 'GATEWAY');

@@ -6,6 +6,7 @@ import { findLotteryGame, lotteryMenu, stampAnswerTime } from '../lottery.mjs';
 import { CATEGORIES, VENDORS } from '../seed.mjs';
 import { addRecent, favouritesOf, findGame, recentsOf } from '../state.mjs';
 import { MSG } from './account.mjs';
+/** @import { Handler, MemberHandler, Route } from '../types.mjs' */
 
 export const PAGE_SIZE = 26;
 const MAX_PAGE_SIZE = 100;
@@ -80,7 +81,7 @@ function gamesById(state, ids) {
 
 /**
  * Row 34: most recently added first.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function favouriteList({ state, account, query }) {
   const { pageNo, pageSize } = paging(query, 'pageNo');
@@ -96,7 +97,7 @@ function knownGame(state, nodeId, vendor) {
 
 /**
  * Row 35.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function favouriteAdd({ state, account, payload }) {
   const game = knownGame(state, payload.nodeId, payload.vendor);
@@ -110,7 +111,7 @@ function favouriteAdd({ state, account, payload }) {
 
 /**
  * Row 36 (idempotent).
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function favouriteRemove({ state, account, query }) {
   const game = knownGame(state, queryString(query, 'nodeId'), queryString(query, 'vendor'));
@@ -122,7 +123,7 @@ function favouriteRemove({ state, account, query }) {
 
 /**
  * Row 37.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function recentAdd({ state, account, payload }) {
   const game = findGame(state, payload.nodeId);
@@ -133,7 +134,7 @@ function recentAdd({ state, account, payload }) {
 
 /**
  * Row 38: most recent first, filtered by gameType and vendor.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function recentList({ state, account, query }) {
   const { pageNo, pageSize } = paging(query, 'page');
@@ -163,7 +164,7 @@ function ticket() {
 
 /**
  * Row 40: a relative game URL (no leading slash) served by the simulator under /play.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function lotteryLaunch({ state, payload }) {
   const view = str(payload.lottoView) || 'lobby';
@@ -198,7 +199,7 @@ function playUrl(baseUrl, target, extra, gameTicket = ticket()) {
 
 /**
  * Row 41.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function launchGame({ state, account, payload, baseUrl }) {
   const target = launchTarget(state, payload);

@@ -4,12 +4,13 @@ import { CURRENCY } from '../seed.mjs';
 import { MSG } from './account.mjs';
 import { inboxUnreadCount } from './inbox.mjs';
 import { cents } from '../money.mjs';
+/** @import { MemberHandler, Route } from '../types.mjs' */
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Row 9.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function memberInfo({ account }) {
   return ok({
@@ -26,7 +27,7 @@ function memberInfo({ account }) {
 
 /**
  * Row 10.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function balance({ account }) {
   const wallets = account.wallets.map((wallet) => ({ ...wallet, balance: cents(wallet.balance) }));
@@ -39,7 +40,7 @@ function balance({ account }) {
 
 /**
  * Row 27: agents only (member type not 0, 4 or 40).
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function teamKpi({ account, query }) {
   for (const name of ['startDate', 'endDate']) {

@@ -5,6 +5,8 @@ import { MSG } from './account.mjs';
 import { rangeQuery } from './reports.mjs';
 import { cents, mainWallet, moneyText, sumBalance } from '../money.mjs';
 import { paymentPasswordRefusal } from '../paymentPassword.mjs';
+import { seededAccount } from '../state.mjs';
+/** @import { MemberHandler, Route } from '../types.mjs' */
 
 const DAY = 24 * 60 * 60 * 1000;
 const WEEK = 7 * DAY;
@@ -65,7 +67,7 @@ function recordRebate(state, account, { type, items, time, until }) {
  */
 export function seedUplinesAndRebates(state, now) {
   state.rebates = new Map();
-  const demo = state.accounts.get('demo01');
+  const demo = seededAccount(state, 'demo01');
   demo.upline = 'agent01';
   const lastWeekEnd = merchantDayStart(now - WEEK);
   for (let week = SEEDED_AUTO_WEEKS - 1; week >= 0; week -= 1) {
@@ -90,7 +92,7 @@ function uplineOf(state, account) {
 
 /**
  * Row 87.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function uplineInfo(ctx) {
   const refused = gate(ctx, 'AGETRANSFERUP3', { write: false });
@@ -106,7 +108,7 @@ function uplineInfo(ctx) {
 
 /**
  * Row 88 (**enc**).
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function transferToUpline(ctx) {
   const refused = gate(ctx, 'AGETRANSFERUP3', { write: true });
@@ -135,7 +137,7 @@ function transferToUpline(ctx) {
 
 /**
  * Row 89.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function manualRebateInfo(ctx) {
   const refused = gate(ctx, 'MANPLAYREB3', { write: false });
@@ -148,7 +150,7 @@ function manualRebateInfo(ctx) {
 
 /**
  * Row 90.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function claimManualRebate(ctx) {
   const refused = gate(ctx, 'MANPLAYREB3', { write: true });
@@ -167,7 +169,7 @@ function claimManualRebate(ctx) {
 
 /**
  * Row 91.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function rebateReport(ctx) {
   const refused = gate(ctx, 'PLYRBT', { write: false });

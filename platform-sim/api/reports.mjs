@@ -5,6 +5,7 @@ import { AGENT_TRANSACTION_TYPES, inDateRange, ledgerOf, merchantDate, pageOf, T
 import { CATEGORIES } from '../seed.mjs';
 import { MSG } from './account.mjs';
 import { cents } from '../money.mjs';
+/** @import { MemberHandler, Route } from '../types.mjs' */
 
 export const REPORT_PAGE_SIZE = 26;
 const MAX_PAGE_SIZE = 100;
@@ -52,7 +53,7 @@ function report(range, records, totals) {
  * Rows 60 and 61: deposit and withdraw orders by their creation's merchant date and status.
  * @param {'deposits' | 'withdrawals'} kind
  * @param {(orders: any[]) => Record<string, number>} totalsOf
- * @returns {Handler}
+ * @returns {MemberHandler}
  */
 function orderReport(kind, totalsOf) {
   return ({ state, account, query }) => {
@@ -68,7 +69,7 @@ function orderReport(kind, totalsOf) {
 
 /**
  * Row 62: balance movements; `types=A` is the agent's record (commission and transfers), agents only.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function transactionReport({ state, account, query }) {
   const range = rangeQuery(query);
@@ -91,7 +92,7 @@ const BET_SUMS = ['betAmount', 'validBet', 'payout', 'winLoss'];
 
 /**
  * Row 63: settled bets by bet time and game category.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function betReport({ state, account, query }) {
   const range = rangeQuery(query);
@@ -107,7 +108,7 @@ const PNL_SUMS = ['deposit', 'withdraw', 'bonus', 'rebate', ...BET_SUMS, 'profit
 
 /**
  * Row 64: one row per merchant date with activity: approved deposits and bonus, withdrawals not rejected, bets, rebates.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function pnlReport({ state, account, query }) {
   const range = rangeQuery(query);

@@ -5,11 +5,18 @@ import { obfuscateServicePath } from '../crypto.mjs';
 import { ok } from '../http.mjs';
 import { socialLoginSettings } from '../idp.mjs';
 import { COUNTRIES, MERCHANT_CODE, REGISTER_FIELDS, TRIAL_MERCHANT_CODE } from '../seed.mjs';
+/** @import { Handler, HandlerContext, Route } from '../types.mjs' */
 
+/**
+ * @param {string} baseUrl
+ */
 function hostName(baseUrl) {
   return new URL(baseUrl).hostname;
 }
 
+/**
+ * @param {string} baseUrl
+ */
 function domainRoute(baseUrl) {
   const host = hostName(baseUrl);
   return {
@@ -26,9 +33,12 @@ function status({ state }) {
   return ok({ maintenance: state.switches.maintenance, regionRestriction: state.switches.regionRestriction, serverTime: Date.now() });
 }
 
-/** Row 14. Links point back at the simulator (the request's Host), so they work on any port. */
+/**
+ * Row 14. Links point back at the simulator (the request's Host), so they work on any port.
+ * @param {HandlerContext} ctx
+ */
 export function consolidatedSettings({ state, baseUrl, merchant, forwardedFor }) {
-  const service = (csType) => `${baseUrl}/service/${csType}`;
+  const service = (/** @type {string} */ csType) => `${baseUrl}/service/${csType}`;
   return {
     customerService: [
       { csType: 'LIVECHAT', title: 'Live chat', type: '3', path: obfuscateServicePath(service('LIVECHAT'), merchant) },

@@ -6,6 +6,7 @@ import { newAccount, PATTERNS } from '../seed.mjs';
 import { addAccount, findAccount } from '../state.mjs';
 import { MSG } from './account.mjs';
 import { cents } from '../money.mjs';
+/** @import { MemberHandler, Route } from '../types.mjs' */
 
 const DAY = 24 * 60 * 60 * 1000;
 /** SPEC §6: these account types are no agents. */
@@ -41,7 +42,7 @@ function datesBetween(startDate, endDate) {
 
 /**
  * Row 92: the whole team's figures per merchant day and in total.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function teamOverview(ctx) {
   const refused = gate(ctx, 'AGEPAG', { write: false });
@@ -115,7 +116,7 @@ function pathTo(state, agent, userName) {
 
 /**
  * Row 93: one level of the downline (or a search over the whole team), newest registrations first.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function downlineList(ctx) {
   const refused = gate(ctx, 'DOWNMAN', { write: false });
@@ -143,7 +144,7 @@ function downlineList(ctx) {
 
 /**
  * Row 94 (**enc**): opens a member or agent account under the signed-in agent.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function openDownline(ctx) {
   const refused = gate(ctx, 'DOWNMAN', { write: true });

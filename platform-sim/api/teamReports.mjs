@@ -7,6 +7,7 @@ import { cents } from '../money.mjs';
 import { CATEGORIES } from '../seed.mjs';
 import { MSG } from './account.mjs';
 import { rangeQuery } from './reports.mjs';
+/** @import { MemberHandler, Route } from '../types.mjs' */
 
 const GAME_CATEGORIES = CATEGORIES.map((category) => category.code);
 /** SPEC §6: member types that are not agents. */
@@ -98,7 +99,7 @@ function teamMoneyPnl(state, members, range) {
 
 /**
  * Row 95: one row per team member with activity in the range (in the game category, if one is asked), by name.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function teamPnl(ctx) {
   const { error, range, members } = teamQuery(ctx, 'AGETEAMPNL3');
@@ -121,7 +122,7 @@ function teamBetsOf(state, members, range, category) {
 
 /**
  * Row 96: the team's bets as row 63, with `userName`.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function teamBets(ctx) {
   const { error, range, members } = teamQuery(ctx, 'TEAMBETTING3');
@@ -134,7 +135,7 @@ function teamBets(ctx) {
 
 /**
  * Row 97: AGENT_REBATE_RATE of each member's valid bets per merchant day and category, newest day first.
- * @type {Handler}
+ * @type {MemberHandler}
  */
 function rebateIncome(ctx) {
   const { error, range, members } = teamQuery(ctx, 'AGEREBINC3');
