@@ -340,6 +340,17 @@
  * @typedef {{ id: number, type: string, title: string, content: string, read: boolean, createTime: number, url?: string, link?: string }} Announcement
  */
 
+/**
+ * The keys of T whose values are numbers (the fields a report adds up).
+ * @template T
+ * @typedef {{ [K in keyof T]-?: T[K] extends number ? K : never }[keyof T]} NumericKey
+ */
+
+/**
+ * The dates and page every report takes (api/reports.mjs rangeQuery), or the refusal of the first bad one.
+ * @typedef {{ error: Refusal } | { error?: undefined, startDate: string, endDate: string, pageNo: number, pageSize: number }} ReportRange
+ */
+
 // ---------------------------------------------------------------------------------------------------------------
 // Activities, rewards, rebates, agents, profiles
 

@@ -6,15 +6,24 @@ import { findLotteryGame, lotteryMenu, stampAnswerTime } from '../lottery.mjs';
 import { CATEGORIES, VENDORS } from '../seed.mjs';
 import { addRecent, favouritesOf, findGame, recentsOf } from '../state.mjs';
 import { MSG } from './account.mjs';
-/** @import { Handler, MemberHandler, Route } from '../types.mjs' */
+/** @import { Account, Game, Handler, MemberHandler, Payload, Query, Route, State } from '../types.mjs' */
 
 export const PAGE_SIZE = 26;
 const MAX_PAGE_SIZE = 100;
 
+/**
+ * @param {unknown} value
+ */
 function str(value) {
   return value === undefined || value === null ? '' : String(value).trim();
 }
 
+/**
+ * @template T
+ * @param {T[]} list
+ * @param {number} pageNo
+ * @param {number} pageSize
+ */
 function page(list, pageNo, pageSize) {
   return {
     items: list.slice((pageNo - 1) * pageSize, pageNo * pageSize),
@@ -22,6 +31,10 @@ function page(list, pageNo, pageSize) {
   };
 }
 
+/**
+ * @param {Query} query
+ * @param {string} pageKey
+ */
 function paging(query, pageKey) {
   return {
     pageNo: queryInt(query, pageKey, 1),
@@ -29,7 +42,11 @@ function paging(query, pageKey) {
   };
 }
 
-/** Game-list filters of row 29: gameType, vassalage, gameName (trimmed, case-insensitive contains), isNew, gameClassify. */
+/**
+ * Game-list filters of row 29: gameType, vassalage, gameName (trimmed, case-insensitive contains), isNew, gameClassify.
+ * @param {Game[]} games
+ * @param {Query} query
+ */
 export function filterGames(games, query) {
   const gameType = queryString(query, 'gameType').toUpperCase();
   const vassalage = queryString(query, 'vassalage').toUpperCase();
@@ -48,6 +65,11 @@ export function filterGames(games, query) {
   });
 }
 
+/**
+ * @param {State} state
+ * @param {Account | null} account
+ * @param {Game[]} games
+ */
 function withFavourite(state, account, games) {
   if (!account) return games;
   const favourites = new Set(favouritesOf(state, account.userName));
@@ -75,8 +97,13 @@ function vendorTypes() {
   });
 }
 
+/**
+ * @param {State} state
+ * @param {string[]} ids
+ * @returns {Game[]}
+ */
 function gamesById(state, ids) {
-  return ids.map((id) => findGame(state, id)).filter(Boolean);
+  return ids.map((id) => findGame(state, id)).filter((game) => game !== null);
 }
 
 /**
@@ -89,6 +116,11 @@ function favouriteList({ state, account, query }) {
   return ok({ content: items, pageNum: pageNo, totalPages });
 }
 
+/**
+ * @param {State} state
+ * @param {unknown} nodeId
+ * @param {unknown} vendor
+ */
 function knownGame(state, nodeId, vendor) {
   const game = findGame(state, nodeId);
   if (!game || (str(vendor) && str(vendor).toUpperCase() !== game.vassalage)) return null;
@@ -179,7 +211,14 @@ function lotteryLaunch({ state, payload }) {
   return ok({ gameUrl: `play/LOTT/${encodeURIComponent(view === 'betting' ? code : 'lobby')}?${params}` });
 }
 
-/** The game a launch names: by nodeId and vendor; gameId must be the game's (any match room for sports). */
+/** @typedef {{ gameType: string, vendor: string, gameId: string }} LaunchTarget */
+
+/**
+ * The game a launch names: by nodeId and vendor; gameId must be the game's (any match room for sports).
+ * @param {State} state
+ * @param {Payload} payload
+ * @returns {LaunchTarget | null}
+ */
 function launchTarget(state, payload) {
   const vendor = str(payload.vendor).toUpperCase();
   const gameId = str(payload.gameId);
@@ -192,6 +231,12 @@ function launchTarget(state, payload) {
   return { gameType: game.gameType, vendor: game.vassalage, gameId };
 }
 
+/**
+ * @param {string} baseUrl
+ * @param {LaunchTarget} target
+ * @param {Record<string, string>} extra
+ * @param {string} [gameTicket]
+ */
 function playUrl(baseUrl, target, extra, gameTicket = ticket()) {
   const params = new URLSearchParams({ ticket: gameTicket, ...extra });
   return `${baseUrl}/play/${encodeURIComponent(target.vendor)}/${encodeURIComponent(target.gameId)}?${params}`;
