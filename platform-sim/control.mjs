@@ -14,7 +14,17 @@ import { seedState } from './world.mjs';
 
 const MAX_LATENCY_MS = 120000;
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+/** @type {Fault['delay'][]} */
 const FAULT_DELAYS = ['before', 'after'];
+
+/**
+ * Number.isInteger, telling the checker what it proved.
+ * @param {unknown} value
+ * @returns {value is number}
+ */
+function isInteger(value) {
+  return Number.isInteger(value);
+}
 const MAX_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
 
 /**
@@ -53,8 +63,7 @@ function registrationRecord(account) {
 function parseFault(input, index) {
   const where = `faults[${index}]`;
   if (!input || typeof input !== 'object' || Array.isArray(input)) return `${where} must be an object`;
-  /** @type {Payload} */
-  const fields = input;
+  const fields = /** @type {Payload} */ (input);
   const known = ['path', 'latencyMs', 'status', 'malformed', 'hang', 'reset', 'delay'];
   const unknown = Object.keys(fields).filter((key) => !known.includes(key));
   if (unknown.length) return `${where} has unknown fields: ${unknown.join(', ')}`;
@@ -64,18 +73,18 @@ function parseFault(input, index) {
   /** @type {Fault} */
   const fault = { path: fields.path };
   if (fields.latencyMs !== undefined) {
-    if (!Number.isInteger(fields.latencyMs) || fields.latencyMs < 0 || fields.latencyMs > MAX_LATENCY_MS) {
+    if (!isInteger(fields.latencyMs) || fields.latencyMs < 0 || fields.latencyMs > MAX_LATENCY_MS) {
       return `${where}.latencyMs must be an integer 0..${MAX_LATENCY_MS}`;
     }
     fault.latencyMs = fields.latencyMs;
   }
   if (fields.status !== undefined) {
-    if (!Number.isInteger(fields.status) || fields.status < 200 || fields.status > 599) return `${where}.status must be an integer 200..599`;
+    if (!isInteger(fields.status) || fields.status < 200 || fields.status > 599) return `${where}.status must be an integer 200..599`;
     fault.status = fields.status;
   }
   if (fields.delay !== undefined) {
-    if (!FAULT_DELAYS.includes(fields.delay)) return `${where}.delay must be one of ${FAULT_DELAYS.join(', ')}`;
-    fault.delay = fields.delay;
+    if (!FAULT_DELAYS.includes(/** @type {Fault['delay']} */ (fields.delay))) return `${where}.delay must be one of ${FAULT_DELAYS.join(', ')}`;
+    fault.delay = /** @type {Fault['delay']} */ (fields.delay);
   }
   for (const name of /** @type {const} */ (['malformed', 'hang', 'reset'])) {
     if (fields[name] !== undefined) {
@@ -100,21 +109,21 @@ function updateState(state, body) {
   }
   if (body.manualDepositApprovalMs !== undefined) {
     const delay = body.manualDepositApprovalMs;
-    if (!Number.isInteger(delay) || delay < 0 || delay > ONE_DAY_MS) {
+    if (!isInteger(delay) || delay < 0 || delay > ONE_DAY_MS) {
       return refuse(`manualDepositApprovalMs must be an integer 0..${ONE_DAY_MS}`, 'BAD_REQUEST', null, 400);
     }
     next.manualDepositApprovalMs = delay;
   }
   if (body.paymentPasswordLockMs !== undefined) {
     const lock = body.paymentPasswordLockMs;
-    if (!Number.isInteger(lock) || lock < 0 || lock > ONE_DAY_MS) {
+    if (!isInteger(lock) || lock < 0 || lock > ONE_DAY_MS) {
       return refuse(`paymentPasswordLockMs must be an integer 0..${ONE_DAY_MS}`, 'BAD_REQUEST', null, 400);
     }
     next.paymentPasswordLockMs = lock;
   }
   if (body.tokenTtlSeconds !== undefined) {
     const ttl = body.tokenTtlSeconds;
-    if (!Number.isInteger(ttl) || ttl < 1 || ttl > MAX_TOKEN_TTL_SECONDS) {
+    if (!isInteger(ttl) || ttl < 1 || ttl > MAX_TOKEN_TTL_SECONDS) {
       return refuse(`tokenTtlSeconds must be an integer 1..${MAX_TOKEN_TTL_SECONDS}`, 'BAD_REQUEST', null, 400);
     }
     next.tokenTtlSeconds = ttl;
@@ -124,7 +133,7 @@ function updateState(state, body) {
     next.depFunc = body.depFunc;
   }
   if (body.minimumAge !== undefined) {
-    if (!MINIMUM_AGES.includes(body.minimumAge)) return refuse(`minimumAge must be one of ${MINIMUM_AGES.join(', ')}`, 'BAD_REQUEST', null, 400);
+    if (!isInteger(body.minimumAge) || !MINIMUM_AGES.includes(body.minimumAge)) return refuse(`minimumAge must be one of ${MINIMUM_AGES.join(', ')}`, 'BAD_REQUEST', null, 400);
     next.minimumAge = body.minimumAge;
   }
   if (body.flags !== undefined) {
@@ -190,7 +199,18 @@ function idToken(body, baseUrl) {
     if (value !== undefined && !Number.isInteger(value)) return refuse(`${name} must be an integer (seconds)`, 'BAD_REQUEST', null, 400);
   }
   if (forged !== undefined && typeof forged !== 'boolean') return refuse('forged must be a boolean', 'BAD_REQUEST', null, 400);
-  return ok({ idToken: mintIdToken({ baseUrl, provider, email, nonce, audience, issuer, issuedAt, expiresIn, forged }) });
+  // Each optional field was checked above to be absent or of its type.
+  return ok({
+    idToken: mintIdToken({
+      baseUrl, provider, email,
+      nonce: /** @type {string | undefined} */ (nonce),
+      audience: /** @type {string | undefined} */ (audience),
+      issuer: /** @type {string | undefined} */ (issuer),
+      issuedAt: /** @type {number | undefined} */ (issuedAt),
+      expiresIn: /** @type {number | undefined} */ (expiresIn),
+      forged: /** @type {boolean | undefined} */ (forged),
+    }),
+  });
 }
 
 /**

@@ -26,10 +26,12 @@ export function readImage(payload, { prefix, noun }) {
   if (typeof fileName !== 'string' || !fileName.trim() || fileName.length > 255) return { refusal: refuse('fileName is required', 'BAD_REQUEST') };
   if (typeof data !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(data)) return { refusal: refuse('data must be base64', 'BAD_REQUEST') };
   const wrongType = { refusal: refuse(`The ${noun} must be a PNG or JPEG image`, `${prefix}_TYPE`) };
-  const magic = SIGNATURES[contentType];
+  // The key a property lookup would use, so anything but a known type's name finds nothing.
+  const type = String(contentType);
+  const magic = SIGNATURES[type];
   if (!magic) return wrongType;
   const bytes = Buffer.from(data, 'base64');
   if (bytes.length > IMAGE_MAX_BYTES) return { refusal: refuse(`The ${noun} must be at most 5 MB`, `${prefix}_TOO_LARGE`) };
   if (bytes.length < magic.length || magic.some((byte, index) => bytes[index] !== byte)) return wrongType;
-  return { image: { fileName: fileName.trim(), contentType, size: bytes.length, bytes } };
+  return { image: { fileName: fileName.trim(), contentType: type, size: bytes.length, bytes } };
 }

@@ -49,7 +49,7 @@
 
 /**
  * The JSON (or form, or decrypted) body of a call: untrusted, so every field is checked before use.
- * @typedef {Record<string, any>} Payload
+ * @typedef {Record<string, unknown>} Payload
  */
 
 /**

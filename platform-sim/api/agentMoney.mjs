@@ -189,17 +189,22 @@ function saveRebateSettings(ctx) {
   const { state, account, payload } = ctx;
   const { userName, rates } = payload;
   if (typeof userName !== 'string' || !rates || typeof rates !== 'object'
-    || !REBATE_CATEGORIES.every((category) => isAmount(rates[category]) && rates[category] >= 0)) {
+    || !REBATE_CATEGORIES.every((category) => {
+      const rate = /** @type {Record<string, unknown>} */ (rates)[category];
+      return isAmount(rate) && rate >= 0;
+    })) {
     return refuse(`userName and rates (${REBATE_CATEGORIES.join(', ')}: numbers >= 0, 2 decimals) are required`, 'BAD_REQUEST');
   }
+  // Checked above: every category is an amount.
+  const wanted = /** @type {Record<string, number>} */ (rates);
   const downline = namedDownline(state, account, userName);
   if ('envelope' in downline) return downline;
   const own = ratesOf(state, account.userName);
-  const above = REBATE_CATEGORIES.find((category) => rates[category] > own[category]);
+  const above = REBATE_CATEGORIES.find((category) => wanted[category] > own[category]);
   if (above) {
     return refuse(`The ${above} rebate can be at most ${own[above]}%`, 'REBATE_ABOVE_OWN', { gameCategory: above, maxRebate: own[above] });
   }
-  state.rebateRates.set(userName, Object.fromEntries(REBATE_CATEGORIES.map((category) => [category, rates[category]])));
+  state.rebateRates.set(userName, Object.fromEntries(REBATE_CATEGORIES.map((category) => [category, wanted[category]])));
   return ok(true);
 }
 

@@ -94,7 +94,8 @@ function receipt(ctx) {
 function depositFields({ account, payload }, type) {
   const method = DEPOSIT_METHODS.find((entry) => entry.id === payload.methodId);
   if (!method || method.type !== type) return { refusal: badRequest(`methodId must be a ${type} method`) };
-  if (!account.wallets.some((wallet) => wallet.code === payload.walletCode)) return { refusal: badRequest('walletCode is not one of the member\'s wallets') };
+  const wallet = account.wallets.find((entry) => entry.code === payload.walletCode);
+  if (!wallet) return { refusal: badRequest('walletCode is not one of the member\'s wallets') };
   const { amount } = payload;
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || cents(amount) !== amount) {
     return { refusal: badRequest('amount must be a positive number with at most 2 decimals') };
@@ -104,17 +105,20 @@ function depositFields({ account, payload }, type) {
   }
   let bonus = 0;
   let turnoverMultiple = 0;
+  /** @type {string | undefined} */
+  let promoId;
   if (payload.promoId !== undefined && payload.promoId !== null && payload.promoId !== '') {
     const promo = DEPOSIT_PROMOS.find((entry) => entry.id === payload.promoId);
     if (!promo) return { refusal: badRequest('promoId is not an offered promotion') };
     if (amount < promo.minDeposit) return { refusal: refuse(`This promotion needs a deposit of at least ${money(promo.minDeposit)}`, 'PROMO_NOT_ELIGIBLE') };
     bonus = cents(Math.min((amount * promo.bonusRate) / 100, promo.maxBonus));
     turnoverMultiple = promo.turnoverMultiple;
+    promoId = promo.id;
   }
   return {
     fields: {
-      amount, bonus, turnoverMultiple, type, methodId: method.id, methodName: method.name, walletCode: payload.walletCode,
-      ...(bonus > 0 || turnoverMultiple > 0 ? { promoId: payload.promoId } : {}),
+      amount, bonus, turnoverMultiple, type, methodId: method.id, methodName: method.name, walletCode: wallet.code,
+      ...(bonus > 0 || turnoverMultiple > 0 ? { promoId } : {}),
     },
   };
 }
@@ -131,9 +135,10 @@ function manual(ctx) {
   if (refusal) return refusal;
   const depositorName = typeof payload.depositorName === 'string' ? payload.depositorName.trim() : '';
   if (depositorName.length < 2 || depositorName.length > 64) return badRequest('depositorName must be 2-64 characters');
-  const stored = state.receipts.get(payload.receiptId);
-  if (!stored || stored.userName !== account.userName) return refuse('No such receipt', 'RECEIPT_NOT_FOUND');
-  return ok(addDeposit(state, account, { ...fields, depositorName, receiptId: payload.receiptId }));
+  const { receiptId } = payload;
+  const stored = typeof receiptId === 'string' ? state.receipts.get(receiptId) : undefined;
+  if (typeof receiptId !== 'string' || !stored || stored.userName !== account.userName) return refuse('No such receipt', 'RECEIPT_NOT_FOUND');
+  return ok(addDeposit(state, account, { ...fields, depositorName, receiptId }));
 }
 
 /**

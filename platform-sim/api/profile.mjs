@@ -193,12 +193,13 @@ function sendFeedback(ctx) {
   const refused = flagOff(ctx.state, 'FEEDBACK3') ?? notActual(ctx);
   if (refused) return refused;
   const { state, account, payload } = ctx;
-  if (!FEEDBACK_TYPES.includes(payload.type)) return refuse(`type must be one of ${FEEDBACK_TYPES.join(', ')}`, 'BAD_REQUEST');
+  const { type } = payload;
+  if (typeof type !== 'string' || !FEEDBACK_TYPES.includes(type)) return refuse(`type must be one of ${FEEDBACK_TYPES.join(', ')}`, 'BAD_REQUEST');
   const remark = typeof payload.remark === 'string' ? payload.remark.trim() : '';
   if (!remark) return refuse('The remark is required', 'REMARK_REQUIRED');
   if ([...remark].length > REMARK_MAX) return refuse(`The remark must be at most ${REMARK_MAX} characters`, 'REMARK_TOO_LONG', { max: REMARK_MAX });
   const id = state.feedback.length + 1;
-  state.feedback.push({ id, userName: account.userName, type: payload.type, remark, createTime: Date.now() });
+  state.feedback.push({ id, userName: account.userName, type, remark, createTime: Date.now() });
   return ok({ id });
 }
 

@@ -5,7 +5,7 @@ import { AGENT_TRANSACTION_TYPES, inDateRange, ledgerOf, merchantDate, pageOf, T
 import { CATEGORIES } from '../seed.mjs';
 import { MSG } from './account.mjs';
 import { cents } from '../money.mjs';
-/** @import { Bet, MemberHandler, NumericKey, Query, Refusal, ReportRange, Route } from '../types.mjs' */
+/** @import { Bet, Deposit, Ledger, MemberHandler, NumericKey, Query, Refusal, ReportRange, Route, Withdrawal } from '../types.mjs' */
 
 export const REPORT_PAGE_SIZE = 26;
 const MAX_PAGE_SIZE = 100;
@@ -77,8 +77,9 @@ function report(range, records, totals) {
 
 /**
  * Rows 60 and 61: deposit and withdraw orders by their creation's merchant date and status.
- * @param {'deposits' | 'withdrawals'} kind
- * @param {(orders: any[]) => Record<string, number>} totalsOf
+ * @template {'deposits' | 'withdrawals'} K
+ * @param {K} kind
+ * @param {(orders: Ledger[K]) => Record<string, number>} totalsOf
  * @returns {MemberHandler}
  */
 function orderReport(kind, totalsOf) {
@@ -87,9 +88,11 @@ function orderReport(kind, totalsOf) {
     if (range.error) return range.error;
     const status = choice(query, 'status', ORDER_STATUSES);
     if (status.error) return status.error;
-    const orders = ledgerOf(state, account.userName)[kind]
-      .filter((order) => inDateRange(order.createTime, range.startDate, range.endDate) && (!status.value || order.status === status.value));
-    return report(range, newestFirst(orders, 'createTime'), { count: orders.length, ...totalsOf(orders) });
+    const orders = /** @type {Ledger[K]} */ (ledgerOf(state, account.userName)[kind]
+      .filter((order) => inDateRange(order.createTime, range.startDate, range.endDate) && (!status.value || order.status === status.value)));
+    /** @type {(Deposit | Withdrawal)[]} */
+    const records = orders;
+    return report(range, newestFirst(records, 'createTime'), { count: orders.length, ...totalsOf(orders) });
   };
 }
 

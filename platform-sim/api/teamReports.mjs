@@ -14,7 +14,7 @@ const GAME_CATEGORIES = CATEGORIES.map((category) => category.code);
 const NOT_AGENT_TYPES = [0, 4, 40];
 /** The agent's income from its team's valid bets, in percent, computed when asked (nothing is paid out here). */
 export const AGENT_REBATE_RATE = 0.2;
-const PNL_SUMS = ['deposit', 'withdraw', 'betAmount', 'validBet', 'winLoss', 'bonus', 'rebate', 'profit'];
+const PNL_SUMS = /** @type {const} */ (['deposit', 'withdraw', 'betAmount', 'validBet', 'winLoss', 'bonus', 'rebate', 'profit']);
 const BET_SUMS = ['betAmount', 'validBet', 'payout', 'winLoss'];
 /** Row 95's figures that belong to a game category. */
 const PNL_GAME_SUMS = ['betAmount', 'validBet', 'winLoss'];
@@ -89,8 +89,7 @@ function teamMoneyPnl(state, members, range) {
   const rows = [];
   for (const userName of members) {
     const ledger = ledgerOf(state, userName);
-    /** @type {Record<string, any>} */
-    const row = { userName, ...Object.fromEntries(PNL_SUMS.map((field) => [field, 0])) };
+    const row = { userName, .../** @type {Record<typeof PNL_SUMS[number], number>} */ (Object.fromEntries(PNL_SUMS.map((field) => [field, 0]))) };
     let active = false;
     for (const deposit of ledger.deposits) {
       if (deposit.status !== 'APPROVED' || !within(deposit.updateTime)) continue;
