@@ -61,7 +61,7 @@ function vnDate(t) {
 
 /**
  * The issue open at `now`: { numero, previousNumero, periodEnd }.
- * @param {LotteryGame} game
+ * @param {Pick<LotteryGame, 'periodSec' | 'drawAt'>} game
  * @param {number} now
  */
 export function currentIssue(game, now) {
