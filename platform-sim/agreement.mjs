@@ -3,9 +3,7 @@
 
 export const AGREEMENT_VERSION = '2026-03-01';
 
-/**
- * @type {Record<string, { title: string, content: { heading: string, text: string }[] }>}
- */
+/** @type {Record<string, { title: string, content: { heading: string, text: string }[] }>} */
 const TEXTS = {
   vi: {
     title: 'Thỏa thuận người dùng',

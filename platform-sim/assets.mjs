@@ -13,16 +13,12 @@ const esc = escapeHtml;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const FONT = 'font-family="Arial, Helvetica, sans-serif"';
 
-/**
- * @param {string} text
- */
+/** @param {string} text */
 function hueOf(text) {
   return hashString(text) % 360;
 }
 
-/**
- * @param {string} name
- */
+/** @param {string} name */
 function initials(name) {
   return name
     .split(/\s+/)
@@ -156,9 +152,7 @@ export function gamePageHtml({ vendor, gameId, gameName, trial, ticket, outcome 
 ${result}${form}`);
 }
 
-/**
- * @param {string} csType
- */
+/** @param {string} csType */
 export function servicePageHtml(csType) {
   return page(`Customer service (${csType})`, `<h1 data-testid="sim-service">Customer service: ${esc(csType)}</h1><p>Simulated support page.</p>`);
 }
@@ -174,9 +168,7 @@ export function serviceFrameHeaders(state) {
     : {};
 }
 
-/**
- * @param {string} kind
- */
+/** @param {string} kind */
 export function downloadPageHtml(kind) {
   return page(`Download (${kind})`, `<h1 data-testid="sim-download">Download: ${esc(kind)}</h1><p>Simulated app download.</p>`);
 }

@@ -27,9 +27,7 @@ function isInteger(value) {
 }
 const MAX_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
 
-/**
- * @param {State} state
- */
+/** @param {State} state */
 function publicState(state) {
   const {
     maintenance, regionRestriction, flags, socialLogin, emptyAnnouncements, worldCup, promotions, serviceFrameRefused, appDownloads,

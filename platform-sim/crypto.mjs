@@ -17,9 +17,7 @@ export function generateRsaKey() {
   return { n: privateKey.n, d: privateKey.d, modulusHex: privateKey.n.toString(16).toLowerCase() };
 }
 
-/**
- * @type {RsaKey | undefined}
- */
+/** @type {RsaKey | undefined} */
 let processKey;
 
 /** One key per process, shared by every simulator instance until one of them rotates its own. */

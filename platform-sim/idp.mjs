@@ -53,9 +53,7 @@ export function isSocialProvider(value) {
   return SOCIAL_PROVIDERS.includes(/** @type {SocialProvider} */ (value));
 }
 
-/**
- * @param {SocialProvider} provider
- */
+/** @param {SocialProvider} provider */
 export function providerFlag(provider) {
   return PROVIDERS[provider].flag;
 }
@@ -159,9 +157,7 @@ button{display:block;width:100%;margin:8px 0;padding:12px;font-size:1rem}input{w
   };
 }
 
-/**
- * @param {string} value
- */
+/** @param {string} value */
 function redirectTarget(value) {
   try {
     const url = new URL(value);

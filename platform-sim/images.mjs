@@ -6,9 +6,7 @@ import { refuse } from './http.mjs';
 /** base64 of a 5 MB image plus the JSON around it. */
 export const IMAGE_BODY_LIMIT = 7 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/**
- * @type {Record<string, number[]>}
- */
+/** @type {Record<string, number[]>} */
 const SIGNATURES = {
   'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
   'image/jpeg': [0xff, 0xd8, 0xff],

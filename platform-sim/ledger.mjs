@@ -15,9 +15,7 @@ export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'BET
 /** Movements an agent sees in the agent transaction record (`types=A`). */
 export const AGENT_TRANSACTION_TYPES = ['COMMISSION', 'TRANSFER_IN', 'TRANSFER_OUT'];
 
-/**
- * @returns {Ledger}
- */
+/** @returns {Ledger} */
 export function emptyLedger() {
   return { deposits: [], withdrawals: [], bets: [], transactions: [], sequence: 0 };
 }
@@ -36,9 +34,7 @@ export function ledgerOf(state, userName) {
   return ledger;
 }
 
-/**
- * @param {State} state
- */
+/** @param {State} state */
 function nextId(state) {
   state.counters.ledgerId = (state.counters.ledgerId ?? 9000000) + 1;
   return state.counters.ledgerId;
@@ -207,9 +203,7 @@ export function pageOf(list, pageNo, pageSize) {
   return { content: list.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNum: pageNo, totalPages: Math.ceil(list.length / pageSize) };
 }
 
-/**
- * @param {SeedEvent} event
- */
+/** @param {SeedEvent} event */
 function movement({ kind, fields }) {
   if (kind === 'deposit') return fields.status === 'APPROVED' ? fields.amount : 0;
   if (kind === 'withdrawal') return fields.status === 'REJECTED' ? 0 : -fields.amount;

@@ -43,16 +43,12 @@ export const LOTTERY_GAMES = [
   { gameCode: 'SEA5', gameId: 534, name: 'Siêu tốc 5 phút', group: 'FAST', vendor: 'TCG_SEA', tag: '', periodSec: 300, lockTime: 5, entPlay: true, isSale: false },
 ];
 
-/**
- * @param {number} t
- */
+/** @param {number} t */
 function vnMidnight(t) {
   return Math.floor((t + VN_OFFSET) / DAY) * DAY - VN_OFFSET;
 }
 
-/**
- * @param {number} t
- */
+/** @param {number} t */
 function vnDate(t) {
   const d = new Date(t + VN_OFFSET);
   const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
@@ -174,9 +170,7 @@ export function stampAnswerTime(menu, answerSentMs) {
   return menu;
 }
 
-/**
- * @param {string} gameCode
- */
+/** @param {string} gameCode */
 export function findLotteryGame(gameCode) {
   return LOTTERY_GAMES.find((game) => game.gameCode === gameCode) ?? null;
 }

@@ -1,9 +1,7 @@
 // Amounts and wallets as every money row of the contract answers them: two decimals, the MAIN wallet.
 /** @import { Account, Wallet } from './types.mjs' */
 
-/**
- * @param {number} value
- */
+/** @param {number} value */
 export function cents(value) {
   return Math.round(value * 100) / 100;
 }

@@ -23,9 +23,7 @@ function unlockAt(state, userName) {
   return null;
 }
 
-/**
- * @param {number} until
- */
+/** @param {number} until */
 function locked(until) {
   return refuse('Too many wrong payment passwords, try again later', 'PAYMENT_PASSWORD_LOCKED', { unlockAt: until });
 }

@@ -53,9 +53,7 @@ export const VENDORS = [
   { code: 'ELOTT', gameType: 'ELOTT', name: 'E-Lott', count: 4, hue: 280 },
 ];
 
-/**
- * @type {Record<string, string[]>}
- */
+/** @type {Record<string, string[]>} */
 const FIXED_NAMES = {
   PG: ['Mahjong Ways', 'Fortune Tiger', 'Dragon Hatch', 'Lucky Neko'],
   JILI: ['Super Ace', 'Golden Empire', 'Fortune Gems'],
@@ -470,9 +468,7 @@ function hourlyOffer(id, now) {
   };
 }
 
-/**
- * @type {import('./types.mjs').ContractOffers}
- */
+/** @type {import('./types.mjs').ContractOffers} */
 const NO_OFFERS = { salary: null, dividend: null, hourly: null };
 
 /**

@@ -371,9 +371,7 @@ export function createSimulator({ publicUrl } = {}) {
   return { state, handle };
 }
 
-/**
- * @param {string} host
- */
+/** @param {string} host */
 function urlHost(host) {
   return host.includes(':') ? `[${host}]` : host;
 }

@@ -26,9 +26,7 @@ export const MSG = {
 const FIELD = Object.fromEntries(REGISTER_FIELDS.map((field) => [field.name, field]));
 const SMS_TTL_MS = 10 * 60 * 1000;
 
-/**
- * @param {unknown} value
- */
+/** @param {unknown} value */
 function str(value) {
   return value === undefined || value === null ? '' : String(value).trim();
 }
@@ -110,9 +108,7 @@ function useSmsCode(state, key) {
   state.smsAttempts.delete(key.split(':')[1]);
 }
 
-/**
- * @param {string} code
- */
+/** @param {string} code */
 function validCountry(code) {
   return COUNTRIES.some((country) => country.dialingCode === code);
 }
@@ -357,9 +353,7 @@ function registerMobile(ctx) {
   return createMember(ctx, { userName, mobileNum, countryDialingCode });
 }
 
-/**
- * @param {Payload} payload
- */
+/** @param {Payload} payload */
 function phoneInput(payload) {
   return { mobileNum: str(payload.mobileNum), countryDialingCode: str(payload.countryDialingCode) };
 }

@@ -233,9 +233,7 @@ function claim({ state, account, payload }) {
   return ok({ ...reward, balance: sumBalance(account) });
 }
 
-/**
- * @type {Record<string, number>}
- */
+/** @type {Record<string, number>} */
 export const LEADERBOARD_PERIODS = { DAY: 1, WEEK: 6, MONTH: 25 };
 const LEADERBOARD_SIZE = 20;
 const NAME_LETTERS = 'abcdefghijklmnopqrstuvwxyz';

@@ -14,9 +14,7 @@ const KINDS = {
   hourly: { field: 'contracthoursalreq' },
 };
 
-/**
- * @param {Account} account
- */
+/** @param {Account} account */
 function allowed(account) {
   return !EXCLUDED_TYPES.includes(account.type);
 }

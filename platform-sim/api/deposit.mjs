@@ -31,9 +31,7 @@ export const DEPOSIT_PROMOS = [
   { id: 'RELOAD10', title: 'Daily reload 10%', bonusRate: 10, maxBonus: 500, minDeposit: 50, turnoverMultiple: 3 },
 ];
 
-/**
- * @param {number} value
- */
+/** @param {number} value */
 function money(value) {
   return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }

@@ -11,9 +11,7 @@ import { MSG } from './account.mjs';
 export const PAGE_SIZE = 26;
 const MAX_PAGE_SIZE = 100;
 
-/**
- * @param {unknown} value
- */
+/** @param {unknown} value */
 function str(value) {
   return value === undefined || value === null ? '' : String(value).trim();
 }

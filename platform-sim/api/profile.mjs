@@ -46,18 +46,14 @@ export function seedProfiles(state) {
 const notActual = (/** @type {MemberContext} */ { account }) => (account.trial || account.freePlay ? refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT') : null);
 const flagOff = (/** @type {State} */ state, /** @type {string} */ flag) => (state.switches.flags[flag] ? null : refuse(MSG.noPermission, 'FEATURE_OFF'));
 
-/**
- * @param {string} email
- */
+/** @param {string} email */
 function maskEmail(email) {
   if (!email) return '';
   const [local, domain] = email.split('@');
   return `${local.slice(0, 2)}***@${domain}`;
 }
 
-/**
- * @param {string} mobileNum
- */
+/** @param {string} mobileNum */
 function maskMobile(mobileNum) {
   if (!mobileNum) return '';
   return `${mobileNum.slice(0, 3)}****${mobileNum.slice(-2)}`;

@@ -55,9 +55,7 @@ export function seedSecurityProfiles(state, now) {
   }
 }
 
-/**
- * @param {string} text
- */
+/** @param {string} text */
 function isCalendarDay(text) {
   const match = DAY.exec(text);
   if (!match) return false;

@@ -7,16 +7,12 @@ import { socialLoginSettings } from '../idp.mjs';
 import { COUNTRIES, MERCHANT_CODE, REGISTER_FIELDS, TRIAL_MERCHANT_CODE } from '../seed.mjs';
 /** @import { Handler, HandlerContext, Route } from '../types.mjs' */
 
-/**
- * @param {string} baseUrl
- */
+/** @param {string} baseUrl */
 function hostName(baseUrl) {
   return new URL(baseUrl).hostname;
 }
 
-/**
- * @param {string} baseUrl
- */
+/** @param {string} baseUrl */
 function domainRoute(baseUrl) {
   const host = hostName(baseUrl);
   return {

@@ -117,9 +117,7 @@ function teamOverview(ctx) {
   });
 }
 
-/**
- * @param {Account} account
- */
+/** @param {Account} account */
 function balanceOf(account) {
   return cents(account.wallets.reduce((sum, wallet) => sum + wallet.balance, 0));
 }

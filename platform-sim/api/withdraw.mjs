@@ -13,16 +13,12 @@ const CARD_NO = /^\d{10,19}$/;
 /** Letters (with their accents as separate marks or not) and single spaces, 2-50 characters (rows 58 and 85). */
 export const PAYEE_NAME = /^(?=.{2,50}$)[\p{L}\p{M}]+( [\p{L}\p{M}]+)*$/u;
 
-/**
- * @param {Account} account
- */
+/** @param {Account} account */
 function isActual(account) {
   return !account.trial && !account.freePlay;
 }
 
-/**
- * @param {Account} account
- */
+/** @param {Account} account */
 function turnoverMet(account) {
   const { required, done } = turnoverOf(account);
   return done >= required;
@@ -36,9 +32,7 @@ function withdrawable(account) {
   return turnoverMet(account) ? cents(mainWallet(account)?.balance ?? 0) : 0;
 }
 
-/**
- * @param {BankCard} card
- */
+/** @param {BankCard} card */
 export function publicCard({ id, bankCode, bankName, cardNoMasked, payeeName }) {
   return { id, bankCode, bankName, cardNoMasked, payeeName };
 }
