@@ -3,6 +3,7 @@
 
 export const AGREEMENT_VERSION = '2026-03-01';
 
+/** @type {Record<string, { title: string, content: { heading: string, text: string }[] }>} */
 const TEXTS = {
   vi: {
     title: 'Thỏa thuận người dùng',
@@ -132,7 +133,10 @@ const TEXTS = {
   },
 };
 
-/** The agreement in the request's `Language`; a language the merchant has no text for gets the default, Vietnamese. */
+/**
+ * The agreement in the request's `Language`; a language the merchant has no text for gets the default, Vietnamese.
+ * @param {string} language
+ */
 export function agreementFor(language) {
   const text = TEXTS[language] ?? TEXTS.vi;
   return {

@@ -7,15 +7,18 @@ import { createImageCache } from './cdnImages.mjs';
 import { hashString } from './prng.mjs';
 import { LOTTERY_GAMES } from './lottery.mjs';
 import { BANNERS, NOTICES, TEAMS, VENDORS } from './seed.mjs';
+/** @import { BetOutcome, Game, ImageKind, State } from './types.mjs' */
 
 const esc = escapeHtml;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const FONT = 'font-family="Arial, Helvetica, sans-serif"';
 
+/** @param {string} text */
 function hueOf(text) {
   return hashString(text) % 360;
 }
 
+/** @param {string} name */
 function initials(name) {
   return name
     .split(/\s+/)
@@ -25,6 +28,10 @@ function initials(name) {
     .join('');
 }
 
+/**
+ * @param {string} title
+ * @param {number} hue
+ */
 export function bannerSvg(title, hue) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,25%)"/></linearGradient></defs>
@@ -34,6 +41,11 @@ export function bannerSvg(title, hue) {
 </svg>`;
 }
 
+/**
+ * @param {string} name
+ * @param {string} vendor
+ * @param {number} hue
+ */
 export function gameIconSvg(name, vendor, hue) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
 <rect width="300" height="300" rx="36" fill="hsl(${hue},60%,40%)"/>
@@ -44,6 +56,10 @@ export function gameIconSvg(name, vendor, hue) {
 </svg>`;
 }
 
+/**
+ * @param {string} vendor
+ * @param {string} variant
+ */
 export function vendorIconSvg(vendor, variant) {
   const white = variant === 'WHITE';
   const hue = VENDORS.find((entry) => entry.code === vendor)?.hue ?? hueOf(vendor);
@@ -56,6 +72,10 @@ export function vendorIconSvg(vendor, variant) {
 </svg>`;
 }
 
+/**
+ * @param {string} name
+ * @param {number} hue
+ */
 export function teamLogoSvg(name, hue) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">
 <path d="M60 6 L108 22 L102 78 Q92 104 60 114 Q28 104 18 78 L12 22 Z" fill="hsl(${hue},70%,42%)" stroke="#fff" stroke-width="4"/>
@@ -71,6 +91,11 @@ export function appIconSvg() {
 </svg>`;
 }
 
+/**
+ * @param {string} code
+ * @param {string} name
+ * @param {number} hue
+ */
 export function lotteryIconSvg(code, name, hue) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
 <circle cx="80" cy="80" r="76" fill="hsl(${hue},70%,45%)"/>
@@ -94,6 +119,10 @@ export function makeCaptcha() {
   return { text, dataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
+/**
+ * @param {string} title
+ * @param {string} body
+ */
 function page(title, body) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -105,12 +134,12 @@ function page(title, body) {
 /**
  * The fake game page. A launched (not trial) game offers a bet form posting back to `/play/<vendor>/<gameId>/bet`;
  * after a bet it shows the outcome (`outcome`: {bet, balance} or {error}).
- * @param {{ vendor: string, gameId: string, gameName: string, trial: boolean, ticket: string | null, outcome?: any }} page
+ * @param {{ vendor: string, gameId: string, gameName: string, trial: boolean, ticket: string | null, outcome?: BetOutcome }} page
  */
 export function gamePageHtml({ vendor, gameId, gameName, trial, ticket, outcome }) {
   const action = `/play/${encodeURIComponent(vendor)}/${encodeURIComponent(gameId)}/bet`;
   const result = !outcome ? ''
-    : outcome.error ? `<p role="alert" data-testid="sim-bet-error">${esc(outcome.error)}</p>`
+    : outcome.error !== undefined ? `<p role="alert" data-testid="sim-bet-error">${esc(outcome.error)}</p>`
     : `<p role="status" data-testid="sim-bet-result">Bet <b data-testid="sim-bet-order">${esc(outcome.bet.orderNo)}</b>: stake <b data-testid="sim-bet-stake">${outcome.bet.betAmount.toFixed(2)}</b>, payout <b data-testid="sim-bet-payout">${outcome.bet.payout.toFixed(2)}</b>, win/loss <b data-testid="sim-bet-winloss">${outcome.bet.winLoss.toFixed(2)}</b></p>
 <p>Balance <b data-testid="sim-balance">${outcome.balance.toFixed(2)}</b></p>`;
   const form = trial || !ticket ? '' : `<form method="post" action="${esc(action)}">
@@ -123,17 +152,23 @@ export function gamePageHtml({ vendor, gameId, gameName, trial, ticket, outcome 
 ${result}${form}`);
 }
 
+/** @param {string} csType */
 export function servicePageHtml(csType) {
   return page(`Customer service (${csType})`, `<h1 data-testid="sim-service">Customer service: ${esc(csType)}</h1><p>Simulated support page.</p>`);
 }
 
-/** /__sim/state serviceFrameRefused: the service pages forbid every embedding, in both headers browsers obey. */
+/**
+ * /__sim/state serviceFrameRefused: the service pages forbid every embedding, in both headers browsers obey.
+ * @param {State} state
+ * @returns {Record<string, string>}
+ */
 export function serviceFrameHeaders(state) {
   return state.switches.serviceFrameRefused
     ? { 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "frame-ancestors 'none'" }
     : {};
 }
 
+/** @param {string} kind */
 export function downloadPageHtml(kind) {
   return page(`Download (${kind})`, `<h1 data-testid="sim-download">Download: ${esc(kind)}</h1><p>Simulated app download.</p>`);
 }
@@ -144,6 +179,10 @@ const images = createImageCache();
  * Serves /cdn/<path> like a CDN: the encoded picture with its type, an ETag (a matching If-None-Match gets 304)
  * and a year of immutable caching. Images are addressed relative to an imageCDNs base (http://HOST/cdn); a
  * doubled /cdn/cdn/ prefix is tolerated. Resolves false when the path names no image.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} pathname
+ * @param {Game[]} games
  */
 export async function serveCdn(req, res, pathname, games) {
   let rest = pathname.replace(/^\/cdn\//, '');
@@ -160,30 +199,40 @@ export async function serveCdn(req, res, pathname, games) {
   return true;
 }
 
-/** The kind and vector drawing (drawn only when first encoded) of a CDN path, or null. File types: IMAGE_KINDS. */
+/**
+ * The kind and vector drawing (drawn only when first encoded) of a CDN path, or null. File types: IMAGE_KINDS.
+ * @param {string} rest
+ * @param {Game[]} games
+ * @returns {{ kind: ImageKind, draw: () => string } | null}
+ */
 export function cdnImage(rest, games) {
+  /** @type {RegExpExecArray | null} */
   let match;
   if ((match = /^banners\/(\d+)\.jpg$/.exec(rest))) {
     const id = Number(match[1]);
     const banner = BANNERS.find((entry) => entry.id === id) ?? NOTICES.find((entry) => entry.id === id && entry.type === 'PR');
-    return banner ? { kind: 'banner', draw: () => bannerSvg(banner.title, banner.hue) } : null;
+    return banner ? { kind: 'banner', draw: () => bannerSvg(banner.title, banner.hue ?? 0) } : null;
   }
   if ((match = /^games\/([A-Z0-9_]+)\/(\d+)\.webp$/.exec(rest))) {
-    const game = games.find((entry) => String(entry.nodeId) === match[2] && entry.vassalage === match[1]);
+    const [, vendor, nodeId] = match;
+    const game = games.find((entry) => String(entry.nodeId) === nodeId && entry.vassalage === vendor);
     if (!game) return null;
     const hue = (VENDORS.find((vendor) => vendor.code === game.vassalage)?.hue ?? 0) + (hashString(game.gameName) % 50) - 25;
     return { kind: 'game', draw: () => gameIconSvg(game.gameName, game.accountTypeName, (hue + 360) % 360) };
   }
   if ((match = /^(?:vendor\/)?([A-Z0-9_]+)-(WHITE|COLOR)\.png$/.exec(rest))) {
-    if (!VENDORS.some((vendor) => vendor.code === match[1])) return null;
-    return { kind: 'vendor', draw: () => vendorIconSvg(match[1], match[2]) };
+    const [, vendor, variant] = match;
+    if (!VENDORS.some((entry) => entry.code === vendor)) return null;
+    return { kind: 'vendor', draw: () => vendorIconSvg(vendor, variant) };
   }
   if ((match = /^teams\/([a-z0-9-]+)\.png$/.exec(rest))) {
-    const team = TEAMS.find((entry) => entry.slug === match[1]);
+    const slug = match[1];
+    const team = TEAMS.find((entry) => entry.slug === slug);
     return team ? { kind: 'team', draw: () => teamLogoSvg(team.name, team.hue) } : null;
   }
   if ((match = /^lottery\/([A-Z0-9_]+)\.png$/.exec(rest))) {
-    const game = LOTTERY_GAMES.find((entry) => entry.gameCode === match[1]);
+    const gameCode = match[1];
+    const game = LOTTERY_GAMES.find((entry) => entry.gameCode === gameCode);
     return game ? { kind: 'lottery', draw: () => lotteryIconSvg(game.gameCode, game.name, hueOf(game.group)) } : null;
   }
   if (rest === 'app/app-icon.png') return { kind: 'app', draw: appIconSvg };

@@ -5,23 +5,29 @@
 // process on first request and kept in memory: the same bytes on every start.
 import sharp from 'sharp';
 import { hashString, prng } from './prng.mjs';
+/** @import { Sharp } from 'sharp' */
+/** @import { CdnImage, ImageKind } from './types.mjs' */
 
 /**
  * Per kind: the file type in the URL, its pixel size, the noise amplitude and the encoder. The vendor icons
  * come as {vendor}-WHITE.png and {vendor}-COLOR.png (SPEC §3); the other names are this platform's choice.
  */
 export const IMAGE_KINDS = {
-  banner: { ext: 'jpg', contentType: 'image/jpeg', width: 750, height: 300, noise: 36, encode: (img) => img.flatten().jpeg({ quality: 84, mozjpeg: true }) },
-  game: { ext: 'webp', contentType: 'image/webp', width: 200, height: 200, noise: 26, encode: (img) => img.webp({ quality: 80, effort: 4 }) },
-  vendor: { ext: 'png', contentType: 'image/png', width: 200, height: 200, noise: 18, grain: 2, encode: (img) => img.png({ palette: true, colours: 32, dither: 0, compressionLevel: 9, effort: 7 }) },
-  team: { ext: 'png', contentType: 'image/png', width: 120, height: 120, noise: 20, encode: (img) => img.png({ palette: true, colours: 48, compressionLevel: 9, effort: 7 }) },
-  lottery: { ext: 'png', contentType: 'image/png', width: 160, height: 160, noise: 20, encode: (img) => img.png({ palette: true, colours: 48, compressionLevel: 9, effort: 7 }) },
-  app: { ext: 'png', contentType: 'image/png', width: 192, height: 192, noise: 12, grain: 2, encode: (img) => img.png({ palette: true, colours: 64, compressionLevel: 9, effort: 7 }) },
+  banner: { ext: 'jpg', contentType: 'image/jpeg', width: 750, height: 300, noise: 36, encode: (/** @type {Sharp} */ img) => img.flatten().jpeg({ quality: 84, mozjpeg: true }) },
+  game: { ext: 'webp', contentType: 'image/webp', width: 200, height: 200, noise: 26, encode: (/** @type {Sharp} */ img) => img.webp({ quality: 80, effort: 4 }) },
+  vendor: { ext: 'png', contentType: 'image/png', width: 200, height: 200, noise: 18, grain: 2, encode: (/** @type {Sharp} */ img) => img.png({ palette: true, colours: 32, dither: 0, compressionLevel: 9, effort: 7 }) },
+  team: { ext: 'png', contentType: 'image/png', width: 120, height: 120, noise: 20, encode: (/** @type {Sharp} */ img) => img.png({ palette: true, colours: 48, compressionLevel: 9, effort: 7 }) },
+  lottery: { ext: 'png', contentType: 'image/png', width: 160, height: 160, noise: 20, encode: (/** @type {Sharp} */ img) => img.png({ palette: true, colours: 48, compressionLevel: 9, effort: 7 }) },
+  app: { ext: 'png', contentType: 'image/png', width: 192, height: 192, noise: 12, grain: 2, encode: (/** @type {Sharp} */ img) => img.png({ palette: true, colours: 64, compressionLevel: 9, effort: 7 }) },
 };
 
 /**
  * Adds seeded noise to every drawn (non-transparent) pixel of an RGBA buffer, in place. `grain` is the side of
  * the square of pixels that share one noise value: coarser grain, fewer distinct values, a lighter PNG.
+ * @param {Buffer} raw
+ * @param {number} width
+ * @param {{ noise: number, grain?: number }} spec
+ * @param {number} seed
  */
 function addNoise(raw, width, { noise: amplitude, grain = 1 }, seed) {
   const random = prng(seed);
@@ -39,7 +45,12 @@ function addNoise(raw, width, { noise: amplitude, grain = 1 }, seed) {
   }
 }
 
-/** Encodes one picture: the SVG drawn at the kind's size, seeded noise, the kind's encoder. */
+/**
+ * Encodes one picture: the SVG drawn at the kind's size, seeded noise, the kind's encoder.
+ * @param {ImageKind} kind
+ * @param {string} svg
+ * @param {string} key
+ */
 export async function renderImage(kind, svg, key) {
   const spec = IMAGE_KINDS[kind];
   const raw = await sharp(Buffer.from(svg)).resize(spec.width, spec.height, { fit: 'fill' }).ensureAlpha().raw().toBuffer();
@@ -51,8 +62,10 @@ export async function renderImage(kind, svg, key) {
 /**
  * A cache of encoded pictures by path. The set of paths is the seed's (a request for anything else never gets
  * here), so the cache is bounded by the catalogue; the promise is kept so concurrent first requests encode once.
+ * @returns {{ get(path: string, kind: ImageKind, draw: () => string): Promise<CdnImage>, readonly size: number }}
  */
 export function createImageCache() {
+  /** @type {Map<string, Promise<CdnImage>>} */
   const entries = new Map();
   return {
     get(path, kind, draw) {

@@ -10,12 +10,24 @@ import { ledgerOf } from './ledger.mjs';
 import { PROMOTIONS } from './seed.mjs';
 import { findAccount, liveTokens } from './state.mjs';
 import { seedState } from './world.mjs';
+/** @import { Account, Fault, Payload, Query, State } from './types.mjs' */
 
 const MAX_LATENCY_MS = 120000;
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+/** @type {Fault['delay'][]} */
 const FAULT_DELAYS = ['before', 'after'];
+
+/**
+ * Number.isInteger, telling the checker what it proved.
+ * @param {unknown} value
+ * @returns {value is number}
+ */
+function isInteger(value) {
+  return Number.isInteger(value);
+}
 const MAX_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
 
+/** @param {State} state */
 function publicState(state) {
   const {
     maintenance, regionRestriction, flags, socialLogin, emptyAnnouncements, worldCup, promotions, serviceFrameRefused, appDownloads,
@@ -29,72 +41,87 @@ function publicState(state) {
   };
 }
 
-/** What a registration stored about an account (never its password), so tests can see what the platform got. */
+/**
+ * What a registration stored about an account (never its password), so tests can see what the platform got.
+ * @param {Account} account
+ */
 function registrationRecord(account) {
+  /** @type {(keyof Account)[]} */
   const fields = ['userName', 'type', 'mobileNum', 'countryDialingCode', 'email', 'nickname', 'payeeName', 'affiliateCode',
     'registerMethod', 'registerUrl', 'domain', 'regDate'];
   return Object.fromEntries(fields.map((name) => [name, account[name] ?? '']));
 }
 
-/** Validates one fault; returns the cleaned fault or an error string. */
+/**
+ * Validates one fault; returns the cleaned fault or an error string.
+ * @param {unknown} input
+ * @param {number} index
+ * @returns {Fault | string}
+ */
 function parseFault(input, index) {
   const where = `faults[${index}]`;
   if (!input || typeof input !== 'object' || Array.isArray(input)) return `${where} must be an object`;
+  const fields = /** @type {Payload} */ (input);
   const known = ['path', 'latencyMs', 'status', 'malformed', 'hang', 'reset', 'delay'];
-  const unknown = Object.keys(input).filter((key) => !known.includes(key));
+  const unknown = Object.keys(fields).filter((key) => !known.includes(key));
   if (unknown.length) return `${where} has unknown fields: ${unknown.join(', ')}`;
-  if (typeof input.path !== 'string' || !input.path.startsWith('/') || input.path.startsWith('/__sim')) {
+  if (typeof fields.path !== 'string' || !fields.path.startsWith('/') || fields.path.startsWith('/__sim')) {
     return `${where}.path must start with / (and not be /__sim)`;
   }
-  const fault = { path: input.path };
-  if (input.latencyMs !== undefined) {
-    if (!Number.isInteger(input.latencyMs) || input.latencyMs < 0 || input.latencyMs > MAX_LATENCY_MS) {
+  /** @type {Fault} */
+  const fault = { path: fields.path };
+  if (fields.latencyMs !== undefined) {
+    if (!isInteger(fields.latencyMs) || fields.latencyMs < 0 || fields.latencyMs > MAX_LATENCY_MS) {
       return `${where}.latencyMs must be an integer 0..${MAX_LATENCY_MS}`;
     }
-    fault.latencyMs = input.latencyMs;
+    fault.latencyMs = fields.latencyMs;
   }
-  if (input.status !== undefined) {
-    if (!Number.isInteger(input.status) || input.status < 200 || input.status > 599) return `${where}.status must be an integer 200..599`;
-    fault.status = input.status;
+  if (fields.status !== undefined) {
+    if (!isInteger(fields.status) || fields.status < 200 || fields.status > 599) return `${where}.status must be an integer 200..599`;
+    fault.status = fields.status;
   }
-  if (input.delay !== undefined) {
-    if (!FAULT_DELAYS.includes(input.delay)) return `${where}.delay must be one of ${FAULT_DELAYS.join(', ')}`;
-    fault.delay = input.delay;
+  if (fields.delay !== undefined) {
+    if (!FAULT_DELAYS.includes(/** @type {Fault['delay']} */ (fields.delay))) return `${where}.delay must be one of ${FAULT_DELAYS.join(', ')}`;
+    fault.delay = /** @type {Fault['delay']} */ (fields.delay);
   }
-  for (const name of ['malformed', 'hang', 'reset']) {
-    if (input[name] !== undefined) {
-      if (typeof input[name] !== 'boolean') return `${where}.${name} must be a boolean`;
-      fault[name] = input[name];
+  for (const name of /** @type {const} */ (['malformed', 'hang', 'reset'])) {
+    if (fields[name] !== undefined) {
+      if (typeof fields[name] !== 'boolean') return `${where}.${name} must be a boolean`;
+      fault[name] = fields[name];
     }
   }
   return fault;
 }
 
+/**
+ * @param {State} state
+ * @param {Payload | undefined} body
+ */
 function updateState(state, body) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse('Body must be a JSON object', 'BAD_REQUEST', null, 400);
   const next = { ...state.switches, flags: { ...state.switches.flags }, promotions: { ...state.switches.promotions } };
-  for (const name of ['maintenance', 'regionRestriction', 'oldestFirst', 'worldCup', 'serviceFrameRefused', 'appDownloads']) {
+  for (const name of /** @type {const} */ (['maintenance', 'regionRestriction', 'oldestFirst', 'worldCup', 'serviceFrameRefused', 'appDownloads'])) {
     if (body[name] === undefined) continue;
     if (typeof body[name] !== 'boolean') return refuse(`${name} must be a boolean`, 'BAD_REQUEST', null, 400);
     next[name] = body[name];
   }
   if (body.manualDepositApprovalMs !== undefined) {
     const delay = body.manualDepositApprovalMs;
-    if (!Number.isInteger(delay) || delay < 0 || delay > ONE_DAY_MS) {
+    if (!isInteger(delay) || delay < 0 || delay > ONE_DAY_MS) {
       return refuse(`manualDepositApprovalMs must be an integer 0..${ONE_DAY_MS}`, 'BAD_REQUEST', null, 400);
     }
     next.manualDepositApprovalMs = delay;
   }
   if (body.paymentPasswordLockMs !== undefined) {
     const lock = body.paymentPasswordLockMs;
-    if (!Number.isInteger(lock) || lock < 0 || lock > ONE_DAY_MS) {
+    if (!isInteger(lock) || lock < 0 || lock > ONE_DAY_MS) {
       return refuse(`paymentPasswordLockMs must be an integer 0..${ONE_DAY_MS}`, 'BAD_REQUEST', null, 400);
     }
     next.paymentPasswordLockMs = lock;
   }
   if (body.tokenTtlSeconds !== undefined) {
     const ttl = body.tokenTtlSeconds;
-    if (!Number.isInteger(ttl) || ttl < 1 || ttl > MAX_TOKEN_TTL_SECONDS) {
+    if (!isInteger(ttl) || ttl < 1 || ttl > MAX_TOKEN_TTL_SECONDS) {
       return refuse(`tokenTtlSeconds must be an integer 1..${MAX_TOKEN_TTL_SECONDS}`, 'BAD_REQUEST', null, 400);
     }
     next.tokenTtlSeconds = ttl;
@@ -104,7 +131,7 @@ function updateState(state, body) {
     next.depFunc = body.depFunc;
   }
   if (body.minimumAge !== undefined) {
-    if (!MINIMUM_AGES.includes(body.minimumAge)) return refuse(`minimumAge must be one of ${MINIMUM_AGES.join(', ')}`, 'BAD_REQUEST', null, 400);
+    if (!isInteger(body.minimumAge) || !MINIMUM_AGES.includes(body.minimumAge)) return refuse(`minimumAge must be one of ${MINIMUM_AGES.join(', ')}`, 'BAD_REQUEST', null, 400);
     next.minimumAge = body.minimumAge;
   }
   if (body.flags !== undefined) {
@@ -153,7 +180,11 @@ function updateState(state, body) {
   return ok(publicState(state));
 }
 
-/** POST /__sim/idp/token: an ID token as the provider would issue it, or bent in one way for a test. */
+/**
+ * POST /__sim/idp/token: an ID token as the provider would issue it, or bent in one way for a test.
+ * @param {Payload | undefined} body
+ * @param {string} baseUrl
+ */
 function idToken(body, baseUrl) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse('Body must be a JSON object', 'BAD_REQUEST', null, 400);
   const { provider, email, nonce, audience, issuer, issuedAt, expiresIn, forged } = body;
@@ -166,9 +197,24 @@ function idToken(body, baseUrl) {
     if (value !== undefined && !Number.isInteger(value)) return refuse(`${name} must be an integer (seconds)`, 'BAD_REQUEST', null, 400);
   }
   if (forged !== undefined && typeof forged !== 'boolean') return refuse('forged must be a boolean', 'BAD_REQUEST', null, 400);
-  return ok({ idToken: mintIdToken({ baseUrl, provider, email, nonce, audience, issuer, issuedAt, expiresIn, forged }) });
+  // Each optional field was checked above to be absent or of its type.
+  return ok({
+    idToken: mintIdToken({
+      baseUrl, provider, email,
+      nonce: /** @type {string | undefined} */ (nonce),
+      audience: /** @type {string | undefined} */ (audience),
+      issuer: /** @type {string | undefined} */ (issuer),
+      issuedAt: /** @type {number | undefined} */ (issuedAt),
+      expiresIn: /** @type {number | undefined} */ (expiresIn),
+      forged: /** @type {boolean | undefined} */ (forged),
+    }),
+  });
 }
 
+/**
+ * @param {string} rawBody
+ * @returns {Payload | undefined}
+ */
 function parseJson(rawBody) {
   if (!rawBody.trim()) return {};
   try {
@@ -178,7 +224,10 @@ function parseJson(rawBody) {
   }
 }
 
-/** Answers one /__sim request. */
+/**
+ * Answers one /__sim request.
+ * @param {{ state: State, method: string, path: string, query: Query, rawBody: string, res: import('node:http').ServerResponse, baseUrl: string }} request
+ */
 export function handleControl({ state, method, path, query, rawBody, res, baseUrl }) {
   const route = `${method} ${path}`;
   let result;

@@ -4,15 +4,20 @@
 // from crypto-js; RSA arithmetic from node-forge.
 import CryptoJS from 'crypto-js';
 import forge from 'node-forge';
+/** @import { Payload, RsaKey } from './types.mjs' */
 
 const { BigInteger } = forge.jsbn;
 
-/** A fresh 1024-bit RSA key: { n, d, modulusHex } (forge uses Node's native generator when it can: ~10 ms). */
+/**
+ * A fresh 1024-bit RSA key (forge uses Node's native generator when it can: ~10 ms).
+ * @returns {RsaKey}
+ */
 export function generateRsaKey() {
   const { privateKey } = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 });
   return { n: privateKey.n, d: privateKey.d, modulusHex: privateKey.n.toString(16).toLowerCase() };
 }
 
+/** @type {RsaKey | undefined} */
 let processKey;
 
 /** One key per process, shared by every simulator instance until one of them rotates its own. */
@@ -27,7 +32,11 @@ const HEX = /^[0-9a-fA-F]+$/;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const REQUEST_KEY = /^[A-Za-z0-9]{16}$/;
 
-/** Recovers r from the Encryption header: c^d mod n, big-endian bytes, leading zeros stripped. */
+/**
+ * Recovers r from the Encryption header: c^d mod n, big-endian bytes, leading zeros stripped.
+ * @param {unknown} encryptionHex
+ * @param {RsaKey} key
+ */
 export function openRequestKey(encryptionHex, key) {
   if (typeof encryptionHex !== 'string' || !HEX.test(encryptionHex) || encryptionHex.length > 512) {
     throw new DecryptError('Encryption header is not hex');
@@ -41,7 +50,11 @@ export function openRequestKey(encryptionHex, key) {
   return r;
 }
 
-/** DES-ECB/PKCS7 of Base64 text with an 8-character key, back to UTF-8 text. */
+/**
+ * DES-ECB/PKCS7 of Base64 text with an 8-character key, back to UTF-8 text.
+ * @param {unknown} base64
+ * @param {string} key8
+ */
 export function desDecrypt(base64, key8) {
   if (typeof base64 !== 'string' || !BASE64.test(base64) || base64.length % 4) {
     throw new DecryptError('Digest is not Base64');
@@ -61,6 +74,10 @@ export function desDecrypt(base64, key8) {
   return plain;
 }
 
+/**
+ * @param {string} plainText
+ * @param {string} key8
+ */
 export function desEncrypt(plainText, key8) {
   return CryptoJS.DES.encrypt(plainText, CryptoJS.enc.Utf8.parse(key8), {
     mode: CryptoJS.mode.ECB,
@@ -68,7 +85,11 @@ export function desEncrypt(plainText, key8) {
   }).toString();
 }
 
-/** The customer-service link obfuscation (type '3'): key = merchant code right-padded with '0', first 8. */
+/**
+ * The customer-service link obfuscation (type '3'): key = merchant code right-padded with '0', first 8.
+ * @param {string} url
+ * @param {string} merchantCode
+ */
 export function obfuscateServicePath(url, merchantCode) {
   return desEncrypt(url, merchantCode.padEnd(8, '0').slice(0, 8));
 }
@@ -76,9 +97,11 @@ export function obfuscateServicePath(url, merchantCode) {
 /**
  * Decrypts one encrypted call. Returns { payload } or { code, message } for a refusal:
  * DECRYPT_FAILED for plain/undecryptable bodies or a digest mismatch, RSA_KEY_INVALID for a stale X-RSA.
+ * @param {{ rawBody: string, headers: Record<string, string>, key: RsaKey }} request
+ * @returns {{ payload: Payload } | { payload?: undefined, code: string, message: string }}
  */
 export function openEncryptedBody({ rawBody, headers, key }) {
-  const failed = (message) => ({ code: 'DECRYPT_FAILED', message });
+  const failed = (/** @type {string} */ message) => ({ code: 'DECRYPT_FAILED', message });
   let body;
   try {
     body = JSON.parse(rawBody);

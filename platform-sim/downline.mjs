@@ -5,6 +5,7 @@ import { seedLedger } from './ledger.mjs';
 import { prng } from './prng.mjs';
 import { newAccount } from './seed.mjs';
 import { addAccount } from './state.mjs';
+/** @import { Account, State } from './types.mjs' */
 
 const DAY = 24 * 60 * 60 * 1000;
 export const TEAM_PASSWORD = 'Team1234';
@@ -14,6 +15,12 @@ const MEMBERS_PER_SUB_AGENT = 4;
 /** agent01's own members besides demo01 (whose upline is set with the rebate rows). */
 const DIRECT_MEMBERS = 16;
 
+/**
+ * @param {State} state
+ * @param {() => number} random
+ * @param {number} now
+ * @param {{ userName: string, type: number, upline: string }} who
+ */
 function teamAccount(state, random, now, { userName, type, upline }) {
   const regDaysAgo = 3 + Math.floor(random() * 120);
   const account = addAccount(state, newAccount({
@@ -27,7 +34,11 @@ function teamAccount(state, random, now, { userName, type, upline }) {
   return account;
 }
 
-/** Seeds agent01's downline (called by seedState in world.mjs, after the seeded accounts exist). */
+/**
+ * Seeds agent01's downline (called by seedState in world.mjs, after the seeded accounts exist).
+ * @param {State} state
+ * @param {number} now
+ */
 export function seedDownline(state, now) {
   const random = prng(20261124);
   for (const [index, subAgent] of SUB_AGENTS.entries()) {
@@ -42,14 +53,24 @@ export function seedDownline(state, now) {
   }
 }
 
-/** The accounts whose upline is `userName` (its direct downline). */
+/**
+ * The accounts whose upline is `userName` (its direct downline).
+ * @param {State} state
+ * @param {string} userName
+ */
 export function directDownline(state, userName) {
   return [...state.accounts.values()].filter((account) => account.upline === userName);
 }
 
-/** Every account under `userName`, at any depth, with its depth (1 = direct). */
+/**
+ * Every account under `userName`, at any depth, with its depth (1 = direct).
+ * @param {State} state
+ * @param {string} userName
+ */
 export function wholeTeam(state, userName) {
+  /** @type {{ account: Account, depth: number }[]} */
   const team = [];
+  /** @type {(parent: string, depth: number) => void} */
   const visit = (parent, depth) => {
     for (const child of directDownline(state, parent)) {
       team.push({ account: child, depth });

@@ -1,63 +1,6 @@
-// Small HTTP helpers shared by the simulator's handlers: the answer envelope, body reading, header access, and the
-// types of a contract row (Route), what its handler is given (HandlerContext) and what it answers (Result).
-
-/**
- * The wire envelope of every JSON answer (README "Wire conventions").
- * @typedef {{ success: boolean, value: unknown, message?: string, code?: string }} Envelope
- */
-
-/**
- * What a handler answers: an envelope, plain text (row 1) or a page; `headers` are added to the answer.
- * @typedef {object} Result
- * @property {number} [status]
- * @property {Envelope} [envelope]
- * @property {string} [text]
- * @property {string} [contentType]
- * @property {string} [html]
- * @property {Record<string, string>} [headers]
- * @property {() => void} [beforeSend] runs just before the answer is written (row 39 stamps its time then)
- */
-
-/** @typedef {Record<string, string | string[]>} Query */
-
-/**
- * What runRoute (server.mjs) gives a contract row's handler once Merchant, Module-Id, token and body passed.
- * @typedef {object} HandlerContext
- * @property {import('./state.mjs').State} state
- * @property {import('node:http').IncomingMessage} req
- * @property {string} method
- * @property {string} path
- * @property {Query} query
- * @property {Record<string, string>} headers
- * @property {string} rawBody
- * @property {string} baseUrl absolute base of the simulator's own links
- * @property {number} receivedAt
- * @property {string} merchant the one Merchant header
- * @property {string} token the valid token, '' when none
- * @property {any} account the token's account: always one on `yes` rows, null on `no` rows and on `opt` rows without a valid token
- * @property {Record<string, any>} payload the JSON (or form, or decrypted) body; {} for GET and DELETE
- * @property {string} language
- * @property {string} device
- * @property {string} forwardedFor
- */
-
-/** @typedef {(context: HandlerContext) => Result} Handler */
-
-/**
- * One contract row (README "Contract table"): `enc` rows take the DES+RSA body, `idempotent` rows the
- * Idempotency-Key header (Strict rules S3), `body: 'form'` a form-encoded body, `bodyLimit` more than 1 MB.
- * @typedef {object} Route
- * @property {number} row
- * @property {'GET' | 'POST' | 'PUT' | 'DELETE'} method
- * @property {string} path
- * @property {string} moduleId
- * @property {'yes' | 'opt' | 'no'} token
- * @property {boolean} [enc]
- * @property {boolean} [idempotent]
- * @property {'form'} [body]
- * @property {number} [bodyLimit]
- * @property {Handler} handle
- */
+// Small HTTP helpers shared by the simulator's handlers: the answer envelope, body reading, header access (the types
+// of a row, its handler's context and its answer are in types.mjs).
+/** @import { Envelope, Query, Refusal, Result } from './types.mjs' */
 
 /**
  * A successful business answer.
@@ -73,7 +16,7 @@ export function ok(value) {
  * @param {string} message
  * @param {string} [code]
  * @param {unknown} [value]
- * @returns {Result & { envelope: Envelope }}
+ * @returns {Refusal}
  */
 export function refuse(message, code, value = null, status = 200) {
   /** @type {Envelope} */

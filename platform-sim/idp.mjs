@@ -4,9 +4,12 @@
 // RS256 is done with node:crypto directly, on purpose independent of the jose code the product verifies with.
 import { createHash, generateKeyPairSync, sign, verify } from 'node:crypto';
 import { escapeHtml } from './http.mjs';
+/** @import { IdpAnswer, RequestContext, SigningKey, SocialProvider } from './types.mjs' */
 
+/** @type {SocialProvider[]} */
 export const SOCIAL_PROVIDERS = ['google', 'facebook'];
 
+/** @type {Record<SocialProvider, { name: string, clientId: string, flag: string }>} */
 const PROVIDERS = {
   google: { name: 'Google', clientId: 'sim-google-client.apps.example', flag: 'GOOGLELOGIN3' },
   facebook: { name: 'Facebook', clientId: 'sim-facebook-app-1234', flag: 'FACEBOOKLOGIN3' },
@@ -17,6 +20,10 @@ export const ID_TOKEN_TTL_SECONDS = 10 * 60;
 const CONSENT_ACCOUNTS = ['demo01@example.com', 'new.player@example.com'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * @param {string} kid
+ * @returns {SigningKey}
+ */
 function newKey(kid) {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return { kid, privateKey, publicKey, jwk: { ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' } };
@@ -24,28 +31,46 @@ function newKey(kid) {
 
 // One signing key per provider per process (like the platform's RSA key), so every instance can verify
 // tokens any instance issued.
-const keys = Object.fromEntries(SOCIAL_PROVIDERS.map((provider) => [provider, newKey(`${provider}-1`)]));
+/** @type {Record<SocialProvider, SigningKey>} */
+const keys = /** @type {Record<SocialProvider, SigningKey>} */ (Object.fromEntries(SOCIAL_PROVIDERS.map((provider) => [provider, newKey(`${provider}-1`)])));
+/** @type {Record<SocialProvider, SigningKey> | undefined} */
 let foreignKeys;
 
-/** Signing keys nobody publishes, with the providers' kids: what a forger holds. */
+/**
+ * Signing keys nobody publishes, with the providers' kids: what a forger holds.
+ * @param {SocialProvider} provider
+ */
 function foreignKey(provider) {
-  foreignKeys ??= Object.fromEntries(SOCIAL_PROVIDERS.map((name) => [name, newKey(`${name}-1`)]));
+  foreignKeys ??= /** @type {Record<SocialProvider, SigningKey>} */ (Object.fromEntries(SOCIAL_PROVIDERS.map((name) => [name, newKey(`${name}-1`)])));
   return foreignKeys[provider];
 }
 
+/**
+ * @param {unknown} value
+ * @returns {value is SocialProvider}
+ */
 export function isSocialProvider(value) {
-  return SOCIAL_PROVIDERS.includes(value);
+  return SOCIAL_PROVIDERS.includes(/** @type {SocialProvider} */ (value));
 }
 
+/** @param {SocialProvider} provider */
 export function providerFlag(provider) {
   return PROVIDERS[provider].flag;
 }
 
+/**
+ * @param {string} baseUrl
+ * @param {SocialProvider} provider
+ */
 export function issuerOf(baseUrl, provider) {
   return `${baseUrl}/idp/${provider}`;
 }
 
-/** Row 14 `socialLogin` entries: where the product sends the browser and where it fetches the keys. */
+/**
+ * Row 14 `socialLogin` entries: where the product sends the browser and where it fetches the keys.
+ * @param {string} baseUrl
+ * @param {SocialProvider[]} providers
+ */
 export function socialLoginSettings(baseUrl, providers) {
   return providers.map((provider) => ({
     provider,
@@ -56,16 +81,17 @@ export function socialLoginSettings(baseUrl, providers) {
   }));
 }
 
-const b64url = (value) => Buffer.from(value).toString('base64url');
+const b64url = (/** @type {string} */ value) => Buffer.from(value).toString('base64url');
 
 /**
  * An RS256 ID token. Options exist for tests: another audience or issuer, a shifted clock (`issuedAt`, seconds),
  * a lifetime (`expiresIn`, seconds, negative = already expired), or `forged` (signed with an unpublished key).
- * @param {{ baseUrl: string, provider: string, email: string, nonce?: string, audience?: string, issuer?: string, issuedAt?: number, expiresIn?: number, forged?: boolean }} options
+ * @param {{ baseUrl: string, provider: SocialProvider, email: string, nonce?: string, audience?: string, issuer?: string, issuedAt?: number, expiresIn?: number, forged?: boolean }} options
  */
 export function mintIdToken({ baseUrl, provider, email, nonce, audience, issuer, issuedAt, expiresIn, forged = false }) {
   const key = forged ? foreignKey(provider) : keys[provider];
   const iat = issuedAt ?? Math.floor(Date.now() / 1000);
+  /** @type {{ iss: string, aud: string, sub: string, email: string, email_verified: boolean, iat: number, exp: number, nonce?: string }} */
   const payload = {
     iss: issuer ?? issuerOf(baseUrl, provider),
     aud: audience ?? PROVIDERS[provider].clientId,
@@ -80,6 +106,10 @@ export function mintIdToken({ baseUrl, provider, email, nonce, audience, issuer,
   return `${input}.${sign('sha256', Buffer.from(input), key.privateKey).toString('base64url')}`;
 }
 
+/**
+ * @param {string} part
+ * @returns {Record<string, unknown> | null}
+ */
 function decodePart(part) {
   try {
     const value = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
@@ -89,7 +119,12 @@ function decodePart(part) {
   }
 }
 
-/** The platform's own check of an ID token: signature, issuer, audience, expiry. Answers the claims or null. */
+/**
+ * The platform's own check of an ID token: signature, issuer, audience, expiry. Answers the claims or null.
+ * @param {unknown} token
+ * @param {SocialProvider} provider
+ * @param {string} baseUrl
+ */
 export function checkIdToken(token, provider, baseUrl) {
   const parts = String(token ?? '').split('.');
   if (parts.length !== 3) return null;
@@ -102,10 +137,16 @@ export function checkIdToken(token, provider, baseUrl) {
   const now = Math.floor(Date.now() / 1000);
   if (claims.iss !== issuerOf(baseUrl, provider) || !audiences.includes(PROVIDERS[provider].clientId)) return null;
   if (typeof claims.exp !== 'number' || claims.exp <= now) return null;
-  if (typeof claims.email !== 'string' || !EMAIL.test(claims.email)) return null;
-  return claims;
+  const { email } = claims;
+  if (typeof email !== 'string' || !EMAIL.test(email)) return null;
+  return { ...claims, email };
 }
 
+/**
+ * @param {string} title
+ * @param {string} body
+ * @returns {IdpAnswer}
+ */
 function page(title, body, status = 200) {
   return {
     status,
@@ -116,6 +157,7 @@ button{display:block;width:100%;margin:8px 0;padding:12px;font-size:1rem}input{w
   };
 }
 
+/** @param {string} value */
 function redirectTarget(value) {
   try {
     const url = new URL(value);
@@ -125,16 +167,26 @@ function redirectTarget(value) {
   }
 }
 
-/** The authorize request's parameters, or the error page a real provider would show instead of redirecting. */
+/**
+ * The authorize request's parameters, or the error page a real provider would show instead of redirecting.
+ * @param {SocialProvider} provider
+ * @param {Record<string, string | string[] | undefined>} params
+ * @returns {{ error: IdpAnswer } | { error?: undefined, clientId: string, redirectUri: URL, state: string, nonce: string }}
+ */
 function authorizeRequest(provider, params) {
   const clientId = params.client_id ?? '';
-  const redirectUri = redirectTarget(params.redirect_uri ?? '');
+  // URL and the pages read a repeated parameter as its values joined with ',' (String does the same).
+  const redirectUri = redirectTarget(String(params.redirect_uri ?? ''));
   if (clientId !== PROVIDERS[provider].clientId) return { error: page('Sign-in error', '<h1>Unknown client_id</h1>', 400) };
   if (!redirectUri) return { error: page('Sign-in error', '<h1>redirect_uri must be an http(s) URL</h1>', 400) };
   if (!params.nonce) return { error: page('Sign-in error', '<h1>nonce is required</h1>', 400) };
-  return { clientId, redirectUri, state: params.state ?? '', nonce: params.nonce };
+  return { clientId, redirectUri, state: String(params.state ?? ''), nonce: String(params.nonce) };
 }
 
+/**
+ * @param {SocialProvider} provider
+ * @param {{ clientId: string, redirectUri: URL, state: string, nonce: string }} request
+ */
 function consentPage(provider, request) {
   const name = PROVIDERS[provider].name;
   const fields = { client_id: request.clientId, redirect_uri: request.redirectUri.href, state: request.state, nonce: request.nonce };
@@ -155,7 +207,12 @@ function consentPage(provider, request) {
   );
 }
 
-/** The browser goes back to the app with the result in the fragment, so the token never reaches a server log. */
+/**
+ * The browser goes back to the app with the result in the fragment, so the token never reaches a server log.
+ * @param {URL} redirectUri
+ * @param {Record<string, string>} fields
+ * @returns {IdpAnswer}
+ */
 function backToApp(redirectUri, fields) {
   const target = new URL(redirectUri);
   target.hash = new URLSearchParams(fields).toString();
@@ -165,6 +222,8 @@ function backToApp(redirectUri, fields) {
 /**
  * Answers /idp/{provider}/jwks and /idp/{provider}/authorize (GET: the consent page; POST: the choice).
  * Returns null for any other path; { status, html } | { status, json } | { status, location } otherwise.
+ * @param {RequestContext} request
+ * @returns {IdpAnswer | null}
  */
 export function handleIdp({ path, method, query, rawBody, headers, baseUrl }) {
   const match = /^\/idp\/([a-z]+)\/(jwks|authorize)$/.exec(path);
@@ -187,6 +246,7 @@ export function handleIdp({ path, method, query, rawBody, headers, baseUrl }) {
   const form = Object.fromEntries(new URLSearchParams(rawBody));
   const request = authorizeRequest(provider, form);
   if (request.error) return request.error;
+  /** @type {Record<string, string>} */
   const state = request.state ? { state: request.state } : {};
   if (form.cancel) return backToApp(request.redirectUri, { error: 'access_denied', ...state });
   const email = String(form.email ?? '').trim();

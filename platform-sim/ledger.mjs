@@ -3,6 +3,7 @@
 // balances (deterministic per account), then new deposits, withdrawals and bets are posted forwards.
 import { hashString, prng } from './prng.mjs';
 import { cents } from './money.mjs';
+/** @import { Account, Bet, BetFields, Deposit, DepositFields, Ledger, Movement, OrderStatus, SeedEvent, State, Transaction, Withdrawal, WithdrawalFields } from './types.mjs' */
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -14,33 +15,59 @@ export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'BET
 /** Movements an agent sees in the agent transaction record (`types=A`). */
 export const AGENT_TRANSACTION_TYPES = ['COMMISSION', 'TRANSFER_IN', 'TRANSFER_OUT'];
 
+/** @returns {Ledger} */
 export function emptyLedger() {
   return { deposits: [], withdrawals: [], bets: [], transactions: [], sequence: 0 };
 }
 
+/**
+ * @param {State} state
+ * @param {string} userName
+ * @returns {Ledger}
+ */
 export function ledgerOf(state, userName) {
-  if (!state.ledgers.has(userName)) state.ledgers.set(userName, emptyLedger());
-  return state.ledgers.get(userName);
+  let ledger = state.ledgers.get(userName);
+  if (!ledger) {
+    ledger = emptyLedger();
+    state.ledgers.set(userName, ledger);
+  }
+  return ledger;
 }
 
+/** @param {State} state */
 function nextId(state) {
   state.counters.ledgerId = (state.counters.ledgerId ?? 9000000) + 1;
   return state.counters.ledgerId;
 }
 
-/** An order number as the platform prints it: prefix, merchant date, id. */
+/**
+ * An order number as the platform prints it: prefix, merchant date, id.
+ * @param {string} prefix
+ * @param {number} id
+ * @param {number} time
+ */
 function orderNo(prefix, id, time) {
   const date = new Date(time + MERCHANT_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
   return `${prefix}${date}${id}`;
 }
 
+/**
+ * @param {Account} account
+ * @param {string} walletCode
+ */
 function wallet(account, walletCode) {
   const found = account.wallets.find((entry) => entry.code === walletCode);
   if (!found) throw new Error(`no wallet ${walletCode} on ${account.userName}`);
   return found;
 }
 
-/** Moves money in (+) or out (-) of one wallet and records the movement. */
+/**
+ * Moves money in (+) or out (-) of one wallet and records the movement.
+ * @param {State} state
+ * @param {Account} account
+ * @param {Movement} movement
+ * @returns {Transaction}
+ */
 export function post(state, account, { type, amount, walletCode = 'MAIN', ref = '', remark = '', time = Date.now() }) {
   const target = wallet(account, walletCode);
   target.balance = cents(target.balance + amount);
@@ -49,7 +76,10 @@ export function post(state, account, { type, amount, walletCode = 'MAIN', ref = 
   return transaction;
 }
 
-/** Turnover the member must still bet before withdrawing (promo deposits add to it, bets work it off). */
+/**
+ * Turnover the member must still bet before withdrawing (promo deposits add to it, bets work it off).
+ * @param {Account} account
+ */
 export function turnoverOf(account) {
   account.turnover ??= { required: 0, done: 0 };
   return account.turnover;
@@ -58,10 +88,15 @@ export function turnoverOf(account) {
 /**
  * Records a deposit. `status` PENDING leaves the balance alone until approveDeposit; APPROVED credits at once
  * (amount as DEPOSIT, bonus as BONUS) and adds the promo's turnover.
+ * @param {State} state
+ * @param {Account} account
+ * @param {DepositFields} fields
+ * @returns {Deposit}
  */
 export function addDeposit(state, account, fields) {
   const id = nextId(state);
   const createTime = fields.createTime ?? Date.now();
+  /** @type {Deposit} */
   const deposit = {
     id, orderNo: orderNo('D', id, createTime), createTime, updateTime: createTime, bonus: 0, turnoverMultiple: 0,
     walletCode: 'MAIN', ...fields, status: 'PENDING',
@@ -72,6 +107,11 @@ export function addDeposit(state, account, fields) {
   return deposit;
 }
 
+/**
+ * @param {State} state
+ * @param {Account} account
+ * @param {Deposit} deposit
+ */
 export function approveDeposit(state, account, deposit, time = Date.now()) {
   if (deposit.status !== 'PENDING') return;
   deposit.status = 'APPROVED';
@@ -81,10 +121,17 @@ export function approveDeposit(state, account, deposit, time = Date.now()) {
   if (deposit.turnoverMultiple > 0) turnoverOf(account).required += cents((deposit.amount + deposit.bonus) * deposit.turnoverMultiple);
 }
 
-/** Records a withdrawal: the amount leaves the wallet at once (PENDING), a rejection refunds it. */
+/**
+ * Records a withdrawal: the amount leaves the wallet at once (PENDING), a rejection refunds it.
+ * @param {State} state
+ * @param {Account} account
+ * @param {WithdrawalFields} fields
+ * @returns {Withdrawal}
+ */
 export function addWithdrawal(state, account, fields) {
   const id = nextId(state);
   const createTime = fields.createTime ?? Date.now();
+  /** @type {Withdrawal} */
   const withdrawal = { id, orderNo: orderNo('W', id, createTime), createTime, updateTime: createTime, fee: 0, walletCode: 'MAIN', ...fields, status: 'PENDING' };
   ledgerOf(state, account.userName).withdrawals.push(withdrawal);
   post(state, account, { type: 'WITHDRAW', amount: -withdrawal.amount, walletCode: withdrawal.walletCode, ref: withdrawal.orderNo, time: createTime });
@@ -92,6 +139,12 @@ export function addWithdrawal(state, account, fields) {
   return withdrawal;
 }
 
+/**
+ * @param {State} state
+ * @param {Account} account
+ * @param {Withdrawal} withdrawal
+ * @param {OrderStatus} status
+ */
 export function settleWithdrawal(state, account, withdrawal, status, time = Date.now()) {
   if (withdrawal.status !== 'PENDING') return;
   withdrawal.status = status;
@@ -99,9 +152,16 @@ export function settleWithdrawal(state, account, withdrawal, status, time = Date
   if (status === 'REJECTED') post(state, account, { type: 'WITHDRAW_REFUND', amount: withdrawal.amount, walletCode: withdrawal.walletCode, ref: withdrawal.orderNo, time });
 }
 
-/** Records a settled bet: the stake leaves (BET), the payout comes back (PAYOUT), valid bet works off turnover. */
+/**
+ * Records a settled bet: the stake leaves (BET), the payout comes back (PAYOUT), valid bet works off turnover.
+ * @param {State} state
+ * @param {Account} account
+ * @param {BetFields} fields
+ * @returns {Bet}
+ */
 export function addBet(state, account, { vendor, gameCategory, gameName, gameId = '', betAmount, payout, walletCode = 'MAIN', betTime = Date.now() }) {
   const id = nextId(state);
+  /** @type {Bet} */
   const bet = {
     id, orderNo: orderNo('B', id, betTime), betTime, vendor, gameCategory, gameName, gameId, walletCode,
     betAmount: cents(betAmount), validBet: cents(betAmount), payout: cents(payout), winLoss: cents(payout - betAmount), status: 'SETTLED',
@@ -113,22 +173,37 @@ export function addBet(state, account, { vendor, gameCategory, gameName, gameId 
   return bet;
 }
 
-/** Merchant date (YYYY-MM-DD) of a timestamp. */
+/**
+ * Merchant date (YYYY-MM-DD) of a timestamp.
+ * @param {number} time
+ */
 export function merchantDate(time) {
   return new Date(time + MERCHANT_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** True when `time` falls on a merchant date within [startDate, endDate] (either may be empty = open). */
+/**
+ * True when `time` falls on a merchant date within [startDate, endDate] (either may be empty = open).
+ * @param {number} time
+ * @param {string} startDate
+ * @param {string} endDate
+ */
 export function inDateRange(time, startDate, endDate) {
   const date = merchantDate(time);
   return (!startDate || date >= startDate) && (!endDate || date <= endDate);
 }
 
-/** One page of a list already sorted (pageNo 1-based). */
+/**
+ * One page of a list already sorted (pageNo 1-based).
+ * @template T
+ * @param {T[]} list
+ * @param {number} pageNo
+ * @param {number} pageSize
+ */
 export function pageOf(list, pageNo, pageSize) {
   return { content: list.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNum: pageNo, totalPages: Math.ceil(list.length / pageSize) };
 }
 
+/** @param {SeedEvent} event */
 function movement({ kind, fields }) {
   if (kind === 'deposit') return fields.status === 'APPROVED' ? fields.amount : 0;
   if (kind === 'withdrawal') return fields.status === 'REJECTED' ? 0 : -fields.amount;
@@ -136,7 +211,10 @@ function movement({ kind, fields }) {
   return fields.amount;
 }
 
-/** The events' net movement and the lowest running sum reached. */
+/**
+ * The events' net movement and the lowest running sum reached.
+ * @param {SeedEvent[]} events
+ */
 function runningTotals(events) {
   let net = 0;
   let lowest = 0;
@@ -163,11 +241,15 @@ const SEED_GAMES = [
  * Seeds the last 45 days of an account's history so that it ends exactly on the seeded balances: the events are
  * drawn first, the main wallet's opening balance is what makes the sum come out, then the events are posted in
  * time order. `profile` sets how busy the account was.
+ * @param {State} state
+ * @param {Account} account
+ * @param {number} now
+ * @param {{ deposits?: number, withdrawals?: number, bets?: number, commissions?: number }} [profile]
  */
 export function seedLedger(state, account, now, { deposits = 0, withdrawals = 0, bets = 0, commissions = 0 } = {}) {
   const random = prng(hashString(`ledger:${account.userName}`));
   const at = () => now - Math.floor(random() * 45 * DAY) - HOUR;
-  /** @type {{ time: number, kind: string, fields: any }[]} */
+  /** @type {SeedEvent[]} */
   const events = [];
   for (let i = 0; i < deposits; i += 1) {
     const status = i % 9 === 4 ? 'REJECTED' : 'APPROVED';
@@ -208,6 +290,10 @@ export function seedLedger(state, account, now, { deposits = 0, withdrawals = 0,
 /**
  * Posts a movement into the seeded past without changing today's balance: the wallet held `amount` less before
  * `time`, so every earlier balance is lowered by it (the seeded history still ends on the seeded balance).
+ * @param {State} state
+ * @param {Account} account
+ * @param {Movement & { time: number }} movement
+ * @returns {Transaction}
  */
 export function postBackdated(state, account, { type, amount, walletCode = 'MAIN', ref = '', remark = '', time }) {
   const target = wallet(account, walletCode);

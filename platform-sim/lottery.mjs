@@ -13,8 +13,19 @@ export const LOTTERY_GROUPS = [
 ];
 
 /**
+ * A lottery game of the menu (row 39) as this module keeps it.
+ * @typedef {{ gameCode: string, gameId: number, name: string, group: string, vendor: string, tag: string, periodSec: number, drawAt?: number, lockTime: number, entPlay: boolean, isSale?: boolean, noNumero?: boolean }} LotteryGame
+ */
+
+/**
+ * Row 39's answer: the groups by group code.
+ * @typedef {Record<string, { gameGroupId: number, tag: string, labelName: string, displayName: string, gameMenus: ReturnType<typeof lotteryGame>[] }>} LotteryMenu
+ */
+
+/**
  * periodSec: length of one issue; daily games (86400) draw at drawAt seconds after Vietnam midnight.
  * isSale false marks games closed for sale; noNumero games have no current issue at all.
+ * @type {LotteryGame[]}
  */
 export const LOTTERY_GAMES = [
   { gameCode: 'VNMB', gameId: 501, name: 'Miền Bắc', group: 'VN_NORTH', vendor: 'TCG_LOTTO_VN', tag: 'HOT', periodSec: 86400, drawAt: 18 * 3600 + 15 * 60, lockTime: 15, entPlay: true },
@@ -32,21 +43,28 @@ export const LOTTERY_GAMES = [
   { gameCode: 'SEA5', gameId: 534, name: 'Siêu tốc 5 phút', group: 'FAST', vendor: 'TCG_SEA', tag: '', periodSec: 300, lockTime: 5, entPlay: true, isSale: false },
 ];
 
+/** @param {number} t */
 function vnMidnight(t) {
   return Math.floor((t + VN_OFFSET) / DAY) * DAY - VN_OFFSET;
 }
 
+/** @param {number} t */
 function vnDate(t) {
   const d = new Date(t + VN_OFFSET);
-  const pad = (n) => String(n).padStart(2, '0');
+  const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
   return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
 }
 
-/** The issue open at `now`: { numero, previousNumero, periodEnd }. */
+/**
+ * The issue open at `now`: { numero, previousNumero, periodEnd }.
+ * @param {Pick<LotteryGame, 'periodSec' | 'drawAt'>} game
+ * @param {number} now
+ */
 export function currentIssue(game, now) {
   const period = game.periodSec * 1000;
   if (game.periodSec === 86400) {
-    let draw = vnMidnight(now) + game.drawAt * 1000;
+    // Every daily game has its draw time.
+    let draw = vnMidnight(now) + (game.drawAt ?? 0) * 1000;
     if (draw <= now) draw += DAY;
     return { numero: vnDate(draw), previousNumero: vnDate(draw - DAY), periodEnd: draw };
   }
@@ -64,6 +82,8 @@ export function currentIssue(game, now) {
  * 'SSSSS,FFFFF~s': the special prize (five digits) and the first prize (five digits), then the sum of the special
  * prize's digits; drawn deterministically from the game code and issue. The product shows the first item of the
  * part before '~' as digit balls (SPEC §3), so the special prize's five digits.
+ * @param {string} gameCode
+ * @param {string} numero
  */
 export function winningNumber(gameCode, numero) {
   const random = prng(hashString(`${gameCode}|${numero}`));
@@ -73,11 +93,20 @@ export function winningNumber(gameCode, numero) {
   return `${special.join('')},${first.join('')}~${special.reduce((sum, d) => sum + d, 0)}`;
 }
 
+/**
+ * @param {Record<string, string>} names
+ * @param {string} language
+ */
 function pickName(names, language) {
   return names[language] ?? names.en;
 }
 
-/** One lottery game as row 39 answers it, at time `now`. */
+/**
+ * One lottery game as row 39 answers it, at time `now`.
+ * @param {LotteryGame} game
+ * @param {number} now
+ * @param {number} requestReceivedMs
+ */
 export function lotteryGame(game, now, requestReceivedMs) {
   const isSale = game.isSale !== false;
   const issue = currentIssue(game, now);
@@ -106,9 +135,15 @@ export function lotteryGame(game, now, requestReceivedMs) {
   return base;
 }
 
-/** Row 39: the groups, keyed by group code, each with its games at time `now`. */
+/**
+ * Row 39: the groups, keyed by group code, each with its games at time `now`.
+ * @returns {LotteryMenu}
+ * @param {number} now
+ * @param {string} [language]
+ * @param {number} [requestReceivedMs]
+ */
 export function lotteryMenu(now, language = 'vi', requestReceivedMs = now) {
-  /** @type {Record<string, any>} */
+  /** @type {LotteryMenu} */
   const menu = {};
   for (const group of LOTTERY_GROUPS) {
     const name = pickName(group.names, language);
@@ -123,7 +158,11 @@ export function lotteryMenu(now, language = 'vi', requestReceivedMs = now) {
   return menu;
 }
 
-/** Stamps the answer-sent time into every game's lotteryTime, just before the answer is written. */
+/**
+ * Stamps the answer-sent time into every game's lotteryTime, just before the answer is written.
+ * @param {LotteryMenu} menu
+ * @param {number} answerSentMs
+ */
 export function stampAnswerTime(menu, answerSentMs) {
   for (const group of Object.values(menu)) {
     for (const game of group.gameMenus) game.lotteryTime = [game.lotteryTime[0], answerSentMs];
@@ -131,6 +170,7 @@ export function stampAnswerTime(menu, answerSentMs) {
   return menu;
 }
 
+/** @param {string} gameCode */
 export function findLotteryGame(gameCode) {
   return LOTTERY_GAMES.find((game) => game.gameCode === gameCode) ?? null;
 }

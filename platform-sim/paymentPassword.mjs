@@ -2,12 +2,17 @@
 // and red envelope rain (row 98); row 81 asks for the old one before changing it. Six digits are guessable, so
 // wrong ones lock the account's payment-password writes for a while (README "Strict rules" S2).
 import { refuse } from './http.mjs';
+/** @import { Account, Refusal, State } from './types.mjs' */
 
 export const PAYMENT_PASSWORD = /^\d{6}$/;
 export const PAYMENT_PASSWORD_MAX_WRONG = 5;
 export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60 * 1000;
 
-/** When the account's lock ends (ms), or null when it is not locked; an ended lock is forgotten with its count. */
+/**
+ * When the account's lock ends (ms), or null when it is not locked; an ended lock is forgotten with its count.
+ * @param {State} state
+ * @param {string} userName
+ */
 function unlockAt(state, userName) {
   const entry = state.paymentPasswordFailures.get(userName);
   if (!entry?.lockedAt) return null;
@@ -18,6 +23,7 @@ function unlockAt(state, userName) {
   return null;
 }
 
+/** @param {number} until */
 function locked(until) {
   return refuse('Too many wrong payment passwords, try again later', 'PAYMENT_PASSWORD_LOCKED', { unlockAt: until });
 }
@@ -25,6 +31,10 @@ function locked(until) {
 /**
  * Checks `given` against the account's payment password (which must be set): null when it matches (the wrong
  * count starts again), else the refusal. While locked every try is refused without looking at the password.
+ * @param {State} state
+ * @param {Account} account
+ * @param {unknown} given
+ * @returns {Refusal | null}
  */
 export function checkPaymentPassword(state, account, given) {
   const until = unlockAt(state, account.userName);
@@ -43,7 +53,13 @@ export function checkPaymentPassword(state, account, given) {
   return refuse('The payment password is incorrect', 'PAYMENT_PASSWORD_WRONG', { attemptsLeft: PAYMENT_PASSWORD_MAX_WRONG - entry.wrong });
 }
 
-/** The refusal of a transfer whose account has no payment password or was given a wrong one; null when it matches. */
+/**
+ * The refusal of a transfer whose account has no payment password or was given a wrong one; null when it matches.
+ * @param {State} state
+ * @param {Account} account
+ * @param {unknown} paymentPassword
+ * @returns {Refusal | null}
+ */
 export function paymentPasswordRefusal(state, account, paymentPassword) {
   if (!account.paymentPassword) return refuse('Please set a payment password first', 'PAYMENT_PASSWORD_NOT_SET');
   return checkPaymentPassword(state, account, paymentPassword);

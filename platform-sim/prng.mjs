@@ -1,6 +1,9 @@
 // Seeded randomness for the simulator's data (seed data never uses Math.random).
 
-/** mulberry32: a tiny seeded PRNG returning floats in [0, 1). */
+/**
+ * mulberry32: a tiny seeded PRNG returning floats in [0, 1).
+ * @param {number} seed
+ */
 export function prng(seed) {
   let a = seed >>> 0;
   return () => {
@@ -12,7 +15,10 @@ export function prng(seed) {
   };
 }
 
-/** A 32-bit FNV-1a hash, to seed the PRNG from a string. */
+/**
+ * A 32-bit FNV-1a hash, to seed the PRNG from a string.
+ * @param {string} value
+ */
 export function hashString(value) {
   let h = 0x811c9dc5;
   for (let i = 0; i < value.length; i += 1) {

@@ -2,6 +2,7 @@
 // so two simulator runs answer the same games, notices and accounts.
 import { LOTTERY_GAMES, LOTTERY_GROUPS } from './lottery.mjs';
 import { prng } from './prng.mjs';
+/** @import { Account, ContractOffer, DepositFields, Game, InboxMessage, VendorLobby } from './types.mjs' */
 
 export const SEED = 20240601;
 
@@ -52,6 +53,7 @@ export const VENDORS = [
   { code: 'ELOTT', gameType: 'ELOTT', name: 'E-Lott', count: 4, hue: 280 },
 ];
 
+/** @type {Record<string, string[]>} */
 const FIXED_NAMES = {
   PG: ['Mahjong Ways', 'Fortune Tiger', 'Dragon Hatch', 'Lucky Neko'],
   JILI: ['Super Ace', 'Golden Empire', 'Fortune Gems'],
@@ -75,7 +77,10 @@ const WORDS_B = [
   'Dream', 'Blast', 'Island', 'Temple', 'Express', 'Mania', 'Megaways', 'Fortune',
 ];
 
-/** Extra classifications per category (besides new and hot), for the classification bar. */
+/**
+ * Extra classifications per category (besides new and hot), for the classification bar.
+ * @type {Record<string, string[]>}
+ */
 export const CLASSIFY_EXTRAS = {
   RNG: ['jackpot', 'megaways', 'classic'],
   LIVE: ['baccarat', 'roulette', 'blackjack'],
@@ -86,6 +91,15 @@ export const CLASSIFY_EXTRAS = {
   ELOTT: [],
 };
 
+/**
+ * What seedGames knows of one game before it is written out in the platform's fields.
+ * @typedef {{ nodeId: number, name: string, vendor: typeof VENDORS[number], gameId: string, iconPath: string, isNew: boolean, isHot: boolean, classify: string[], gameCode?: string, roomId?: string, lottoMode?: string, gameGroupId?: number }} GameParts
+ */
+
+/**
+ * @param {GameParts} parts
+ * @returns {Game}
+ */
 function gameFromParts(parts) {
   const { nodeId, name, vendor, gameId, iconPath, isNew, isHot, classify } = parts;
   return {
@@ -112,9 +126,13 @@ function gameFromParts(parts) {
   };
 }
 
-/** Every game of the catalogue (rows 29, 30, 34, 38), in list order. */
+/**
+ * Every game of the catalogue (rows 29, 30, 34, 38), in list order.
+ * @returns {Game[]}
+ */
 export function seedGames() {
   const random = prng(SEED);
+  /** @type {Game[]} */
   const games = [];
   let nodeId = 10001;
   const usedNames = new Set();
@@ -164,6 +182,7 @@ export function seedGames() {
       if (isHot) classify.push('hot');
       if (extras.length) classify.push(extras[Math.floor(random() * extras.length)]);
       const gameId = vendor.gameType === 'SPORTS' ? `${vendor.code}_SPORTS` : String(1000 + i);
+      /** @type {GameParts} */
       const parts = {
         nodeId: id,
         name,
@@ -185,7 +204,10 @@ export function seedGames() {
   return games;
 }
 
-/** One lobby entry per vendor (row 32). */
+/**
+ * One lobby entry per vendor (row 32).
+ * @returns {VendorLobby[]}
+ */
 export function seedVassalage() {
   return VENDORS.map((vendor, index) => ({
     vassalage: vendor.code,
@@ -243,6 +265,10 @@ const INBOX_SEED = {
   agent01: { firstId: 5101, count: 8, unread: [0, 1, 2, 4, 6] },
 };
 
+/**
+ * @param {number} now
+ * @returns {Record<string, InboxMessage[]>}
+ */
 export function seedInbox(now) {
   const HOUR = 60 * 60 * 1000;
   return Object.fromEntries(
@@ -337,7 +363,10 @@ export const REGISTER_FIELDS = [
   { name: 'zalo', enabled: false, required: false, pattern: PATTERNS.digits, message: 'Unknown error' },
 ];
 
-/** Affiliate (invitation) codes the simulator knows, and the account each belongs to (its referral code, row 43). */
+/**
+ * Affiliate (invitation) codes the simulator knows, and the account each belongs to (its referral code, row 43).
+ * @type {Record<string, string>}
+ */
 export const AFFILIATE_CODES = { AG8888: 'agent01', AG9999: 'agent02', DM1001: 'demo01' };
 
 /** Banks a member may bind a card of (row 57), in the order the platform lists them. */
@@ -357,6 +386,7 @@ export const MAX_BANK_CARDS = 3;
 /**
  * What rows 56-59 need per seeded account: the 6-digit payment password, the payee name (saved once, with the
  * first card when the account has none) and the bound cards. Accounts not listed have neither password nor card.
+ * @type {Record<string, { paymentPassword: string, payeeName: string, cards: { bankCode: string, cardNo: string }[] }>}
  */
 export const WITHDRAW_PROFILES = {
   demo01: { paymentPassword: '246810', payeeName: 'NGUYEN VAN AN', cards: [{ bankCode: 'VCB', cardNo: '0071000006789' }] },
@@ -368,6 +398,7 @@ export const WITHDRAW_PROFILES = {
 /**
  * promo01's promo deposit, two hours before start: 1,000 plus a 200 bonus at 5x turnover (6,000 to bet), of which
  * one 500 bet is done, so its withdrawals are refused TURNOVER_NOT_MET.
+ * @type {DepositFields}
  */
 export const PROMO_DEPOSIT = {
   amount: 1000, bonus: 200, turnoverMultiple: 5, type: 'GATEWAY', methodId: 'QUICKPAY', methodName: 'QuickPay',
@@ -391,6 +422,9 @@ const HOUR = 60 * 60 * 1000;
 /**
  * Contract offers of rows 44-49: who offered them, when, the period and the tiers (`threshold` a team figure
  * in currency units, `activeMembers` the active members the tier needs, `rate` in percent).
+ * @param {string} id
+ * @param {number} now
+ * @returns {ContractOffer}
  */
 function salaryOffer(id, now) {
   return {
@@ -403,6 +437,11 @@ function salaryOffer(id, now) {
   };
 }
 
+/**
+ * @param {string} id
+ * @param {number} now
+ * @returns {ContractOffer}
+ */
 function dividendOffer(id, now) {
   return {
     id, period: 'HALF_MONTH', offeredBy: 'agent01', createTime: now - 26 * HOUR,
@@ -414,6 +453,11 @@ function dividendOffer(id, now) {
   };
 }
 
+/**
+ * @param {string} id
+ * @param {number} now
+ * @returns {ContractOffer}
+ */
 function hourlyOffer(id, now) {
   return {
     id, period: 'HOURLY', offeredBy: 'agent01', createTime: now - 5 * HOUR,
@@ -424,9 +468,14 @@ function hourlyOffer(id, now) {
   };
 }
 
+/** @type {import('./types.mjs').ContractOffers} */
 const NO_OFFERS = { salary: null, dividend: null, hourly: null };
 
-/** Seeded accounts (userName lower-case). regDate is relative to `now` (the simulator's start or reset). */
+/**
+ * Seeded accounts (userName lower-case). regDate is relative to `now` (the simulator's start or reset).
+ * @param {number} now
+ * @returns {Account[]}
+ */
 export function seedAccounts(now) {
   const base = {
     disabled: false,
@@ -496,6 +545,10 @@ export function seedAccounts(now) {
   return accounts;
 }
 
+/**
+ * @param {Pick<Account, 'userName' | 'password' | 'type' | 'regDate'> & Partial<Account>} fields
+ * @returns {Account}
+ */
 export function newAccount(fields) {
   return {
     disabled: false,

@@ -33,10 +33,11 @@ import { findLotteryGame } from './lottery.mjs';
 import { MERCHANTS } from './seed.mjs';
 import { accountForToken, logRequest } from './state.mjs';
 import { createState } from './world.mjs';
+/** @import { Account, Fault, Payload, Query, Refusal, RequestContext, Result, Route, State } from './types.mjs' */
 
 /**
  * Every contract row the simulator implements, in README order.
- * @type {import('./http.mjs').Route[]}
+ * @type {Route[]}
  */
 export const ROUTES = [...accountRoutes, ...systemRoutes, ...memberRoutes, ...contentRoutes, ...gameRoutes, ...inboxRoutes, ...promotionRoutes, ...agentRoutes,
   ...depositRoutes, ...withdrawRoutes, ...reportRoutes, ...activityRoutes, ...profileRoutes, ...securityRoutes, ...rebateRoutes,
@@ -49,11 +50,20 @@ const knownPaths = new Set(ROUTES.map((route) => route.path));
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * @param {State} state
+ * @param {string} id
+ */
 function rememberedAnswer(state, id) {
   const record = state.idempotency.get(id);
   return record && Date.now() - record.time < IDEMPOTENCY_TTL_MS ? record : null;
 }
 
+/**
+ * @param {State} state
+ * @param {string} id
+ * @param {Result} result
+ */
 function rememberAnswer(state, id, result) {
   const now = Date.now();
   // Records are kept in the order they were made, so the expired ones are at the front.
@@ -66,10 +76,20 @@ function rememberAnswer(state, id, result) {
   state.idempotency.set(id, { time: now, status: result.status ?? 200, body: JSON.stringify(result.envelope) });
 }
 
+/**
+ * @param {number} ms
+ * @returns {Promise<void>}
+ */
 function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+  return new Promise((resolve) => { setTimeout(resolve, ms).unref(); });
 }
 
+/**
+ * @param {Route} route
+ * @param {string} rawBody
+ * @param {Record<string, string>} headers
+ * @returns {{ payload: Payload, error?: undefined } | { error: Refusal }}
+ */
 function parsePlainBody(route, rawBody, headers) {
   if (route.body === 'form') {
     if (!String(headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) {
@@ -87,7 +107,12 @@ function parsePlainBody(route, rawBody, headers) {
   return { error: refuse('The body is not a JSON object', 'BAD_REQUEST') };
 }
 
-/** Runs one contract call: Merchant, Module-Id, token, body (decrypting **enc** rows), then the handler. */
+/**
+ * Runs one contract call: Merchant, Module-Id, token, body (decrypting **enc** rows), then the handler.
+ * @param {Route} route
+ * @param {RequestContext} ctx
+ * @returns {Result}
+ */
 function runRoute(route, ctx) {
   const { req, state, headers, rawBody } = ctx;
   const merchants = headerValues(req, 'merchant');
@@ -117,7 +142,7 @@ function runRoute(route, ctx) {
       return refuse('The Idempotency-Key header must be 1-100 characters of A-Z, a-z, 0-9, _ and -', 'IDEMPOTENCY_KEY_INVALID');
     }
     // Every idempotent row needs a token (README Strict rules S3), so the token's account is known here.
-    idempotencyId = `${/** @type {import('./state.mjs').Account} */ (account).userName}\n${route.row}\n${idempotencyKey}`;
+    idempotencyId = `${/** @type {Account} */ (account).userName}\n${route.row}\n${idempotencyKey}`;
     const earlier = rememberedAnswer(state, idempotencyId);
     if (earlier) {
       if (ctx.logEntry) ctx.logEntry.replayed = true;
@@ -125,6 +150,7 @@ function runRoute(route, ctx) {
     }
   }
 
+  /** @type {Payload} */
   let payload = {};
   if (ctx.method === 'POST' || ctx.method === 'PUT') {
     if (route.enc) {
@@ -137,23 +163,29 @@ function runRoute(route, ctx) {
       payload = parsed.payload;
     }
   }
-  const result = route.handle({
+  const call = {
     ...ctx,
     merchant,
     token: account ? token : '',
-    account,
     payload,
     language: String(headers.language ?? 'vi').toLowerCase(),
     device: headers.device ?? '',
     forwardedFor: headers['x-forwarded-for'] ?? '',
-  });
+  };
+  // A `yes` row without an account was refused above.
+  const result = route.token === 'yes' ? route.handle({ ...call, account: /** @type {Account} */ (account) }) : route.handle({ ...call, account });
   // Handlers run to the end without yielding, so a second call with the key, even one sent at the same moment,
   // always finds this record: it waits for the first and never runs.
   if (idempotencyId && result.envelope && (result.status ?? 200) < 500) rememberAnswer(state, idempotencyId, result);
   return result;
 }
 
-/** The game a /play/<vendor>/<gameId> path names, with its category and display name. */
+/**
+ * The game a /play/<vendor>/<gameId> path names, with its category and display name.
+ * @param {State} state
+ * @param {string} vendor
+ * @param {string} gameId
+ */
 function playedGame(state, vendor, gameId) {
   if (vendor === 'LOTT') return { gameCategory: 'LOTT', gameName: gameId === 'lobby' ? 'Lottery lobby' : findLotteryGame(gameId)?.name ?? `${vendor} ${gameId}` };
   const game = state.games.find((entry) => entry.vassalage === vendor && (String(entry.gameId) === gameId || String(entry.roomId) === gameId));
@@ -162,6 +194,11 @@ function playedGame(state, vendor, gameId) {
   return { gameCategory: lobby?.gameType ?? 'RNG', gameName: lobby?.displayName ?? `${vendor} ${gameId}` };
 }
 
+/**
+ * @param {State} state
+ * @param {string} path
+ * @param {Query} query
+ */
 function gamePage(state, path, query) {
   const match = /^\/play\/([^/]+)\/([^/]+)$/.exec(path);
   if (!match) return null;
@@ -169,11 +206,17 @@ function gamePage(state, path, query) {
   const gameId = decodeURIComponent(match[2]);
   const { gameName } = playedGame(state, vendor, gameId);
   // Only a row-41 launch's ticket names an account to bet for; other pages (trial, lottery views) offer no bet.
-  const ticket = state.gameTickets.has(query.ticket) ? query.ticket : null;
+  const ticket = typeof query.ticket === 'string' && state.gameTickets.has(query.ticket) ? query.ticket : null;
   return gamePageHtml({ vendor, gameId, gameName, trial: query.trial === '1', ticket });
 }
 
-/** POST /play/<vendor>/<gameId>/bet (form-encoded ticket, stake): places the bet, answers the page with its outcome. */
+/**
+ * POST /play/<vendor>/<gameId>/bet (form-encoded ticket, stake): places the bet, answers the page with its outcome.
+ * @param {State} state
+ * @param {string} path
+ * @param {string} rawBody
+ * @returns {Result | null}
+ */
 function gameBet(state, path, rawBody) {
   const match = /^\/play\/([^/]+)\/([^/]+)\/bet$/.exec(path);
   if (!match) return null;
@@ -185,7 +228,11 @@ function gameBet(state, path, rawBody) {
   return { html: gamePageHtml({ vendor, gameId, gameName: game.gameName, trial: false, ticket: form.ticket, outcome }), status: outcome.error ? 400 : 200 };
 }
 
-/** Pages that stand in for the outside world: game pages, customer service, app downloads, the index. */
+/**
+ * Pages that stand in for the outside world: game pages, customer service, app downloads, the index.
+ * @param {RequestContext} ctx
+ * @returns {Result | null}
+ */
 function sitePage(ctx) {
   const { state, path, query, method, rawBody } = ctx;
   if (method === 'POST') return gameBet(state, path, rawBody);
@@ -206,6 +253,8 @@ function sitePage(ctx) {
 /**
  * When a fault's latency (and answer) comes: 'before' the platform handles the call (it never sees a faulted
  * call), or 'after' it (the write happens, the caller hears late or never). README Control API, `delay`.
+ * @param {Fault} fault
+ * @param {Route | undefined} route
  */
 function faultDelay(fault, route) {
   if (!route) return 'before';
@@ -215,6 +264,10 @@ function faultDelay(fault, route) {
   return route.idempotent && answerOnly ? 'after' : 'before';
 }
 
+/**
+ * @param {Fault} fault
+ * @param {import('node:http').ServerResponse} res
+ */
 function applyFault(fault, res) {
   if (fault.hang) return true;
   // A refused connection as the caller sees it: the socket closes with no answer at all (TCP RST).
@@ -290,7 +343,7 @@ export function createSimulator({ publicUrl } = {}) {
     if (idp) {
       if (idp.location) res.writeHead(idp.status, { Location: idp.location, 'Cache-Control': 'no-store' }).end();
       else if (idp.json) sendBody(res, idp.status, JSON.stringify(idp.json), 'application/json; charset=utf-8', { 'Cache-Control': 'public, max-age=300' });
-      else sendBody(res, idp.status, idp.html, 'text/html; charset=utf-8', { 'Cache-Control': 'no-store' });
+      else sendBody(res, idp.status, idp.html ?? '', 'text/html; charset=utf-8', { 'Cache-Control': 'no-store' });
       return;
     }
     let result;
@@ -318,6 +371,7 @@ export function createSimulator({ publicUrl } = {}) {
   return { state, handle };
 }
 
+/** @param {string} host */
 function urlHost(host) {
   return host.includes(':') ? `[${host}]` : host;
 }

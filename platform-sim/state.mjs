@@ -3,81 +3,7 @@
 // the social logins received. Everything lives until /__sim/reset (or the process ends).
 import { randomBytes, randomInt } from 'node:crypto';
 import { makeCaptcha } from './assets.mjs';
-
-/**
- * A seeded or registered account (seed.mjs newAccount gives every field its default; a social sign-up has no
- * password); the fields an api module adds (security question, payee name...) are that module's business.
- * @typedef {{ id?: number, userName: string, password: string | null, type: number, disabled: boolean, email: string, mobileNum: string, countryDialingCode: string } & Record<string, any>} Account
- */
-
-/** @typedef {{ userName: string, createdAt: number, expiresAt: number, device: string }} TokenEntry */
-
-/**
- * The `/__sim/state` switches (README "Control API").
- * @typedef {object} Switches
- * @property {boolean} maintenance
- * @property {boolean} regionRestriction
- * @property {Record<string, boolean>} flags
- * @property {string[]} socialLogin
- * @property {string[]} emptyAnnouncements
- * @property {boolean} oldestFirst
- * @property {boolean} worldCup
- * @property {Record<string, boolean>} promotions
- * @property {boolean} serviceFrameRefused
- * @property {boolean} appDownloads
- * @property {number} manualDepositApprovalMs
- * @property {string} depFunc
- * @property {number} minimumAge
- * @property {number} paymentPasswordLockMs
- * @property {number} tokenTtlSeconds
- */
-
-/**
- * A `/__sim/state` fault on the calls whose path starts with `path` (README "Control API").
- * @typedef {{ path: string, latencyMs?: number, status?: number, malformed?: boolean, hang?: boolean, reset?: boolean, delay?: 'before' | 'after' }} Fault
- */
-
-/**
- * One simulator instance's world, seeded by world.mjs seedState. Records whose shape belongs to one api module
- * (ledgers, activities, rebates...) are that module's business and typed `any` here.
- * @typedef {object} State
- * @property {any[]} games
- * @property {any[]} vassalage
- * @property {ReturnType<typeof import('./crypto.mjs').generateRsaKey>} key
- * @property {number} startedAt
- * @property {Map<string, Account>} accounts
- * @property {Map<string, TokenEntry>} tokens
- * @property {Map<string, string[]>} favourites
- * @property {Map<string, string[]>} recents
- * @property {Map<string, Set<number>>} reads
- * @property {Map<string, any[]>} inbox
- * @property {Map<string, any>} loginFailures
- * @property {Map<string, any>} captchas
- * @property {string | null} lastCaptcha
- * @property {Map<string, any>} sms
- * @property {Map<string, string>} lastSmsByMobile
- * @property {Map<string, any>} smsAttempts
- * @property {Map<string, any>} paymentPasswordFailures
- * @property {Switches} switches
- * @property {any[]} socialLogins
- * @property {Fault[]} faults
- * @property {any[]} requests
- * @property {Map<string, { time: number, status: number, body: string }>} idempotency
- * @property {{ freePlay: number, trial: number, accountId: number, ledgerId: number, downlineTransfer?: number }} counters
- * @property {Map<string, any>} ledgers
- * @property {Map<string, any>} gameTickets
- * @property {Map<string, any>} receipts
- * @property {any[]} activities
- * @property {Map<string, any>} activityImages
- * @property {Map<string, any[]>} applications
- * @property {Map<string, any[]>} rewards
- * @property {Map<string, any>} rebates
- * @property {Map<string, any>} rebateRates
- * @property {Map<string, any>} dividends
- * @property {Map<string, any>} headIcons
- * @property {Map<string, any>} headIconFiles
- * @property {any[]} feedback
- */
+/** @import { Account, RequestLogEntry, State } from './types.mjs' */
 
 const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 const CAPTCHA_KEEP = 200;
@@ -93,6 +19,18 @@ const RECENT_KEEP = 50;
  */
 export function findAccount(state, userName) {
   return state.accounts.get(String(userName ?? '').trim().toLowerCase()) ?? null;
+}
+
+/**
+ * An account the seed made (seedState's helpers build on them); a missing one is a broken seed.
+ * @param {State} state
+ * @param {string} userName
+ * @returns {Account}
+ */
+export function seededAccount(state, userName) {
+  const account = state.accounts.get(userName);
+  if (!account) throw new Error(`No seeded account ${userName}`);
+  return account;
 }
 
 /**
@@ -139,6 +77,7 @@ export function addAccount(state, account) {
  * A new token of the account, `{token, expiresIn}` (seconds): it ends that long after it was issued.
  * @param {State} state
  * @param {Account} account
+ * @returns {{ token: string, expiresIn: number }}
  */
 export function issueToken(state, account, device = '') {
   const token = randomBytes(24).toString('hex');
@@ -322,7 +261,7 @@ export function findGame(state, nodeId) {
 
 /**
  * @param {State} state
- * @param {object} entry
+ * @param {RequestLogEntry} entry
  */
 export function logRequest(state, entry) {
   state.requests.push(entry);

@@ -12,7 +12,9 @@ import { seedDownline } from './downline.mjs';
 import { SOCIAL_PROVIDERS } from './idp.mjs';
 import { seedLedger } from './ledger.mjs';
 import { PAYMENT_PASSWORD_LOCK_MS } from './paymentPassword.mjs';
+import { seededAccount } from './state.mjs';
 import { defaultFlags, defaultPromotions, INITIAL_READ, seedAccounts, seedGames, seedInbox, seedVassalage } from './seed.mjs';
+/** @import { State } from './types.mjs' */
 
 const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
@@ -21,17 +23,17 @@ const vassalage = seedVassalage();
 
 /**
  * A freshly seeded world; its RSA key is set by the caller (server.mjs).
- * @returns {import('./state.mjs').State}
+ * @returns {State}
  */
 export function createState() {
-  const state = /** @type {import('./state.mjs').State} */ ({ games, vassalage });
+  const state = /** @type {State} */ ({ games, vassalage });
   seedState(state);
   return state;
 }
 
 /**
  * (Re)seeds everything except the RSA key.
- * @param {import('./state.mjs').State} state
+ * @param {State} state
  */
 export function seedState(state) {
   const now = Date.now();
@@ -63,7 +65,7 @@ export function seedState(state) {
   state.ledgers = new Map();
   state.gameTickets = new Map();
   state.receipts = new Map();
-  for (const [userName, history] of Object.entries(LEDGER_HISTORY)) seedLedger(state, state.accounts.get(userName), now, history);
+  for (const [userName, history] of Object.entries(LEDGER_HISTORY)) seedLedger(state, seededAccount(state, userName), now, history);
   seedWithdrawProfiles(state, now);
   seedActivities(state, now);
   seedSecurityProfiles(state, now);

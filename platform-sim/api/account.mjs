@@ -6,6 +6,7 @@ import { AFFILIATE_CODES, COUNTRIES, MERCHANT_CODE, newAccount, REGISTER_FIELDS,
 import {
   addAccount, consumeCaptcha, endTokens, findAccount, findAccountByEmail, findAccountByMobile, issueCaptcha, issueToken, sendSms,
 } from '../state.mjs';
+/** @import { Account, Handler, HandlerContext, MemberHandler, Payload, Refusal, Route, SocialProvider, State } from '../types.mjs' */
 
 export const MSG = {
   userMissing: 'Sorry, the user does not exist or is disabled',
@@ -25,21 +26,37 @@ export const MSG = {
 const FIELD = Object.fromEntries(REGISTER_FIELDS.map((field) => [field.name, field]));
 const SMS_TTL_MS = 10 * 60 * 1000;
 
+/** @param {unknown} value */
 function str(value) {
   return value === undefined || value === null ? '' : String(value).trim();
 }
 
+/**
+ * @param {string} fieldName
+ * @param {string} value
+ */
 function matches(fieldName, value) {
   return new RegExp(FIELD[fieldName].pattern).test(value);
 }
 
-/** The answer of every login (rows 2, 4, 5, 7, 8): `expiresIn` lets the caller end its session with the token. */
+/**
+ * The answer of every login (rows 2, 4, 5, 7, 8): `expiresIn` lets the caller end its session with the token.
+ * @param {State} state
+ * @param {Account} account
+ * @param {string} device
+ */
 function session(state, account, device) {
   const { token, expiresIn } = issueToken(state, account, device);
   return { token, userName: account.userName, customerType: account.type, expiresIn };
 }
 
-/** SMS code check without using it up (the caller drops it once the whole call succeeds). */
+/**
+ * SMS code check without using it up (the caller drops it once the whole call succeeds).
+ * @param {State} state
+ * @param {string} mobileNum
+ * @param {string} countryDialingCode
+ * @param {unknown} code
+ */
 function smsCodeMatches(state, mobileNum, countryDialingCode, code) {
   const wanted = str(code);
   if (!wanted) return null;
@@ -60,6 +77,11 @@ const smsVoid = () => refuse('The verification code is no longer valid, please r
  * Every SMS code check of rows 2, 8 and 20: `{key}` when it matches (use it up with `useSmsCode`), else
  * `{refusal}` (the void refusal, or null for the caller's own wrong-code refusal) and `attemptsLeft`. Six digits
  * are guessable, so a number that keeps guessing loses its code and must ask for a new one (rows 18, 19).
+ * @param {State} state
+ * @param {string} mobileNum
+ * @param {string} countryDialingCode
+ * @param {unknown} code
+ * @returns {{ key: string, refusal?: undefined, attemptsLeft?: undefined } | { key?: undefined, refusal: Refusal | null, attemptsLeft?: number }}
  */
 export function checkSmsCode(state, mobileNum, countryDialingCode, code) {
   const attempts = state.smsAttempts.get(mobileNum) ?? { wrong: 0, voided: false };
@@ -76,24 +98,30 @@ export function checkSmsCode(state, mobileNum, countryDialingCode, code) {
   return { refusal: smsVoid() };
 }
 
-/** Uses up a matched code: its wrong tries end with it. */
+/**
+ * Uses up a matched code: its wrong tries end with it.
+ * @param {State} state
+ * @param {string} key
+ */
 function useSmsCode(state, key) {
   state.sms.delete(key);
   state.smsAttempts.delete(key.split(':')[1]);
 }
 
+/** @param {string} code */
 function validCountry(code) {
   return COUNTRIES.some((country) => country.dialingCode === code);
 }
 
 /**
  * Row 2.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function login(ctx) {
   const { state, payload } = ctx;
   const type = str(payload.type) || 'username';
-  if (type === 'firebase' && isSocialProvider(str(payload.firebaseChannel))) return loginBySocial(ctx, str(payload.firebaseChannel));
+  const channel = str(payload.firebaseChannel);
+  if (type === 'firebase' && isSocialProvider(channel)) return loginBySocial(ctx, channel);
   if (type === 'sms' || type === 'firebase') return loginByPhone(ctx, type);
   if (type !== 'username') return refuse('Unknown login type', 'BAD_REQUEST');
 
@@ -115,13 +143,21 @@ function login(ctx) {
   return loggedIn(ctx, account);
 }
 
+/**
+ * @param {HandlerContext} ctx
+ * @param {Account} account
+ */
 function loggedIn(ctx, account) {
   const firstTimeLogin = account.loginCount === 0;
   account.loginCount += 1;
   return ok({ ...session(ctx.state, account, ctx.device), firstTimeLogin });
 }
 
-/** Row 2, type sms (username = mobileNum, password = the SMS code) or firebase (firebaseIdToken = the SMS code). */
+/**
+ * Row 2, type sms (username = mobileNum, password = the SMS code) or firebase (firebaseIdToken = the SMS code).
+ * @param {HandlerContext} ctx
+ * @param {'sms' | 'firebase'} type
+ */
 function loginByPhone(ctx, type) {
   const { state, payload } = ctx;
   const mobileNum = type === 'sms' ? str(payload.username) : str(payload.firebaseMobileNo || payload.username);
@@ -138,7 +174,11 @@ function loginByPhone(ctx, type) {
 
 const SOCIAL_LOG_SIZE = 50;
 
-/** A user name for a member who arrives by a provider: the email's local part, made unique. */
+/**
+ * A user name for a member who arrives by a provider: the email's local part, made unique.
+ * @param {State} state
+ * @param {string} email
+ */
 function socialUserName(state, email) {
   let base = email.split('@')[0].toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 14) || 'player';
   if (!/^[a-z]/.test(base)) base = `u${base}`.slice(0, 14);
@@ -150,6 +190,8 @@ function socialUserName(state, email) {
 /**
  * Row 2, firebaseChannel google/facebook: the platform checks the provider's ID token itself (signature, iss,
  * aud, exp), then signs in the account with that email, or registers a new member for an unknown one.
+ * @param {HandlerContext} ctx
+ * @param {SocialProvider} provider
  */
 function loginBySocial(ctx, provider) {
   const { state, payload } = ctx;
@@ -157,7 +199,7 @@ function loginBySocial(ctx, provider) {
   const attempt = { time: Date.now(), channel: provider, idToken: String(payload.firebaseIdToken ?? ''), userName: null, code: 'OK' };
   state.socialLogins.push(attempt);
   if (state.socialLogins.length > SOCIAL_LOG_SIZE) state.socialLogins.shift();
-  const refused = (message, code) => {
+  const refused = (/** @type {string} */ message, /** @type {string} */ code) => {
     attempt.code = code;
     return refuse(message, code);
   };
@@ -179,7 +221,7 @@ function loginBySocial(ctx, provider) {
 
 /**
  * Row 3.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function logout(ctx) {
   ctx.state.tokens.delete(ctx.token);
@@ -188,7 +230,7 @@ function logout(ctx) {
 
 /**
  * Row 4.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function freePlay(ctx) {
   const { state } = ctx;
@@ -202,7 +244,7 @@ function freePlay(ctx) {
 
 /**
  * Row 5.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function trial(ctx) {
   const { state } = ctx;
@@ -217,7 +259,11 @@ function trial(ctx) {
   return ok(session(state, account, ctx.device));
 }
 
-/** Checks the enabled registration fields present in `names` against their settings (row 15). */
+/**
+ * Checks the enabled registration fields present in `names` against their settings (row 15).
+ * @param {Payload} payload
+ * @param {string[]} names
+ */
 function fieldRefusal(payload, names) {
   for (const name of names) {
     const field = FIELD[name];
@@ -232,6 +278,10 @@ function fieldRefusal(payload, names) {
   return null;
 }
 
+/**
+ * @param {HandlerContext} ctx
+ * @param {{ userName: string, mobileNum: string, countryDialingCode: string }} fields
+ */
 function createMember(ctx, fields) {
   const { state, payload } = ctx;
   const account = addAccount(state, newAccount({
@@ -252,7 +302,7 @@ function createMember(ctx, fields) {
 
 /**
  * Row 7.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function register(ctx) {
   const { state, payload } = ctx;
@@ -271,7 +321,7 @@ function register(ctx) {
 
 /**
  * Row 8.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function registerMobile(ctx) {
   const { state, payload } = ctx;
@@ -303,13 +353,14 @@ function registerMobile(ctx) {
   return createMember(ctx, { userName, mobileNum, countryDialingCode });
 }
 
+/** @param {Payload} payload */
 function phoneInput(payload) {
   return { mobileNum: str(payload.mobileNum), countryDialingCode: str(payload.countryDialingCode) };
 }
 
 /**
  * Row 18: a code for login or registration; any valid number gets one.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function smsNoLogin(ctx) {
   const { mobileNum, countryDialingCode } = phoneInput(ctx.payload);
@@ -320,7 +371,7 @@ function smsNoLogin(ctx) {
 
 /**
  * Row 19: a password-reset code; only for a number that belongs to an account.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function smsPasswordReset(ctx) {
   const { mobileNum, countryDialingCode } = phoneInput(ctx.payload);
@@ -332,7 +383,7 @@ function smsPasswordReset(ctx) {
 
 /**
  * Row 20. The code is only used up when the password really changes.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function passwordByPhone(ctx) {
   const { state, payload } = ctx;
@@ -354,7 +405,7 @@ function passwordByPhone(ctx) {
 
 /**
  * Row 21 (form-encoded).
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function passwordByEmail(ctx) {
   const username = str(ctx.payload.username).toLowerCase();
@@ -370,7 +421,7 @@ function passwordByEmail(ctx) {
 
 /**
  * Row 22.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function passwordChange(ctx) {
   const { account, payload } = ctx;
@@ -387,7 +438,7 @@ function passwordChange(ctx) {
   return ok(true);
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 1, method: 'GET', path: '/wps/session/key/rsa', moduleId: 'COMM3', token: 'no', handle: (ctx) => text(ctx.state.key.modulusHex) },
   { row: 2, method: 'POST', path: '/wps/session/login', moduleId: 'COMM3', token: 'no', enc: true, handle: login },

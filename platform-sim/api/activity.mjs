@@ -8,6 +8,7 @@ import { cents, sumBalance } from '../money.mjs';
 import { hashString, prng } from '../prng.mjs';
 import { NOTICES } from '../seed.mjs';
 import { MSG } from './account.mjs';
+/** @import { Account, Activity, Application, Handler, MemberHandler, Reward, Route, State } from '../types.mjs' */
 
 const DAY = 24 * 60 * 60 * 1000;
 export const COMMENT_MAX = 140;
@@ -23,6 +24,7 @@ function promotion(id) {
 /**
  * Seeded activities, times in days from the seed time. The PR announcements of row 23 keep their id, title and
  * image; the others reuse a home banner's image (`/banners/<id>.jpg`, the simulator's CDN).
+ * @type {(Omit<Activity, 'imageUrl' | 'startTime' | 'endTime'> & { image: number, from: number, to: number })[]}
  */
 const ACTIVITIES = [
   {
@@ -47,10 +49,16 @@ const ACTIVITIES = [
   },
 ];
 
-/** Applications seeded per member: demo01 joined the sports cashback and was approved. */
+/**
+ * Applications seeded per member: demo01 joined the sports cashback and was approved.
+ * @type {Record<string, (Omit<Application, 'createTime'> & { daysAgo: number })[]>}
+ */
 const SEEDED_APPLICATIONS = { demo01: [{ id: 'AP1001', activityId: 302, comment: '', imageIds: [], status: 'APPROVED', daysAgo: 6 }] };
 
-/** demo01's rewards (row 69): two to claim (one with turnover), one claimed, one expired. */
+/**
+ * demo01's rewards (row 69): two to claim (one with turnover), one claimed, one expired.
+ * @type {Record<string, (Omit<Reward, 'expireTime'> & { expireDays: number })[]>}
+ */
 const SEEDED_REWARDS = {
   demo01: [
     { id: 'RW1001', title: 'Birthday gift', amount: 58, turnoverMultiple: 0, status: 'CLAIMABLE', expireDays: 7 },
@@ -60,7 +68,11 @@ const SEEDED_REWARDS = {
   ],
 };
 
-/** Activities, applications, uploaded images and rewards, seeded from `now` (called by seedState in world.mjs). */
+/**
+ * Activities, applications, uploaded images and rewards, seeded from `now` (called by seedState in world.mjs).
+ * @param {State} state
+ * @param {number} now
+ */
 export function seedActivities(state, now) {
   state.activities = ACTIVITIES.map(({ from, to, image, ...activity }) => ({
     ...activity, imageUrl: `/banners/${image}.jpg`, startTime: now + from * DAY, endTime: now + to * DAY,
@@ -74,28 +86,46 @@ export function seedActivities(state, now) {
   ]));
 }
 
+/**
+ * @param {State} state
+ * @param {string} userName
+ */
 function applicationsOf(state, userName) {
-  if (!state.applications.has(userName)) state.applications.set(userName, []);
-  return state.applications.get(userName);
+  let applications = state.applications.get(userName);
+  if (!applications) {
+    applications = [];
+    state.applications.set(userName, applications);
+  }
+  return applications;
 }
 
-/** The member's latest application to the activity (a rejected one may be followed by a new one). */
+/**
+ * The member's latest application to the activity (a rejected one may be followed by a new one).
+ * @param {State} state
+ * @param {Account | null} account
+ * @param {number} activityId
+ */
 function latestApplication(state, account, activityId) {
   if (!account) return null;
   return applicationsOf(state, account.userName).filter((entry) => entry.activityId === activityId).at(-1) ?? null;
 }
 
+/**
+ * @param {State} state
+ * @param {Account | null} account
+ * @param {Activity} activity
+ */
 function listed(state, account, activity) {
   const { content: _rules, ...fields } = activity;
   return { ...fields, status: latestApplication(state, account, activity.id)?.status ?? null };
 }
 
-const writeRefusal = (account) => (account.trial || account.freePlay ? refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT') : null);
+const writeRefusal = (/** @type {Account} */ account) => (account.trial || account.freePlay ? refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT') : null);
 const notFound = () => refuse('No such activity', 'NOT_FOUND');
 
 /**
  * Row 65: newest start first.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function activityList({ state, account, query }) {
   const pageNo = queryInt(query, 'pageNo', 1);
@@ -110,7 +140,7 @@ function activityList({ state, account, query }) {
 
 /**
  * Row 66.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function activityDetail({ state, account, query }) {
   const activity = state.activities.find((entry) => String(entry.id) === queryString(query, 'id'));
@@ -121,7 +151,7 @@ function activityDetail({ state, account, query }) {
 
 /**
  * Row 67: kept by id for the member who sent it; row 68 takes only the member's own ids.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function activityImage({ state, account, payload }) {
   const refused = writeRefusal(account);
@@ -135,7 +165,7 @@ function activityImage({ state, account, payload }) {
 
 /**
  * Row 68: checked in the README's order.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function apply({ state, account, payload }) {
   const refused = writeRefusal(account);
@@ -162,11 +192,18 @@ function apply({ state, account, payload }) {
   return ok(application);
 }
 
-const rewardsOff = (state) => (state.switches.flags.REWCEN3 ? null : refuse(MSG.noPermission, 'FEATURE_OFF'));
+const rewardsOff = (/** @type {State} */ state) => (state.switches.flags.REWCEN3 ? null : refuse(MSG.noPermission, 'FEATURE_OFF'));
 
+/**
+ * @param {State} state
+ * @param {Account} account
+ */
 function rewardsOf(state, account) {
-  if (!state.rewards.has(account.userName)) state.rewards.set(account.userName, []);
-  const rewards = state.rewards.get(account.userName);
+  let rewards = state.rewards.get(account.userName);
+  if (!rewards) {
+    rewards = [];
+    state.rewards.set(account.userName, rewards);
+  }
   const now = Date.now();
   for (const reward of rewards) if (reward.status === 'CLAIMABLE' && reward.expireTime <= now) reward.status = 'EXPIRED';
   return rewards;
@@ -174,7 +211,7 @@ function rewardsOf(state, account) {
 
 /**
  * Row 69.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function rewardList({ state, account }) {
   return rewardsOff(state) ?? ok({ content: rewardsOf(state, account) });
@@ -182,7 +219,7 @@ function rewardList({ state, account }) {
 
 /**
  * Row 70: a BONUS into the MAIN wallet; the turnover multiple adds to what must be bet before withdrawing.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function claim({ state, account, payload }) {
   const refused = rewardsOff(state) ?? writeRefusal(account);
@@ -196,18 +233,22 @@ function claim({ state, account, payload }) {
   return ok({ ...reward, balance: sumBalance(account) });
 }
 
+/** @type {Record<string, number>} */
 export const LEADERBOARD_PERIODS = { DAY: 1, WEEK: 6, MONTH: 25 };
 const LEADERBOARD_SIZE = 20;
 const NAME_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
-/** 'de***01': the first two and last two characters. */
+/**
+ * 'de***01': the first two and last two characters.
+ * @param {string} userName
+ */
 export function maskUserName(userName) {
   return `${userName.slice(0, 2)}***${userName.slice(-2)}`;
 }
 
 /**
  * Row 71: the period's winners, the same on every call (seeded by the period); a signed-in member is ranked among them.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function leaderboard({ account, query }) {
   const period = queryString(query, 'period').toUpperCase() || 'DAY';
@@ -229,7 +270,7 @@ function leaderboard({ account, query }) {
   });
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 65, method: 'GET', path: '/wps/activity', moduleId: 'ACTIVITY3', token: 'opt', handle: activityList },
   { row: 66, method: 'GET', path: '/wps/activity/detail', moduleId: 'ACTIVITY3', token: 'opt', handle: activityDetail },

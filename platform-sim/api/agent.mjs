@@ -2,6 +2,7 @@
 // contract review screens, §7 DAILYSALCONT3 / HOURSAL3), read and answered (accept or decline).
 import { ok, refuse } from '../http.mjs';
 import { MSG } from './account.mjs';
+/** @import { Account, MemberHandler, Route } from '../types.mjs' */
 
 /** SPEC §9: these member types have no dividends or contracts. */
 const EXCLUDED_TYPES = [4, 40, 41, 42];
@@ -13,6 +14,7 @@ const KINDS = {
   hourly: { field: 'contracthoursalreq' },
 };
 
+/** @param {Account} account */
 function allowed(account) {
   return !EXCLUDED_TYPES.includes(account.type);
 }
@@ -20,7 +22,7 @@ function allowed(account) {
 /**
  * Rows 44, 46, 48: the pending offer of that kind, or null when there is none.
  * @param {keyof typeof KINDS} kind
- * @returns {import('../http.mjs').Handler}
+ * @returns {MemberHandler}
  */
 function pendingOffer(kind) {
   return ({ account }) => {
@@ -33,7 +35,7 @@ function pendingOffer(kind) {
 /**
  * Rows 45, 47, 49: accepting or declining both end the request (the offer and its row-28 field).
  * @param {keyof typeof KINDS} kind
- * @returns {import('../http.mjs').Handler}
+ * @returns {MemberHandler}
  */
 function answerOffer(kind) {
   return ({ account, payload }) => {
@@ -47,7 +49,7 @@ function answerOffer(kind) {
   };
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 44, method: 'GET', path: '/wps/agent/contract/salary', moduleId: 'DAILYSALCONT3', token: 'yes', handle: pendingOffer('salary') },
   { row: 45, method: 'POST', path: '/wps/agent/contract/salary', moduleId: 'DAILYSALCONT3', token: 'yes', handle: answerOffer('salary') },

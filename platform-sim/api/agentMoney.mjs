@@ -6,17 +6,25 @@ import { merchantDate, pageOf, post } from '../ledger.mjs';
 import { MSG } from './account.mjs';
 import { cents, mainWallet, moneyText } from '../money.mjs';
 import { paymentPasswordRefusal } from '../paymentPassword.mjs';
+/** @import { Account, DividendRecord, MemberContext, MemberHandler, Route, State } from '../types.mjs' */
 
 export const DOWNLINE_TRANSFER_LIMITS = { min: 10, max: 50000 };
 const MAX_TRANSFERS = 20;
 /** SPEC §6: members (0), trial (4) and free-play (40) accounts are not agents. */
 const NOT_AGENT_TYPES = [0, 4, 40];
 
+/**
+ * @param {unknown} value
+ * @returns {value is number}
+ */
 function isAmount(value) {
   return typeof value === 'number' && Number.isFinite(value) && Math.round(value * 100) === value * 100;
 }
 
-/** agent01's own rebate rates per game category (percent of the valid bet); each level below gets half its upline's. */
+/**
+ * agent01's own rebate rates per game category (percent of the valid bet); each level below gets half its upline's.
+ * @type {Record<string, number>}
+ */
 const AGENT01_REBATE_RATES = { RNG: 1.2, LIVE: 1, FISH: 1, POKER: 0.8, SPORTS: 1, LOTT: 0.6, ELOTT: 0.6 };
 const REBATE_CATEGORIES = Object.keys(AGENT01_REBATE_RATES);
 
@@ -34,8 +42,13 @@ const AGENT01_DIVIDEND_CONTRACT = {
 };
 const SEEDED_DIVIDEND_PERIODS = 12;
 
-/** agent01's last half-month periods, newest first: the newest still PENDING, the others PAID. */
+/**
+ * agent01's last half-month periods, newest first: the newest still PENDING, the others PAID.
+ * @param {number} now
+ * @returns {DividendRecord[]}
+ */
 function seededDividends(now) {
+  /** @type {DividendRecord[]} */
   const records = [];
   for (let index = 0; index < SEEDED_DIVIDEND_PERIODS; index += 1) {
     const end = now - (1 + index * 15) * DAY;
@@ -52,21 +65,35 @@ function seededDividends(now) {
   return records;
 }
 
-/** Called by seedState after seedDownline: rebate rates of agent01 and its whole team, agent01's dividends. */
+/**
+ * Called by seedState after seedDownline: rebate rates of agent01 and its whole team, agent01's dividends.
+ * @param {State} state
+ * @param {number} now
+ */
 export function seedAgentMoney(state, now) {
   state.dividends = new Map([['agent01', { contract: structuredClone(AGENT01_DIVIDEND_CONTRACT), records: seededDividends(now) }]]);
   state.rebateRates = new Map([['agent01', { ...AGENT01_REBATE_RATES }]]);
   for (const { account } of wholeTeam(state, 'agent01')) {
-    const upline = state.rebateRates.get(account.upline);
+    // wholeTeam lists every upline before its members, so the upline's rates are already set.
+    const upline = ratesOf(state, account.upline ?? '');
     state.rebateRates.set(account.userName, Object.fromEntries(REBATE_CATEGORIES.map((category) => [category, cents(upline[category] / 2)])));
   }
 }
 
+/**
+ * @param {State} state
+ * @param {string} userName
+ * @returns {Record<string, number>}
+ */
 function ratesOf(state, userName) {
   return state.rebateRates.get(userName) ?? Object.fromEntries(REBATE_CATEGORIES.map((category) => [category, 0]));
 }
 
-/** Refusals every row of the module shares: the flag, then accounts that are not agents. */
+/**
+ * Refusals every row of the module shares: the flag, then accounts that are not agents.
+ * @param {MemberContext} ctx
+ * @param {string} [flag]
+ */
 function gate({ state, account }, flag = 'AGENTRANSMULTDOWN3') {
   if (!state.switches.flags[flag]) return refuse(MSG.noPermission, 'FEATURE_OFF');
   if (NOT_AGENT_TYPES.includes(account.type) || account.trial || account.freePlay) return refuse(MSG.noPermission, 'NO_PERMISSION');
@@ -75,7 +102,7 @@ function gate({ state, account }, flag = 'AGENTRANSMULTDOWN3') {
 
 /**
  * Row 102.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function downlineTransferInfo(ctx) {
   const refused = gate(ctx);
@@ -89,7 +116,7 @@ function downlineTransferInfo(ctx) {
 
 /**
  * Row 98 (**enc**): all or nothing; one order number for the whole batch.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function transferToDownlines(ctx) {
   const refused = gate(ctx);
@@ -119,12 +146,18 @@ function transferToDownlines(ctx) {
   const orderNo = `M${merchantDate(time).replaceAll('-', '')}${state.counters.downlineTransfer}`;
   for (const { userName, amount } of transfers) {
     post(state, account, { type: 'TRANSFER_OUT', amount: -amount, ref: orderNo, remark: `To ${userName}`, time });
-    post(state, downline.get(userName), { type: 'TRANSFER_IN', amount, ref: orderNo, remark: `From ${account.userName}`, time });
+    // Every name was checked against the downline above.
+    post(state, /** @type {Account} */ (downline.get(userName)), { type: 'TRANSFER_IN', amount, ref: orderNo, remark: `From ${account.userName}`, time });
   }
   return ok({ orderNo, total, balance: cents(mainWallet(account).balance), transfers: transfers.map(({ userName, amount }) => ({ userName, amount })) });
 }
 
-/** The direct downline named by `userName`, or a refusal. */
+/**
+ * The direct downline named by `userName`, or a refusal.
+ * @param {State} state
+ * @param {Account} account
+ * @param {string} userName
+ */
 function namedDownline(state, account, userName) {
   const downline = directDownline(state, account.userName).find((member) => member.userName === userName);
   return downline ?? refuse(`${userName} is not in your direct downline`, 'NOT_DOWNLINE', { userName });
@@ -132,7 +165,7 @@ function namedDownline(state, account, userName) {
 
 /**
  * Row 99: `userName` defaults to the first direct downline.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function rebateSettings(ctx) {
   const refused = gate(ctx, 'GAMSER');
@@ -142,13 +175,13 @@ function rebateSettings(ctx) {
   const userName = queryString(query, 'userName') || downlines[0];
   if (!userName) return ok({ userName: null, downlines, categories: REBATE_CATEGORIES, own: ratesOf(state, account.userName), downline: null });
   const downline = namedDownline(state, account, userName);
-  if (!downline.userName) return downline;
+  if ('envelope' in downline) return downline;
   return ok({ userName, downlines, categories: REBATE_CATEGORIES, own: ratesOf(state, account.userName), downline: ratesOf(state, userName) });
 }
 
 /**
  * Row 100: every category at once; none above the agent's own.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function saveRebateSettings(ctx) {
   const refused = gate(ctx, 'GAMSER');
@@ -156,23 +189,28 @@ function saveRebateSettings(ctx) {
   const { state, account, payload } = ctx;
   const { userName, rates } = payload;
   if (typeof userName !== 'string' || !rates || typeof rates !== 'object'
-    || !REBATE_CATEGORIES.every((category) => isAmount(rates[category]) && rates[category] >= 0)) {
+    || !REBATE_CATEGORIES.every((category) => {
+      const rate = /** @type {Record<string, unknown>} */ (rates)[category];
+      return isAmount(rate) && rate >= 0;
+    })) {
     return refuse(`userName and rates (${REBATE_CATEGORIES.join(', ')}: numbers >= 0, 2 decimals) are required`, 'BAD_REQUEST');
   }
+  // Checked above: every category is an amount.
+  const wanted = /** @type {Record<string, number>} */ (rates);
   const downline = namedDownline(state, account, userName);
-  if (!downline.userName) return downline;
+  if ('envelope' in downline) return downline;
   const own = ratesOf(state, account.userName);
-  const above = REBATE_CATEGORIES.find((category) => rates[category] > own[category]);
+  const above = REBATE_CATEGORIES.find((category) => wanted[category] > own[category]);
   if (above) {
     return refuse(`The ${above} rebate can be at most ${own[above]}%`, 'REBATE_ABOVE_OWN', { gameCategory: above, maxRebate: own[above] });
   }
-  state.rebateRates.set(userName, Object.fromEntries(REBATE_CATEGORIES.map((category) => [category, rates[category]])));
+  state.rebateRates.set(userName, Object.fromEntries(REBATE_CATEGORIES.map((category) => [category, wanted[category]])));
   return ok(true);
 }
 
 /**
  * Row 101: no flag of its own (the contract screens' DIVCONT3 module).
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function dividends({ state, account, query }) {
   if (NO_DIVIDEND_TYPES.includes(account.type) || account.trial || account.freePlay) return refuse(MSG.noPermission, 'NO_PERMISSION');
@@ -181,7 +219,7 @@ function dividends({ state, account, query }) {
   return ok({ contract: contract && structuredClone(contract), ...page });
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 98, method: 'POST', path: '/wps/agent/transfer/downlines', moduleId: 'AGENTRANSMULTDOWN3', token: 'yes', idempotent: true, enc: true, handle: transferToDownlines },
   { row: 99, method: 'GET', path: '/wps/agent/rebate/settings', moduleId: 'GAMSER', token: 'yes', handle: rebateSettings },

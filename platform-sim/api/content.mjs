@@ -4,17 +4,23 @@ import { ok, queryString, refuse } from '../http.mjs';
 import { AFFILIATE_CODES, BANNERS, HOT_MATCHES, NOTICES, TEAMS } from '../seed.mjs';
 import { readsOf } from '../state.mjs';
 import { MSG } from './account.mjs';
+/** @import { Announcement, Handler, MemberHandler, Route, State } from '../types.mjs' */
 
 const DAY = 24 * 60 * 60 * 1000;
 const HALF_HOUR = 30 * 60 * 1000;
 const TYPES = ['B', 'PL', 'PU', 'H', 'PR', 'A'];
 export const ANNOUNCEMENT_TYPES = TYPES;
 
-/** Hot matches start within the next hours; times only move every half hour so answers stay stable. */
+/**
+ * Hot matches start within the next hours; times only move every half hour so answers stay stable.
+ * @param {State} state
+ * @param {number} [now]
+ */
 export function hotMatches(state, now = Date.now()) {
   const base = Math.ceil(now / HALF_HOUR) * HALF_HOUR;
   return HOT_MATCHES.map((match, index) => {
     const game = state.games.find((entry) => entry.vassalage === match.vendor && entry.gameType === 'SPORTS');
+    if (!game) throw new Error(`No seeded sports game of ${match.vendor}`);
     return {
       id: match.id,
       matchTime: base + HALF_HOUR + index * 3 * HALF_HOUR,
@@ -37,7 +43,7 @@ function teamName(slug) {
   return team.name;
 }
 
-/** @type {import('../http.mjs').Handler} */
+/** @type {Handler} */
 function announcements({ state, query, account }) {
   const types = new Set(queryString(query, 'types').split(',').map((type) => type.trim().toUpperCase()).filter(Boolean));
   for (const type of types) {
@@ -48,7 +54,8 @@ function announcements({ state, query, account }) {
   for (const type of state.switches.emptyAnnouncements) types.delete(type);
   const groupName = queryString(query, 'groupName');
   const reads = account ? readsOf(state, account.userName) : new Set();
-  const createTime = (id) => state.startedAt - ((id % 7) + 1) * DAY;
+  const createTime = (/** @type {number} */ id) => state.startedAt - ((id % 7) + 1) * DAY;
+  /** @param {typeof NOTICES[number]} entry @returns {Announcement} */
   const notice = (entry) => ({
     id: entry.id,
     type: entry.type,
@@ -60,8 +67,9 @@ function announcements({ state, query, account }) {
     ...(entry.link ? { link: entry.link } : {}),
   });
   // /__sim/state oldestFirst: the contract promises no order, and this platform answers the oldest first.
+  /** @param {Announcement[]} list */
   const ordered = (list) => (state.switches.oldestFirst ? list.sort((a, b) => a.createTime - b.createTime) : list);
-  const ofType = (type) => (types.has(type) ? ordered(NOTICES.filter((entry) => entry.type === type).map(notice)) : []);
+  const ofType = (/** @type {string} */ type) => (types.has(type) ? ordered(NOTICES.filter((entry) => entry.type === type).map(notice)) : []);
 
   const banners = types.has('B')
     ? BANNERS.filter((banner) => !groupName || banner.group === groupName).map((banner) => ({
@@ -75,6 +83,7 @@ function announcements({ state, query, account }) {
         link: banner.link,
       }))
     : [];
+  /** @type {Record<string, unknown> & { playerNotices: Announcement[], popups: Announcement[], promotions: Announcement[], agentNotices: Announcement[] }} */
   const value = {
     banners,
     playerNotices: ofType('PL'),
@@ -88,7 +97,7 @@ function announcements({ state, query, account }) {
   return ok(value);
 }
 
-/** @type {import('../http.mjs').Handler} */
+/** @type {MemberHandler} */
 function markRead({ state, account, payload }) {
   const id = Number(payload.announcementId);
   if (!NOTICES.some((entry) => entry.id === id)) return refuse('Unknown announcement', 'NOT_FOUND');
@@ -98,13 +107,13 @@ function markRead({ state, account, payload }) {
   return ok(true);
 }
 
-/** @type {import('../http.mjs').Handler} */
+/** @type {Handler} */
 function affiliateCheck({ query }) {
   const code = queryString(query, 'code').toUpperCase();
   return code && AFFILIATE_CODES[code] ? ok(true) : refuse(MSG.invitation, 'INVITATION_INVALID');
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 23, method: 'GET', path: '/wps/announcements', moduleId: 'COMM3', token: 'opt', handle: announcements },
   { row: 24, method: 'POST', path: '/wps/announcements/read', moduleId: 'COMM3', token: 'yes', handle: markRead },

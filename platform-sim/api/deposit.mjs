@@ -5,6 +5,7 @@ import { IMAGE_BODY_LIMIT, readImage } from '../images.mjs';
 import { addDeposit, approveDeposit, ledgerOf } from '../ledger.mjs';
 import { MSG } from './account.mjs';
 import { cents } from '../money.mjs';
+/** @import { Account, DepositFields, MemberContext, MemberHandler, Refusal, Route, State } from '../types.mjs' */
 
 /** Wallets a deposit may go to; each account is offered the ones it holds. */
 const WALLET_TYPES = [
@@ -30,22 +31,27 @@ export const DEPOSIT_PROMOS = [
   { id: 'RELOAD10', title: 'Daily reload 10%', bonusRate: 10, maxBonus: 500, minDeposit: 50, turnoverMultiple: 3 },
 ];
 
+/** @param {number} value */
 function money(value) {
   return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-/** Refusals every deposit row shares: the DEPOSIT switch, then (writes) free-play and trial accounts. */
+/**
+ * Refusals every deposit row shares: the DEPOSIT switch, then (writes) free-play and trial accounts.
+ * @param {MemberContext} ctx
+ * @param {{ write: boolean }} options
+ */
 function gate({ state, account }, { write }) {
   if (!state.switches.flags.DEPOSIT) return refuse(MSG.noPermission, 'FEATURE_OFF');
   if (write && (account.trial || account.freePlay)) return refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT');
   return null;
 }
 
-const badRequest = (message) => refuse(message, 'BAD_REQUEST');
+const badRequest = (/** @type {string} */ message) => refuse(message, 'BAD_REQUEST');
 
 /**
  * Row 52.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function methods(ctx) {
   const refused = gate(ctx, { write: false });
@@ -64,7 +70,7 @@ function methods(ctx) {
 
 /**
  * Row 53: the image is checked (size, magic bytes) and kept by id; the product sends its id with row 54.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function receipt(ctx) {
   const refused = gate(ctx, { write: true });
@@ -77,11 +83,17 @@ function receipt(ctx) {
   return ok({ receiptId });
 }
 
-/** The fields rows 54 and 55 share; answers the refusal or what the deposit needs. */
+/**
+ * The fields rows 54 and 55 share; answers the refusal or what the deposit needs.
+ * @param {MemberContext} ctx
+ * @param {'MANUAL' | 'GATEWAY'} type
+ * @returns {{ refusal: Refusal, fields?: undefined } | { refusal?: undefined, fields: DepositFields }}
+ */
 function depositFields({ account, payload }, type) {
   const method = DEPOSIT_METHODS.find((entry) => entry.id === payload.methodId);
   if (!method || method.type !== type) return { refusal: badRequest(`methodId must be a ${type} method`) };
-  if (!account.wallets.some((wallet) => wallet.code === payload.walletCode)) return { refusal: badRequest('walletCode is not one of the member\'s wallets') };
+  const wallet = account.wallets.find((entry) => entry.code === payload.walletCode);
+  if (!wallet) return { refusal: badRequest('walletCode is not one of the member\'s wallets') };
   const { amount } = payload;
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || cents(amount) !== amount) {
     return { refusal: badRequest('amount must be a positive number with at most 2 decimals') };
@@ -91,24 +103,27 @@ function depositFields({ account, payload }, type) {
   }
   let bonus = 0;
   let turnoverMultiple = 0;
+  /** @type {string | undefined} */
+  let promoId;
   if (payload.promoId !== undefined && payload.promoId !== null && payload.promoId !== '') {
     const promo = DEPOSIT_PROMOS.find((entry) => entry.id === payload.promoId);
     if (!promo) return { refusal: badRequest('promoId is not an offered promotion') };
     if (amount < promo.minDeposit) return { refusal: refuse(`This promotion needs a deposit of at least ${money(promo.minDeposit)}`, 'PROMO_NOT_ELIGIBLE') };
     bonus = cents(Math.min((amount * promo.bonusRate) / 100, promo.maxBonus));
     turnoverMultiple = promo.turnoverMultiple;
+    promoId = promo.id;
   }
   return {
     fields: {
-      amount, bonus, turnoverMultiple, type, methodId: method.id, methodName: method.name, walletCode: payload.walletCode,
-      ...(bonus > 0 || turnoverMultiple > 0 ? { promoId: payload.promoId } : {}),
+      amount, bonus, turnoverMultiple, type, methodId: method.id, methodName: method.name, walletCode: wallet.code,
+      ...(bonus > 0 || turnoverMultiple > 0 ? { promoId } : {}),
     },
   };
 }
 
 /**
  * Row 54: PENDING until `manualDepositApprovalMs` after creation (approveDueDeposits, on the next call).
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function manual(ctx) {
   const refused = gate(ctx, { write: true });
@@ -118,14 +133,15 @@ function manual(ctx) {
   if (refusal) return refusal;
   const depositorName = typeof payload.depositorName === 'string' ? payload.depositorName.trim() : '';
   if (depositorName.length < 2 || depositorName.length > 64) return badRequest('depositorName must be 2-64 characters');
-  const stored = state.receipts.get(payload.receiptId);
-  if (!stored || stored.userName !== account.userName) return refuse('No such receipt', 'RECEIPT_NOT_FOUND');
-  return ok(addDeposit(state, account, { ...fields, depositorName, receiptId: payload.receiptId }));
+  const { receiptId } = payload;
+  const stored = typeof receiptId === 'string' ? state.receipts.get(receiptId) : undefined;
+  if (typeof receiptId !== 'string' || !stored || stored.userName !== account.userName) return refuse('No such receipt', 'RECEIPT_NOT_FOUND');
+  return ok(addDeposit(state, account, { ...fields, depositorName, receiptId }));
 }
 
 /**
  * Row 55: the gateway confirms at once, so the deposit is APPROVED before the member sees the pay page.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function gateway(ctx) {
   const refused = gate(ctx, { write: true });
@@ -137,7 +153,11 @@ function gateway(ctx) {
   return ok({ orderNo: deposit.orderNo, payUrl: `${baseUrl}/pay/${deposit.orderNo}`, deposit });
 }
 
-/** Manual deposits whose approval delay has passed are approved (called for every call with a member token). */
+/**
+ * Manual deposits whose approval delay has passed are approved (called for every call with a member token).
+ * @param {State} state
+ * @param {Account} account
+ */
 export function approveDueDeposits(state, account, now = Date.now()) {
   const ledger = state.ledgers.get(account.userName);
   if (!ledger) return;
@@ -149,7 +169,11 @@ export function approveDueDeposits(state, account, now = Date.now()) {
   }
 }
 
-/** `GET /pay/<orderNo>`: the payment gateway's page, already paid. */
+/**
+ * `GET /pay/<orderNo>`: the payment gateway's page, already paid.
+ * @param {State} state
+ * @param {string} orderNo
+ */
 export function payPageHtml(state, orderNo) {
   for (const ledger of state.ledgers.values()) {
     const deposit = ledger.deposits.find((entry) => entry.orderNo === orderNo && entry.type === 'GATEWAY');
@@ -165,7 +189,7 @@ export function payPageHtml(state, orderNo) {
   return null;
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 52, method: 'GET', path: '/wps/deposit/methods', moduleId: 'DEPOSIT', token: 'yes', handle: methods },
   { row: 53, method: 'POST', path: '/wps/deposit/receipt', moduleId: 'DEPOSIT', token: 'yes', bodyLimit: IMAGE_BODY_LIMIT, handle: receipt },

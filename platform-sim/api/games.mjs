@@ -6,14 +6,22 @@ import { findLotteryGame, lotteryMenu, stampAnswerTime } from '../lottery.mjs';
 import { CATEGORIES, VENDORS } from '../seed.mjs';
 import { addRecent, favouritesOf, findGame, recentsOf } from '../state.mjs';
 import { MSG } from './account.mjs';
+/** @import { Account, Game, Handler, MemberHandler, Payload, Query, Route, State } from '../types.mjs' */
 
 export const PAGE_SIZE = 26;
 const MAX_PAGE_SIZE = 100;
 
+/** @param {unknown} value */
 function str(value) {
   return value === undefined || value === null ? '' : String(value).trim();
 }
 
+/**
+ * @template T
+ * @param {T[]} list
+ * @param {number} pageNo
+ * @param {number} pageSize
+ */
 function page(list, pageNo, pageSize) {
   return {
     items: list.slice((pageNo - 1) * pageSize, pageNo * pageSize),
@@ -21,6 +29,10 @@ function page(list, pageNo, pageSize) {
   };
 }
 
+/**
+ * @param {Query} query
+ * @param {string} pageKey
+ */
 function paging(query, pageKey) {
   return {
     pageNo: queryInt(query, pageKey, 1),
@@ -28,7 +40,11 @@ function paging(query, pageKey) {
   };
 }
 
-/** Game-list filters of row 29: gameType, vassalage, gameName (trimmed, case-insensitive contains), isNew, gameClassify. */
+/**
+ * Game-list filters of row 29: gameType, vassalage, gameName (trimmed, case-insensitive contains), isNew, gameClassify.
+ * @param {Game[]} games
+ * @param {Query} query
+ */
 export function filterGames(games, query) {
   const gameType = queryString(query, 'gameType').toUpperCase();
   const vassalage = queryString(query, 'vassalage').toUpperCase();
@@ -47,6 +63,11 @@ export function filterGames(games, query) {
   });
 }
 
+/**
+ * @param {State} state
+ * @param {Account | null} account
+ * @param {Game[]} games
+ */
 function withFavourite(state, account, games) {
   if (!account) return games;
   const favourites = new Set(favouritesOf(state, account.userName));
@@ -55,7 +76,7 @@ function withFavourite(state, account, games) {
 
 /**
  * Row 29.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function gameList({ state, query, account }) {
   const { pageNo, pageSize } = paging(query, 'pageNo');
@@ -63,7 +84,7 @@ function gameList({ state, query, account }) {
   return ok({ games: withFavourite(state, account, items), pageNum: pageNo, totalPages });
 }
 
-/** @type {import('../http.mjs').Handler} */
+/** @type {Handler} */
 function vendorTypes() {
   return ok({
     content: CATEGORIES.map((category) => ({
@@ -74,13 +95,18 @@ function vendorTypes() {
   });
 }
 
+/**
+ * @param {State} state
+ * @param {string[]} ids
+ * @returns {Game[]}
+ */
 function gamesById(state, ids) {
-  return ids.map((id) => findGame(state, id)).filter(Boolean);
+  return ids.map((id) => findGame(state, id)).filter((game) => game !== null);
 }
 
 /**
  * Row 34: most recently added first.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function favouriteList({ state, account, query }) {
   const { pageNo, pageSize } = paging(query, 'pageNo');
@@ -88,6 +114,11 @@ function favouriteList({ state, account, query }) {
   return ok({ content: items, pageNum: pageNo, totalPages });
 }
 
+/**
+ * @param {State} state
+ * @param {unknown} nodeId
+ * @param {unknown} vendor
+ */
 function knownGame(state, nodeId, vendor) {
   const game = findGame(state, nodeId);
   if (!game || (str(vendor) && str(vendor).toUpperCase() !== game.vassalage)) return null;
@@ -96,7 +127,7 @@ function knownGame(state, nodeId, vendor) {
 
 /**
  * Row 35.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function favouriteAdd({ state, account, payload }) {
   const game = knownGame(state, payload.nodeId, payload.vendor);
@@ -110,7 +141,7 @@ function favouriteAdd({ state, account, payload }) {
 
 /**
  * Row 36 (idempotent).
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function favouriteRemove({ state, account, query }) {
   const game = knownGame(state, queryString(query, 'nodeId'), queryString(query, 'vendor'));
@@ -122,7 +153,7 @@ function favouriteRemove({ state, account, query }) {
 
 /**
  * Row 37.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function recentAdd({ state, account, payload }) {
   const game = findGame(state, payload.nodeId);
@@ -133,7 +164,7 @@ function recentAdd({ state, account, payload }) {
 
 /**
  * Row 38: most recent first, filtered by gameType and vendor.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function recentList({ state, account, query }) {
   const { pageNo, pageSize } = paging(query, 'page');
@@ -148,7 +179,7 @@ function recentList({ state, account, query }) {
 
 /**
  * Row 39. lotteryTime = [request received, answer sent], stamped just before writing.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function lotteryMenuRoute({ query, language, receivedAt }) {
   const menu = lotteryMenu(Date.now(), queryString(query, 'language').toLowerCase() || language, receivedAt);
@@ -163,7 +194,7 @@ function ticket() {
 
 /**
  * Row 40: a relative game URL (no leading slash) served by the simulator under /play.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function lotteryLaunch({ state, payload }) {
   const view = str(payload.lottoView) || 'lobby';
@@ -178,7 +209,14 @@ function lotteryLaunch({ state, payload }) {
   return ok({ gameUrl: `play/LOTT/${encodeURIComponent(view === 'betting' ? code : 'lobby')}?${params}` });
 }
 
-/** The game a launch names: by nodeId and vendor; gameId must be the game's (any match room for sports). */
+/** @typedef {{ gameType: string, vendor: string, gameId: string }} LaunchTarget */
+
+/**
+ * The game a launch names: by nodeId and vendor; gameId must be the game's (any match room for sports).
+ * @param {State} state
+ * @param {Payload} payload
+ * @returns {LaunchTarget | null}
+ */
 function launchTarget(state, payload) {
   const vendor = str(payload.vendor).toUpperCase();
   const gameId = str(payload.gameId);
@@ -191,6 +229,12 @@ function launchTarget(state, payload) {
   return { gameType: game.gameType, vendor: game.vassalage, gameId };
 }
 
+/**
+ * @param {string} baseUrl
+ * @param {LaunchTarget} target
+ * @param {Record<string, string>} extra
+ * @param {string} [gameTicket]
+ */
 function playUrl(baseUrl, target, extra, gameTicket = ticket()) {
   const params = new URLSearchParams({ ticket: gameTicket, ...extra });
   return `${baseUrl}/play/${encodeURIComponent(target.vendor)}/${encodeURIComponent(target.gameId)}?${params}`;
@@ -198,7 +242,7 @@ function playUrl(baseUrl, target, extra, gameTicket = ticket()) {
 
 /**
  * Row 41.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function launchGame({ state, account, payload, baseUrl }) {
   const target = launchTarget(state, payload);
@@ -211,7 +255,7 @@ function launchGame({ state, account, payload, baseUrl }) {
 
 /**
  * Row 42: sports only.
- * @type {import('../http.mjs').Handler}
+ * @type {Handler}
  */
 function launchTrial({ state, payload, baseUrl }) {
   const target = launchTarget(state, payload);
@@ -220,7 +264,7 @@ function launchTrial({ state, payload, baseUrl }) {
   return ok({ gameUrl: playUrl(baseUrl, target, { trial: '1' }) });
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 29, method: 'GET', path: '/lgw/games/mobile', moduleId: 'GAMELO3', token: 'opt', handle: gameList },
   { row: 30, method: 'GET', path: '/lgw/games/hot', moduleId: 'GAMELOHOT3', token: 'no', handle: ({ state }) => ok({ list: state.games.filter((game) => game.isHot) }) },

@@ -2,18 +2,23 @@
 // count, lives with the member rows and counts these same messages.
 import { ok, queryInt, refuse } from '../http.mjs';
 import { inboxOf } from '../state.mjs';
+/** @import { MemberHandler, Route, State } from '../types.mjs' */
 
 export const INBOX_PAGE_SIZE = 26;
 const MAX_PAGE_SIZE = 100;
 
-/** Row 26's number: the member's messages not yet read. */
+/**
+ * Row 26's number: the member's messages not yet read.
+ * @param {State} state
+ * @param {string} userName
+ */
 export function inboxUnreadCount(state, userName) {
   return inboxOf(state, userName).filter((message) => !message.read).length;
 }
 
 /**
  * Row 50: newest first, paged like the game lists (`totalPages` 0 when there is none).
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function inboxPage({ state, account, query }) {
   const pageNo = queryInt(query, 'pageNo', 1);
@@ -28,7 +33,7 @@ function inboxPage({ state, account, query }) {
 
 /**
  * Row 51: only the member's own messages.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function markRead({ state, account, payload }) {
   const id = Number(payload.id);
@@ -38,7 +43,7 @@ function markRead({ state, account, payload }) {
   return ok(true);
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 50, method: 'GET', path: '/wps/inbox', moduleId: 'INBOX3', token: 'yes', handle: inboxPage },
   { row: 51, method: 'POST', path: '/wps/inbox/read', moduleId: 'INBOX3', token: 'yes', handle: markRead },

@@ -4,12 +4,13 @@ import { CURRENCY } from '../seed.mjs';
 import { MSG } from './account.mjs';
 import { inboxUnreadCount } from './inbox.mjs';
 import { cents } from '../money.mjs';
+/** @import { MemberHandler, Route } from '../types.mjs' */
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Row 9.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function memberInfo({ account }) {
   return ok({
@@ -26,7 +27,7 @@ function memberInfo({ account }) {
 
 /**
  * Row 10.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function balance({ account }) {
   const wallets = account.wallets.map((wallet) => ({ ...wallet, balance: cents(wallet.balance) }));
@@ -39,7 +40,7 @@ function balance({ account }) {
 
 /**
  * Row 27: agents only (member type not 0, 4 or 40).
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function teamKpi({ account, query }) {
   for (const name of ['startDate', 'endDate']) {
@@ -50,7 +51,7 @@ function teamKpi({ account, query }) {
   return ok({ footer: { ...account.kpi } });
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 9, method: 'GET', path: '/wps/member/info', moduleId: 'COMM3', token: 'yes', handle: memberInfo },
   { row: 10, method: 'GET', path: '/wps/wallets/balance', moduleId: 'FUNDTRANS3', token: 'yes', handle: balance },

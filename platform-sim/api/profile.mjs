@@ -8,6 +8,7 @@ import { AFFILIATE_CODES } from '../seed.mjs';
 import { inboxOf } from '../state.mjs';
 import { MSG } from './account.mjs';
 import { cents } from '../money.mjs';
+/** @import { Account, MemberContext, MemberHandler, Route, State } from '../types.mjs' */
 
 /** The merchant's club: row 9's `clubLabel.labelName` is the level's label, so both rows tell the same level. */
 export const CLUB_LEVELS = [
@@ -23,28 +24,36 @@ export const FEEDBACK_TYPES = ['SUGGESTION', 'COMPLAINT', 'PAYMENT', 'GAME', 'OT
 export const REMARK_MAX = 140;
 const NICKNAME = /^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)*$/u;
 
-/** Row 79's figures of the seeded referrers (the accounts holding an affiliate code). */
+/**
+ * Row 79's figures of the seeded referrers (the accounts holding an affiliate code).
+ * @type {Record<string, { invited: number, deposited: number, rewardTotal: number }>}
+ */
 const REFERRAL_FIGURES = {
   demo01: { invited: 5, deposited: 3, rewardTotal: 150 },
   agent01: { invited: 42, deposited: 30, rewardTotal: 1520.5 },
 };
 
-/** Head icons, feedback and the id counters of rows 75, 76 and 78; nobody starts with a head icon. */
+/**
+ * Head icons, feedback and the id counters of rows 75, 76 and 78; nobody starts with a head icon.
+ * @param {State} state
+ */
 export function seedProfiles(state) {
   state.headIcons = new Map();
   state.headIconFiles = new Map();
   state.feedback = [];
 }
 
-const notActual = ({ account }) => (account.trial || account.freePlay ? refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT') : null);
-const flagOff = (state, flag) => (state.switches.flags[flag] ? null : refuse(MSG.noPermission, 'FEATURE_OFF'));
+const notActual = (/** @type {MemberContext} */ { account }) => (account.trial || account.freePlay ? refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT') : null);
+const flagOff = (/** @type {State} */ state, /** @type {string} */ flag) => (state.switches.flags[flag] ? null : refuse(MSG.noPermission, 'FEATURE_OFF'));
 
+/** @param {string} email */
 function maskEmail(email) {
   if (!email) return '';
   const [local, domain] = email.split('@');
   return `${local.slice(0, 2)}***@${domain}`;
 }
 
+/** @param {string} mobileNum */
 function maskMobile(mobileNum) {
   if (!mobileNum) return '';
   return `${mobileNum.slice(0, 3)}****${mobileNum.slice(-2)}`;
@@ -52,7 +61,7 @@ function maskMobile(mobileNum) {
 
 /**
  * Row 72: all ids or none; a single id that is not the member's refuses the whole call.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function deleteMessages(ctx) {
   const refused = notActual(ctx);
@@ -67,6 +76,10 @@ function deleteMessages(ctx) {
   return ok(true);
 }
 
+/**
+ * @param {State} state
+ * @param {Account} account
+ */
 function headIconUrl(state, account) {
   if (!state.switches.flags.PROFPIC3) return null;
   return state.headIcons.get(account.userName)?.url ?? null;
@@ -74,7 +87,7 @@ function headIconUrl(state, account) {
 
 /**
  * Row 73.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function profile({ state, account }) {
   return ok({
@@ -92,7 +105,7 @@ function profile({ state, account }) {
 
 /**
  * Row 74: row 9 answers the new nickname from then on.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function setNickname(ctx) {
   const refused = notActual(ctx);
@@ -107,7 +120,7 @@ function setNickname(ctx) {
 
 /**
  * Row 75.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function headIcon(ctx) {
   const refused = flagOff(ctx.state, 'PROFPIC3');
@@ -118,7 +131,7 @@ function headIcon(ctx) {
 
 /**
  * Row 76: the new icon replaces the old one, whose address stops answering.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function uploadHeadIcon(ctx) {
   const refused = flagOff(ctx.state, 'PROFPIC3') ?? notActual(ctx);
@@ -135,7 +148,12 @@ function uploadHeadIcon(ctx) {
   return ok({ url });
 }
 
-/** `GET /cdn/headIcon/<id>`: a stored head icon (row 76's url); false when the path is not one. */
+/**
+ * `GET /cdn/headIcon/<id>`: a stored head icon (row 76's url); false when the path is not one.
+ * @param {State} state
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} path
+ */
 export function serveHeadIcon(state, res, path) {
   const match = /^\/cdn\/headIcon\/([0-9a-f]{16})$/.exec(path);
   if (!match) return false;
@@ -147,7 +165,7 @@ export function serveHeadIcon(state, res, path) {
 
 /**
  * Row 77: progress counts approved deposits and valid bets over the account's whole history.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function club({ state, account }) {
   const refused = flagOff(state, 'MEMCLUB3');
@@ -165,24 +183,25 @@ function club({ state, account }) {
 
 /**
  * Row 78.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function sendFeedback(ctx) {
   const refused = flagOff(ctx.state, 'FEEDBACK3') ?? notActual(ctx);
   if (refused) return refused;
   const { state, account, payload } = ctx;
-  if (!FEEDBACK_TYPES.includes(payload.type)) return refuse(`type must be one of ${FEEDBACK_TYPES.join(', ')}`, 'BAD_REQUEST');
+  const { type } = payload;
+  if (typeof type !== 'string' || !FEEDBACK_TYPES.includes(type)) return refuse(`type must be one of ${FEEDBACK_TYPES.join(', ')}`, 'BAD_REQUEST');
   const remark = typeof payload.remark === 'string' ? payload.remark.trim() : '';
   if (!remark) return refuse('The remark is required', 'REMARK_REQUIRED');
   if ([...remark].length > REMARK_MAX) return refuse(`The remark must be at most ${REMARK_MAX} characters`, 'REMARK_TOO_LONG', { max: REMARK_MAX });
   const id = state.feedback.length + 1;
-  state.feedback.push({ id, userName: account.userName, type: payload.type, remark, createTime: Date.now() });
+  state.feedback.push({ id, userName: account.userName, type, remark, createTime: Date.now() });
   return ok({ id });
 }
 
 /**
  * Row 79: the row-43 referral code and link with what it brought; REFERRAL off -> FEATURE_OFF.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function referralStats({ state, account }) {
   if (state.switches.promotions.REFERRAL !== true) return refuse(MSG.noPermission, 'FEATURE_OFF');
@@ -192,7 +211,7 @@ function referralStats({ state, account }) {
   return ok({ code, url: `/m/register?affiliateCode=${code}`, ...figures });
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 72, method: 'DELETE', path: '/wps/inbox', moduleId: 'INBOX3', token: 'yes', handle: deleteMessages },
   { row: 73, method: 'GET', path: '/wps/member/profile', moduleId: 'COMM3', token: 'yes', handle: profile },

@@ -5,38 +5,71 @@ import { MSG } from './account.mjs';
 import { rangeQuery } from './reports.mjs';
 import { cents, mainWallet, moneyText, sumBalance } from '../money.mjs';
 import { paymentPasswordRefusal } from '../paymentPassword.mjs';
+import { seededAccount } from '../state.mjs';
+/** @import { Account, MemberContext, MemberHandler, RebateItem, Route, State } from '../types.mjs' */
 
 const DAY = 24 * 60 * 60 * 1000;
 const WEEK = 7 * DAY;
 export const UPLINE_TRANSFER_LIMITS = { min: 10, max: 50000 };
-/** Rebate per game category, in percent of the valid bet. */
+/**
+ * Rebate per game category, in percent of the valid bet.
+ * @type {Record<string, number>}
+ */
 export const REBATE_RATES = { RNG: 0.8, LIVE: 0.5, FISH: 0.7, POKER: 0.4, SPORTS: 0.6, LOTT: 0.3, ELOTT: 0.3 };
 export const MIN_REBATE_CLAIM = 1;
 /** Weekly AUTO rebates seeded for demo01; the newest week ends a week before the seed, so the last week is claimable. */
 const SEEDED_AUTO_WEEKS = 4;
+/** @type {string[]} */
 const REBATE_TYPES = ['MANUAL', 'AUTO'];
 
+/**
+ * @param {State} state
+ * @param {'rebateOrder' | 'rebateId' | 'uplineTransfer'} counter
+ * @param {number} start
+ */
 function nextNumber(state, counter, start) {
-  state.counters[counter] = (state.counters[counter] ?? start) + 1;
-  return state.counters[counter];
+  const next = (state.counters[counter] ?? start) + 1;
+  state.counters[counter] = next;
+  return next;
 }
 
-/** Midnight (UTC+7) starting the merchant day of `time`. */
+/**
+ * Midnight (UTC+7) starting the merchant day of `time`.
+ * @param {number} time
+ */
 function merchantDayStart(time) {
   return Math.floor((time + MERCHANT_OFFSET_MS) / DAY) * DAY - MERCHANT_OFFSET_MS;
 }
 
+/**
+ * @param {State} state
+ * @param {string} userName
+ */
 export function rebatesOf(state, userName) {
-  if (!state.rebates.has(userName)) state.rebates.set(userName, []);
-  return state.rebates.get(userName);
+  let rebates = state.rebates.get(userName);
+  if (!rebates) {
+    rebates = [];
+    state.rebates.set(userName, rebates);
+  }
+  return rebates;
 }
 
-/** Bets are rebated once: a claim (or a weekly AUTO rebate) covers every valid bet up to its `until`. */
+/**
+ * Bets are rebated once: a claim (or a weekly AUTO rebate) covers every valid bet up to its `until`.
+ * @param {State} state
+ * @param {string} userName
+ */
 function rebatedUntil(state, userName) {
   return rebatesOf(state, userName).reduce((latest, entry) => Math.max(latest, entry.until), 0) || null;
 }
 
-/** Valid bets after `since` (null = all), by category, with their rebate. */
+/**
+ * Valid bets after `since` (null = all), by category, with their rebate.
+ * @param {State} state
+ * @param {string} userName
+ * @param {number | null} since
+ * @returns {RebateItem[]}
+ */
 function rebateItems(state, userName, since, until = Infinity) {
   const validBets = Object.fromEntries(Object.keys(REBATE_RATES).map((category) => [category, 0]));
   for (const bet of ledgerOf(state, userName).bets) {
@@ -48,6 +81,11 @@ function rebateItems(state, userName, since, until = Infinity) {
   });
 }
 
+/**
+ * @param {State} state
+ * @param {Account} account
+ * @param {{ type: 'MANUAL' | 'AUTO', items: RebateItem[], time: number, until: number }} rebate
+ */
 function recordRebate(state, account, { type, items, time, until }) {
   const paid = items.filter((item) => item.amount > 0);
   const total = cents(paid.reduce((sum, item) => sum + item.amount, 0));
@@ -62,10 +100,12 @@ function recordRebate(state, account, { type, items, time, until }) {
 /**
  * Called by seedState: demo01's upline is agent01; demo01's last weeks were rebated automatically (posted into the
  * seeded past, so today's balance is the seeded one).
+ * @param {State} state
+ * @param {number} now
  */
 export function seedUplinesAndRebates(state, now) {
   state.rebates = new Map();
-  const demo = state.accounts.get('demo01');
+  const demo = seededAccount(state, 'demo01');
   demo.upline = 'agent01';
   const lastWeekEnd = merchantDayStart(now - WEEK);
   for (let week = SEEDED_AUTO_WEEKS - 1; week >= 0; week -= 1) {
@@ -75,14 +115,23 @@ export function seedUplinesAndRebates(state, now) {
   }
 }
 
-/** Refusals the rows share: the flag, then (writes) free-play and trial accounts. */
+/**
+ * Refusals the rows share: the flag, then (writes) free-play and trial accounts.
+ * @param {MemberContext} ctx
+ * @param {string} flag
+ * @param {{ write: boolean }} options
+ */
 function gate({ state, account }, flag, { write }) {
   if (!state.switches.flags[flag]) return refuse(MSG.noPermission, 'FEATURE_OFF');
   if (write && (account.trial || account.freePlay)) return refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT');
   return null;
 }
 
-/** SPEC §6: a superior transfer needs toUpline, and type 2 never may. */
+/**
+ * SPEC §6: a superior transfer needs toUpline, and type 2 never may.
+ * @param {State} state
+ * @param {Account} account
+ */
 function uplineOf(state, account) {
   if (!account.toUpline || account.type === 2 || !account.upline) return null;
   return state.accounts.get(account.upline) ?? null;
@@ -90,7 +139,7 @@ function uplineOf(state, account) {
 
 /**
  * Row 87.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function uplineInfo(ctx) {
   const refused = gate(ctx, 'AGETRANSFERUP3', { write: false });
@@ -106,7 +155,7 @@ function uplineInfo(ctx) {
 
 /**
  * Row 88 (**enc**).
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function transferToUpline(ctx) {
   const refused = gate(ctx, 'AGETRANSFERUP3', { write: true });
@@ -135,7 +184,7 @@ function transferToUpline(ctx) {
 
 /**
  * Row 89.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function manualRebateInfo(ctx) {
   const refused = gate(ctx, 'MANPLAYREB3', { write: false });
@@ -148,7 +197,7 @@ function manualRebateInfo(ctx) {
 
 /**
  * Row 90.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function claimManualRebate(ctx) {
   const refused = gate(ctx, 'MANPLAYREB3', { write: true });
@@ -167,7 +216,7 @@ function claimManualRebate(ctx) {
 
 /**
  * Row 91.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function rebateReport(ctx) {
   const refused = gate(ctx, 'PLYRBT', { write: false });
@@ -181,11 +230,11 @@ function rebateReport(ctx) {
     .filter((entry) => inDateRange(entry.time, range.startDate, range.endDate) && (!type || entry.type === type))
     .sort((a, b) => b.time - a.time || b.id - a.id)
     .map(({ id, orderNo, time, type: kind, gameCategory, validBet, rate, amount }) => ({ id, orderNo, time, type: kind, gameCategory, validBet, rate, amount }));
-  const sum = (field) => cents(entries.reduce((total, entry) => total + entry[field], 0));
+  const sum = (/** @type {'validBet' | 'amount'} */ field) => cents(entries.reduce((total, entry) => total + entry[field], 0));
   return ok({ ...pageOf(entries, range.pageNo, range.pageSize), totals: { count: entries.length, validBet: sum('validBet'), amount: sum('amount') } });
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 87, method: 'GET', path: '/wps/transfer/upline', moduleId: 'AGETRANSFERUP3', token: 'yes', handle: uplineInfo },
   { row: 88, method: 'POST', path: '/wps/transfer/upline', moduleId: 'AGETRANSFERUP3', token: 'yes', idempotent: true, enc: true, handle: transferToUpline },

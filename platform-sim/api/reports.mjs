@@ -5,6 +5,7 @@ import { AGENT_TRANSACTION_TYPES, inDateRange, ledgerOf, merchantDate, pageOf, T
 import { CATEGORIES } from '../seed.mjs';
 import { MSG } from './account.mjs';
 import { cents } from '../money.mjs';
+/** @import { Bet, Deposit, Ledger, MemberHandler, NumericKey, Query, Refusal, ReportRange, Route, Withdrawal } from '../types.mjs' */
 
 export const REPORT_PAGE_SIZE = 26;
 const MAX_PAGE_SIZE = 100;
@@ -13,13 +14,22 @@ const GAME_CATEGORIES = CATEGORIES.map((category) => category.code);
 /** SPEC §6: member types that are not agents. */
 const NOT_AGENT_TYPES = [0, 4, 40];
 
+/**
+ * @template T
+ * @param {T[]} list
+ * @param {NumericKey<T>} field
+ */
 function sum(list, field) {
-  return cents(list.reduce((total, entry) => total + entry[field], 0));
+  return cents(list.reduce((total, entry) => total + /** @type {number} */ (entry[field]), 0));
 }
 
-const badRequest = (what) => refuse(`Invalid ${what}`, 'BAD_REQUEST');
+const badRequest = (/** @type {string} */ what) => refuse(`Invalid ${what}`, 'BAD_REQUEST');
 
-/** Dates, page and page size every report takes; `{error}` names the first bad one. */
+/**
+ * Dates, page and page size every report takes; `{error}` names the first bad one.
+ * @param {Query} query
+ * @returns {ReportRange}
+ */
 export function rangeQuery(query) {
   const startDate = queryString(query, 'startDate');
   const endDate = queryString(query, 'endDate');
@@ -34,25 +44,43 @@ export function rangeQuery(query) {
   return { startDate, endDate, pageNo: Number(pageNo), pageSize: Number(pageSize) };
 }
 
-/** A query value that must be one of `allowed` ('' = all). */
+/**
+ * A query value that must be one of `allowed` ('' = all).
+ * @param {Query} query
+ * @param {string} name
+ * @param {string[]} allowed
+ * @returns {{ value: string, error?: undefined } | { error: Refusal }}
+ */
 function choice(query, name, allowed) {
   const value = queryString(query, name);
   return !value || allowed.includes(value) ? { value } : { error: badRequest(name) };
 }
 
+/**
+ * @template {{ id: number }} T
+ * @param {T[]} list
+ * @param {NumericKey<T>} timeField
+ */
 function newestFirst(list, timeField) {
-  return [...list].sort((a, b) => b[timeField] - a[timeField] || b.id - a.id);
+  const time = (/** @type {T} */ entry) => /** @type {number} */ (entry[timeField]);
+  return [...list].sort((a, b) => time(b) - time(a) || b.id - a.id);
 }
 
+/**
+ * @param {ReportRange & { error?: undefined }} range
+ * @param {object[]} records
+ * @param {Record<string, number>} totals
+ */
 function report(range, records, totals) {
   return ok({ ...pageOf(records.map((record) => ({ ...record })), range.pageNo, range.pageSize), totals });
 }
 
 /**
  * Rows 60 and 61: deposit and withdraw orders by their creation's merchant date and status.
- * @param {'deposits' | 'withdrawals'} kind
- * @param {(orders: any[]) => Record<string, number>} totalsOf
- * @returns {import('../http.mjs').Handler}
+ * @template {'deposits' | 'withdrawals'} K
+ * @param {K} kind
+ * @param {(orders: Ledger[K]) => Record<string, number>} totalsOf
+ * @returns {MemberHandler}
  */
 function orderReport(kind, totalsOf) {
   return ({ state, account, query }) => {
@@ -60,15 +88,17 @@ function orderReport(kind, totalsOf) {
     if (range.error) return range.error;
     const status = choice(query, 'status', ORDER_STATUSES);
     if (status.error) return status.error;
-    const orders = ledgerOf(state, account.userName)[kind]
-      .filter((order) => inDateRange(order.createTime, range.startDate, range.endDate) && (!status.value || order.status === status.value));
-    return report(range, newestFirst(orders, 'createTime'), { count: orders.length, ...totalsOf(orders) });
+    const orders = /** @type {Ledger[K]} */ (ledgerOf(state, account.userName)[kind]
+      .filter((order) => inDateRange(order.createTime, range.startDate, range.endDate) && (!status.value || order.status === status.value)));
+    /** @type {(Deposit | Withdrawal)[]} */
+    const records = orders;
+    return report(range, newestFirst(records, 'createTime'), { count: orders.length, ...totalsOf(orders) });
   };
 }
 
 /**
  * Row 62: balance movements; `types=A` is the agent's record (commission and transfers), agents only.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function transactionReport({ state, account, query }) {
   const range = rangeQuery(query);
@@ -87,11 +117,12 @@ function transactionReport({ state, account, query }) {
   return report(range, newestFirst(movements, 'time'), { count: movements.length, moneyIn, moneyOut });
 }
 
+/** @type {NumericKey<Bet>[]} */
 const BET_SUMS = ['betAmount', 'validBet', 'payout', 'winLoss'];
 
 /**
  * Row 63: settled bets by bet time and game category.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function betReport({ state, account, query }) {
   const range = rangeQuery(query);
@@ -103,23 +134,30 @@ function betReport({ state, account, query }) {
   return report(range, newestFirst(bets, 'betTime'), { count: bets.length, ...Object.fromEntries(BET_SUMS.map((field) => [field, sum(bets, field)])) });
 }
 
-const PNL_SUMS = ['deposit', 'withdraw', 'bonus', 'rebate', ...BET_SUMS, 'profit'];
+const PNL_SUMS = /** @type {const} */ (['deposit', 'withdraw', 'bonus', 'rebate', ...BET_SUMS, 'profit']);
+/** @typedef {Record<typeof PNL_SUMS[number], number>} PnlFigures */
 
 /**
  * Row 64: one row per merchant date with activity: approved deposits and bonus, withdrawals not rejected, bets, rebates.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function pnlReport({ state, account, query }) {
   const range = rangeQuery(query);
   if (range.error) return range.error;
   const ledger = ledgerOf(state, account.userName);
+  /** @type {Map<string, PnlFigures & { date: string }>} */
   const days = new Map();
+  /** @param {number} time */
   const day = (time) => {
     const date = merchantDate(time);
-    if (!days.has(date)) days.set(date, { date, ...Object.fromEntries(PNL_SUMS.map((field) => [field, 0])) });
-    return days.get(date);
+    let figures = days.get(date);
+    if (!figures) {
+      figures = { .../** @type {PnlFigures} */ (Object.fromEntries(PNL_SUMS.map((field) => [field, 0]))), date };
+      days.set(date, figures);
+    }
+    return figures;
   };
-  const within = (time) => inDateRange(time, range.startDate, range.endDate);
+  const within = (/** @type {number} */ time) => inDateRange(time, range.startDate, range.endDate);
   for (const deposit of ledger.deposits) {
     if (deposit.status !== 'APPROVED' || !within(deposit.updateTime)) continue;
     day(deposit.updateTime).deposit += deposit.amount;
@@ -136,14 +174,14 @@ function pnlReport({ state, account, query }) {
     if (movement.type === 'REBATE' && within(movement.time)) day(movement.time).rebate += movement.amount;
   }
   const rows = [...days.values()].sort((a, b) => b.date.localeCompare(a.date)).map((row) => {
-    const rounded = Object.fromEntries(PNL_SUMS.map((field) => [field, cents(row[field])]));
+    const rounded = /** @type {PnlFigures} */ (Object.fromEntries(PNL_SUMS.map((field) => [field, cents(row[field])])));
     return { ...rounded, date: row.date, profit: cents(rounded.winLoss + rounded.bonus + rounded.rebate) };
   });
   const totals = { count: rows.length, ...Object.fromEntries(PNL_SUMS.map((field) => [field, sum(rows, field)])) };
   return ok({ ...pageOf(rows, range.pageNo, range.pageSize), totals });
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   {
     row: 60, method: 'GET', path: '/wps/report/deposit', moduleId: 'DEPRECM3', token: 'yes',

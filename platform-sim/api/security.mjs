@@ -6,6 +6,7 @@ import { MAX_BANK_CARDS } from '../seed.mjs';
 import { MSG } from './account.mjs';
 import { PAYEE_NAME, publicCard } from './withdraw.mjs';
 import { checkPaymentPassword, PAYMENT_PASSWORD } from '../paymentPassword.mjs';
+/** @import { MemberContext, MemberHandler, Route, State } from '../types.mjs' */
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX = 254;
@@ -25,16 +26,27 @@ export const SECURITY_QUESTIONS = [
   { id: 5, en: 'What is your favourite food?', vi: 'Món ăn yêu thích của bạn là gì?', bn: 'আপনার প্রিয় খাবার কী?' },
 ];
 
+/**
+ * @param {typeof SECURITY_QUESTIONS[number]} question
+ * @param {string} language
+ */
 function questionText(question, language) {
-  return question[language] ?? question.en;
+  return /** @type {Record<string, string | number | undefined>} */ (question)[language] ?? question.en;
 }
 
-/** The security data of the seeded accounts; the others start with none. */
+/**
+ * The security data of the seeded accounts; the others start with none.
+ * @type {Record<string, { securityQuestion: { id: number, answer: string }, birthdayYearsAgo: number }>}
+ */
 const SECURITY_PROFILES = {
   agent01: { securityQuestion: { id: 2, answer: 'Milo' }, birthdayYearsAgo: 35 },
 };
 
-/** Sets each account's security question and birthday on a freshly seeded state (called by seedState in world.mjs). */
+/**
+ * Sets each account's security question and birthday on a freshly seeded state (called by seedState in world.mjs).
+ * @param {State} state
+ * @param {number} now
+ */
 export function seedSecurityProfiles(state, now) {
   for (const account of state.accounts.values()) {
     const profile = SECURITY_PROFILES[account.userName];
@@ -43,6 +55,7 @@ export function seedSecurityProfiles(state, now) {
   }
 }
 
+/** @param {string} text */
 function isCalendarDay(text) {
   const match = DAY.exec(text);
   if (!match) return false;
@@ -51,32 +64,43 @@ function isCalendarDay(text) {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The same calendar day `years` earlier; 29 February becomes the 28th in a year without one. */
+/**
+ * The same calendar day `years` earlier; 29 February becomes the 28th in a year without one.
+ * @param {string} day
+ * @param {number} years
+ */
 function yearsBefore(day, years) {
   const [year, month, date] = day.split('-').map(Number);
   const lastOfMonth = new Date(Date.UTC(year - years, month, 0)).getUTCDate();
   return `${String(year - years).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(date, lastOfMonth)).padStart(2, '0')}`;
 }
 
-/** `ab***@example.com`: enough to recognise one's own address, not to read someone else's. */
+/**
+ * `ab***@example.com`: enough to recognise one's own address, not to read someone else's.
+ * @param {string} email
+ */
 function maskEmail(email) {
   const at = email.lastIndexOf('@');
   if (at < 1) return '';
   return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
 }
 
-/** Refusals every row shares: the SECPRIV switch, then (writes) free-play and trial accounts. */
+/**
+ * Refusals every row shares: the SECPRIV switch, then (writes) free-play and trial accounts.
+ * @param {MemberContext} ctx
+ * @param {{ write: boolean }} options
+ */
 function gate({ state, account }, { write }) {
   if (!state.switches.flags.SECPRIV) return refuse(MSG.noPermission, 'FEATURE_OFF');
   if (write && (account.trial || account.freePlay)) return refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT');
   return null;
 }
 
-const text = (value) => (typeof value === 'string' ? value.trim() : '');
+const text = (/** @type {unknown} */ value) => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * Row 80.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function security(ctx) {
   const refused = gate(ctx, { write: false });
@@ -98,7 +122,7 @@ function security(ctx) {
 
 /**
  * Row 81 (**enc**): sets the payment password, or changes it when one is set (the old one checked first).
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function paymentPassword(ctx) {
   const refused = gate(ctx, { write: true });
@@ -123,7 +147,7 @@ function paymentPassword(ctx) {
 
 /**
  * Row 82.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function questions(ctx) {
   const refused = gate(ctx, { write: false });
@@ -133,7 +157,7 @@ function questions(ctx) {
 
 /**
  * Row 83 (**enc**): sets or replaces the security question; the login password proves it is the member.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function securityQuestion(ctx) {
   const refused = gate(ctx, { write: true });
@@ -150,7 +174,7 @@ function securityQuestion(ctx) {
 
 /**
  * Row 84.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function email(ctx) {
   const refused = gate(ctx, { write: true });
@@ -164,7 +188,7 @@ function email(ctx) {
 
 /**
  * Row 85: the payee name is saved once (here or with the first card, row 58).
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function payeeName(ctx) {
   const refused = gate(ctx, { write: true });
@@ -179,7 +203,7 @@ function payeeName(ctx) {
 
 /**
  * Row 86: saved once; the member must be `minimumAge` on the merchant's today.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function birthday(ctx) {
   const refused = gate(ctx, { write: true });
@@ -195,7 +219,7 @@ function birthday(ctx) {
   return ok(true);
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 80, method: 'GET', path: '/wps/member/security', moduleId: 'SECPRIV', token: 'yes', handle: security },
   { row: 81, method: 'POST', path: '/wps/member/paymentPassword', moduleId: 'SECPRIV', token: 'yes', enc: true, handle: paymentPassword },

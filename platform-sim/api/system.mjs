@@ -5,11 +5,14 @@ import { obfuscateServicePath } from '../crypto.mjs';
 import { ok } from '../http.mjs';
 import { socialLoginSettings } from '../idp.mjs';
 import { COUNTRIES, MERCHANT_CODE, REGISTER_FIELDS, TRIAL_MERCHANT_CODE } from '../seed.mjs';
+/** @import { Handler, HandlerContext, Route } from '../types.mjs' */
 
+/** @param {string} baseUrl */
 function hostName(baseUrl) {
   return new URL(baseUrl).hostname;
 }
 
+/** @param {string} baseUrl */
 function domainRoute(baseUrl) {
   const host = hostName(baseUrl);
   return {
@@ -21,14 +24,17 @@ function domainRoute(baseUrl) {
   };
 }
 
-/** @type {import('../http.mjs').Handler} */
+/** @type {Handler} */
 function status({ state }) {
   return ok({ maintenance: state.switches.maintenance, regionRestriction: state.switches.regionRestriction, serverTime: Date.now() });
 }
 
-/** Row 14. Links point back at the simulator (the request's Host), so they work on any port. */
+/**
+ * Row 14. Links point back at the simulator (the request's Host), so they work on any port.
+ * @param {HandlerContext} ctx
+ */
 export function consolidatedSettings({ state, baseUrl, merchant, forwardedFor }) {
-  const service = (csType) => `${baseUrl}/service/${csType}`;
+  const service = (/** @type {string} */ csType) => `${baseUrl}/service/${csType}`;
   return {
     customerService: [
       { csType: 'LIVECHAT', title: 'Live chat', type: '3', path: obfuscateServicePath(service('LIVECHAT'), merchant) },
@@ -65,7 +71,7 @@ export function consolidatedSettings({ state, baseUrl, merchant, forwardedFor })
   };
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 12, method: 'GET', path: '/wps/system/status', moduleId: 'COMM3', token: 'no', handle: status },
   { row: 13, method: 'GET', path: '/wps/system/whitelabel', moduleId: 'COMM3', token: 'no', handle: ({ state }) => ok({ ...state.switches.flags }) },

@@ -6,16 +6,23 @@ import { newAccount, PATTERNS } from '../seed.mjs';
 import { addAccount, findAccount } from '../state.mjs';
 import { MSG } from './account.mjs';
 import { cents } from '../money.mjs';
+/** @import { Account, Deposit, MemberContext, MemberHandler, NumericKey, Route, State } from '../types.mjs' */
 
 const DAY = 24 * 60 * 60 * 1000;
 /** SPEC §6: these account types are no agents. */
 const NOT_AGENT_TYPES = [0, 4, 40];
-/** Own rebate rates (percent) of the seeded agents; opened accounts get theirs from the form. */
+/**
+ * Own rebate rates (percent) of the seeded agents; opened accounts get theirs from the form.
+ * @type {Record<string, number>}
+ */
 const AGENT_REBATE_RATES = { agent01: 2, agent02: 1.5, ag01a: 1.8, ag01b: 1.6, ag01c: 1.6, ag01d: 1.5, ag01e: 1.5, ag01f: 1.4, ag01aa: 1.2 };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_RANGE_DAYS = 92;
 
-/** Called by seedState (after seedDownline): every agent's own rebate rate. */
+/**
+ * Called by seedState (after seedDownline): every agent's own rebate rate.
+ * @param {State} state
+ */
 export function seedTeamRebates(state) {
   for (const [userName, rate] of Object.entries(AGENT_REBATE_RATES)) {
     const account = state.accounts.get(userName);
@@ -23,7 +30,12 @@ export function seedTeamRebates(state) {
   }
 }
 
-/** Refusals the rows share: the flag, agents only, then (writes) free-play and trial accounts. */
+/**
+ * Refusals the rows share: the flag, agents only, then (writes) free-play and trial accounts.
+ * @param {MemberContext} ctx
+ * @param {string} flag
+ * @param {{ write: boolean }} options
+ */
 function gate({ state, account }, flag, { write }) {
   if (!state.switches.flags[flag]) return refuse(MSG.noPermission, 'FEATURE_OFF');
   if (NOT_AGENT_TYPES.includes(account.type)) return refuse(MSG.noPermission, 'NO_PERMISSION');
@@ -31,7 +43,12 @@ function gate({ state, account }, flag, { write }) {
   return null;
 }
 
+/**
+ * @param {string} startDate
+ * @param {string} endDate
+ */
 function datesBetween(startDate, endDate) {
+  /** @type {string[]} */
   const dates = [];
   for (let time = Date.parse(`${startDate}T00:00:00Z`); time <= Date.parse(`${endDate}T00:00:00Z`); time += DAY) {
     dates.push(new Date(time).toISOString().slice(0, 10));
@@ -41,7 +58,7 @@ function datesBetween(startDate, endDate) {
 
 /**
  * Row 92: the whole team's figures per merchant day and in total.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function teamOverview(ctx) {
   const refused = gate(ctx, 'AGEPAG', { write: false });
@@ -69,7 +86,7 @@ function teamOverview(ctx) {
       dayOf(member.regDate).registrations += 1;
     }
     const approved = ledger.deposits.filter((deposit) => deposit.status === 'APPROVED');
-    const first = approved.reduce((earliest, deposit) => (earliest && earliest.createTime <= deposit.createTime ? earliest : deposit), null);
+    const first = approved.reduce((earliest, deposit) => (earliest && earliest.createTime <= deposit.createTime ? earliest : deposit), /** @type {Deposit | null} */ (null));
     if (first && inDateRange(first.createTime, startDate, endDate)) totals.firstDeposits += 1;
     for (const deposit of approved) {
       if (!inDateRange(deposit.createTime, startDate, endDate)) continue;
@@ -92,19 +109,27 @@ function teamOverview(ctx) {
     }
     if (betted) totals.activeBettors += 1;
   }
-  const money = (figures, keys) => ({ ...figures, ...Object.fromEntries(keys.map((key) => [key, cents(figures[key])])) });
+  /** @template {Record<string, number | string>} F @param {F} figures @param {NumericKey<F>[]} keys */
+  const money = (figures, keys) => ({ ...figures, ...Object.fromEntries(keys.map((key) => [key, cents(/** @type {number} */ (figures[key]))])) });
   return ok({
     totals: money(totals, ['deposits', 'withdrawals', 'bets', 'profit']),
     days: [...days.values()].map((day) => money(day, ['deposits', 'bets', 'profit'])),
   });
 }
 
+/** @param {Account} account */
 function balanceOf(account) {
   return cents(account.wallets.reduce((sum, wallet) => sum + wallet.balance, 0));
 }
 
-/** The chain of uplines from the agent down to `userName`, or null when `userName` is not in the agent's team. */
+/**
+ * The chain of uplines from the agent down to `userName`, or null when `userName` is not in the agent's team.
+ * @param {State} state
+ * @param {string} agent
+ * @param {string} userName
+ */
 function pathTo(state, agent, userName) {
+  /** @type {string[]} */
   const path = [];
   for (let current = findAccount(state, userName); current; current = findAccount(state, current.upline)) {
     path.unshift(current.userName);
@@ -115,7 +140,7 @@ function pathTo(state, agent, userName) {
 
 /**
  * Row 93: one level of the downline (or a search over the whole team), newest registrations first.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function downlineList(ctx) {
   const refused = gate(ctx, 'DOWNMAN', { write: false });
@@ -143,7 +168,7 @@ function downlineList(ctx) {
 
 /**
  * Row 94 (**enc**): opens a member or agent account under the signed-in agent.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function openDownline(ctx) {
   const refused = gate(ctx, 'DOWNMAN', { write: true });
@@ -166,7 +191,7 @@ function openDownline(ctx) {
   return ok({ userName: created.userName, type: created.type, rebateRate, regDate: created.regDate, upline: account.userName });
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 92, method: 'GET', path: '/wps/agent/team/overview', moduleId: 'AGEINFO3', token: 'yes', handle: teamOverview },
   { row: 93, method: 'GET', path: '/wps/agent/downline', moduleId: 'AGEDOWNMAN3', token: 'yes', handle: downlineList },

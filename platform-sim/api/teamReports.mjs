@@ -7,22 +7,33 @@ import { cents } from '../money.mjs';
 import { CATEGORIES } from '../seed.mjs';
 import { MSG } from './account.mjs';
 import { rangeQuery } from './reports.mjs';
+/** @import { MemberContext, MemberHandler, Query, Refusal, ReportRange, Route, State } from '../types.mjs' */
 
 const GAME_CATEGORIES = CATEGORIES.map((category) => category.code);
 /** SPEC §6: member types that are not agents. */
 const NOT_AGENT_TYPES = [0, 4, 40];
 /** The agent's income from its team's valid bets, in percent, computed when asked (nothing is paid out here). */
 export const AGENT_REBATE_RATE = 0.2;
-const PNL_SUMS = ['deposit', 'withdraw', 'betAmount', 'validBet', 'winLoss', 'bonus', 'rebate', 'profit'];
+const PNL_SUMS = /** @type {const} */ (['deposit', 'withdraw', 'betAmount', 'validBet', 'winLoss', 'bonus', 'rebate', 'profit']);
 const BET_SUMS = ['betAmount', 'validBet', 'payout', 'winLoss'];
 /** Row 95's figures that belong to a game category. */
 const PNL_GAME_SUMS = ['betAmount', 'validBet', 'winLoss'];
 
+/**
+ * @param {object[]} rows
+ * @param {readonly string[]} fields
+ * @returns {Record<string, number>}
+ */
 function sums(rows, fields) {
-  return Object.fromEntries(fields.map((field) => [field, cents(rows.reduce((total, row) => total + row[field], 0))]));
+  return Object.fromEntries(fields.map((field) => [field, cents(rows.reduce((total, row) => total + /** @type {Record<string, number>} */ (row)[field], 0))]));
 }
 
-/** The flag, agents only, then the shared range and the `account` filter (substring of the member's name). */
+/**
+ * The flag, agents only, then the shared range and the `account` filter (substring of the member's name).
+ * @param {MemberContext} ctx
+ * @param {string} flag
+ * @returns {{ error: Refusal, range?: undefined, members?: undefined } | { error?: undefined, range: ReportRange & { error?: undefined }, members: string[] }}
+ */
 function teamQuery({ state, account, query }, flag) {
   if (!state.switches.flags[flag]) return { error: refuse(MSG.noPermission, 'FEATURE_OFF') };
   if (NOT_AGENT_TYPES.includes(account.type)) return { error: refuse(MSG.noPermission, 'NO_PERMISSION') };
@@ -37,7 +48,11 @@ function teamQuery({ state, account, query }, flag) {
   return { range, members };
 }
 
-/** A `gameCategory` query: '' (all) or one of the seeded categories; anything else is refused. */
+/**
+ * A `gameCategory` query: '' (all) or one of the seeded categories; anything else is refused.
+ * @param {Query} query
+ * @returns {{ error: Refusal, category?: undefined } | { error?: undefined, category: string }}
+ */
 function categoryQuery(query) {
   const category = queryString(query, 'gameCategory');
   if (category && !GAME_CATEGORIES.includes(category)) return { error: refuse('Invalid gameCategory', 'BAD_REQUEST') };
@@ -47,6 +62,10 @@ function categoryQuery(query) {
 /**
  * Row 95 for one game category: deposits, withdrawals, bonuses and rebates belong to no game, so the rows carry
  * only the game figures of that category, and profit is their win/loss.
+ * @param {State} state
+ * @param {string[]} members
+ * @param {ReportRange & { error?: undefined }} range
+ * @param {string} category
  */
 function teamGamePnl(state, members, range, category) {
   const rows = [];
@@ -59,14 +78,18 @@ function teamGamePnl(state, members, range, category) {
   return rows;
 }
 
-/** Row 95 over everything: one row per member with deposits, withdrawals or bets in the range. */
+/**
+ * Row 95 over everything: one row per member with deposits, withdrawals or bets in the range.
+ * @param {State} state
+ * @param {string[]} members
+ * @param {ReportRange & { error?: undefined }} range
+ */
 function teamMoneyPnl(state, members, range) {
-  const within = (time) => inDateRange(time, range.startDate, range.endDate);
+  const within = (/** @type {number} */ time) => inDateRange(time, range.startDate, range.endDate);
   const rows = [];
   for (const userName of members) {
     const ledger = ledgerOf(state, userName);
-    /** @type {Record<string, any>} */
-    const row = { userName, ...Object.fromEntries(PNL_SUMS.map((field) => [field, 0])) };
+    const row = { userName, .../** @type {Record<typeof PNL_SUMS[number], number>} */ (Object.fromEntries(PNL_SUMS.map((field) => [field, 0]))) };
     let active = false;
     for (const deposit of ledger.deposits) {
       if (deposit.status !== 'APPROVED' || !within(deposit.updateTime)) continue;
@@ -98,7 +121,7 @@ function teamMoneyPnl(state, members, range) {
 
 /**
  * Row 95: one row per team member with activity in the range (in the game category, if one is asked), by name.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function teamPnl(ctx) {
   const { error, range, members } = teamQuery(ctx, 'AGETEAMPNL3');
@@ -110,7 +133,13 @@ function teamPnl(ctx) {
   return ok({ ...pageOf(rows, range.pageNo, range.pageSize), totals: { count: rows.length, ...sums(rows, fields) } });
 }
 
-/** Valid bets of the team in the range (optionally one category), each with its member's name, newest first. */
+/**
+ * Valid bets of the team in the range (optionally one category), each with its member's name, newest first.
+ * @param {State} state
+ * @param {string[]} members
+ * @param {ReportRange & { error?: undefined }} range
+ * @param {string} category
+ */
 function teamBetsOf(state, members, range, category) {
   return members
     .flatMap((userName) => ledgerOf(state, userName).bets
@@ -121,7 +150,7 @@ function teamBetsOf(state, members, range, category) {
 
 /**
  * Row 96: the team's bets as row 63, with `userName`.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function teamBets(ctx) {
   const { error, range, members } = teamQuery(ctx, 'TEAMBETTING3');
@@ -134,7 +163,7 @@ function teamBets(ctx) {
 
 /**
  * Row 97: AGENT_REBATE_RATE of each member's valid bets per merchant day and category, newest day first.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function rebateIncome(ctx) {
   const { error, range, members } = teamQuery(ctx, 'AGEREBINC3');
@@ -157,7 +186,7 @@ function rebateIncome(ctx) {
   return ok({ ...pageOf(rows, range.pageNo, range.pageSize), totals: { count: rows.length, ...sums(rows, ['validBet', 'amount']) } });
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 95, method: 'GET', path: '/wps/agent/report/pnl', moduleId: 'AGETEAMPNL3', token: 'yes', handle: teamPnl },
   { row: 96, method: 'GET', path: '/wps/agent/report/bets', moduleId: 'TEAMBETTING3', token: 'yes', handle: teamBets },

@@ -5,57 +5,80 @@ import { BANKS, MAX_BANK_CARDS, PROMO_BET, PROMO_DEPOSIT, WITHDRAW_LIMITS, WITHD
 import { MSG } from './account.mjs';
 import { cents, mainWallet, moneyText, sumBalance } from '../money.mjs';
 import { paymentPasswordRefusal } from '../paymentPassword.mjs';
+import { seededAccount } from '../state.mjs';
+/** @import { Account, BankCard, MemberHandler, Route, State } from '../types.mjs' */
 
 const HOUR = 60 * 60 * 1000;
 const CARD_NO = /^\d{10,19}$/;
 /** Letters (with their accents as separate marks or not) and single spaces, 2-50 characters (rows 58 and 85). */
 export const PAYEE_NAME = /^(?=.{2,50}$)[\p{L}\p{M}]+( [\p{L}\p{M}]+)*$/u;
 
+/** @param {Account} account */
 function isActual(account) {
   return !account.trial && !account.freePlay;
 }
 
+/** @param {Account} account */
 function turnoverMet(account) {
   const { required, done } = turnoverOf(account);
   return done >= required;
 }
 
-/** Only the main wallet pays out, and only once the turnover is met. */
+/**
+ * Only the main wallet pays out, and only once the turnover is met.
+ * @param {Account} account
+ */
 function withdrawable(account) {
   return turnoverMet(account) ? cents(mainWallet(account)?.balance ?? 0) : 0;
 }
 
+/** @param {BankCard} card */
 export function publicCard({ id, bankCode, bankName, cardNoMasked, payeeName }) {
   return { id, bankCode, bankName, cardNoMasked, payeeName };
 }
 
+/**
+ * @param {State} state
+ * @param {Account} account
+ * @param {{ code: string, name: string }} bank
+ * @param {string} cardNo
+ */
 function bindCard(state, account, bank, cardNo) {
   state.counters.cardId = (state.counters.cardId ?? 7000) + 1;
   const card = {
     id: `C${state.counters.cardId}`, bankCode: bank.code, bankName: bank.name, cardNo,
-    cardNoMasked: `**** ${cardNo.slice(-4)}`, payeeName: account.payeeName,
+    // Both callers set the payee name (and the card list) first.
+    cardNoMasked: `**** ${cardNo.slice(-4)}`, payeeName: account.payeeName ?? '',
   };
-  account.bankCards.push(card);
+  (account.bankCards ??= []).push(card);
   return card;
 }
 
-/** Applies WITHDRAW_PROFILES and promo01's promo deposit to a freshly seeded state (called by seedState in world.mjs). */
+/**
+ * Applies WITHDRAW_PROFILES and promo01's promo deposit to a freshly seeded state (called by seedState in world.mjs).
+ * @param {State} state
+ * @param {number} now
+ */
 export function seedWithdrawProfiles(state, now) {
   for (const account of state.accounts.values()) {
     const profile = WITHDRAW_PROFILES[account.userName];
     account.paymentPassword = profile?.paymentPassword ?? '';
     account.payeeName = profile?.payeeName ?? account.payeeName ?? '';
     account.bankCards = [];
-    for (const { bankCode, cardNo } of profile?.cards ?? []) bindCard(state, account, BANKS.find((bank) => bank.code === bankCode), cardNo);
+    for (const { bankCode, cardNo } of profile?.cards ?? []) {
+      const bank = BANKS.find((entry) => entry.code === bankCode);
+      if (!bank) throw new Error(`No bank ${bankCode}`);
+      bindCard(state, account, bank, cardNo);
+    }
   }
-  const promo = state.accounts.get('promo01');
+  const promo = seededAccount(state, 'promo01');
   addDeposit(state, promo, { ...PROMO_DEPOSIT, status: 'APPROVED', createTime: now - 2 * HOUR });
   addBet(state, promo, { ...PROMO_BET, betTime: now - HOUR });
 }
 
 /**
  * Row 56.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function withdrawInfo({ account }) {
   const { required, done } = turnoverOf(account);
@@ -74,7 +97,7 @@ function withdrawInfo({ account }) {
 
 /**
  * Row 58.
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function addCard({ state, account, payload }) {
   if (!isActual(account)) return refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT');
@@ -95,7 +118,7 @@ function addCard({ state, account, payload }) {
 
 /**
  * Row 59 (**enc**).
- * @type {import('../http.mjs').Handler}
+ * @type {MemberHandler}
  */
 function withdraw({ state, account, payload }) {
   if (!isActual(account)) return refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT');
@@ -124,7 +147,7 @@ function withdraw({ state, account, payload }) {
   return ok({ ...withdrawal, balance: sumBalance(account) });
 }
 
-/** @type {import('../http.mjs').Route[]} */
+/** @type {Route[]} */
 export const routes = [
   { row: 56, method: 'GET', path: '/wps/transaction/withdraw/info', moduleId: 'FUNDTRANS3', token: 'yes', handle: withdrawInfo },
   { row: 57, method: 'GET', path: '/wps/bank/list', moduleId: 'FUNDTRANS3', token: 'yes', handle: () => ok(BANKS.map((bank) => ({ ...bank }))) },

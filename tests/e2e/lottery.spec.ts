@@ -179,8 +179,8 @@ test('a countdown reaches zero and the list refreshes to the next numero with th
   await page.clock.install({ time: Date.now() - HOUR });
   await lottery.goto('?tab=FAST');
   const numero = (await lottery.numero('SEA1').getAttribute('data-numero'))!;
-  const closesAt = currentIssue(findLotteryGame('SEA1'), Date.now()).periodEnd as number;
-  const next = currentIssue(findLotteryGame('SEA1'), closesAt + 1).numero as string;
+  const closesAt = currentIssue(findLotteryGame('SEA1')!, Date.now()).periodEnd as number;
+  const next = currentIssue(findLotteryGame('SEA1')!, closesAt + 1).numero as string;
   expect(next).not.toBe(numero);
   await expect.poll(async () => (await sim.requests('/lgw/lottery/menu')).length).toBeGreaterThanOrEqual(2);
   // The refresh at the draw answers after 1.5 s (the app gives the platform 2.5 s under e2e), so the finished countdown is seen.

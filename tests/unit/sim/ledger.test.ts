@@ -23,7 +23,7 @@ describe('seeded history', () => {
     const { transactions } = ledgerOf(state, name);
     expect(transactions.length).toBeGreaterThan(10);
     const main = transactions.filter((entry: { walletCode: string }) => entry.walletCode === 'MAIN');
-    expect(main.at(-1).balanceAfter).toBe(mainBalance(account(name)));
+    expect(main.at(-1)?.balanceAfter).toBe(mainBalance(account(name)));
     for (const entry of main) expect(entry.balanceAfter).toBeGreaterThanOrEqual(0);
     const times = transactions.map((entry: { time: number }) => entry.time);
     expect(times).toEqual([...times].sort((a, b) => a - b));
