@@ -1,13 +1,12 @@
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { TrialReject } from '@/features/accounts/components/TrialReject';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
-import { localeOf } from '@/lib/i18n/locales';
 import { activityDetail } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import type { ActivityDetail } from '@/lib/platform/schemas';
 import { activityDates } from '@/features/promo/logic/activityDates';
-import { askPlatform, currentSettings, currentViewer } from '@/lib/request/context';
+import { askPlatform, currentSettings, currentViewer, dateFormat } from '@/lib/request/context';
 import { imageUrl } from '@/lib/settings/imageUrl';
 import { ApplyForm } from './ApplyForm';
 import { UploadApplyForm } from './UploadApplyForm';
@@ -66,7 +65,7 @@ async function ApplySection({ activity, ended }: { activity: ActivityDetail; end
  * application: one tap (APPLY) or comment and images (UPLOAD, SPEC §5); none once ended or applied.
  */
 export async function ActivityInfoScreen({ id }: { id: string }) {
-  const [t, locale, timeZone, snapshot] = await Promise.all([getTranslations('activity'), getLocale(), getTimeZone(), currentSettings()]);
+  const [t, format, snapshot] = await Promise.all([getTranslations('activity'), dateFormat(), currentSettings()]);
   const loaded = await load(id);
   if (!('activity' in loaded)) {
     return (
@@ -81,7 +80,7 @@ export async function ActivityInfoScreen({ id }: { id: string }) {
     );
   }
   const { activity } = loaded;
-  const dates = activityDates(activity, localeOf(locale), timeZone);
+  const dates = activityDates(activity, format);
   return (
     <main className={styles.screen} data-screen="/m/activityInfo">
       <img className={styles.banner} src={imageUrl(snapshot?.settings ?? null, activity.imageUrl)} alt="" />

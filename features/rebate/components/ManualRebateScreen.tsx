@@ -1,11 +1,9 @@
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { formatMoney } from '@/lib/format/formatMoney';
-import { formatDate } from '@/lib/format/formatDate';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
-import { localeOf } from '@/lib/i18n/locales';
 import { manualRebateInfo } from '@/lib/platform/calls';
-import { askPlatform, requestOptions } from '@/lib/request/context';
+import { askPlatform, dateFormat, requestOptions } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { currencySymbol } from '@/features/wallet/logic/currencySymbol';
@@ -44,7 +42,7 @@ export async function ManualRebateScreen() {
   const claimable = info.total >= info.minClaim && info.total > 0;
   const since = info.lastClaimTime === null
     ? null
-    : formatDate(info.lastClaimTime, 'DD/MM/YYYY HH:mm', localeOf(await getLocale()), await getTimeZone());
+    : (await dateFormat()).date(info.lastClaimTime, 'dayMinute');
   return (
     <main className={styles.screen} data-screen={SCREEN}>
       <section className={styles.summary} aria-labelledby="rebate-due">
