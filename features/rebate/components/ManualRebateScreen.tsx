@@ -4,11 +4,11 @@ import { formatMoney } from '@/lib/format/formatMoney';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { manualRebateInfo } from '@/lib/platform/calls';
 import { askPlatform, dateFormat, requestOptions } from '@/lib/request/context';
-import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { currencySymbol } from '@/features/wallet/logic/currencySymbol';
 import { textOr } from '@/lib/i18n/runtimeKeys';
 import { ClaimRebateForm } from './ClaimRebateForm';
+import { FeatureFailed } from '@/components/shell/FeatureFailed';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import styles from './Rebate.module.css';
 
@@ -29,15 +29,7 @@ export async function ManualRebateScreen() {
   ]);
   const money = (value: number) => formatMoney(value, symbol);
   if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
-  if ('failure' in loaded) {
-    return (
-      <main className={styles.screen} data-screen={SCREEN}>
-        <p className={styles.notice} role="alert">
-          {(await refusalFor(loaded.failure)).text}
-        </p>
-      </main>
-    );
-  }
+  if ('failure' in loaded) return <FeatureFailed screen={SCREEN} failure={loaded.failure} />;
   const info = loaded.value;
   const claimable = info.total >= info.minClaim && info.total > 0;
   const since = info.lastClaimTime === null
