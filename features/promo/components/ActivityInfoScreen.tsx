@@ -10,6 +10,7 @@ import { askPlatform, currentSettings, currentViewer, dateFormat } from '@/lib/r
 import { imageUrl } from '@/lib/settings/imageUrl';
 import { ApplyForm } from './ApplyForm';
 import { UploadApplyForm } from './UploadApplyForm';
+import { RetryState } from './RetryState';
 import styles from './Promo.module.css';
 import { unstable_rethrow } from 'next/navigation';
 
@@ -70,12 +71,11 @@ export async function ActivityInfoScreen({ id }: { id: string }) {
   if (!('activity' in loaded)) {
     return (
       <main className={styles.screen} data-screen="/m/activityInfo">
-        <div className={styles.state} role="alert">
-          <p>{'missing' in loaded ? t('notFound') : t('loadFailed')}</p>
-          <a className={styles.link} href={'missing' in loaded ? '/m/activity' : `/m/activityInfo?id=${encodeURIComponent(id)}`}>
-            {'missing' in loaded ? t('back') : t('retry')}
-          </a>
-        </div>
+        {'missing' in loaded ? (
+          <RetryState text={t('notFound')} href="/m/activity" label={t('back')} />
+        ) : (
+          <RetryState text={t('loadFailed')} href={`/m/activityInfo?id=${encodeURIComponent(id)}`} label={t('retry')} />
+        )}
       </main>
     );
   }

@@ -3,6 +3,7 @@ import { activityList } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { activityDates } from '@/features/promo/logic/activityDates';
 import { imageUrl } from '@/lib/settings/imageUrl';
+import { RetryState } from './RetryState';
 import styles from './Promo.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
 import { currentSettings, dateFormat, requestOptions } from '@/lib/request/context';
@@ -17,12 +18,7 @@ export async function ActivityListScreen() {
   if (!page) {
     return (
       <main className={styles.screen} data-screen="/m/activity">
-        <div className={styles.state} role="alert">
-          <p>{t('loadFailed')}</p>
-          <a className={styles.link} href="/m/activity">
-            {t('retry')}
-          </a>
-        </div>
+        <RetryState text={t('loadFailed')} href="/m/activity" label={t('retry')} />
       </main>
     );
   }

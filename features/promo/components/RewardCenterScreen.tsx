@@ -7,6 +7,7 @@ import { rewardList } from '@/lib/platform/calls';
 import { askPlatform, dateFormat } from '@/lib/request/context';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { RewardList, type RewardRow } from './RewardList';
+import { RetryState } from './RetryState';
 import styles from './Promo.module.css';
 
 const CLIENT_NAMESPACES = ['rewards', 'forms'] as const;
@@ -25,12 +26,7 @@ export async function RewardCenterScreen() {
   if ('failure' in loaded) {
     return (
       <main className={styles.screen} data-screen="/m/rewardCenter">
-        <div className={styles.state} role="alert">
-          <p>{t('loadFailed')}</p>
-          <a className={styles.link} href="/m/rewardCenter">
-            {t('retry')}
-          </a>
-        </div>
+        <RetryState text={t('loadFailed')} href="/m/rewardCenter" label={t('retry')} />
       </main>
     );
   }
