@@ -6,7 +6,7 @@ import { messages } from '@/lib/i18n/translator';
 
 export default getRequestConfig(async () => {
   const locale = localeOf((await cookies()).get(LOCALE_COOKIE)?.value);
-  // The merchant's zone: every date a screen shows is read in it (getTimeZone, useTimeZone), whatever the
-  // container's own zone.
+  // The merchant's zone: every date a screen shows is read in it (dateFormat() on the server, useDateFormat() in
+  // client components, both in lib/format's named formats), whatever the container's own zone.
   return { locale, messages: messages[locale], timeZone: config().TIME_ZONE };
 });

@@ -1,13 +1,37 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/bn';
-import 'dayjs/locale/vi';
 import utc from 'dayjs/plugin/utc';
-import type { Locale } from '@/lib/i18n/locales';
 
 dayjs.extend(utc);
 
-/** SPEC §9 hot-match time format. */
-export const MATCH_TIME_FORMAT = 'MM/DD HH:mm';
+/**
+ * The product's named date formats, each one pattern in every language with Latin digits, as SPEC §9 shows the
+ * match time and the screens show the others. They are dayjs patterns, not next-intl formats: next-intl formats
+ * with Intl in the request's language, and Intl writes each language its own way (the minute format comes out
+ * as '00:05 22/11/2026' in vi, '11/22/2026, 00:05' in en, '২২/১১/২০২৬, ০০:০৫' in bn), so no Intl option set
+ * gives these patterns. The time zone is still next-intl's: `dateFormat()` (lib/request/context.ts) on the
+ * server and `useDateFormat()` in client components read it from the request config.
+ */
+export const DATE_FORMATS = {
+  /** SPEC §9 hot-match start time. */
+  matchTime: 'MM/DD HH:mm',
+  /** A day: reports, team members' registration. */
+  day: 'DD/MM/YYYY',
+  /** A day within a range already named (team overview rows). */
+  dayMonth: 'DD/MM',
+  /** Last sign-in, last rebate claim, the unlock time of a locked payment password. */
+  dayMinute: 'DD/MM/YYYY HH:mm',
+  /** Report records. */
+  daySecond: 'DD/MM/YYYY HH:mm:ss',
+  /** Activity dates and reward expiry. */
+  isoDay: 'YYYY-MM-DD',
+  /** Announcements, inbox messages and contract offers. */
+  isoMinute: 'YYYY-MM-DD HH:mm',
+  /** Deposit orders. */
+  isoSecond: 'YYYY-MM-DD HH:mm:ss',
+} as const;
+
+export type DateFormatName = keyof typeof DATE_FORMATS;
+
 /** The platform's date parameter format (team KPI, reports). */
 export const DAY_FORMAT = 'YYYY-MM-DD';
 
@@ -38,8 +62,8 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
 }
 
 /** A merchant day as the platform writes it (YYYY-MM-DD), as the screens show it: a day, not an instant. */
-export function shownDay(date: string, pattern = 'DD/MM/YYYY'): string {
-  return dayjs(date).format(pattern);
+export function shownDay(date: string, format: 'day' | 'dayMonth' = 'day'): string {
+  return dayjs(date).format(DATE_FORMATS[format]);
 }
 
 /** A platform text naming merchant days (a dividend period, '2026-11-09 ~ 2026-11-23') with each day as shown. */
@@ -48,11 +72,23 @@ export function shownDaysIn(text: string): string {
 }
 
 /**
- * A platform timestamp shown in the merchant's time zone, so server HTML and the player's screen agree whatever
- * zone the container runs in.
+ * A platform timestamp in one of the named formats, in the merchant's time zone, so server HTML and the player's
+ * screen agree whatever zone the container runs in.
  */
-export function formatDate(value: number | string | Date, pattern: string, locale: Locale, timeZone: string): string {
+export function formatDate(value: number | string | Date, format: DateFormatName, timeZone: string): string {
   const instant = dayjs(value);
-  if (!instant.isValid()) return instant.format(pattern);
-  return instant.utcOffset(zoneOffsetMinutes(instant.toDate(), timeZone)).locale(locale).format(pattern);
+  if (!instant.isValid()) return instant.format(DATE_FORMATS[format]);
+  return instant.utcOffset(zoneOffsetMinutes(instant.toDate(), timeZone)).format(DATE_FORMATS[format]);
+}
+
+/** Dates as one request shows them: the named formats in the merchant's time zone. */
+export interface DateFormat {
+  /** The merchant's time zone, from next-intl's request config. */
+  timeZone: string;
+  /** A platform timestamp in a named format. */
+  date: (value: number | string | Date, format: DateFormatName) => string;
+}
+
+export function dateFormatIn(timeZone: string): DateFormat {
+  return { timeZone, date: (value, format) => formatDate(value, format, timeZone) };
 }

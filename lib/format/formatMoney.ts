@@ -1,7 +1,10 @@
 /** SPEC §1 and §9: default currency CNY with the symbol ￥. */
 export const DEFAULT_CURRENCY_SYMBOL = '￥';
 
-/** Pattern #,##0.00 whatever the language: comma groups, a dot and two decimals, half away from zero. */
+/**
+ * Pattern #,##0.00 whatever the language: comma groups, a dot and two decimals, half away from zero. Not Intl (nor
+ * next-intl's number formats, which are Intl): it groups by language, '1.234.567,89' in vi and '12,34,567.89' in bn.
+ */
 export function formatAmount(value: number | string): string {
   const number = typeof value === 'string' ? Number(value) : value;
   if (!Number.isFinite(number)) return '0.00';

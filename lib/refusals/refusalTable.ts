@@ -1,7 +1,6 @@
 import { rateField } from '@/features/agentRebate/logic/rebateSettingsSchema';
 import { formatDate } from '@/lib/format/formatDate';
 import { DEFAULT_CURRENCY_SYMBOL, formatMoney } from '@/lib/format/formatMoney';
-import type { Locale } from '@/lib/i18n/locales';
 import { PlatformError, type PlatformErrorKind } from '@/lib/platform/PlatformError';
 import { refusalFigures, type RefusalFigures } from '@/lib/platform/schemas';
 import type { RuntimeTranslate } from '@/lib/i18n/runtimeKeys';
@@ -237,14 +236,11 @@ export interface DescribedFailure {
 }
 
 export interface FailurePlace {
-  locale: Locale;
   /** The merchant's time zone (config TIME_ZONE), in which times are shown. */
   timeZone: string;
   /** The player's currency symbol, which money figures carry as on every screen; ￥ when unknown (SPEC §1). */
   currencySymbol?: string;
 }
-
-const UNLOCK_FORMAT = 'DD/MM/YYYY HH:mm';
 
 // A code the table does not know is logged the first time only: one line per code, not per refusal.
 const MAX_WARNED = 200;
@@ -280,7 +276,7 @@ export function describeFailure(error: unknown, t: Translate, place: FailurePlac
   const figures: RefusalFigures = parsed.success ? parsed.data : {};
   const format: FigureFormat = {
     money: (value) => (value === undefined ? '' : formatMoney(value, place.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL)),
-    time: (value) => formatDate(value, UNLOCK_FORMAT, place.locale, place.timeZone),
+    time: (value) => formatDate(value, 'dayMinute', place.timeZone),
     category: (code) => (t.has(`games.categories.${code}`) ? t(`games.categories.${code}`) : code),
   };
   const field = typeof entry.field === 'function' ? entry.field(figures) : entry.field;

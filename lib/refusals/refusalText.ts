@@ -1,8 +1,8 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { getTimeZone, getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
-import { localeOf, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/translator';
 import type { CallOptions } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
@@ -19,8 +19,8 @@ async function symbolFor(error: unknown, options: () => Promise<CallOptions>): P
 
 /** A failed platform call as a server action or a server component shows it, in the request's language. */
 export async function refusalFor(error: unknown): Promise<DescribedFailure> {
-  const [t, locale, timeZone, symbol] = await Promise.all([getTranslations(), getLocale(), getTimeZone(), symbolFor(error, requestOptions)]);
-  return describeFailure(error, runtimeKeys(t), { locale: localeOf(locale), timeZone, currencySymbol: symbol });
+  const [t, timeZone, symbol] = await Promise.all([getTranslations(), getTimeZone(), symbolFor(error, requestOptions)]);
+  return describeFailure(error, runtimeKeys(t), { timeZone, currencySymbol: symbol });
 }
 
 /** The same outside React rendering (route handlers, the backend-for-frontend), in the language they read. */
@@ -28,5 +28,5 @@ export async function refusalIn(error: unknown, locale: Locale, options: CallOpt
   // The table's keys are checked against the catalogue by its type and its test, not by the translator's.
   const t = createTranslator({ locale, messages: messages[locale] });
   const symbol = await symbolFor(error, async () => ({ ...options, language: locale }));
-  return describeFailure(error, runtimeKeys(t), { locale, timeZone: config().TIME_ZONE, currencySymbol: symbol });
+  return describeFailure(error, runtimeKeys(t), { timeZone: config().TIME_ZONE, currencySymbol: symbol });
 }

@@ -4,8 +4,7 @@ import { redirect } from 'next/navigation';
 import { getLocale, getTimeZone } from 'next-intl/server';
 import { cache } from 'react';
 import type { z } from 'zod';
-import { formatDate } from '@/lib/format/formatDate';
-import { localeOf, type Locale } from '@/lib/i18n/locales';
+import { dateFormatIn, type DateFormat } from '@/lib/format/formatDate';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import type { PlatformCall } from '@/lib/platform/defineCall';
 import { expiredLoginPath } from '@/lib/routes/returnPath';
@@ -65,19 +64,8 @@ export async function askPlatform<Input extends z.ZodType, Answer extends z.ZodT
   return callPlatform(call, input, await requestOptions());
 }
 
-export interface DateFormat {
-  locale: Locale;
-  /** The merchant's time zone, from next-intl's request config. */
-  timeZone: string;
-  /** A platform timestamp in the merchant's zone and the request's language. */
-  date: (value: number | string | Date, pattern: string) => string;
-}
-
-/** Dates as this request shows them: language and merchant time zone from next-intl's config (i18n/request.ts). */
-export const dateFormat = cache(async (): Promise<DateFormat> => {
-  const [locale, timeZone] = await Promise.all([getLocale().then(localeOf), getTimeZone()]);
-  return { locale, timeZone, date: (value, pattern) => formatDate(value, pattern, locale, timeZone) };
-});
+/** Dates as this request shows them: the named formats in the merchant time zone of next-intl's config (i18n/request.ts). */
+export const dateFormat = cache(async (): Promise<DateFormat> => dateFormatIn(await getTimeZone()));
 
 /** The moment this request renders, read once so every part of a screen counts days and ranges from one instant. */
 export const requestNow = cache((): number => Date.now());

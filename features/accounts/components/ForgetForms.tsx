@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { forgetByEmailAction, forgetByPhoneAction } from '@/features/accounts/actions/forget';
 import { Field } from '@/components/forms/Field';
+import { SmsCodeField } from '@/components/forms/SmsCodeField';
 import { MobileField, type Country } from '@/components/forms/MobileField';
 import { NoticeDialog } from '@/components/forms/NoticeDialog';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { SmsCodeButton } from '@/components/forms/SmsCodeButton';
 import styles from '@/components/forms/forms.module.css';
 import { EMAIL_MAX, forgetEmailSchema, forgetPhoneSchemaFor, forgetSmsSchemaFor } from '@/features/accounts/logic/forgetSchema';
-import { SMS_CODE_MAX } from '@/lib/forms/accountFieldsSchema';
 import { useSmsCode } from '@/features/accounts/logic/requestSmsCode';
 import { useLoadingToast } from '@/lib/toast/useLoadingToast';
 import { toast } from '@/lib/toast/toastStore';
@@ -244,12 +244,9 @@ function PhoneForm({ countries, mobileMin }: { countries: Country[]; mobileMin: 
           defaultValue={state.values.mobileNum}
           error={shownError('mobileNum') ?? shownError('countryDialingCode')}
         />
-        <Field
+        <SmsCodeField
           name="verificationCode"
           label={t('verificationCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={SMS_CODE_MAX}
           disabled={!codeSent}
           hint={codeSent ? undefined : t('codeHint')}
           defaultValue={state.values.verificationCode}

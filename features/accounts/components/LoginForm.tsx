@@ -5,6 +5,7 @@ import { useActionState, useState } from 'react';
 import { freePlayAction, loginAction } from '@/features/accounts/actions/login';
 import { CaptchaField } from '@/components/forms/CaptchaField';
 import { Field } from '@/components/forms/Field';
+import { SmsCodeField } from '@/components/forms/SmsCodeField';
 import { MobileField, type Country } from '@/components/forms/MobileField';
 import { NoticeDialog } from '@/components/forms/NoticeDialog';
 import { PasswordField } from '@/components/forms/PasswordField';
@@ -110,12 +111,9 @@ export function LoginForm({ scope, method, countries, remembered, returnTo, show
               defaultValue={value('mobileNum', rememberedHere?.username)}
               error={shownError('mobileNum') ?? shownError('countryDialingCode')}
             />
-            <Field
+            <SmsCodeField
               name="messageCode"
               label={t('messageCode')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={10}
               error={shownError('messageCode')}
               addon={<SmsCodeButton request={sendCode} />}
             />

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { registerAction } from '@/features/accounts/actions/register';
 import { CaptchaField } from '@/components/forms/CaptchaField';
 import { Field } from '@/components/forms/Field';
+import { SmsCodeField } from '@/components/forms/SmsCodeField';
 import { FieldRules } from '@/components/forms/FieldRules';
 import { MobileField, type Country } from '@/components/forms/MobileField';
 import { NoticeDialog } from '@/components/forms/NoticeDialog';
@@ -234,13 +235,10 @@ export function RegisterForm({
           mobileField(true)
         )}
         {shownMethod === 'mobileNum' && askCode && (
-          <Field
+          <SmsCodeField
             key="verificationCode"
             name="verificationCode"
             label={t('fields.verificationCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={10}
             error={shownError('verificationCode')}
             addon={<SmsCodeButton request={sendCode} />}
           />

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
+import { FeatureFailed } from '@/components/shell/FeatureFailed';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { rebateSettings } from '@/lib/platform/calls';
 import { askPlatform } from '@/lib/request/context';
-import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import forms from '@/components/forms/forms.module.css';
 import { RebateSettingsForm } from './RebateSettingsForm';
@@ -24,12 +24,9 @@ export async function AgentRebateScreen({ userName }: { userName: string | undef
   if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
   if ('failure' in loaded) {
     return (
-      <main className={styles.screen} data-screen={SCREEN}>
-        <p className={styles.notice} role="alert">
-          {(await refusalFor(loaded.failure)).text}
-        </p>
+      <FeatureFailed screen={SCREEN} failure={loaded.failure}>
         <a href={SCREEN}>{t('chooseAgain')}</a>
-      </main>
+      </FeatureFailed>
     );
   }
   const settings = loaded.value;

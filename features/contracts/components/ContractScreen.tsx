@@ -1,21 +1,18 @@
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { redirect, RedirectType } from 'next/navigation';
 import { ClientMessages } from '@/components/ClientMessages';
 import { CONTRACT_CALLS } from '@/features/contracts/logic/contractCalls';
 import { contractPath, type ContractResult } from '@/features/contracts/logic/contractResult';
-import { formatDate } from '@/lib/format/formatDate';
 import { checksContracts, type ContractKind } from '@/features/home/logic/contractCheck';
-import { localeOf } from '@/lib/i18n/locales';
 import { callPlatform } from '@/lib/platform/platformClient';
 import type { ContractOffer } from '@/lib/platform/schemas';
-import { currentSession, requestOptions } from '@/lib/request/context';
+import { currentSession, dateFormat, requestOptions } from '@/lib/request/context';
 import { loginPathFor } from '@/lib/routes/returnPath';
 import { textOr } from '@/lib/i18n/runtimeKeys';
 import { ContractAnswerForm } from './ContractAnswerForm';
 import { ContractTiers } from './ContractTiers';
 import styles from './ContractScreen.module.css';
 
-const CREATED_FORMAT = 'YYYY-MM-DD HH:mm';
 const CLIENT_NAMESPACES = ['contracts.accept', 'contracts.decline', 'contracts.confirm'] as const;
 
 /**
@@ -28,7 +25,7 @@ export async function ContractScreen({ kind, result }: { kind: ContractKind; res
   const session = await currentSession();
   if (!session) redirect(loginPathFor(contractPath(kind)), RedirectType.replace);
   if (!checksContracts(session.type)) redirect('/m/home', RedirectType.replace);
-  const [t, locale, timeZone, options] = await Promise.all([getTranslations('contracts'), getLocale(), getTimeZone(), requestOptions()]);
+  const [t, format, options] = await Promise.all([getTranslations('contracts'), dateFormat(), requestOptions()]);
   const loaded = await callPlatform(CONTRACT_CALLS[kind].read, {}, options).then(
     (offer): { offer: ContractOffer } => ({ offer }),
     () => null,
@@ -68,7 +65,7 @@ export async function ContractScreen({ kind, result }: { kind: ContractKind; res
             {loaded.offer.createTime !== null && (
               <div>
                 <dt>{t('createTime')}</dt>
-                <dd>{formatDate(loaded.offer.createTime, CREATED_FORMAT, localeOf(locale), timeZone)}</dd>
+                <dd>{format.date(loaded.offer.createTime, 'isoMinute')}</dd>
               </div>
             )}
           </dl>

@@ -1,7 +1,6 @@
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
-import { formatDate, MATCH_TIME_FORMAT } from '@/lib/format/formatDate';
+import { getTranslations } from 'next-intl/server';
 import { hotMatchHref } from '@/features/home/logic/hotMatches';
-import { localeOf } from '@/lib/i18n/locales';
+import { dateFormat } from '@/lib/request/context';
 import type { ConsolidatedSettings, HotMatch } from '@/lib/platform/schemas';
 import { imageUrl } from '@/lib/settings/imageUrl';
 import { Carousel } from './Carousel';
@@ -29,7 +28,7 @@ export async function HotMatchBlock({ matches, settings, slideRole }: { matches:
   const launchable = matches.filter((match) => match.roomId != null && String(match.roomId) !== '');
   const worldCup = settings?.resources.find((resource) => resource.resourceType === 'WORLDCUP' && /^https?:\/\//.test(resource.url));
   if (launchable.length === 0 && !worldCup) return null;
-  const [t, locale, timeZone] = await Promise.all([getTranslations('home'), getLocale(), getTimeZone()]);
+  const [t, format] = await Promise.all([getTranslations('home'), dateFormat()]);
 
   // One card per match, shown in the carousel and listed again in the popup: the same elements in both places,
   // so the page's hydration data carries each card once and refers to it the second time.
@@ -39,7 +38,7 @@ export async function HotMatchBlock({ matches, settings, slideRole }: { matches:
       <a key={match.id} href={hotMatchHref(match)} className={styles.match}>
         <span className={styles.meta}>
           <span className={styles.league}>{match.league}</span>
-          {start && <time dateTime={start.toISOString()}>{formatDate(start, MATCH_TIME_FORMAT, localeOf(locale), timeZone)}</time>}
+          {start && <time dateTime={start.toISOString()}>{format.date(start, 'matchTime')}</time>}
         </span>
         <span className={styles.teams}>
           <span className={styles.team}>

@@ -1,9 +1,5 @@
 import 'server-only';
-import { formatDate } from '@/lib/format/formatDate';
-import type { Locale } from '@/lib/i18n/locales';
-
-/** How announcements and inbox messages show their date. */
-export const ENTRY_DATE_FORMAT = 'YYYY-MM-DD HH:mm';
+import type { DateFormat } from '@/lib/format/formatDate';
 
 /** One announcement or inbox message as the lists draw it: the date already written out by the server. */
 export interface ReadableEntry {
@@ -25,7 +21,7 @@ function instant(value: number | string | undefined): Date | null {
 
 export function readableEntry(
   item: { id: string; title: string; content: string; read: boolean; createTime?: number | string },
-  { locale, timeZone }: { locale: Locale; timeZone: string },
+  format: DateFormat,
 ): ReadableEntry {
   const created = instant(item.createTime);
   return {
@@ -33,7 +29,7 @@ export function readableEntry(
     title: item.title,
     content: item.content,
     read: item.read,
-    date: created ? formatDate(created, ENTRY_DATE_FORMAT, locale, timeZone) : '',
+    date: created ? format.date(created, 'isoMinute') : '',
     dateTime: created ? created.toISOString() : '',
   };
 }

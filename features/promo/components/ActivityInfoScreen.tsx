@@ -1,16 +1,16 @@
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { TrialReject } from '@/features/accounts/components/TrialReject';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
-import { localeOf } from '@/lib/i18n/locales';
 import { activityDetail } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import type { ActivityDetail } from '@/lib/platform/schemas';
 import { activityDates } from '@/features/promo/logic/activityDates';
-import { askPlatform, currentSettings, currentViewer } from '@/lib/request/context';
+import { askPlatform, currentSettings, currentViewer, dateFormat } from '@/lib/request/context';
 import { imageUrl } from '@/lib/settings/imageUrl';
 import { ApplyForm } from './ApplyForm';
 import { UploadApplyForm } from './UploadApplyForm';
+import { RetryState } from './RetryState';
 import styles from './Promo.module.css';
 import { unstable_rethrow } from 'next/navigation';
 
@@ -66,22 +66,21 @@ async function ApplySection({ activity, ended }: { activity: ActivityDetail; end
  * application: one tap (APPLY) or comment and images (UPLOAD, SPEC §5); none once ended or applied.
  */
 export async function ActivityInfoScreen({ id }: { id: string }) {
-  const [t, locale, timeZone, snapshot] = await Promise.all([getTranslations('activity'), getLocale(), getTimeZone(), currentSettings()]);
+  const [t, format, snapshot] = await Promise.all([getTranslations('activity'), dateFormat(), currentSettings()]);
   const loaded = await load(id);
   if (!('activity' in loaded)) {
     return (
       <main className={styles.screen} data-screen="/m/activityInfo">
-        <div className={styles.state} role="alert">
-          <p>{'missing' in loaded ? t('notFound') : t('loadFailed')}</p>
-          <a className={styles.link} href={'missing' in loaded ? '/m/activity' : `/m/activityInfo?id=${encodeURIComponent(id)}`}>
-            {'missing' in loaded ? t('back') : t('retry')}
-          </a>
-        </div>
+        {'missing' in loaded ? (
+          <RetryState text={t('notFound')} href="/m/activity" label={t('back')} />
+        ) : (
+          <RetryState text={t('loadFailed')} href={`/m/activityInfo?id=${encodeURIComponent(id)}`} label={t('retry')} />
+        )}
       </main>
     );
   }
   const { activity } = loaded;
-  const dates = activityDates(activity, localeOf(locale), timeZone);
+  const dates = activityDates(activity, format);
   return (
     <main className={styles.screen} data-screen="/m/activityInfo">
       <img className={styles.banner} src={imageUrl(snapshot?.settings ?? null, activity.imageUrl)} alt="" />

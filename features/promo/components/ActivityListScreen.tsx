@@ -1,29 +1,24 @@
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
-import { localeOf } from '@/lib/i18n/locales';
+import { getTranslations } from 'next-intl/server';
 import { activityList } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { activityDates } from '@/features/promo/logic/activityDates';
 import { imageUrl } from '@/lib/settings/imageUrl';
+import { RetryState } from './RetryState';
 import styles from './Promo.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
-import { currentSettings, requestOptions } from '@/lib/request/context';
+import { currentSettings, dateFormat, requestOptions } from '@/lib/request/context';
 
 /**
  * SPEC §2 /m/activity (visitors too): the platform's activities (row 65, the PR announcements among them) as
  * cards with image, dates, an 'ended' mark and the member's application status, each a link to its detail.
  */
 export async function ActivityListScreen() {
-  const [t, locale, timeZone, options, snapshot] = await Promise.all([getTranslations('activity'), getLocale(), getTimeZone(), requestOptions(), currentSettings()]);
+  const [t, format, options, snapshot] = await Promise.all([getTranslations('activity'), dateFormat(), requestOptions(), currentSettings()]);
   const page = await callPlatform(activityList, { pageNo: 1 }, options).catch(orFallback(null));
   if (!page) {
     return (
       <main className={styles.screen} data-screen="/m/activity">
-        <div className={styles.state} role="alert">
-          <p>{t('loadFailed')}</p>
-          <a className={styles.link} href="/m/activity">
-            {t('retry')}
-          </a>
-        </div>
+        <RetryState text={t('loadFailed')} href="/m/activity" label={t('retry')} />
       </main>
     );
   }
@@ -37,7 +32,7 @@ export async function ActivityListScreen() {
       ) : (
         <ul className={styles.cards} aria-label={t('list')}>
           {page.content.map((activity) => {
-            const dates = activityDates(activity, localeOf(locale), timeZone);
+            const dates = activityDates(activity, format);
             return (
               <li key={activity.id} data-testid="activity" data-activity-id={activity.id}>
                 <a className={styles.card} href={`/m/activityInfo?id=${encodeURIComponent(activity.id)}`}>

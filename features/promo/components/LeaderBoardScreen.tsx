@@ -4,6 +4,7 @@ import { formatAmount } from '@/lib/format/formatMoney';
 import { leaderboard } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { leaderboardPeriods, type Leaderboard } from '@/lib/platform/schemas';
+import { RetryState } from './RetryState';
 import styles from './Promo.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
 import { currentViewer, requestOptions } from '@/lib/request/context';
@@ -32,12 +33,7 @@ export async function LeaderBoardScreen({ period }: { period: LeaderboardPeriod 
         ))}
       </nav>
       {board === null ? (
-        <div className={styles.state} role="alert">
-          <p>{t('loadFailed')}</p>
-          <a className={styles.link} href={`/m/leaderBoard?period=${period}`}>
-            {t('retry')}
-          </a>
-        </div>
+        <RetryState text={t('loadFailed')} href={`/m/leaderBoard?period=${period}`} label={t('retry')} />
       ) : (
         <>
           {board.me ? (

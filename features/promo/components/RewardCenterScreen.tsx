@@ -1,14 +1,13 @@
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
-import { DAY_FORMAT, formatDate } from '@/lib/format/formatDate';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
-import { localeOf } from '@/lib/i18n/locales';
 import { rewardList } from '@/lib/platform/calls';
-import { askPlatform } from '@/lib/request/context';
+import { askPlatform, dateFormat } from '@/lib/request/context';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { RewardList, type RewardRow } from './RewardList';
+import { RetryState } from './RetryState';
 import styles from './Promo.module.css';
 
 const CLIENT_NAMESPACES = ['rewards', 'forms'] as const;
@@ -18,22 +17,16 @@ const CLIENT_NAMESPACES = ['rewards', 'forms'] as const;
  * and status, a claim per claimable one (row 70). Flag off, or the platform saying so: an unavailable state.
  */
 export async function RewardCenterScreen() {
-  const [t, locale, timeZone, loaded] = await Promise.all([
+  const [t, format, loaded] = await Promise.all([
     getTranslations('rewards'),
-    getLocale(),
-    getTimeZone(),
+    dateFormat(),
     flaggedLoad('REWCEN3', async () => (await askPlatform(rewardList, {})).content),
   ]);
   if ('unavailable' in loaded) return <FeatureUnavailable screen="/m/rewardCenter" message={t('unavailable')} />;
   if ('failure' in loaded) {
     return (
       <main className={styles.screen} data-screen="/m/rewardCenter">
-        <div className={styles.state} role="alert">
-          <p>{t('loadFailed')}</p>
-          <a className={styles.link} href="/m/rewardCenter">
-            {t('retry')}
-          </a>
-        </div>
+        <RetryState text={t('loadFailed')} href="/m/rewardCenter" label={t('retry')} />
       </main>
     );
   }
@@ -42,7 +35,7 @@ export async function RewardCenterScreen() {
     title: reward.title,
     amount: formatAmount(reward.amount),
     turnover: reward.turnoverMultiple > 0 ? t('turnover', { multiple: reward.turnoverMultiple }) : t('noTurnover'),
-    expires: t('expires', { date: formatDate(reward.expireTime, DAY_FORMAT, localeOf(locale), timeZone) }),
+    expires: t('expires', { date: format.date(reward.expireTime, 'isoDay') }),
     status: reward.status,
   }));
   return (

@@ -1,12 +1,11 @@
-import { formatDate, DAY_FORMAT } from '@/lib/format/formatDate';
-import type { Locale } from '@/lib/i18n/locales';
+import type { DateFormat } from '@/lib/format/formatDate';
 import type { Activity } from '@/lib/platform/schemas';
 
 /** An activity's first and last day as merchant dates, and whether it is over. */
-export function activityDates(activity: Pick<Activity, 'startTime' | 'endTime'>, locale: Locale, timeZone: string, now = Date.now()) {
+export function activityDates(activity: Pick<Activity, 'startTime' | 'endTime'>, format: DateFormat, now = Date.now()) {
   return {
-    start: formatDate(activity.startTime, DAY_FORMAT, locale, timeZone),
-    end: formatDate(activity.endTime, DAY_FORMAT, locale, timeZone),
+    start: format.date(activity.startTime, 'isoDay'),
+    end: format.date(activity.endTime, 'isoDay'),
     ended: activity.endTime <= now,
   };
 }

@@ -5,7 +5,7 @@ import { useActionState } from 'react';
 import { claimRebateAction } from '@/features/rebate/actions/manualRebate';
 import { IdempotencyKeyField } from '@/components/forms/IdempotencyKeyField';
 import forms from '@/components/forms/forms.module.css';
-import screen from '@/components/shell/Screen.module.css';
+import { UnconfirmedNotice } from '@/components/forms/UnconfirmedNotice';
 import { toastDurations } from '@/lib/toast/toastDurations';
 import { useLoadingToast } from '@/lib/toast/useLoadingToast';
 import { formatMoney } from '@/lib/format/formatMoney';
@@ -25,17 +25,7 @@ export function ClaimRebateForm({ claimable, idempotencyKey, symbol }: { claimab
   return (
     <form action={formAction} className={forms.form} aria-label={t('claimForm')}>
       <IdempotencyKeyField initial={idempotencyKey} state={state} />
-      {state.notice && (
-        <p className={state.extra.code === 'UNCONFIRMED' ? screen.linkedNotice : styles.notice} role="alert">
-          {state.notice}
-          {state.extra.code === 'UNCONFIRMED' && state.extra.unconfirmed && (
-            <>
-              {' '}
-              <a href={state.extra.unconfirmed}>{state.extra.unconfirmedLink}</a>
-            </>
-          )}
-        </p>
-      )}
+      <UnconfirmedNotice state={state} className={styles.notice} />
       {amount !== undefined && balance !== undefined && (
         <p className={styles.success} role="status" data-testid="rebate-claimed">
           {t('claimed', { amount: formatMoney(Number(amount), symbol), balance: formatMoney(Number(balance), symbol) })}

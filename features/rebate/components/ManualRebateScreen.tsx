@@ -1,16 +1,14 @@
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { formatMoney } from '@/lib/format/formatMoney';
-import { formatDate } from '@/lib/format/formatDate';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
-import { localeOf } from '@/lib/i18n/locales';
 import { manualRebateInfo } from '@/lib/platform/calls';
-import { askPlatform, requestOptions } from '@/lib/request/context';
-import { refusalFor } from '@/lib/refusals/refusalText';
+import { askPlatform, dateFormat, requestOptions } from '@/lib/request/context';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { currencySymbol } from '@/features/wallet/logic/currencySymbol';
 import { textOr } from '@/lib/i18n/runtimeKeys';
 import { ClaimRebateForm } from './ClaimRebateForm';
+import { FeatureFailed } from '@/components/shell/FeatureFailed';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import styles from './Rebate.module.css';
 
@@ -31,20 +29,12 @@ export async function ManualRebateScreen() {
   ]);
   const money = (value: number) => formatMoney(value, symbol);
   if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
-  if ('failure' in loaded) {
-    return (
-      <main className={styles.screen} data-screen={SCREEN}>
-        <p className={styles.notice} role="alert">
-          {(await refusalFor(loaded.failure)).text}
-        </p>
-      </main>
-    );
-  }
+  if ('failure' in loaded) return <FeatureFailed screen={SCREEN} failure={loaded.failure} />;
   const info = loaded.value;
   const claimable = info.total >= info.minClaim && info.total > 0;
   const since = info.lastClaimTime === null
     ? null
-    : formatDate(info.lastClaimTime, 'DD/MM/YYYY HH:mm', localeOf(await getLocale()), await getTimeZone());
+    : (await dateFormat()).date(info.lastClaimTime, 'dayMinute');
   return (
     <main className={styles.screen} data-screen={SCREEN}>
       <section className={styles.summary} aria-labelledby="rebate-due">

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
+import { FeatureFailed } from '@/components/shell/FeatureFailed';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { FiguresSummary } from '@/components/shell/FiguresSummary';
 import { formatAmount } from '@/lib/format/formatMoney';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { downlineTransferInfo } from '@/lib/platform/calls';
 import { askPlatform } from '@/lib/request/context';
-import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { RedRainForm } from './RedRainForm';
 import styles from './RedRain.module.css';
@@ -24,15 +24,7 @@ export async function RedRainScreen() {
     flaggedLoad('AGENTRANSMULTDOWN3', async () => askPlatform(downlineTransferInfo, {})),
   ]);
   if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
-  if ('failure' in loaded) {
-    return (
-      <main className={styles.screen} data-screen={SCREEN}>
-        <p className={styles.notice} role="alert">
-          {(await refusalFor(loaded.failure)).text}
-        </p>
-      </main>
-    );
-  }
+  if ('failure' in loaded) return <FeatureFailed screen={SCREEN} failure={loaded.failure} />;
   const info = loaded.value;
   return (
     <main className={styles.screen} data-screen={SCREEN}>

@@ -1,10 +1,10 @@
 'use client';
 
-import { useLocale, useTimeZone, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatAmount } from '@/lib/format/formatMoney';
-import { formatDate, shownDay } from '@/lib/format/formatDate';
-import { localeOf } from '@/lib/i18n/locales';
+import { shownDay } from '@/lib/format/formatDate';
+import { useDateFormat } from '@/lib/format/useDateFormat';
 import type {
   BetReport, DepositReport, PnlReport, RebateReport, TeamBetReport, TeamPnlReport, TeamRebateReport, TransactionReport, WithdrawReport,
 } from '@/lib/platform/schemas';
@@ -14,8 +14,6 @@ import { signedAmount } from '@/features/reports/logic/signedAmount';
 import { textOr } from '@/lib/i18n/runtimeKeys';
 import styles from './Reports.module.css';
 
-const TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
-const SHOWN_DAY = 'DD/MM/YYYY';
 /** What the headline amount is where it is not a plain amount. */
 const AMOUNT_FIELD: Partial<Record<ReportKind, 'winLoss' | 'profit'>> = { bets: 'winLoss', teamBets: 'winLoss', pnl: 'profit', teamPnl: 'profit' };
 
@@ -26,10 +24,9 @@ type Field = [label: string, value: string, wide?: boolean];
 export function ReportItem({ kind, record }: { kind: ReportKind; record: ReportRecord }) {
   const t = useTranslations('reports');
   const categories = useTranslations('games.categories');
-  const locale = localeOf(useLocale());
-  // The merchant's zone, handed down from next-intl's request config (i18n/request.ts) by the provider.
-  const timeZone = useTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const time = (value: number) => formatDate(value, TIME_FORMAT, locale, timeZone);
+  // Times in the merchant's zone, which next-intl's provider hands down from the request config.
+  const format = useDateFormat();
+  const time = (value: number) => format.date(value, 'daySecond');
   const status = (code: string) => (
     <span className={styles.status} data-status={code}>
       {textOr(t, `status.${code}`, code)}
@@ -134,7 +131,7 @@ export function ReportItem({ kind, record }: { kind: ReportKind; record: ReportR
       title = income.userName;
       amount = income.amount;
       meta = [
-        formatDate(income.time, SHOWN_DAY, locale, timeZone),
+        format.date(income.time, 'day'),
         textOr(categories, income.gameCategory, income.gameCategory),
       ];
       fields = [[t('fields.validBet'), formatAmount(income.validBet)], [t('fields.rate'), `${income.rate}%`]];

@@ -1,14 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import forms from '@/components/forms/forms.module.css';
-import { toastDurations } from '@/lib/toast/toastDurations';
-import { useLoadingToast } from '@/lib/toast/useLoadingToast';
-import { initialFormState, type FormState } from '@/lib/forms/formState';
-import { useValidatedForm } from '@/lib/forms/useValidatedForm';
+import type { FormState } from '@/lib/forms/formState';
 import { SectionAnswer } from './SectionAnswer';
+import { useSectionForm } from './SectionForm';
 import styles from './SecurityCenter.module.css';
 
 interface SetOnceFormProps {
@@ -31,9 +28,8 @@ interface SetOnceFormProps {
  * form while it is not set, then the value only shown, with the saved text after the submit that set it.
  */
 export function SetOnceForm({ value, valueTestId, lockedText, savedText, submitLabel, labelledBy, action, schema, field }: SetOnceFormProps) {
-  const t = useTranslations('security');
-  const { state, errors, pending, formProps } = useValidatedForm(action, schema, initialFormState);
-  useLoadingToast(pending, t('saving'), toastDurations.loadingAction);
+  // The state outlives the form: the saved text stays beside the value the submit set.
+  const { state, errors, pending, formProps } = useSectionForm(action, schema);
 
   if (value) {
     return (

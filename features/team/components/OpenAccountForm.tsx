@@ -6,7 +6,7 @@ import { Field } from '@/components/forms/Field';
 import { IdempotencyKeyField } from '@/components/forms/IdempotencyKeyField';
 import { PasswordField } from '@/components/forms/PasswordField';
 import forms from '@/components/forms/forms.module.css';
-import screen from '@/components/shell/Screen.module.css';
+import { UnconfirmedNotice } from '@/components/forms/UnconfirmedNotice';
 import { initialFormState } from '@/lib/forms/formState';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import { openAccountSchema } from '@/features/team/logic/openAccountSchema';
@@ -55,17 +55,7 @@ export function OpenAccountForm({ maxRebate, idempotencyKey }: { maxRebate: numb
         error={errorText(errors.rebateRate)}
         required
       />
-      {state.notice && (
-        <p className={state.extra.code === 'UNCONFIRMED' ? screen.linkedNotice : styles.notice} role="alert">
-          {state.notice}
-          {state.extra.code === 'UNCONFIRMED' && state.extra.unconfirmed && (
-            <>
-              {' '}
-              <a href={state.extra.unconfirmed}>{state.extra.unconfirmedLink}</a>
-            </>
-          )}
-        </p>
-      )}
+      <UnconfirmedNotice state={state} className={styles.notice} />
       {userName && (
         <p className={styles.success} role="status" data-testid="opened-account">
           {t('opened', { account: userName, type: t(state.extra.type === '1' ? 'type.agent' : 'type.member') })}{' '}

@@ -1,34 +1,27 @@
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
-import { formatDate } from '@/lib/format/formatDate';
 import { formatAmount } from '@/lib/format/formatMoney';
-import { localeOf } from '@/lib/i18n/locales';
 import { downlineList } from '@/lib/platform/calls';
-import { askPlatform } from '@/lib/request/context';
+import { askPlatform, dateFormat } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { TEAM_SCREEN as SCREEN, teamHref, type TeamListQuery } from '@/features/team/logic/teamListQuery';
 import forms from '@/components/forms/forms.module.css';
 import styles from './Team.module.css';
 
-const LOGIN_FORMAT = 'DD/MM/YYYY HH:mm';
-/** The list is newest registrations first (row 93): the date shows why. */
-const REGISTERED_FORMAT = 'DD/MM/YYYY';
-
 /**
  * /m/member/team (DOWNMAN, row 93): one level of the agent's downline (an agent row drills into its own
  * level, the breadcrumb leads back up) or a search by account over the team, 26 a page.
  */
 export async function TeamListScreen({ query }: { query: TeamListQuery }) {
-  const [t, locale, loaded] = await Promise.all([
+  const [t, format, loaded] = await Promise.all([
     getTranslations('team'),
-    getLocale(),
+    dateFormat(),
     flaggedLoad('DOWNMAN', async () =>
       askPlatform(downlineList, { parent: query.parent, account: query.account, pageNo: query.page }),
     ),
   ]);
   if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
-  const timeZone = await getTimeZone();
   return (
     <main className={styles.screen} data-screen={SCREEN}>
       <form className={styles.card} method="get" action={SCREEN} role="search" aria-label={t('searchForm')}>
@@ -74,10 +67,11 @@ export async function TeamListScreen({ query }: { query: TeamListQuery }) {
                   </p>
                   <p>{t('balance', { balance: formatAmount(member.balance) })}</p>
                   <p className={styles.muted}>
-                    {t('registered', { date: formatDate(member.regDate, REGISTERED_FORMAT, localeOf(locale), timeZone) })}
+                    {/* The list is newest registrations first (row 93): the date shows why. */}
+                    {t('registered', { date: format.date(member.regDate, 'day') })}
                     <br />
                     {t('lastLogin', {
-                      time: member.lastLoginTime ? formatDate(member.lastLoginTime, LOGIN_FORMAT, localeOf(locale), timeZone) : t('never'),
+                      time: member.lastLoginTime ? format.date(member.lastLoginTime, 'dayMinute') : t('never'),
                     })}
                   </p>
                   {member.type !== 0 && (

@@ -122,7 +122,7 @@ export async function TeamOverviewScreen({ query }: { query: { preset?: string; 
               <tbody>
                 {loaded.value.days.map((day) => (
                   <tr key={day.date}>
-                    <th scope="row">{shownDay(day.date, 'DD/MM')}</th>
+                    <th scope="row">{shownDay(day.date, 'dayMonth')}</th>
                     <td>{day.registrations}</td>
                     <td>{formatAmount(day.deposits)}</td>
                     <td>{formatAmount(day.bets)}</td>

@@ -1,10 +1,9 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { getLocale, getTimeZone } from 'next-intl/server';
 import { z } from 'zod';
 import type { FormState } from '@/lib/forms/formState';
-import { localeOf } from '@/lib/i18n/locales';
+import { dateFormat } from '@/lib/request/context';
 import { defineAction } from '@/lib/pipeline/defineAction';
 import { depositGateway, depositManual, depositMethods, depositReceipt } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
@@ -75,7 +74,7 @@ export const depositAction = defineAction({
       depositManual, { methodId: method.id, walletCode, amount, depositorName: depositorName ?? '', receiptId, promoId }, options,
     );
     revalidatePath('/m/voucherCenter');
-    const summary = depositSummary(created, method, localeOf(await getLocale()), await getTimeZone());
+    const summary = depositSummary(created, method, await dateFormat());
     return { values: {}, extra: { deposit: JSON.stringify(summary) } };
   },
 });

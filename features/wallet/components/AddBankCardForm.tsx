@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { addBankCardAction } from '@/features/wallet/actions/withdraw';
 import { Field } from '@/components/forms/Field';
+import { SelectField } from '@/components/forms/SelectField';
 import forms from '@/components/forms/forms.module.css';
 import { toastDurations } from '@/lib/toast/toastDurations';
 import { useLoadingToast } from '@/lib/toast/useLoadingToast';
@@ -28,38 +29,20 @@ export function AddBankCardForm({ banks, payeeName }: { banks: Bank[]; payeeName
   useLoadingToast(pending, t('submitting'), toastDurations.loadingAction);
   useFormAnswered(formProps.ref, state, NO_SECRETS);
 
-  const bankError = errorText(errors.bankCode);
   return (
     <form {...formProps} className={`${forms.form} ${styles.addCard}`} aria-labelledby="add-card-heading">
       <h2 id="add-card-heading" className={styles.heading}>
         {t('addCardHeading')}
       </h2>
       <p className={styles.payee}>{t('addCardIntro')}</p>
-      <div className={forms.field}>
-        <label htmlFor="field-bankCode">{t('bank')}</label>
-        <div className={forms.control} data-invalid={bankError ? 'true' : undefined}>
-          <select
-            id="field-bankCode"
-            name="bankCode"
-            className={styles.select}
-            defaultValue={state.values.bankCode ?? ''}
-            aria-invalid={bankError ? true : undefined}
-            aria-describedby={bankError ? 'field-bankCode-error' : undefined}
-          >
-            <option value="">{t('chooseBank')}</option>
-            {banks.map((bank) => (
-              <option key={bank.code} value={bank.code}>
-                {bank.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        {bankError && (
-          <p id="field-bankCode-error" className={forms.error}>
-            {bankError}
-          </p>
-        )}
-      </div>
+      <SelectField
+        name="bankCode"
+        label={t('bank')}
+        placeholder={t('chooseBank')}
+        options={banks.map((bank) => ({ value: bank.code, label: bank.name }))}
+        defaultValue={state.values.bankCode ?? ''}
+        error={errorText(errors.bankCode)}
+      />
       <Field
         name="cardNo"
         label={t('cardNo')}

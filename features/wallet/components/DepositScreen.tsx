@@ -1,17 +1,14 @@
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { formatAmount } from '@/lib/format/formatMoney';
-import { formatDate } from '@/lib/format/formatDate';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
-import { localeOf } from '@/lib/i18n/locales';
 import { depositMethods } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import type { Deposit, DepositOptions } from '@/lib/platform/schemas';
-import { askPlatform, currentSettings } from '@/lib/request/context';
+import { askPlatform, currentSettings, dateFormat } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { detailVersion } from '@/lib/settings/startupMode';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
-import { DEPOSIT_TIME_FORMAT } from '@/features/wallet/logic/depositSummary';
 import { DepositForm } from './DepositForm';
 import styles from './Deposit.module.css';
 import { unstable_rethrow } from 'next/navigation';
@@ -31,7 +28,7 @@ async function loadOffer(): Promise<Loaded> {
 }
 
 async function PendingDeposits({ pending }: { pending: Deposit[] }) {
-  const [t, locale, timeZone] = await Promise.all([getTranslations('deposit'), getLocale(), getTimeZone()]);
+  const [t, format] = await Promise.all([getTranslations('deposit'), dateFormat()]);
   return (
     <section className={styles.pending} aria-labelledby="pending-title">
       <h2 id="pending-title">{t('pendingTitle')}</h2>
@@ -45,7 +42,7 @@ async function PendingDeposits({ pending }: { pending: Deposit[] }) {
               <span>{deposit.methodName}</span>
               <span>{formatAmount(deposit.amount)}</span>
               <time dateTime={new Date(deposit.createTime).toISOString()}>
-                {formatDate(deposit.createTime, DEPOSIT_TIME_FORMAT, localeOf(locale), timeZone)}
+                {format.date(deposit.createTime, 'isoSecond')}
               </time>
               <strong>{t(`status.${deposit.status}`)}</strong>
             </li>

@@ -1,9 +1,6 @@
 import type { Deposit, DepositMethod } from '@/lib/platform/schemas';
 import { formatAmount } from '@/lib/format/formatMoney';
-import { formatDate } from '@/lib/format/formatDate';
-import type { Locale } from '@/lib/i18n/locales';
-
-export const DEPOSIT_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+import type { DateFormat } from '@/lib/format/formatDate';
 
 /** A created deposit as the confirmation and the detail view show it: text only, ready for FormState.extra. */
 export interface DepositSummary {
@@ -16,7 +13,7 @@ export interface DepositSummary {
   payee: string;
 }
 
-export function depositSummary(deposit: Deposit, method: DepositMethod, locale: Locale, timeZone: string): DepositSummary {
+export function depositSummary(deposit: Deposit, method: DepositMethod, format: DateFormat): DepositSummary {
   const payee = method.payee ? `${method.payee.bankName} · ${method.payee.accountName} · ${method.payee.accountNo}` : '';
   return {
     orderNo: deposit.orderNo,
@@ -24,7 +21,7 @@ export function depositSummary(deposit: Deposit, method: DepositMethod, locale: 
     amount: formatAmount(deposit.amount),
     bonus: formatAmount(deposit.bonus),
     status: deposit.status,
-    time: formatDate(deposit.createTime, DEPOSIT_TIME_FORMAT, locale, timeZone),
+    time: format.date(deposit.createTime, 'isoSecond'),
     payee,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '@/lib/config';
-import { formatDate, MATCH_TIME_FORMAT, zoneOffsetMinutes } from '@/lib/format/formatDate';
+import { formatDate, zoneOffsetMinutes } from '@/lib/format/formatDate';
 
 const base = { UPSTREAM_URL: 'http://127.0.0.1:4010/', SESSION_SECRET: 'x'.repeat(32) };
 
@@ -17,8 +17,8 @@ describe('TIME_ZONE', () => {
 
   it('formats a match time in that zone whatever zone the process runs in', () => {
     const utcMidnight = Date.UTC(2026, 5, 11, 17, 30); // 2026-06-11 17:30 UTC
-    expect(formatDate(utcMidnight, MATCH_TIME_FORMAT, 'vi', 'Asia/Ho_Chi_Minh')).toBe('06/12 00:30');
-    expect(formatDate(utcMidnight, MATCH_TIME_FORMAT, 'en', 'Asia/Dhaka')).toBe('06/11 23:30');
+    expect(formatDate(utcMidnight, 'matchTime', 'Asia/Ho_Chi_Minh')).toBe('06/12 00:30');
+    expect(formatDate(utcMidnight, 'matchTime', 'Asia/Dhaka')).toBe('06/11 23:30');
   });
 });
 
@@ -33,7 +33,7 @@ describe('zone offsets', () => {
 
   it('shows the wall clock of the zone on either side of a daylight-saving change', () => {
     // 2026-03-29 01:00 UTC is when London moves from GMT to BST
-    expect(formatDate(Date.UTC(2026, 2, 29, 0, 59), 'MM/DD HH:mm', 'en', 'Europe/London')).toBe('03/29 00:59');
-    expect(formatDate(Date.UTC(2026, 2, 29, 1, 0), 'MM/DD HH:mm', 'en', 'Europe/London')).toBe('03/29 02:00');
+    expect(formatDate(Date.UTC(2026, 2, 29, 0, 59), 'matchTime', 'Europe/London')).toBe('03/29 00:59');
+    expect(formatDate(Date.UTC(2026, 2, 29, 1, 0), 'matchTime', 'Europe/London')).toBe('03/29 02:00');
   });
 });

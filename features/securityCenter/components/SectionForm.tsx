@@ -1,0 +1,51 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import forms from '@/components/forms/forms.module.css';
+import { initialFormState, type FormState } from '@/lib/forms/formState';
+import { useFormAnswered } from '@/lib/forms/useFormAnswered';
+import { useValidatedForm } from '@/lib/forms/useValidatedForm';
+import { toastDurations } from '@/lib/toast/toastDurations';
+import { useLoadingToast } from '@/lib/toast/useLoadingToast';
+import { SectionAnswer } from './SectionAnswer';
+
+type SectionAction = (state: FormState, form: FormData) => Promise<FormState>;
+
+/** A security section's form state, with the 'saving' toast while its action runs. */
+export function useSectionForm(action: SectionAction, schema: z.ZodType) {
+  const t = useTranslations('security');
+  const form = useValidatedForm(action, schema, initialFormState);
+  useLoadingToast(form.pending, t('saving'), toastDurations.loadingAction);
+  return form;
+}
+
+const NO_SECRETS: readonly string[] = [];
+
+interface SectionFormProps {
+  action: SectionAction;
+  schema: z.ZodType;
+  /** Emptied after a refusal (passwords, a security answer); the whole form is emptied once saved. */
+  secrets?: readonly string[];
+  labelledBy: string;
+  savedText: string;
+  submitLabel: string;
+  /** The section's fields, given what the last submit kept and the errors to show. */
+  children: (answer: { values: FormState['values']; errors: Record<string, string> }) => ReactNode;
+}
+
+/** A security section that can be saved again and again: its fields, the last answer and the submit button. */
+export function SectionForm({ action, schema, secrets = NO_SECRETS, labelledBy, savedText, submitLabel, children }: SectionFormProps) {
+  const { state, errors, pending, formProps } = useSectionForm(action, schema);
+  useFormAnswered(formProps.ref, state, secrets);
+  return (
+    <form {...formProps} className={forms.form} aria-labelledby={labelledBy}>
+      {children({ values: state.values, errors })}
+      <SectionAnswer notice={state.notice} saved={state.extra.saved === '1' ? savedText : null} />
+      <button type="submit" className={forms.submit} disabled={pending}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
