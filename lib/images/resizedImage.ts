@@ -32,6 +32,19 @@ export function isResizeWidth(width: number): width is ResizeWidth {
   return (RESIZE_WIDTHS as readonly number[]).includes(width);
 }
 
+/**
+ * One address of a platform image `width` pixels wide, for an icon whose box is fixed (a list row's icon at
+ * 2 device pixels per CSS pixel); the plain CDN address (imageUrl) when the route does not resize it.
+ */
+export function resizedImageUrl(
+  settings: Pick<ConsolidatedSettings, 'imageCDNs'> | null,
+  path: string | null | undefined,
+  width: ResizeWidth,
+): string {
+  const relative = resizablePath(path);
+  return relative && settings?.imageCDNs?.length ? `${RESIZED_IMAGE_PREFIX}/${width}/${relative}` : imageUrl(settings, path);
+}
+
 export interface ResponsiveImage {
   src: string;
   srcSet?: string;
