@@ -21,7 +21,7 @@ export interface ResizedImage {
   etag: string;
 }
 
-export type ResizeOutcome = { ok: true; image: ResizedImage } | { ok: false; status: 400 | 404 | 502 | 504 };
+export type ResizeOutcome = { ok: true; image: ResizedImage } | { ok: false; status: 400 | 404 | 502 | 503 | 504 };
 
 const cache = new Map<string, ResizedImage>();
 let cachedBytes = 0;
@@ -29,6 +29,10 @@ const pending = new Map<string, Promise<ResizeOutcome>>();
 // One encoding at a time: sharp works on libuv's thread pool, which also reads the static files a first visit
 // needs (its scripts); a page's dozen cold pictures must not take every thread at once.
 let encoding: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+// Past this many pictures waiting for the encoder, a request is refused (503) rather than queued: the widths and
+// the catalogue bound what can be asked, this bounds how much of it can be asked at once.
+const MAX_WAITING = 32;
 
 type Sharp = (typeof import('sharp'))['default'];
 let sharpModule: Promise<Sharp> | null = null;
@@ -85,6 +89,7 @@ async function produce(width: number, path: string): Promise<ResizeOutcome> {
     return { ok: false, status: error instanceof Error && error.name === 'TimeoutError' ? 504 : 502 };
   }
   if (!source) return { ok: false, status: 502 };
+  if (waiting >= MAX_WAITING) return { ok: false, status: 503 };
   const input = source;
   const jpeg = /\.jpe?g$/i.test(path);
   try {
@@ -93,7 +98,10 @@ async function produce(width: number, path: string): Promise<ResizeOutcome> {
       const pipeline = sharp(input, { limitInputPixels: MAX_SOURCE_PIXELS }).rotate().resize({ width, withoutEnlargement: true });
       return (jpeg ? pipeline.jpeg({ quality: 75, mozjpeg: true }) : pipeline.webp({ quality: 80 })).toBuffer();
     };
-    const turn = encoding.then(encode, encode);
+    waiting += 1;
+    const turn = encoding.then(encode, encode).finally(() => {
+      waiting -= 1;
+    });
     encoding = turn.catch(() => undefined);
     const body = await turn;
     const etag = `"${width}-${body.byteLength.toString(16)}-${Buffer.from(body.subarray(-16)).toString('hex')}"`;

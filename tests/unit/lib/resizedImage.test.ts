@@ -51,7 +51,7 @@ describe('the resizer', () => {
     const png = await sharp({ create: { width: 200, height: 200, channels: 4, background: '#36a8' } }).png().toBuffer();
     server = createServer((request, response) => {
       asked.push(request.url ?? '');
-      if (request.url === '/cdn/banners/1.jpg') return response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(jpeg);
+      if (request.url === '/cdn/banners/1.jpg' || request.url?.startsWith('/cdn/many/')) return response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(jpeg);
       if (request.url === '/cdn/icons/1.png') return response.writeHead(200, { 'Content-Type': 'image/png' }).end(png);
       if (request.url === '/cdn/moved.jpg') return response.writeHead(302, { Location: 'http://example.com/x.jpg' }).end();
       if (request.url === '/cdn/page.jpg') return response.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>');
@@ -98,5 +98,13 @@ describe('the resizer', () => {
     expect(await resizeImage(384, 'page.jpg')).toEqual({ ok: false, status: 502 });
     expect(await resizeImage(384, 'broken.jpg')).toEqual({ ok: false, status: 502 });
     expect(asked.every((url) => url.startsWith('/cdn/'))).toBe(true);
+  });
+
+  it('refuses (503) what would wait behind too many encodings, and serves it later', async () => {
+    const outcomes = await Promise.all(Array.from({ length: 48 }, (_, i) => resizeImage(480, `many/${i}.jpg`)));
+    const refused = outcomes.filter((outcome) => !outcome.ok);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((outcome) => !outcome.ok && outcome.status === 503)).toBe(true);
+    expect((await resizeImage(480, 'many/47.jpg')).ok).toBe(true);
   });
 });

@@ -2,7 +2,8 @@ import { resizeImage } from '@/lib/images/imageResizer';
 
 /**
  * `/img/<width>/<path>`: a picture of the merchant's image CDN at a phone's size (lib/images). Only the CDN's
- * paths and the allowed widths; anything else 400, a picture the CDN does not have 404, a CDN failure 502/504.
+ * paths and the allowed widths; anything else 400, a picture the CDN does not have 404, a CDN failure 502/504,
+ * too many pictures already waiting for the encoder 503.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ width: string; path: string[] }> }): Promise<Response> {
   const { width, path } = await params;
