@@ -1,5 +1,4 @@
 import 'server-only';
-import { config } from '@/lib/config';
 import { loadSettings } from '@/lib/settings/settings';
 import { imageUrl } from '@/lib/settings/imageUrl';
 import { isResizeWidth, resizablePath } from './resizedImage';
@@ -14,6 +13,9 @@ import { isResizeWidth, resizablePath } from './resizedImage';
 const MAX_SOURCE_BYTES = 5 * 1024 * 1024;
 const MAX_SOURCE_PIXELS = 4096 * 4096;
 const CACHE_BYTES = 8 * 1024 * 1024;
+// A browser waits for a picture far longer than the platform timeout allows an API answer: a CDN slow to send a
+// picture (one it encodes on its first request) must not turn into a broken image.
+const SOURCE_TIMEOUT_MS = 15000;
 
 export interface ResizedImage {
   body: Uint8Array;
@@ -80,7 +82,7 @@ async function produce(width: number, path: string): Promise<ResizeOutcome> {
   try {
     const response = await fetch(imageUrl(settings, path), {
       redirect: 'error',
-      signal: AbortSignal.timeout(config().PLATFORM_TIMEOUT_MS),
+      signal: AbortSignal.timeout(SOURCE_TIMEOUT_MS),
     });
     if (response.status === 404) return { ok: false, status: 404 };
     if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('image/')) return { ok: false, status: 502 };

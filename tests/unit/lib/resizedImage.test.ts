@@ -10,7 +10,6 @@ const cdn = { base: '' };
 vi.mock('@/lib/settings/settings', () => ({
   loadSettings: async () => ({ settings: { imageCDNs: [cdn.base] }, loadedAt: Date.now() }),
 }));
-vi.mock('@/lib/config', () => ({ config: () => ({ PLATFORM_TIMEOUT_MS: 2000 }) }));
 
 const { resizeImage } = await import('@/lib/images/imageResizer');
 
