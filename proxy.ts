@@ -116,7 +116,7 @@ export const config = {
   // A door's path with a '%' comes here only to be read: Next answers a malformed one with a bare 500 before
   // any handler could.
   matcher: [
-    '/((?!_next/|wps/|lgw/|api/|bench/|images/|icons/|offline/|sw\\.js|manifest\\.webmanifest|favicon\\.ico|robots\\.txt|bench\\.txt).*)',
+    '/((?!_next/|wps/|lgw/|api/|bench/|img/|images/|icons/|offline/|sw\\.js|manifest\\.webmanifest|favicon\\.ico|robots\\.txt|bench\\.txt).*)',
     '/(wps|lgw)/(.*%.*)',
   ],
 };

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import installed from '@/components/shell/installedApp.module.css';
 import type { ConsolidatedSettings } from '@/lib/platform/schemas';
-import { imageUrl } from '@/lib/settings/imageUrl';
+import { ICON_WIDTHS, responsiveImage } from '@/lib/images/resizedImage';
 import { DownloadBarClose } from './DownloadBarClose';
 import styles from './DownloadBar.module.css';
 
@@ -17,7 +17,7 @@ export async function DownloadBar({ settings, link, icon }: { settings: Consolid
   return (
     <aside className={`${styles.bar} ${installed.outsideInstalledApp}`} aria-label={t('barLabel')} data-download-bar>
       <DownloadBarClose label={t('close')} />
-      <img src={imageUrl(settings, icon)} alt="" width={40} height={40} className={styles.icon} />
+      <img {...responsiveImage(settings, icon, '40px', ICON_WIDTHS)} alt="" width={40} height={40} className={styles.icon} />
       <div className={styles.text}>
         <strong>{t('appName')}</strong>
         <span role="img" aria-label={t('rating')} className={styles.stars}>

@@ -1,15 +1,18 @@
 import { expect, test } from './support/fixtures';
 import { HomePage } from './pages/HomePage';
 
-// SPEC §2 home and §3 image CDNs: the first view's images come early from the merchant's image CDN, nothing the
-// first view does not show is fetched ahead, and static files are cached the way a CDN would keep them.
+// SPEC §2 home and §3 image CDNs: the first view's images come early from the merchant's image CDN (the banners and
+// small logos resized by the app at the phone's width), nothing the first view does not show is fetched ahead, and
+// static files are cached the way a CDN would keep them.
 
 test.describe('image delivery on the home page', () => {
   test('opens the image CDN before the HTML arrives, and preloads the first banner only, at high priority', async ({ page, request }) => {
     const home = new HomePage(page);
     await home.goto();
-    const bannerSrc = (await home.banners.first().getAttribute('src'))!;
-    const cdnOrigin = new URL(bannerSrc).origin;
+    const bannerSrcSet = (await home.banners.first().getAttribute('srcset'))!;
+    expect(bannerSrcSet).toMatch(/^\/img\/\d+\/banners\/101\.jpg \d+w, /);
+    // The game icons still come straight from the CDN.
+    const cdnOrigin = new URL((await home.hotGames.first().locator('img').getAttribute('src'))!).origin;
     // What the browser receives: the response's Link header, then the head its preload scanner reads.
     const response = await request.get('/m/home');
     const hints = response.headers().link ?? '';
@@ -17,10 +20,37 @@ test.describe('image delivery on the home page', () => {
     expect(hints).toContain(`<${cdnOrigin}>; rel=dns-prefetch`);
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(`<link rel="preload" as="image" href="${bannerSrc}" fetchPriority="high"/>`);
-    expect(head.match(/<link rel="preload"[^>]*\/cdn\/banners\//g)).toHaveLength(1);
+    const bannerPreloads = head.match(/<link rel="preload"[^>]*\/banners\/[^>]*>/g) ?? [];
+    expect(bannerPreloads).toHaveLength(1);
+    expect(bannerPreloads[0]).toContain(`imageSrcSet="${bannerSrcSet}"`);
+    expect(bannerPreloads[0]).toContain('fetchPriority="high"');
     // The closed language list's flags are not on the first screen.
     expect(`${hints}${head}`).not.toMatch(/\/images\/flags\/(en|bn)\.svg/);
+  });
+
+  test('until the carousel starts, only the first banner is fetched', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/banners/')) asked.push(new URL(request.url()).pathname);
+    });
+    // Scripts on, but never run: the page as a phone has it before its scripts arrive.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    const home = new HomePage(page);
+    await home.goto();
+    await page.waitForLoadState('load');
+    await expect(home.banners.first()).toBeVisible();
+    await expect(home.banners.first()).toHaveJSProperty('complete', true);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/^\/img\/\d+\/banners\/101\.jpg$/);
+  });
+
+  test('once the carousel runs, the next banner is there when it slides in', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.bannerRegion.locator('.swiper-initialized')).toBeVisible();
+    const next = home.bannerRegion.locator('img[alt="Daily lottery jackpot"]');
+    await expect(next).toHaveJSProperty('complete', true);
+    expect(await next.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
   test('the browser fetches no flag of the closed language list until it opens', async ({ page }) => {
@@ -37,20 +67,37 @@ test.describe('image delivery on the home page', () => {
     await expect.poll(() => [...new Set(asked)].sort()).toEqual(['/images/flags/bn.svg', '/images/flags/en.svg', '/images/flags/vi.svg']);
   });
 
-  test('the banner arrives as a phone-sized JPEG of real weight that the browser keeps for a year', async ({ page }) => {
+  test('the banner arrives from the app at the width the phone needs, a JPEG lighter than the CDN\'s, kept a day', async ({ page, request, sim }) => {
     const home = new HomePage(page);
-    const bannerResponse = page.waitForResponse((response) => /\/cdn\/banners\/\d+\.jpg$/.test(response.url()));
+    const bannerResponse = page.waitForResponse((response) => /\/img\/\d+\/banners\/101\.jpg$/.test(response.url()));
     await home.goto();
     const response = await bannerResponse;
+    const url = new URL(response.url());
+    expect(url.origin).toBe(new URL(page.url()).origin);
+    // 390 px less the home's padding, at 2 device pixels per CSS pixel: 644 px, so the 750 px picture.
+    expect(url.pathname).toBe('/img/750/banners/101.jpg');
     expect(response.status()).toBe(200);
     const headers = response.headers();
     expect(headers['content-type']).toBe('image/jpeg');
-    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
     expect(headers.etag).toBeTruthy();
-    expect((await response.body()).length).toBeGreaterThan(60 * 1024);
+    const original = await request.get(`${sim.url}/cdn/banners/101.jpg`);
+    expect((await original.body()).length).toBeGreaterThan(60 * 1024);
+    expect((await response.body()).length).toBeLessThan((await original.body()).length * 0.8);
     const banner = home.banners.first();
     await expect(banner).toHaveJSProperty('complete', true);
-    expect(await banner.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([750, 300]);
+    // The picture drawn is that 750 px one, in the banner's 750:300 proportions.
+    const [drawn, ratio] = await banner.evaluate((img: HTMLImageElement) => [new URL(img.currentSrc).pathname, img.naturalWidth / img.naturalHeight]);
+    expect(drawn).toBe('/img/750/banners/101.jpg');
+    expect(ratio).toBeCloseTo(2.5, 1);
+  });
+
+  test('the image route resizes the CDN\'s own pictures at the offered widths, and nothing else', async ({ request }) => {
+    expect((await request.get('/img/64/teams/hagl.png')).headers()['content-type']).toBe('image/webp');
+    for (const path of ['/img/385/banners/101.jpg', '/img/9999/banners/101.jpg', '/img/384/..%2F..%2Fbanners%2F101.jpg', '/img/384/banners/101.svg', '/img/384/http:%2F%2Fexample.com%2Fa.jpg']) {
+      expect((await request.get(path)).status(), path).toBe(400);
+    }
+    expect((await request.get('/img/384/banners/999.jpg')).status()).toBe(404);
   });
 
   test('every image on the home page has its box before it loads (width and height)', async ({ page }) => {

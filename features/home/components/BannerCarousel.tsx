@@ -1,5 +1,5 @@
 import type { Announcement, ConsolidatedSettings } from '@/lib/platform/schemas';
-import { imageUrl } from '@/lib/settings/imageUrl';
+import { responsiveImage } from '@/lib/images/resizedImage';
 import { Carousel } from './Carousel';
 import styles from './BannerCarousel.module.css';
 
@@ -7,11 +7,13 @@ import styles from './BannerCarousel.module.css';
 export const BANNER_DELAY_MS = 5000;
 const BANNER_WIDTH = 750;
 const BANNER_HEIGHT = 300;
+/** The banner's width on screen: the home column (at most 750 px) less its padding (HomeScreen.module.css). */
+const BANNER_SIZES = '(min-width: 750px) 682px, calc(100vw - 68px)';
 
 /**
  * SPEC §2 home banners (group m_home): a carousel that advances every 5 s with dots and loops when there is
  * more than one. The first image is the page's priority image, its box fixed by width/height so nothing moves
- * when it arrives; the others load lazily.
+ * when it arrives; the others load lazily. Each comes at the width the screen needs (lib/images/resizedImage).
  */
 export function BannerCarousel({
   banners,
@@ -28,7 +30,7 @@ export function BannerCarousel({
   const slides = banners.map((banner, index) => {
     const image = (
       <img
-        src={imageUrl(settings, banner.url)}
+        {...responsiveImage(settings, banner.url, BANNER_SIZES)}
         alt={banner.title}
         width={BANNER_WIDTH}
         height={BANNER_HEIGHT}

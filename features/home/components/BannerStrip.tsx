@@ -1,5 +1,5 @@
 import type { Announcement, ConsolidatedSettings } from '@/lib/platform/schemas';
-import { imageUrl } from '@/lib/settings/imageUrl';
+import { responsiveImage } from '@/lib/images/resizedImage';
 import styles from './BannerStrip.module.css';
 
 /** The home banners as server HTML: a swipeable strip that works before any script runs. */
@@ -9,7 +9,7 @@ export function BannerStrip({ banners, settings, label }: { banners: Announcemen
       {banners.map((banner, index) => {
         const image = (
           <img
-            src={imageUrl(settings, banner.url)}
+            {...responsiveImage(settings, banner.url, '(min-width: 750px) 750px, 100vw')}
             alt={banner.title}
             width={750}
             height={300}

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { hotMatchHref } from '@/features/home/logic/hotMatches';
 import { dateFormat } from '@/lib/request/context';
 import type { ConsolidatedSettings, HotMatch } from '@/lib/platform/schemas';
-import { imageUrl } from '@/lib/settings/imageUrl';
+import { ICON_WIDTHS, responsiveImage } from '@/lib/images/resizedImage';
 import { Carousel } from './Carousel';
 import { closedByAny, DialogOpener } from './DialogOpener';
 import { WorldCupTicket } from './WorldCupTicket';
@@ -42,12 +42,12 @@ export async function HotMatchBlock({ matches, settings, slideRole }: { matches:
         </span>
         <span className={styles.teams}>
           <span className={styles.team}>
-            <img src={imageUrl(settings, match.homeTeamImageUrl)} alt="" width={32} height={32} loading="lazy" decoding="async" />
+            <img {...responsiveImage(settings, match.homeTeamImageUrl, '32px', ICON_WIDTHS)} alt="" width={32} height={32} loading="lazy" decoding="async" />
             <span>{match.homeTeam}</span>
           </span>
           <strong className={styles.vs}>{t('hotMatch.vs')}</strong>
           <span className={styles.team}>
-            <img src={imageUrl(settings, match.awayTeamImageUrl)} alt="" width={32} height={32} loading="lazy" decoding="async" />
+            <img {...responsiveImage(settings, match.awayTeamImageUrl, '32px', ICON_WIDTHS)} alt="" width={32} height={32} loading="lazy" decoding="async" />
             <span>{match.awayTeam}</span>
           </span>
         </span>

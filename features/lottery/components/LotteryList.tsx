@@ -15,7 +15,8 @@ import {
 import { REFRESH_AFTER_DRAW_MS, REFRESH_FALLBACK_MS, refreshDelay, remainingsOf } from '@/features/lottery/logic/refresh';
 import { sharedTicker } from '@/features/lottery/logic/ticker';
 import { winningDigits } from '@/features/lottery/logic/winning';
-import { imageUrl } from '@/lib/settings/imageUrl';
+import { LOTTERY_ICON_WIDTH } from '@/features/lottery/logic/menu';
+import { resizedImageUrl } from '@/lib/images/resizedImage';
 import { centerCurrent } from '@/features/games/components/centerCurrent';
 import styles from './LotteryList.module.css';
 
@@ -84,7 +85,7 @@ export function LotteryList({ initial, tab: initialTab, basePath, tabParam, user
   const refresh = useCallback(async () => {
     try {
       const answer = await fetchLotteryMenu();
-      const iconOf = (path: string) => imageUrl({ imageCDNs: cdnsRef.current }, path);
+      const iconOf = (path: string) => resizedImageUrl({ imageCDNs: cdnsRef.current }, path, LOTTERY_ICON_WIDTH);
       offsetRef.current = answer.offset;
       setOffset(answer.offset);
       setData(lotteryData(answer.menu, answer.receivedAt + answer.offset, iconOf));

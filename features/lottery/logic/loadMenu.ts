@@ -1,10 +1,10 @@
 import 'server-only';
 import { lotteryMenu } from '@/lib/platform/calls';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
-import { imageUrl } from '@/lib/settings/imageUrl';
+import { resizedImageUrl } from '@/lib/images/resizedImage';
 import type { ConsolidatedSettings } from '@/lib/platform/schemas';
 import { clockOffset } from './countdown';
-import { lotteryData, type LotteryData } from './menu';
+import { LOTTERY_ICON_WIDTH, lotteryData, type LotteryData } from './menu';
 import { orFallback } from '@/lib/platform/orFallback';
 
 export interface LotterySnapshot extends LotteryData {
@@ -27,6 +27,6 @@ export async function loadLotterySnapshot(
   if (!menu) return null;
   const first = Object.values(menu).flatMap((group) => group.gameMenus ?? group.games ?? [])[0];
   const offset = clockOffset({ sentAt, receivedAt, lotteryTime: first?.lotteryTime });
-  const data = lotteryData(menu, receivedAt + offset, (path) => imageUrl(settings, path));
+  const data = lotteryData(menu, receivedAt + offset, (path) => resizedImageUrl(settings, path, LOTTERY_ICON_WIDTH));
   return { ...data, serverNow: Date.now() + offset };
 }

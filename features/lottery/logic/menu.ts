@@ -1,5 +1,8 @@
 import type { LotteryGame, LotteryMenu } from '@/lib/platform/schemas';
 import { drawDeadline } from './countdown';
+
+/** A row's icon is drawn 48 px wide: it is asked 96 px wide (two device pixels per CSS pixel), not at the CDN's 160. */
+export const LOTTERY_ICON_WIDTH = 96;
 import { sortFavouritesFirst } from './favourites';
 
 /** One row of the list: what the screen needs of a game, with its deadline on the platform clock. */

@@ -72,12 +72,12 @@ async function open(page: Page, url: string) {
   expect(response?.status(), `${url} answers`).toBe(200);
 }
 
-/** The home banners' images come from the settings' image CDN (the simulator's /cdn). */
+/** The home banners' images come from the settings' image CDN (the simulator's /cdn), resized by the app's /img. */
 async function bannersFromSettings(page: Page, base: string) {
   const home = new HomePage(page);
   await open(page, `${base}/m/home`);
   await expect(home.banners.first()).toBeVisible();
-  expect(await home.banners.first().getAttribute('src')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cdn\//);
+  expect(await home.banners.first().getAttribute('src')).toMatch(/^\/img\/\d+\/banners\//);
 }
 
 export const TARGETS: FaultTarget[] = [

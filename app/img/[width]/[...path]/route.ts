@@ -1,0 +1,21 @@
+import { resizeImage } from '@/lib/images/imageResizer';
+
+/**
+ * `/img/<width>/<path>`: a picture of the merchant's image CDN at a phone's size (lib/images). Only the CDN's
+ * paths and the allowed widths; anything else 400, a picture the CDN does not have 404, a CDN failure 502/504,
+ * too many pictures already waiting for the encoder 503.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ width: string; path: string[] }> }): Promise<Response> {
+  const { width, path } = await params;
+  const outcome = await resizeImage(/^\d+$/.test(width) ? Number(width) : NaN, path.join('/'));
+  if (!outcome.ok) return new Response(null, { status: outcome.status, headers: { 'Cache-Control': 'no-store' } });
+  const { body, contentType, etag } = outcome.image;
+  return new Response(body as BodyInit, {
+    headers: {
+      'Content-Type': contentType,
+      // The CDN's paths name one picture; a day fresh, then refreshed in the background, as the app's own images.
+      'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
+      ETag: etag,
+    },
+  });
+}
