@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type RefObject } from 'react';
-import type { z } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import { toastDurations } from '@/lib/toast/toastDurations';
 import { toast } from '@/lib/toast/toastStore';
 import { fieldErrorsOf } from '@/lib/forms/formState';
@@ -46,7 +46,7 @@ export async function requestSmsCode(
  */
 export function useSmsCode(
   form: RefObject<HTMLFormElement | null>,
-  schema: z.ZodType<{ mobileNum: string; countryDialingCode: string }>,
+  schema: core.$ZodType<{ mobileNum: string; countryDialingCode: string }>,
   path: SmsPath,
   texts: SmsTexts,
   onSent?: () => void,
@@ -56,7 +56,7 @@ export function useSmsCode(
     const element = form.current;
     if (!element) return null;
     const data = new FormData(element);
-    const parsed = schema.safeParse({
+    const parsed = safeParse(schema, {
       mobileNum: String(data.get('mobileNum') ?? '').trim(),
       countryDialingCode: String(data.get('countryDialingCode') ?? ''),
     });

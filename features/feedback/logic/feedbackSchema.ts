@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { feedbackTypes } from '@/lib/platform/schemas';
 
 /** SPEC §5 feedback: the remark holds 1-140 characters (counted as the member sees them, not UTF-16 units). */
@@ -13,7 +13,9 @@ export const feedbackSchema = z.object({
   type: z.enum(feedbackTypes, { error: 'feedbackTypeRequired' }),
   remark: z
     .string()
-    .trim()
-    .min(1, 'feedbackRemarkRequired')
-    .refine((remark) => remarkLength(remark) <= FEEDBACK_REMARK_MAX, 'feedbackRemarkTooLong'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'feedbackRemarkRequired'),
+      z.refine((remark) => remarkLength(remark) <= FEEDBACK_REMARK_MAX, 'feedbackRemarkTooLong'),
+    ),
 });
