@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { feedbackTypes } from '@/lib/platform/schemas';
+import { feedbackTypes } from '@/lib/platform/feedbackTypes';
 
 /** SPEC §5 feedback: the remark holds 1-140 characters (counted as the member sees them, not UTF-16 units). */
 export const FEEDBACK_REMARK_MAX = 140;
