@@ -1,0 +1,92 @@
+'use client';
+
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { toast } from '@/lib/toast/toastStore';
+import { loginPathFor } from '@/lib/routes/returnPath';
+import { favouriteStore } from './favouriteStore';
+import { sendFavourite, toggleFavourite, type FavouriteTexts, type HeartMode } from './favouriteToggle';
+import { HEART_NODE, HEART_VENDOR, IMAGE_FALLBACKS, nextImageSource } from './tileDom';
+
+export interface GameTilesOptions {
+  signedIn: boolean;
+  mode: HeartMode;
+  texts: FavouriteTexts;
+}
+
+function tryNextImage(image: HTMLImageElement) {
+  const next = nextImageSource(image.getAttribute(IMAGE_FALLBACKS), image.getAttribute('src'));
+  if (!next) return;
+  if (next.rest.length) image.setAttribute(IMAGE_FALLBACKS, JSON.stringify(next.rest));
+  else image.removeAttribute(IMAGE_FALLBACKS);
+  image.src = next.src;
+}
+
+/**
+ * The one client part of a list of game tiles: the tiles are plain markup (drawn on the server for first views),
+ * and this hook, on the list element, handles every heart (SPEC §4 favourite toggle, the pressed state kept in
+ * line with the page's favourite store) and every picture a CDN could not deliver (the next CDN, then the
+ * placeholder, also for a picture that broke before the page's script started). Its click handler goes on the
+ * list element: it is React's, so a tap made while the page hydrates is replayed, not lost.
+ */
+export function useGameTiles(listRef: RefObject<HTMLElement | null>, options: GameTilesOptions) {
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+
+    const paintHearts = () => {
+      const known = favouriteStore.snapshot();
+      for (const heart of list.querySelectorAll<HTMLElement>(`[${HEART_NODE}]`)) {
+        const favourite = known.get(heart.getAttribute(HEART_NODE) ?? '');
+        if (favourite !== undefined) heart.setAttribute('aria-pressed', String(favourite));
+      }
+    };
+
+    // Load errors do not bubble: the list hears them while they travel down to the picture.
+    const onError = (event: Event) => {
+      if (event.target instanceof HTMLImageElement && list.contains(event.target)) tryNextImage(event.target);
+    };
+
+    for (const image of list.querySelectorAll('img')) {
+      if (image.complete && image.naturalWidth === 0) tryNextImage(image);
+    }
+    paintHearts();
+    const unsubscribe = favouriteStore.subscribe(paintHearts);
+    list.addEventListener('error', onError, true);
+    return () => {
+      unsubscribe();
+      list.removeEventListener('error', onError, true);
+    };
+  }, [listRef]);
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const heart = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${HEART_NODE}]`) : null;
+    if (heart && event.currentTarget.contains(heart)) void toggleHeart(heart, latest.current);
+  };
+  return { onClick };
+}
+
+async function toggleHeart(heart: HTMLElement, { signedIn, mode, texts }: GameTilesOptions) {
+  if (heart.getAttribute('aria-busy') === 'true') return;
+  heart.setAttribute('aria-busy', 'true');
+  try {
+    await toggleFavourite({
+      nodeId: heart.getAttribute(HEART_NODE) ?? '',
+      vendor: heart.getAttribute(HEART_VENDOR) ?? '',
+      favourite: heart.getAttribute('aria-pressed') === 'true',
+      signedIn,
+      mode,
+      texts,
+      store: favouriteStore,
+      toast,
+      send: sendFavourite,
+      goToLogin: () => window.location.assign(loginPathFor(`${window.location.pathname}${window.location.search}`)),
+    });
+  } finally {
+    heart.removeAttribute('aria-busy');
+  }
+}
