@@ -5,6 +5,7 @@ import { safeParse, type core } from 'zod/mini';
 import { toastDurations } from '@/lib/toast/toastDurations';
 import { toast } from '@/lib/toast/toastStore';
 import { fieldErrorsOf } from '@/lib/forms/formState';
+import { bffFetch } from '@/lib/bff/bffFetch';
 
 type SmsPath = '/wps/verification/sms/noLogin' | '/wps/member/password/sms';
 type SmsTexts = { sending: string; sent: string; failed: string };
@@ -20,12 +21,11 @@ export async function requestSmsCode(
 ): Promise<number | null> {
   toast.show('loading', texts.sending, toastDurations.loadingUntilDone);
   try {
-    const response = await fetch(path, {
+    const { envelope: answer } = await bffFetch<{ expirationTime?: number }>(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
-    const answer = (await response.json()) as { success: boolean; value?: { expirationTime?: number }; message?: string };
     toast.doneLoading();
     if (!answer.success) {
       toast.show('fail', answer.message || texts.failed);
