@@ -1,7 +1,7 @@
 import { gameVendor, launchHref } from '@/features/games/logic/launchRequest';
 import type { Game } from '@/lib/platform/schemas';
 import { imageCandidates } from '@/features/games/logic/imageCandidates';
-import { fallbacksAttribute, HEART_NODE, HEART_VENDOR, IMAGE_FALLBACKS } from '@/features/games/logic/tileDom';
+import { fallbackProps, HEART_VENDOR, TILE_NODE } from '@/features/games/logic/tileDom';
 import { FALLBACK_IMAGE } from '@/lib/settings/imageUrl';
 import styles from './GameGrid.module.css';
 
@@ -33,10 +33,10 @@ export function GameTile({
   eager?: boolean;
 }) {
   const sources = imageCandidates(cdns, game.showIcon || game.iconUrl);
-  const image: Record<string, string | undefined> = { [IMAGE_FALLBACKS]: fallbacksAttribute(sources) };
-  const heart: Record<string, string> = { [HEART_NODE]: game.nodeId, [HEART_VENDOR]: gameVendor(game) };
+  const tile: Record<string, string> = { [TILE_NODE]: game.nodeId };
+  const heart: Record<string, string> = { [HEART_VENDOR]: gameVendor(game) };
   return (
-    <li className={styles.tile} data-node-id={game.nodeId}>
+    <li className={styles.tile} {...tile}>
       <a href={launchHref(game)} aria-label={playLabel}>
         <img
           src={sources[0] ?? FALLBACK_IMAGE}
@@ -45,7 +45,7 @@ export function GameTile({
           height={TILE_IMAGE_SIZE}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          {...image}
+          {...fallbackProps(sources)}
         />
         <span className={styles.name}>{gameName(game)}</span>
       </a>

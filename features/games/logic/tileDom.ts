@@ -2,15 +2,21 @@ import { FALLBACK_IMAGE } from '@/lib/settings/imageUrl';
 
 /**
  * The markup contract between the server-drawn game tiles (GameTile) and the one client island of their list
- * (useGameTiles): the heart names its game and vendor, the picture lists the addresses still to try.
+ * (useGameTiles): the tile names its game, its heart the game's vendor, its picture the addresses still to try.
  */
-export const HEART_NODE = 'data-heart';
+export const TILE_NODE = 'data-node-id';
 export const HEART_VENDOR = 'data-vendor';
 export const IMAGE_FALLBACKS = 'data-fallbacks';
 
 /** The attribute value listing the addresses after the first one, or undefined when there are none. */
 export function fallbacksAttribute(sources: readonly string[]): string | undefined {
   return sources.length > 1 ? JSON.stringify(sources.slice(1)) : undefined;
+}
+
+/** The picture's attributes for its fallbacks: none at all when there is only one address (less to hydrate). */
+export function fallbackProps(sources: readonly string[]): Record<string, string> {
+  const listed = fallbacksAttribute(sources);
+  return listed ? { [IMAGE_FALLBACKS]: listed } : {};
 }
 
 function parseFallbacks(attribute: string | null): string[] {

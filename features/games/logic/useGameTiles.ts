@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast/toastStore';
 import { loginPathFor } from '@/lib/routes/returnPath';
 import { favouriteStore } from './favouriteStore';
 import { sendFavourite, toggleFavourite, type FavouriteTexts, type HeartMode } from './favouriteToggle';
-import { HEART_NODE, HEART_VENDOR, IMAGE_FALLBACKS, nextImageSource } from './tileDom';
+import { HEART_VENDOR, IMAGE_FALLBACKS, nextImageSource, TILE_NODE } from './tileDom';
 
 export interface GameTilesOptions {
   signedIn: boolean;
@@ -40,8 +40,8 @@ export function useGameTiles(listRef: RefObject<HTMLElement | null>, options: Ga
 
     const paintHearts = () => {
       const known = favouriteStore.snapshot();
-      for (const heart of list.querySelectorAll<HTMLElement>(`[${HEART_NODE}]`)) {
-        const favourite = known.get(heart.getAttribute(HEART_NODE) ?? '');
+      for (const heart of list.querySelectorAll<HTMLElement>(`button[${HEART_VENDOR}]`)) {
+        const favourite = known.get(nodeOf(heart));
         if (favourite !== undefined) heart.setAttribute('aria-pressed', String(favourite));
       }
     };
@@ -64,10 +64,15 @@ export function useGameTiles(listRef: RefObject<HTMLElement | null>, options: Ga
   }, [listRef]);
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
-    const heart = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${HEART_NODE}]`) : null;
+    const heart = event.target instanceof Element ? event.target.closest<HTMLElement>(`button[${HEART_VENDOR}]`) : null;
     if (heart && event.currentTarget.contains(heart)) void toggleHeart(heart, latest.current);
   };
   return { onClick };
+}
+
+/** The game of a heart: its tile's. */
+function nodeOf(heart: Element): string {
+  return heart.closest(`[${TILE_NODE}]`)?.getAttribute(TILE_NODE) ?? '';
 }
 
 async function toggleHeart(heart: HTMLElement, { signedIn, mode, texts }: GameTilesOptions) {
@@ -75,7 +80,7 @@ async function toggleHeart(heart: HTMLElement, { signedIn, mode, texts }: GameTi
   heart.setAttribute('aria-busy', 'true');
   try {
     await toggleFavourite({
-      nodeId: heart.getAttribute(HEART_NODE) ?? '',
+      nodeId: nodeOf(heart),
       vendor: heart.getAttribute(HEART_VENDOR) ?? '',
       favourite: heart.getAttribute('aria-pressed') === 'true',
       signedIn,

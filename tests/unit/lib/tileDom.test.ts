@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbacksAttribute, nextImageSource } from '@/features/games/logic/tileDom';
+import { fallbackProps, fallbacksAttribute, IMAGE_FALLBACKS, nextImageSource } from '@/features/games/logic/tileDom';
 import { FALLBACK_IMAGE } from '@/lib/settings/imageUrl';
 
 // SPEC §3: a tile picture tries the CDNs in order, then the placeholder; the server-drawn tile lists what is left
@@ -9,6 +9,8 @@ describe('tile picture fallbacks', () => {
   it('lists the addresses after the first one, and nothing for a single address', () => {
     expect(JSON.parse(fallbacksAttribute(sources)!)).toEqual(sources.slice(1));
     expect(fallbacksAttribute(sources.slice(0, 1))).toBeUndefined();
+    expect(fallbackProps(sources)).toEqual({ [IMAGE_FALLBACKS]: fallbacksAttribute(sources) });
+    expect(fallbackProps(sources.slice(0, 1))).toEqual({});
   });
 
   it('goes to the next CDN, then the placeholder, then stops', () => {
