@@ -1,8 +1,8 @@
 import { gameVendor, launchHref } from '@/features/games/logic/launchRequest';
 import type { Game } from '@/lib/platform/schemas';
 import { imageCandidates } from '@/features/games/logic/imageCandidates';
-import { fallbackProps, HEART_VENDOR, TILE_NODE } from '@/features/games/logic/tileDom';
-import { FALLBACK_IMAGE } from '@/lib/settings/imageUrl';
+import { HEART_VENDOR, TILE_NODE } from '@/features/games/logic/tileDom';
+import { TilePicture } from './TilePicture';
 import styles from './GameGrid.module.css';
 
 export const TILE_IMAGE_SIZE = 96;
@@ -32,20 +32,16 @@ export function GameTile({
   heartLabel: string;
   eager?: boolean;
 }) {
-  const sources = imageCandidates(cdns, game.showIcon || game.iconUrl);
   const tile: Record<string, string> = { [TILE_NODE]: game.nodeId };
   const heart: Record<string, string> = { [HEART_VENDOR]: gameVendor(game) };
   return (
     <li className={styles.tile} {...tile}>
       <a href={launchHref(game)} aria-label={playLabel}>
-        <img
-          src={sources[0] ?? FALLBACK_IMAGE}
-          alt=""
+        <TilePicture
+          sources={imageCandidates(cdns, game.showIcon || game.iconUrl)}
           width={TILE_IMAGE_SIZE}
           height={TILE_IMAGE_SIZE}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          {...fallbackProps(sources)}
+          eager={eager}
         />
         <span className={styles.name}>{gameName(game)}</span>
       </a>

@@ -5,7 +5,8 @@ import { toast } from '@/lib/toast/toastStore';
 import { loginPathFor } from '@/lib/routes/returnPath';
 import { favouriteStore } from './favouriteStore';
 import { sendFavourite, toggleFavourite, type FavouriteTexts, type HeartMode } from './favouriteToggle';
-import { HEART_VENDOR, IMAGE_FALLBACKS, nextImageSource, TILE_NODE } from './tileDom';
+import { HEART_VENDOR, TILE_NODE } from './tileDom';
+import { useTileImages } from './useTileImages';
 
 export interface GameTilesOptions {
   signedIn: boolean;
@@ -13,26 +14,19 @@ export interface GameTilesOptions {
   texts: FavouriteTexts;
 }
 
-function tryNextImage(image: HTMLImageElement) {
-  const next = nextImageSource(image.getAttribute(IMAGE_FALLBACKS), image.getAttribute('src'));
-  if (!next) return;
-  if (next.rest.length) image.setAttribute(IMAGE_FALLBACKS, JSON.stringify(next.rest));
-  else image.removeAttribute(IMAGE_FALLBACKS);
-  image.src = next.src;
-}
-
 /**
  * The one client part of a list of game tiles: the tiles are plain markup (drawn on the server for first views),
  * and this hook, on the list element, handles every heart (SPEC §4 favourite toggle, the pressed state kept in
- * line with the page's favourite store) and every picture a CDN could not deliver (the next CDN, then the
- * placeholder, also for a picture that broke before the page's script started). Its click handler goes on the
- * list element: it is React's, so a tap made while the page hydrates is replayed, not lost.
+ * line with the page's favourite store) and every picture a CDN could not deliver (useTileImages). Its click
+ * handler goes on the list element: it is React's, so a tap made while the page hydrates is replayed, not lost.
  */
 export function useGameTiles(listRef: RefObject<HTMLElement | null>, options: GameTilesOptions) {
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
   });
+
+  useTileImages(listRef);
 
   useEffect(() => {
     const list = listRef.current;
@@ -46,21 +40,8 @@ export function useGameTiles(listRef: RefObject<HTMLElement | null>, options: Ga
       }
     };
 
-    // Load errors do not bubble: the list hears them while they travel down to the picture.
-    const onError = (event: Event) => {
-      if (event.target instanceof HTMLImageElement && list.contains(event.target)) tryNextImage(event.target);
-    };
-
-    for (const image of list.querySelectorAll('img')) {
-      if (image.complete && image.naturalWidth === 0) tryNextImage(image);
-    }
     paintHearts();
-    const unsubscribe = favouriteStore.subscribe(paintHearts);
-    list.addEventListener('error', onError, true);
-    return () => {
-      unsubscribe();
-      list.removeEventListener('error', onError, true);
-    };
+    return favouriteStore.subscribe(paintHearts);
   }, [listRef]);
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
