@@ -2,14 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { bffValue } from '@/lib/bff/bffFetch';
 import { CAPTCHA_MAX } from '@/lib/forms/accountFieldsSchema';
 import { Field } from './Field';
 import styles from './forms.module.css';
 
 async function freshCaptcha(): Promise<string | null> {
-  const response = await fetch('/wps/captcha', { cache: 'no-store' });
-  const body = (await response.json()) as { success: boolean; value?: string };
-  return body.success && body.value ? body.value : null;
+  return (await bffValue<string>('/wps/captcha')) || null;
 }
 
 /** SPEC §2: a numeric captcha (max 6) whose image is a button that fetches a new one. */

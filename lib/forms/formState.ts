@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { core } from 'zod/mini';
 
 /**
  * What a form's server action answers and the form shows: errors per field, a platform refusal for the 'notice'
@@ -21,7 +21,7 @@ export const IDEMPOTENCY_FIELD = 'idempotencyKey';
 export const initialFormState: FormState = { fieldErrors: {}, notice: null, values: {}, extra: {}, seq: 0 };
 
 /** The first message per field, in the schema's order. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+export function fieldErrorsOf(error: core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');

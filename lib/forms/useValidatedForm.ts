@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import { fieldErrorsOf, formObject, type FormState } from './formState';
 
 function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, string>) {
@@ -21,7 +21,7 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, 
  */
 export function useValidatedForm(
   action: (state: FormState, form: FormData) => Promise<FormState>,
-  schema: z.ZodType,
+  schema: core.$ZodType,
   initial: FormState,
 ) {
   const [state, formAction, pending] = useActionState(action, initial);
@@ -37,7 +37,7 @@ export function useValidatedForm(
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const parsed = schema.safeParse(formObject(data));
+    const parsed = safeParse(schema, formObject(data));
     if (!parsed.success) {
       const errors = fieldErrorsOf(parsed.error);
       setClientErrors(errors);

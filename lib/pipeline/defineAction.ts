@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
 import { redirect, unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { z } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import { fieldErrorsOf, formObject, IDEMPOTENCY_FIELD, keptValues, type FormState } from '@/lib/forms/formState';
 import type { CallOptions } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
@@ -37,7 +37,7 @@ export interface ActionContext {
   answer: (patch?: Partial<FormState>) => FormState;
 }
 
-export interface ActionSpec<Schema extends z.ZodType> {
+export interface ActionSpec<Schema extends core.$ZodType> {
   /** Names the write in idempotency records and logs. */
   name: string;
   who: Caller;
@@ -47,7 +47,7 @@ export interface ActionSpec<Schema extends z.ZodType> {
   /** Fields never sent back to the page. */
   secrets?: readonly string[];
   /** Limits on this write: per visitor, per target, attempt counters. */
-  limits?: readonly Limit<NoInfer<z.output<Schema>>>[];
+  limits?: readonly Limit<NoInfer<core.output<Schema>>>[];
   /** Moves money or opens something: done once per key, and an unconfirmed result links to this record screen. */
   money?: { record: string };
   /** The previous answer's extras stay in every answer (a captcha the platform asked for). */
@@ -62,7 +62,7 @@ export interface ActionSpec<Schema extends z.ZodType> {
   /** Answers before the schema runs (a toggle that only switches the form); null to go on. */
   before?: (context: ActionContext) => Promise<FormState | null>;
   /** The write itself: its success answer; anything thrown is answered by the pipeline. */
-  run: (input: z.output<Schema>, context: ActionContext) => Promise<Partial<FormState> | void>;
+  run: (input: core.output<Schema>, context: ActionContext) => Promise<Partial<FormState> | void>;
   /** Adds to the pipeline's answer of a failure (a fresh captcha, a cleared field). */
   onFailure?: (failure: { code: string; error: unknown }, context: ActionContext) => Promise<Partial<FormState>> | Partial<FormState>;
 }
@@ -86,8 +86,8 @@ async function currentLogin(): Promise<'/m/login' | '/m/agentLogin'> {
  * One server action of a form, declared: who may call, the schema, the switch, the limits, the secrets and
  * whether it moves money. Every write goes through the same steps in the same order and answers one shape.
  */
-export function defineAction<Schema extends z.ZodType>(spec: ActionSpec<Schema>) {
-  type Input = z.output<Schema>;
+export function defineAction<Schema extends core.$ZodType>(spec: ActionSpec<Schema>) {
+  type Input = core.output<Schema>;
   const secrets = [...(spec.secrets ?? []), IDEMPOTENCY_FIELD];
   return async function action(previous: FormState, form: FormData): Promise<FormState> {
     const session = await currentSession();
@@ -115,7 +115,7 @@ export function defineAction<Schema extends z.ZodType>(spec: ActionSpec<Schema>)
       const early = await spec.before?.(context);
       if (early) return early;
       const schema = await spec.schema(context);
-      const parsed = schema.safeParse(formObject(form));
+      const parsed = safeParse(schema, formObject(form));
       if (!parsed.success) {
         // A rule on the whole form (no field) is the form's notice, worded like the browser's check.
         const { form: formError, ...fieldErrors } = fieldErrorsOf(parsed.error);
@@ -173,7 +173,7 @@ export function defineAction<Schema extends z.ZodType>(spec: ActionSpec<Schema>)
   };
 }
 
-async function failureAnswer<Schema extends z.ZodType>(spec: ActionSpec<Schema>, context: ActionContext, error: unknown): Promise<FormState> {
+async function failureAnswer<Schema extends core.$ZodType>(spec: ActionSpec<Schema>, context: ActionContext, error: unknown): Promise<FormState> {
   if (!(error instanceof PlatformError) || error.kind === 'internal') console.error(`action ${spec.name} failed`, error);
   const failure = await refusalFor(error);
   const named = spec.placeNamedFields && typeof refusalEntry(failure.code)?.field === 'function';

@@ -607,7 +607,7 @@ export const memberClub = z.object({
 });
 export type MemberClub = z.infer<typeof memberClub>;
 
-export const feedbackTypes = ['SUGGESTION', 'COMPLAINT', 'PAYMENT', 'GAME', 'OTHER'] as const;
+export { feedbackTypes } from './feedbackTypes';
 
 /** Row 79: the member's referral code and link (as row 43) with what it brought. */
 export const referralStats = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { passwordRule } from '@/lib/forms/accountFieldsSchema';
 
 /**
@@ -14,17 +14,19 @@ export const changePasswordSchema = z
   .object({
     oldPassword: passwordRule,
     newPassword: passwordRule,
-    confirmNewPassword: z.string().min(1, 'enterPassword'),
+    confirmNewPassword: z.string().check(z.minLength(1, 'enterPassword')),
   })
-  .superRefine((value, context) => {
-    if (typeof value.confirmNewPassword === 'string' && value.confirmNewPassword && value.confirmNewPassword !== value.newPassword) {
-      context.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'confirmMismatch' });
-    }
-  })
-  .refine((value) => value.newPassword !== value.oldPassword, {
-    message: 'samePassword',
-    when: (payload) => payload.issues.length === 0,
-  });
+  .check(
+    z.superRefine((value, context) => {
+      if (typeof value.confirmNewPassword === 'string' && value.confirmNewPassword && value.confirmNewPassword !== value.newPassword) {
+        context.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'confirmMismatch' });
+      }
+    }),
+    z.refine((value) => value.newPassword !== value.oldPassword, {
+      message: 'samePassword',
+      when: (payload) => payload.issues.length === 0,
+    }),
+  );
 
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 

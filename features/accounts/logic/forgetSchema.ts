@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dialingCodeRule, MOBILE_MAX, passwordRule, smsCodeRule, usernameRule } from '@/lib/forms/accountFieldsSchema';
 
 /**
@@ -15,10 +15,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailRule = z
   .string()
-  .trim()
-  .min(1, 'required')
-  .max(EMAIL_MAX, 'email')
-  .regex(emailPattern, 'email');
+  .check(z.trim(), z.minLength(1, 'required'), z.maxLength(EMAIL_MAX, 'email'), z.regex(emailPattern, 'email'));
 
 export const forgetEmailSchema = z.object({ username: usernameRule, email: emailRule });
 export type ForgetEmailInput = z.infer<typeof forgetEmailSchema>;
@@ -33,9 +30,7 @@ export function mobileMinFrom(pattern: string | null | undefined): number {
 export function forgetMobileRule(min: number) {
   return z
     .string()
-    .trim()
-    .min(1, 'required')
-    .regex(new RegExp(`^\\d{${min},${MOBILE_MAX}}$`), 'mobileMin');
+    .check(z.trim(), z.minLength(1, 'required'), z.regex(new RegExp(`^\\d{${min},${MOBILE_MAX}}$`), 'mobileMin'));
 }
 
 /** The SMS request of the phone form: the number must be valid before a code is asked for. */
@@ -44,7 +39,7 @@ export function forgetSmsSchemaFor(mobileMin: number = DEFAULT_MOBILE_MIN) {
 }
 
 export function forgetPhoneSchemaFor(mobileMin: number = DEFAULT_MOBILE_MIN) {
-  return forgetSmsSchemaFor(mobileMin).extend({ verificationCode: smsCodeRule, newPassword: passwordRule });
+  return z.extend(forgetSmsSchemaFor(mobileMin), { verificationCode: smsCodeRule, newPassword: passwordRule });
 }
 export type ForgetPhoneInput = z.infer<ReturnType<typeof forgetPhoneSchemaFor>>;
 

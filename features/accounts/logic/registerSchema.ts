@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { registerFieldSetting } from '@/lib/platform/schemas';
 import { captchaRule, dialingCodeRule, mobileNumRule, passwordRule, smsCodeRule, usernameRule } from '@/lib/forms/accountFieldsSchema';
 
@@ -59,13 +59,16 @@ export function extraFieldsFor(method: RegisterMethod, settings: readonly Regist
 
 /** Form values are strings; a field that is not on the form counts as empty. */
 const text = (trim: boolean) =>
-  z.preprocess((value) => {
-    const string = typeof value === 'string' ? value : '';
-    return trim ? string.trim() : string;
-  }, z.string());
+  z.pipe(
+    z.transform((value: unknown) => {
+      const string = typeof value === 'string' ? value : '';
+      return trim ? string.trim() : string;
+    }),
+    z.string(),
+  );
 
 /** A shared rule that reads a missing field as empty, so it answers its own message rather than a type error. */
-const present = (rule: z.ZodType<string>) => z.preprocess((value) => (typeof value === 'string' ? value : ''), rule);
+const present = (rule: z.ZodMiniType<string, string>) => z.pipe(z.transform((value: unknown) => (typeof value === 'string' ? value : '')), rule);
 
 /**
  * A field checked against its platform setting: empty passes unless required ('required' or `emptyKey`), a
@@ -78,21 +81,23 @@ function configuredRule(
   const pattern = compilePattern(setting.pattern);
   const required = options.required ?? setting.required;
   const failure = setting.message ? `=${setting.message}` : options.fallback;
-  return text(options.trim ?? true).superRefine((value, context) => {
-    if (!value) {
-      if (required) context.addIssue({ code: 'custom', message: options.emptyKey ?? 'required' });
-      return;
-    }
-    if (pattern && !pattern.test(value)) context.addIssue({ code: 'custom', message: failure });
-  });
+  return text(options.trim ?? true).check(
+    z.superRefine((value: string, context) => {
+      if (!value) {
+        if (required) context.addIssue({ code: 'custom', message: options.emptyKey ?? 'required' });
+        return;
+      }
+      if (pattern && !pattern.test(value)) context.addIssue({ code: 'custom', message: failure });
+    }),
+  );
 }
 
 /** What a plain rule adds when the platform also configured a pattern for the field. */
-function withPattern(rule: z.ZodType<string>, setting: RegisterFieldSetting | undefined) {
+function withPattern(rule: z.ZodMiniType<string, string>, setting: RegisterFieldSetting | undefined) {
   const pattern = compilePattern(setting?.pattern);
   if (!setting || !pattern) return rule;
   const failure = setting.message ? `=${setting.message}` : 'loginMobileNum';
-  return rule.refine((value) => pattern.test(value), failure);
+  return rule.check(z.refine((value: string) => pattern.test(value), failure));
 }
 
 const FALLBACK_KEYS: Partial<Record<string, string>> = {
@@ -105,7 +110,7 @@ const FALLBACK_KEYS: Partial<Record<string, string>> = {
 };
 
 /** The dialling code: required with a mobile number, otherwise it may be missing (no number typed). */
-const optionalDialingCode = text(true).refine((value) => value === '' || /^\d{1,4}$/.test(value), 'loginMobileNum');
+const optionalDialingCode = text(true).check(z.refine((value: string) => value === '' || /^\d{1,4}$/.test(value), 'loginMobileNum'));
 
 export interface RegisterSchemaOptions {
   /** Mobile registration asks for the SMS code (flag REGMOBVERF3). */
@@ -122,7 +127,7 @@ export function registerSchemaFor(
   settings: readonly RegisterFieldSetting[],
   options: RegisterSchemaOptions,
 ) {
-  const shape: Record<string, z.ZodType> = {};
+  const shape: Record<string, z.ZodMiniType> = {};
 
   if (method === 'mobileNum') {
     shape.countryDialingCode = present(dialingCodeRule);
@@ -139,7 +144,7 @@ export function registerSchemaFor(
   shape.password = password
     ? configuredRule(password, { required: true, trim: false, emptyKey: 'enterPassword', fallback: 'loginPassword' })
     : present(passwordRule);
-  shape.confirmPassword = text(false).refine((value) => value.length > 0, 'confirmRequired');
+  shape.confirmPassword = text(false).check(z.refine((value: string) => value.length > 0, 'confirmRequired'));
 
   for (const setting of extraFieldsFor(method, settings)) {
     shape[setting.name] = configuredRule(setting, {
@@ -152,12 +157,14 @@ export function registerSchemaFor(
   if (method === 'username') shape.captcha = present(captchaRule);
   shape.agreement = z.literal('on', 'agreement');
 
-  return z.object(shape).superRefine((values, context) => {
-    const { password: typed, confirmPassword: confirmation } = values as { password?: string; confirmPassword?: string };
-    if (confirmation && confirmation !== typed) {
-      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'confirmMismatch' });
-    }
-  });
+  return z.object(shape).check(
+    z.superRefine((values, context) => {
+      const { password: typed, confirmPassword: confirmation } = values as { password?: string; confirmPassword?: string };
+      if (confirmation && confirmation !== typed) {
+        context.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'confirmMismatch' });
+      }
+    }),
+  );
 }
 
 /** Mobile number check before an SMS code is asked for (SPEC §5), with the platform's pattern merged in. */

@@ -1,10 +1,11 @@
 'use client';
 
 import { useState, type RefObject } from 'react';
-import type { z } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import { toastDurations } from '@/lib/toast/toastDurations';
 import { toast } from '@/lib/toast/toastStore';
 import { fieldErrorsOf } from '@/lib/forms/formState';
+import { bffFetch } from '@/lib/bff/bffFetch';
 
 type SmsPath = '/wps/verification/sms/noLogin' | '/wps/member/password/sms';
 type SmsTexts = { sending: string; sent: string; failed: string };
@@ -20,12 +21,11 @@ export async function requestSmsCode(
 ): Promise<number | null> {
   toast.show('loading', texts.sending, toastDurations.loadingUntilDone);
   try {
-    const response = await fetch(path, {
+    const { envelope: answer } = await bffFetch<{ expirationTime?: number }>(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
-    const answer = (await response.json()) as { success: boolean; value?: { expirationTime?: number }; message?: string };
     toast.doneLoading();
     if (!answer.success) {
       toast.show('fail', answer.message || texts.failed);
@@ -46,7 +46,7 @@ export async function requestSmsCode(
  */
 export function useSmsCode(
   form: RefObject<HTMLFormElement | null>,
-  schema: z.ZodType<{ mobileNum: string; countryDialingCode: string }>,
+  schema: core.$ZodType<{ mobileNum: string; countryDialingCode: string }>,
   path: SmsPath,
   texts: SmsTexts,
   onSent?: () => void,
@@ -56,7 +56,7 @@ export function useSmsCode(
     const element = form.current;
     if (!element) return null;
     const data = new FormData(element);
-    const parsed = schema.safeParse({
+    const parsed = safeParse(schema, {
       mobileNum: String(data.get('mobileNum') ?? '').trim(),
       countryDialingCode: String(data.get('countryDialingCode') ?? ''),
     });

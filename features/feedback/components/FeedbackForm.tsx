@@ -8,7 +8,7 @@ import { initialFormState } from '@/lib/forms/formState';
 import { useErrorText } from '@/lib/forms/useErrorText';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import { FEEDBACK_REMARK_MAX, feedbackSchema, remarkLength } from '@/features/feedback/logic/feedbackSchema';
-import { feedbackTypes } from '@/lib/platform/schemas';
+import { feedbackTypes } from '@/lib/platform/feedbackTypes';
 import forms from '@/components/forms/forms.module.css';
 import styles from '@/features/myAccount/components/Account.module.css';
 

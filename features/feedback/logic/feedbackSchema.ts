@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { feedbackTypes } from '@/lib/platform/schemas';
+import { z } from 'zod/mini';
+import { feedbackTypes } from '@/lib/platform/feedbackTypes';
 
 /** SPEC §5 feedback: the remark holds 1-140 characters (counted as the member sees them, not UTF-16 units). */
 export const FEEDBACK_REMARK_MAX = 140;
@@ -13,7 +13,9 @@ export const feedbackSchema = z.object({
   type: z.enum(feedbackTypes, { error: 'feedbackTypeRequired' }),
   remark: z
     .string()
-    .trim()
-    .min(1, 'feedbackRemarkRequired')
-    .refine((remark) => remarkLength(remark) <= FEEDBACK_REMARK_MAX, 'feedbackRemarkTooLong'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'feedbackRemarkRequired'),
+      z.refine((remark) => remarkLength(remark) <= FEEDBACK_REMARK_MAX, 'feedbackRemarkTooLong'),
+    ),
 });

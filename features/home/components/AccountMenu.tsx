@@ -9,9 +9,9 @@ import { toastDurations } from '@/lib/toast/toastDurations';
 import { toast } from '@/lib/toast/toastStore';
 import { balanceText, balanceView, HIDDEN_BALANCE, type BalanceView } from '@/features/home/logic/balance';
 import { readBalanceVisible, rememberBalanceVisible } from '@/features/home/logic/balanceVisibility';
-import { bffGet } from '@/features/home/logic/bffGet';
 import type { Wallet } from '@/lib/platform/schemas';
 import { useBrowserValue } from '@/lib/browser/useBrowserValue';
+import { useBff } from '@/lib/bff/useBff';
 import styles from './AccountMenu.module.css';
 
 /** The amount: the server's home-load wallet until the player refreshed it here. */
@@ -32,8 +32,12 @@ export function AccountMenu({ name, balance }: { name: string; balance: Promise<
   const remembered = useBrowserValue(readBalanceVisible, false);
   const [chosen, setChosen] = useState<boolean | null>(null);
   const visible = chosen ?? remembered;
-  const [fresh, setFresh] = useState<BalanceView | null | undefined>(undefined);
-  const [refreshing, setRefreshing] = useState(false);
+  // Undefined until the player refreshes: the server's home-load wallet is shown till then.
+  const wallet = useBff<Wallet>('/wps/wallets/balance', {
+    onError: (error) => toast.show('fail', error.message || t('refreshFailed'), toastDurations.short),
+  });
+  const fresh = wallet.data === undefined ? undefined : balanceView(wallet.data, null);
+  const refreshing = wallet.isValidating;
   const popoverId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -65,14 +69,10 @@ export function AccountMenu({ name, balance }: { name: string; balance: Promise<
   const refresh = async () => {
     if (pending.current) return;
     pending.current = true;
-    setRefreshing(true);
     try {
-      setFresh(balanceView(await bffGet<Wallet>('/wps/wallets/balance'), null));
-    } catch (error) {
-      toast.show('fail', error instanceof Error && error.message ? error.message : t('refreshFailed'), toastDurations.short);
+      await wallet.mutate();
     } finally {
       pending.current = false;
-      setRefreshing(false);
     }
   };
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { use, useEffect, useMemo, useState } from 'react';
-import { bffGet } from '@/features/home/logic/bffGet';
+import { use, useEffect, useMemo } from 'react';
+import { useBff } from '@/lib/bff/useBff';
 import { INBOX_UNREAD_THROTTLE_MS, throttle } from '@/features/home/logic/throttle';
 
 /**
@@ -11,15 +11,11 @@ import { INBOX_UNREAD_THROTTLE_MS, throttle } from '@/features/home/logic/thrott
  */
 export function UnreadDot({ initial, label, className }: { initial: Promise<number | null>; label: string; className?: string }) {
   const first = use(initial);
-  const [count, setCount] = useState(first ?? 0);
+  // A failed recheck keeps the count shown.
+  const { data, mutate } = useBff<number>('/wps/inbox/unread', { fallbackData: first ?? 0 });
+  const count = Number(data) || 0;
 
-  const recheck = useMemo(
-    () =>
-      throttle(() => {
-        bffGet<number>('/wps/inbox/unread').then((value) => setCount(Number(value) || 0), () => undefined);
-      }, INBOX_UNREAD_THROTTLE_MS),
-    [],
-  );
+  const recheck = useMemo(() => throttle(() => void mutate(), INBOX_UNREAD_THROTTLE_MS), [mutate]);
 
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {

@@ -8,7 +8,8 @@ import { countdownView, formatCountdown, type CountdownView } from '@/features/l
 import {
   favouritesOf, LOTTFAV_KEY, parseFavouriteMap, setFavourite, type FavouriteMap,
 } from '@/features/lottery/logic/favourites';
-import { fetchLotteryMenu } from '@/features/lottery/logic/fetchMenu';
+import { fetchLotteryMenu, LOTTERY_MENU_PATH, type MenuAnswer } from '@/features/lottery/logic/fetchMenu';
+import { useBff } from '@/lib/bff/useBff';
 import {
   FAV_TAB, HOT_TAB, itemsOfTab, lotteryData, lotteryLaunchHref, lotteryTabs, type LotteryData, type LotteryItem,
 } from '@/features/lottery/logic/menu';
@@ -82,18 +83,24 @@ export function LotteryList({ initial, tab: initialTab, basePath, tabParam, user
     if (initial) setData(initial);
   }
 
-  const refresh = useCallback(async () => {
-    try {
-      const answer = await fetchLotteryMenu();
-      const iconOf = (path: string) => resizedImageUrl({ imageCDNs: cdnsRef.current }, path, LOTTERY_ICON_WIDTH);
-      offsetRef.current = answer.offset;
-      setOffset(answer.offset);
-      setData(lotteryData(answer.menu, answer.receivedAt + answer.offset, iconOf));
-    } catch {
+  // Every load is asked for here (the first right after mount, then the timer and a language change).
+  const { mutate: reloadMenu } = useBff<MenuAnswer>(
+    LOTTERY_MENU_PATH,
+    {
+      onSuccess: (answer) => {
+        const iconOf = (path: string) => resizedImageUrl({ imageCDNs: cdnsRef.current }, path, LOTTERY_ICON_WIDTH);
+        offsetRef.current = answer.offset;
+        setOffset(answer.offset);
+        setData(lotteryData(answer.menu, answer.receivedAt + answer.offset, iconOf));
+      },
       // SPEC §4: a failed refresh keeps the last list; the timer is set again from it.
-      setFailures((count) => count + 1);
-    }
-  }, []);
+      onError: () => setFailures((count) => count + 1),
+    },
+    () => fetchLotteryMenu(),
+  );
+  const refresh = useCallback(async () => {
+    await reloadMenu();
+  }, [reloadMenu]);
 
   // The clock: the server's render time gives a first offset; the ticker drives every row; a first refresh
   // right away measures the offset over a real round trip (features/lottery/logic/countdown.ts clockOffset).

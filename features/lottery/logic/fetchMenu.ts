@@ -9,6 +9,9 @@ function isMenu(value: unknown): value is LotteryMenu {
   );
 }
 
+/** The backend-for-frontend's door to the lottery menu (row 39). */
+export const LOTTERY_MENU_PATH = '/lgw/lottery/menu';
+
 export interface MenuAnswer {
   menu: LotteryMenu;
   /** Platform clock minus this browser's clock, from this request (features/lottery/logic/countdown.ts clockOffset). */
@@ -24,7 +27,7 @@ export interface MenuAnswer {
  */
 export async function fetchLotteryMenu(now: () => number = Date.now): Promise<MenuAnswer> {
   const sentAt = now();
-  const { status, envelope } = await bffFetch('/lgw/lottery/menu');
+  const { status, envelope } = await bffFetch(LOTTERY_MENU_PATH);
   const receivedAt = now();
   if (envelope.success !== true) throw new Error(`lottery menu: HTTP ${status}`);
   // The server already checked the answer against the row-39 schema (lib/bff/handleBff.ts); only its outline

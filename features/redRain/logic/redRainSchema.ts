@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { amountIssue, type WithdrawLimits } from '@/features/wallet/logic/withdrawSchema';
 
 const PAYMENT_PASSWORD = /^\d{6}$/;
@@ -30,26 +30,29 @@ export interface RedRainTransfer {
  * Without limits (the server action) only the amounts' format is checked; the platform checks the range again.
  */
 export function redRainSchema(limits?: WithdrawLimits) {
-  return z.record(z.string(), z.string()).transform((fields, context) => {
+  return z.pipe(
+    z.record(z.string(), z.string()),
+    z.transform((fields: Record<string, string>, context) => {
     const step: RedRainStep = isRedRainStep(fields.step) ? fields.step : 'pick';
     const picked = Object.keys(fields).filter((name) => name.startsWith('pick.')).map((name) => name.slice('pick.'.length));
-    if (picked.length === 0) context.addIssue({ code: 'custom', message: 'pickRequired', path: ['form'] });
-    if (picked.length > MAX_RED_RAIN_DOWNLINES) context.addIssue({ code: 'custom', message: 'tooMany', path: ['form'] });
+    if (picked.length === 0) context.issues.push({ code: 'custom', input: fields, message: 'pickRequired', path: ['form'] });
+    if (picked.length > MAX_RED_RAIN_DOWNLINES) context.issues.push({ code: 'custom', input: fields, message: 'tooMany', path: ['form'] });
     const common = (fields[ALL_AMOUNT_FIELD] ?? '').trim();
     const transfers: RedRainTransfer[] = [];
     for (const userName of picked) {
       const own = (fields[amountField(userName)] ?? '').trim();
       const typed = own || common;
       const issue = amountIssue(typed, limits);
-      if (issue) context.addIssue({ code: 'custom', message: issue, path: [own || !common ? amountField(userName) : ALL_AMOUNT_FIELD] });
+      if (issue) context.issues.push({ code: 'custom', input: fields, message: issue, path: [own || !common ? amountField(userName) : ALL_AMOUNT_FIELD] });
       else transfers.push({ userName, amount: Number(typed) });
     }
     const paymentPassword = fields.paymentPassword ?? '';
     if (step === 'confirm' && !PAYMENT_PASSWORD.test(paymentPassword)) {
-      context.addIssue({ code: 'custom', message: 'paymentPassword', path: ['paymentPassword'] });
+      context.issues.push({ code: 'custom', input: fields, message: 'paymentPassword', path: ['paymentPassword'] });
     }
     return { step, transfers, paymentPassword };
-  });
+    }),
+  );
 }
 
 /** The sum in cents, so 0.1 + 0.2 reads 0.30. */

@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import type { z } from 'zod';
+import type { core } from 'zod/mini';
 import { paymentPasswordAttempts, type Limit } from '@/lib/pipeline/attempts';
 import { defineAction } from '@/lib/pipeline/defineAction';
 import { saveBirthday, saveEmail, savePayeeName, savePaymentPassword, saveSecurityQuestion } from '@/lib/platform/calls';
@@ -12,21 +12,21 @@ import {
 
 const SECURITY_PATH = '/m/securityCenter';
 
-interface Section<Schema extends z.ZodType> {
+interface Section<Schema extends core.$ZodType> {
   name: string;
   schema: (form: FormData) => Schema;
   secrets?: readonly string[];
-  limits?: readonly Limit<z.output<Schema>>[];
+  limits?: readonly Limit<core.output<Schema>>[];
   /** Refusal codes that belong to one of the section's fields. */
   fields: Readonly<Record<string, string>>;
-  send: (input: z.output<Schema>, options: CallOptions) => Promise<unknown>;
+  send: (input: core.output<Schema>, options: CallOptions) => Promise<unknown>;
 }
 
 /**
  * One section of the security centre, for actual accounts. Success re-renders the screen (the section's new
  * state) and empties the form; a refusal naming a field shows under that field, any other as the section's notice.
  */
-function section<Schema extends z.ZodType>({ name, schema, secrets, limits, fields, send }: Section<Schema>) {
+function section<Schema extends core.$ZodType>({ name, schema, secrets, limits, fields, send }: Section<Schema>) {
   return defineAction({
     name,
     who: 'actual',
@@ -42,7 +42,7 @@ function section<Schema extends z.ZodType>({ name, schema, secrets, limits, fiel
   });
 }
 
-type PaymentPasswordInput = z.output<ReturnType<typeof paymentPasswordSchema>>;
+type PaymentPasswordInput = core.output<ReturnType<typeof paymentPasswordSchema>>;
 
 /** Wrong old payment passwords count towards the lock the withdraw and transfers share; setting a first one checks none. */
 const oldPaymentPasswordAttempts: Limit<PaymentPasswordInput> = {

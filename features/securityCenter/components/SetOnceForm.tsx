@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
+import type { core } from 'zod/mini';
 import forms from '@/components/forms/forms.module.css';
 import type { FormState } from '@/lib/forms/formState';
 import { SectionAnswer } from './SectionAnswer';
@@ -18,7 +18,7 @@ interface SetOnceFormProps {
   submitLabel: string;
   labelledBy: string;
   action: (state: FormState, form: FormData) => Promise<FormState>;
-  schema: z.ZodType;
+  schema: core.$ZodType;
   /** The form's one field, given what the last submit kept and the errors to show. */
   field: (answer: { values: FormState['values']; errors: Record<string, string> }) => ReactNode;
 }

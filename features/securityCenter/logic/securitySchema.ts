@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PAYEE_NAME } from '@/features/wallet/logic/withdrawSchema';
 
 /**
@@ -13,41 +13,43 @@ const ANSWER_MAX = 50;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EARLIEST_BIRTHDAY = '1900-01-01';
 
-const sixDigits = z.string({ error: 'paymentPassword' }).regex(PAYMENT_PASSWORD, 'paymentPassword');
+const sixDigits = z.string({ error: 'paymentPassword' }).check(z.regex(PAYMENT_PASSWORD, 'paymentPassword'));
 
 /** Row 81: set (new + confirmation) while none is set, change (old + new + confirmation) afterwards. */
 export function paymentPasswordSchema(isSet: boolean) {
   return z
     .object({
-      oldPaymentPassword: isSet ? sixDigits : z.undefined().optional(),
+      oldPaymentPassword: isSet ? sixDigits : z.optional(z.undefined()),
       newPaymentPassword: sixDigits,
-      confirmPaymentPassword: z.string({ error: 'confirmRequired' }).min(1, 'confirmRequired'),
+      confirmPaymentPassword: z.string({ error: 'confirmRequired' }).check(z.minLength(1, 'confirmRequired')),
     })
-    .superRefine((value, context) => {
-      if (value.confirmPaymentPassword && value.confirmPaymentPassword !== value.newPaymentPassword) {
-        context.addIssue({ code: 'custom', path: ['confirmPaymentPassword'], message: 'confirmMismatch' });
-      }
-      if (isSet && value.oldPaymentPassword === value.newPaymentPassword) {
-        context.addIssue({ code: 'custom', path: ['newPaymentPassword'], message: 'samePaymentPassword' });
-      }
-    });
+    .check(
+      z.superRefine((value, context) => {
+        if (value.confirmPaymentPassword && value.confirmPaymentPassword !== value.newPaymentPassword) {
+          context.addIssue({ code: 'custom', path: ['confirmPaymentPassword'], message: 'confirmMismatch' });
+        }
+        if (isSet && value.oldPaymentPassword === value.newPaymentPassword) {
+          context.addIssue({ code: 'custom', path: ['newPaymentPassword'], message: 'samePaymentPassword' });
+        }
+      }),
+    );
 }
 
 /** Row 83: a question, its answer and the login password. */
 export const securityQuestionSchema = z.object({
-  questionId: z.string().min(1, 'questionRequired'),
-  answer: z.string().trim().min(1, 'answer').max(ANSWER_MAX, 'answer'),
-  password: z.string().min(1, 'loginPassword').max(64, 'loginPassword'),
+  questionId: z.string().check(z.minLength(1, 'questionRequired')),
+  answer: z.string().check(z.trim(), z.minLength(1, 'answer'), z.maxLength(ANSWER_MAX, 'answer')),
+  password: z.string().check(z.minLength(1, 'loginPassword'), z.maxLength(64, 'loginPassword')),
 });
 
 /** Row 84. */
 export const emailSchema = z.object({
-  email: z.string().trim().max(EMAIL_MAX, 'email').regex(EMAIL, 'email'),
+  email: z.string().check(z.trim(), z.maxLength(EMAIL_MAX, 'email'), z.regex(EMAIL, 'email')),
 });
 
 /** Row 85 (saved once). */
 export const payeeNameSchema = z.object({
-  payeeName: z.string().trim().regex(PAYEE_NAME, 'payeeName'),
+  payeeName: z.string().check(z.trim(), z.regex(PAYEE_NAME, 'payeeName')),
 });
 
 function isCalendarDay(text: string): boolean {
@@ -77,8 +79,10 @@ export function birthdaySchema(latest?: string) {
   return z.object({
     birthday: z
       .string()
-      .min(1, 'birthdayRequired')
-      .refine((day) => isCalendarDay(day) && day >= EARLIEST_BIRTHDAY, 'birthday')
-      .refine((day) => !latest || day <= latest, 'underAge'),
+      .check(
+        z.minLength(1, 'birthdayRequired'),
+        z.refine((day) => isCalendarDay(day) && day >= EARLIEST_BIRTHDAY, 'birthday'),
+        z.refine((day) => !latest || day <= latest, 'underAge'),
+      ),
   });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Row 15's patterns for a new account (the platform checks them again). */
 const USERNAME = /^[A-Za-z][A-Za-z0-9]{5,15}$/;
@@ -12,16 +12,13 @@ const RATE = /^\d{1,3}(\.\d)?$/;
 export function openAccountSchema(maxRebate: number) {
   return z
     .object({
-      username: z.string().trim().regex(USERNAME, 'username'),
-      password: z.string().regex(PASSWORD, 'password'),
+      username: z.string().check(z.trim(), z.regex(USERNAME, 'username')),
+      password: z.string().check(z.regex(PASSWORD, 'password')),
       confirmPassword: z.string(),
-      type: z.enum(['0', '1'], { message: 'type' }).transform(Number).pipe(z.union([z.literal(0), z.literal(1)])),
+      type: z.pipe(z.pipe(z.enum(['0', '1'], { message: 'type' }), z.transform(Number)), z.union([z.literal(0), z.literal(1)])),
       rebateRate: z
-        .string()
-        .trim()
-        .regex(RATE, 'rebateRate')
-        .transform(Number)
-        .refine((rate) => rate <= maxRebate, 'rebateAboveOwn'),
+        .pipe(z.string().check(z.trim(), z.regex(RATE, 'rebateRate')), z.transform(Number))
+        .check(z.refine((rate) => rate <= maxRebate, 'rebateAboveOwn')),
     })
-    .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: 'confirm' });
+    .check(z.refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: 'confirm' }));
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { amountIssue, type WithdrawLimits } from '@/features/wallet/logic/withdrawSchema';
 
 const PAYMENT_PASSWORD = /^\d{6}$/;
@@ -16,15 +16,17 @@ export function isUplineTransferStep(value: unknown): value is UplineTransferSte
  * payment password rules of a withdrawal). Without limits (the server action) only the amount's format is checked.
  */
 export function uplineTransferSchema(limits?: WithdrawLimits) {
-  const amount = z
-    .string()
-    .superRefine((typed, context) => {
-      const issue = amountIssue(typed, limits);
-      if (issue) context.addIssue({ code: 'custom', message: issue });
-    })
-    .transform((typed) => Number(typed.trim()));
+  const amount = z.pipe(
+    z.string().check(
+      z.superRefine((typed, context) => {
+        const issue = amountIssue(typed, limits);
+        if (issue) context.addIssue({ code: 'custom', message: issue });
+      }),
+    ),
+    z.transform((typed: string) => Number(typed.trim())),
+  );
   return z.discriminatedUnion('step', [
     z.object({ step: z.literal('amount'), amount }),
-    z.object({ step: z.literal('confirm'), amount, paymentPassword: z.string().regex(PAYMENT_PASSWORD, 'paymentPassword') }),
+    z.object({ step: z.literal('confirm'), amount, paymentPassword: z.string().check(z.regex(PAYMENT_PASSWORD, 'paymentPassword')) }),
   ]);
 }

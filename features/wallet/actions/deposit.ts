@@ -45,18 +45,21 @@ export const depositAction = defineAction({
   name: 'deposit',
   who: 'actual',
   // The methods on offer now (row 52) decide the limits and whether a receipt is asked for.
-  async schema({ form, options }): Promise<z.ZodType<DepositInput>> {
+  async schema({ form, options }): Promise<z.core.$ZodType<DepositInput>> {
     const offer = await callPlatform(depositMethods, {}, { ...options, idempotencyKey: null });
     const method = offer.methods.find((entry) => entry.id === form.get('methodId'));
     if (!method) return z.custom<DepositInput>(() => false, { message: 'methodRequired', path: ['methodId'] });
     const manual = method.type === 'MANUAL';
     const receipt = manual ? await postedReceipt(form) : null;
     // The receipt is refused only once the text fields pass, as the browser shows them.
-    return depositFormSchema(method, manual).transform((fields, context) => {
-      if (typeof receipt !== 'string') return { ...fields, method, receipt };
-      context.addIssue({ code: 'custom', path: ['receipt'], message: receipt });
-      return z.NEVER;
-    });
+    return z.pipe(
+      depositFormSchema(method, manual),
+      z.transform((fields: z.output<ReturnType<typeof depositFormSchema>>, context) => {
+        if (typeof receipt !== 'string') return { ...fields, method, receipt };
+        context.addIssue({ code: 'custom', path: ['receipt'], message: receipt });
+        return z.NEVER;
+      }),
+    );
   },
   money: { record: '/m/vouReport' },
   async run({ method, walletCode, amount, promoId, depositorName, receipt }, { options }): Promise<Partial<FormState>> {

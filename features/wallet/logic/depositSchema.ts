@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { imageProblem, type ImageProblem } from '@/lib/uploads/imageRules';
 
 /**
@@ -26,14 +26,21 @@ export function amountProblem(typed: string, { min, max }: AmountLimits): string
 /** The deposit form's text fields for one method (manual methods also ask the depositor's name). */
 export function depositFormSchema(limits: AmountLimits, manual: boolean) {
   return z.object({
-    walletCode: z.string().min(1, 'walletRequired'),
-    methodId: z.string().min(1, 'methodRequired'),
-    amount: z.string().superRefine((typed, context) => {
-      const problem = amountProblem(typed, limits);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }).transform((typed) => Number(typed.trim())),
-    promoId: z.string().optional().transform((value) => value || undefined),
-    depositorName: manual ? z.string().trim().min(2, 'depositorRequired').max(64, 'depositorRequired') : z.string().optional(),
+    walletCode: z.string().check(z.minLength(1, 'walletRequired')),
+    methodId: z.string().check(z.minLength(1, 'methodRequired')),
+    amount: z.pipe(
+      z.string().check(
+        z.superRefine((typed, context) => {
+          const problem = amountProblem(typed, limits);
+          if (problem) context.addIssue({ code: 'custom', message: problem });
+        }),
+      ),
+      z.transform((typed: string) => Number(typed.trim())),
+    ),
+    promoId: z.pipe(z.optional(z.string()), z.transform((value: string | undefined) => value || undefined)),
+    depositorName: manual
+      ? z.string().check(z.trim(), z.minLength(2, 'depositorRequired'), z.maxLength(64, 'depositorRequired'))
+      : z.optional(z.string()),
   });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The merchant's withdraw limits (row 56 `min`, `max`). */
 export interface WithdrawLimits {
@@ -35,28 +35,28 @@ export function amountIssue(typed: string, limits?: WithdrawLimits): AmountIssue
 /** The withdraw form (row 59): card, amount, payment password; field issues are keys under `withdraw.errors`. */
 export function withdrawSchema(limits?: WithdrawLimits) {
   return z.object({
-    cardId: z.string().min(1, 'cardRequired'),
-    amount: z
-      .string()
-      .superRefine((typed, context) => {
-        const issue = amountIssue(typed, limits);
-        if (issue) context.addIssue({ code: 'custom', message: issue });
-      })
-      .transform((typed) => Number(typed.trim())),
-    paymentPassword: z.string().regex(PAYMENT_PASSWORD, 'paymentPassword'),
+    cardId: z.string().check(z.minLength(1, 'cardRequired')),
+    amount: z.pipe(
+      z.string().check(
+        z.superRefine((typed, context) => {
+          const issue = amountIssue(typed, limits);
+          if (issue) context.addIssue({ code: 'custom', message: issue });
+        }),
+      ),
+      z.transform((typed: string) => Number(typed.trim())),
+    ),
+    paymentPassword: z.string().check(z.regex(PAYMENT_PASSWORD, 'paymentPassword')),
   });
 }
 
 /** The add-card form (row 58); the payee name is asked only while the account has none. */
 export function bankCardSchema(needsPayeeName: boolean) {
   return z.object({
-    bankCode: z.string().min(1, 'bankRequired'),
-    cardNo: z
-      .string()
-      .transform((typed) => typed.replaceAll(' ', ''))
-      .pipe(z.string().regex(CARD_NO, 'cardNo')),
-    payeeName: needsPayeeName
-      ? z.string().trim().regex(PAYEE_NAME, 'payeeName')
-      : z.undefined().optional(),
+    bankCode: z.string().check(z.minLength(1, 'bankRequired')),
+    cardNo: z.pipe(
+      z.pipe(z.string(), z.transform((typed: string) => typed.replaceAll(' ', ''))),
+      z.string().check(z.regex(CARD_NO, 'cardNo')),
+    ),
+    payeeName: needsPayeeName ? z.string().check(z.trim(), z.regex(PAYEE_NAME, 'payeeName')) : z.optional(z.undefined()),
   });
 }

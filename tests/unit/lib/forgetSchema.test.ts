@@ -4,7 +4,7 @@ import {
 } from '@/features/accounts/logic/forgetSchema';
 import { fieldErrorsOf } from '@/lib/forms/formState';
 
-const errorsOf = (result: { success: boolean; error?: import('zod').ZodError }) =>
+const errorsOf = (result: { success: boolean; error?: import('zod/mini').core.$ZodError }) =>
   result.success ? {} : fieldErrorsOf(result.error!);
 
 // SPEC §5 forgot password by email
