@@ -9,7 +9,7 @@ export const usernameLoginSchema = z.object({
 });
 
 /** With a remembered login the password field may stay empty: the server holds the sealed password. */
-export const rememberedLoginSchema = z.extend(usernameLoginSchema, { password: z.string().check(z.maxLength(20)) });
+export const rememberedLoginSchema = z.extend(usernameLoginSchema, { password: z.string().check(z.maxLength(20, 'loginPassword')) });
 
 export const smsLoginSchema = z.object({
   countryDialingCode: dialingCodeRule,

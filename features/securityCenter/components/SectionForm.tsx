@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
+import type { core } from 'zod/mini';
 import forms from '@/components/forms/forms.module.css';
 import { initialFormState, type FormState } from '@/lib/forms/formState';
 import { useFormAnswered } from '@/lib/forms/useFormAnswered';
@@ -14,7 +14,7 @@ import { SectionAnswer } from './SectionAnswer';
 type SectionAction = (state: FormState, form: FormData) => Promise<FormState>;
 
 /** A security section's form state, with the 'saving' toast while its action runs. */
-export function useSectionForm(action: SectionAction, schema: z.ZodType) {
+export function useSectionForm(action: SectionAction, schema: core.$ZodType) {
   const t = useTranslations('security');
   const form = useValidatedForm(action, schema, initialFormState);
   useLoadingToast(form.pending, t('saving'), toastDurations.loadingAction);
@@ -25,7 +25,7 @@ const NO_SECRETS: readonly string[] = [];
 
 interface SectionFormProps {
   action: SectionAction;
-  schema: z.ZodType;
+  schema: core.$ZodType;
   /** Emptied after a refusal (passwords, a security answer); the whole form is emptied once saved. */
   secrets?: readonly string[];
   labelledBy: string;
