@@ -29,6 +29,9 @@ export default defineConfig({
     // of the suite's CPU. A test that fails is traced on its retry (CI retries once; locally `--trace on`).
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // Every fresh context would install the service worker, which precaches three server-rendered offline pages:
+    // about a sixth of a screen test's CPU. tests/e2e/offline.spec.ts allows it and tests what it does.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -11,6 +11,8 @@ import { HomePage } from './pages/HomePage';
 
 const MESSAGES = { vi, bn } as const;
 
+test.use({ serviceWorkers: 'allow' });
+
 async function useLocale(context: BrowserContext, baseURL: string, locale: keyof typeof MESSAGES) {
   await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL }]);
 }
