@@ -8,8 +8,7 @@ import type { Query } from '@/features/games/logic/gameListQuery';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { imageCandidates } from '@/features/games/logic/imageCandidates';
 import { MenuStrip } from './MenuStrip';
-import { TilePicture } from './TilePicture';
-import { TilePictureList } from './TilePictureList';
+import { TileImage } from './TileImage';
 import styles from './GameScreens.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
 import { textOr } from '@/lib/i18n/runtimeKeys';
@@ -59,16 +58,16 @@ export async function GameLobbyScreen({ query }: { query: Query }) {
             <p>{t('empty')}</p>
           </div>
         ) : (
-          <TilePictureList className={styles.vendors} label={t('vendors')}>
+          <ul className={styles.vendors} aria-label={t('vendors')}>
             {tiles.map((tile, index) => (
               <li key={tile.vendor}>
                 <a href={vendorTileHref(tile, catalogue.lobbies, tab === HOT_TAB)} data-vendor={tile.vendor}>
-                  <TilePicture sources={imageCandidates(settings?.imageCDNs ?? [], vendorIconPath(tile.vendor, 'COLOR'))} width={64} height={64} eager={index < 6} />
+                  <TileImage sources={imageCandidates(settings?.imageCDNs ?? [], vendorIconPath(tile.vendor, 'COLOR'))} width={64} height={64} eager={index < 6} />
                   <span>{vendorName(catalogue, tile.vendor)}</span>
                 </a>
               </li>
             ))}
-          </TilePictureList>
+          </ul>
         )}
       </section>
     </main>
