@@ -90,6 +90,18 @@ test.describe('home rendered on the server', () => {
     expect(html).not.toContain('Xin lỗi, tài khoản này không có quyền');
   });
 
+  // SPEC §2 first view: game tiles are server markup; their hearts and picture fallbacks are one client island per
+  // list, so the hydration data names no client component once per tile (26 hot games).
+  test('the hot games hydrate as one island, not one client component per tile', async ({ request, homePage: home }) => {
+    const html = await (await request.get('/m/home')).text();
+    const flight = [...html.matchAll(/<script[^>]*>(self\.__next_f\.push[\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
+    const uses = new Map<string, number>();
+    for (const [reference] of flight.matchAll(/\$L[0-9a-f]+\b/g)) uses.set(reference, (uses.get(reference) ?? 0) + 1);
+    expect(Math.max(...uses.values())).toBeLessThan(26);
+    await home.goto();
+    await expect(home.hotGames).toHaveCount(26);
+  });
+
   // SPEC §2 hot-match block: the carousel and the popup show the same cards; the hydration data sends each once.
   test('each hot match is in the hydration data once, though the carousel and the popup both show it', async ({ request }) => {
     const html = await (await request.get('/m/home')).text();

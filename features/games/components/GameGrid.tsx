@@ -1,15 +1,17 @@
-import { ClientMessages } from '@/components/ClientMessages';
-import { GAME_HEART_MESSAGES, type HeartMode } from '@/features/games/logic/favouriteToggle';
+import { getTranslations } from 'next-intl/server';
+import type { HeartMode } from '@/features/games/logic/favouriteToggle';
 import { loadFavouriteIds } from '@/features/games/logic/loadGames';
 import type { ConsolidatedSettings, Game } from '@/lib/platform/schemas';
 import { currentViewer, requestOptions } from '@/lib/request/context';
 import { GameTile, gameName } from './GameTile';
+import { GameTileList } from './GameTileList';
 import styles from './GameGrid.module.css';
 
 /**
  * A server-rendered grid of game tiles (links to the launch screen, with hearts). Signed-in players see their
  * favourites filled from the first HTML: from the games' isFavourite, else the favourite ids (row 33), fetched
  * here when the caller did not pass them. Hearts in this grid follow the lobby rule (visitors go to sign in).
+ * The tiles are plain markup; the grid has one client island for all of them (GameTileList).
  */
 export async function GameGrid({
   games,
@@ -27,21 +29,29 @@ export async function GameGrid({
   const viewer = await currentViewer();
   const ids = new Set(favouriteIds ?? (viewer.loggedIn ? await loadFavouriteIds(await requestOptions()) : []));
   const cdns = settings?.imageCDNs ?? [];
+  const [t, codes] = await Promise.all([getTranslations('games'), getTranslations('codes')]);
   return (
-    <ClientMessages namespaces={GAME_HEART_MESSAGES}>
-      <ul className={styles.grid}>
-        {games.map((game) => (
-          <GameTile
-            key={game.nodeId}
-            game={game}
-            cdns={cdns}
-            favourite={game.isFavourite ?? ids.has(game.nodeId)}
-            signedIn={viewer.loggedIn}
-            mode={mode}
-            playLabel={playLabel(gameName(game))}
-          />
-        ))}
-      </ul>
-    </ClientMessages>
+    <GameTileList
+      className={styles.grid}
+      signedIn={viewer.loggedIn}
+      mode={mode}
+      texts={{
+        loginFirst: codes('in_logged_login'),
+        adding: codes('in_collection'),
+        removing: codes('in_cancel_collection'),
+        saved: codes('in_chang_saved'),
+      }}
+    >
+      {games.map((game) => (
+        <GameTile
+          key={game.nodeId}
+          game={game}
+          cdns={cdns}
+          favourite={game.isFavourite ?? ids.has(game.nodeId)}
+          playLabel={playLabel(gameName(game))}
+          heartLabel={t('favourite', { game: gameName(game) })}
+        />
+      ))}
+    </GameTileList>
   );
 }

@@ -8,7 +8,8 @@ import type { Query } from '@/features/games/logic/gameListQuery';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { imageCandidates } from '@/features/games/logic/imageCandidates';
 import { MenuStrip } from './MenuStrip';
-import { TileImage } from './TileImage';
+import { TilePicture } from './TilePicture';
+import { TilePictureList } from './TilePictureList';
 import styles from './GameScreens.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
 import { textOr } from '@/lib/i18n/runtimeKeys';
@@ -58,16 +59,16 @@ export async function GameLobbyScreen({ query }: { query: Query }) {
             <p>{t('empty')}</p>
           </div>
         ) : (
-          <ul className={styles.vendors} aria-label={t('vendors')}>
+          <TilePictureList className={styles.vendors} label={t('vendors')}>
             {tiles.map((tile, index) => (
               <li key={tile.vendor}>
                 <a href={vendorTileHref(tile, catalogue.lobbies, tab === HOT_TAB)} data-vendor={tile.vendor}>
-                  <TileImage sources={imageCandidates(settings?.imageCDNs ?? [], vendorIconPath(tile.vendor, 'COLOR'))} width={64} height={64} eager={index < 6} />
+                  <TilePicture sources={imageCandidates(settings?.imageCDNs ?? [], vendorIconPath(tile.vendor, 'COLOR'))} width={64} height={64} eager={index < 6} />
                   <span>{vendorName(catalogue, tile.vendor)}</span>
                 </a>
               </li>
             ))}
-          </ul>
+          </TilePictureList>
         )}
       </section>
     </main>

@@ -1,9 +1,8 @@
-import type { HeartMode } from '@/features/games/logic/favouriteToggle';
 import { gameVendor, launchHref } from '@/features/games/logic/launchRequest';
 import type { Game } from '@/lib/platform/schemas';
 import { imageCandidates } from '@/features/games/logic/imageCandidates';
-import { FavouriteButton } from './FavouriteButton';
-import { TileImage } from './TileImage';
+import { HEART_VENDOR, TILE_NODE } from '@/features/games/logic/tileDom';
+import { TilePicture } from './TilePicture';
 import styles from './GameGrid.module.css';
 
 export const TILE_IMAGE_SIZE = 96;
@@ -14,45 +13,39 @@ export function gameName(game: Pick<Game, 'gameName' | 'nodeName'>): string {
 
 /**
  * SPEC §2 game tile: picture (showIcon or iconUrl from an image CDN), name (gameName or nodeName), the heart;
- * tapping launches. Drawn on the server for first views and in the browser for later pages.
+ * tapping launches. Plain markup, drawn on the server for first views and in the browser for later pages: the
+ * list's one client island (useGameTiles) handles the heart, whose pressed state is the game's favourite state,
+ * and the picture's fallbacks.
  */
 export function GameTile({
   game,
   cdns,
   favourite,
-  signedIn,
-  mode,
   playLabel,
+  heartLabel,
   eager = false,
 }: {
   game: Game;
   cdns: readonly string[];
   favourite: boolean;
-  signedIn: boolean;
-  mode: HeartMode;
   playLabel: string;
+  heartLabel: string;
   eager?: boolean;
 }) {
-  const name = gameName(game);
+  const tile: Record<string, string> = { [TILE_NODE]: game.nodeId };
+  const heart: Record<string, string> = { [HEART_VENDOR]: gameVendor(game) };
   return (
-    <li className={styles.tile} data-node-id={game.nodeId}>
+    <li className={styles.tile} {...tile}>
       <a href={launchHref(game)} aria-label={playLabel}>
-        <TileImage
+        <TilePicture
           sources={imageCandidates(cdns, game.showIcon || game.iconUrl)}
           width={TILE_IMAGE_SIZE}
           height={TILE_IMAGE_SIZE}
           eager={eager}
         />
-        <span className={styles.name}>{name}</span>
+        <span className={styles.name}>{gameName(game)}</span>
       </a>
-      <FavouriteButton
-        nodeId={game.nodeId}
-        vendor={gameVendor(game)}
-        name={name}
-        favourite={favourite}
-        signedIn={signedIn}
-        mode={mode}
-      />
+      <button type="button" className={styles.heart} aria-pressed={favourite} aria-label={heartLabel} {...heart} />
     </li>
   );
 }

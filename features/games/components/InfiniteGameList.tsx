@@ -4,8 +4,9 @@ import { bffValue } from '@/lib/bff/bffFetch';
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
-import { favouriteStore } from '@/features/games/logic/favouriteStore';
+import { favouriteStore, isFavourite } from '@/features/games/logic/favouriteStore';
 import type { HeartMode } from '@/features/games/logic/favouriteToggle';
+import { useGameTiles } from '@/features/games/logic/useGameTiles';
 import { bffPathOf, pageOf, type GamePage, type GameSource } from '@/features/games/logic/gameSource';
 import { cameBackThroughHistory, listMemoryKey, recallList, rememberList } from '@/features/games/logic/listMemory';
 import { hasMore, initialPaging, nextPageNo, pagingReducer } from '@/features/games/logic/paging';
@@ -50,6 +51,7 @@ export function InfiniteGameList({
   label: string;
 }) {
   const t = useTranslations('games');
+  const codes = useTranslations('codes');
   const [state, dispatch] = useReducer(pagingReducer, first, initialPaging);
   const known = useSyncExternalStore(subscribe, snapshot, snapshot);
   const scripted = useScripted();
@@ -78,6 +80,16 @@ export function InfiniteGameList({
   }, [source]);
 
   useNearEndLoading({ listRef, state, load });
+  const tiles = useGameTiles(listRef, {
+    signedIn,
+    mode,
+    texts: {
+      loginFirst: codes('in_logged_login'),
+      adding: codes('in_collection'),
+      removing: codes('in_cancel_collection'),
+      saved: codes('in_chang_saved'),
+    },
+  });
 
   // Back from a launched game or a detail: the pages loaded and the scroll position come back with the list,
   // instead of page one at the top.
@@ -126,16 +138,15 @@ export function InfiniteGameList({
 
   return (
     <>
-      <ul ref={listRef} className={gridStyles.grid} aria-label={label} aria-busy={state.status === 'loading'}>
+      <ul ref={listRef} className={gridStyles.grid} aria-label={label} aria-busy={state.status === 'loading'} onClick={tiles.onClick}>
         {games.map((game, index) => (
           <GameTile
             key={game.nodeId}
             game={game}
             cdns={cdns}
-            favourite={game.isFavourite ?? (source.kind === 'favourites' || ids.has(game.nodeId))}
-            signedIn={signedIn}
-            mode={mode}
+            favourite={isFavourite(known, game.nodeId, game.isFavourite ?? (source.kind === 'favourites' || ids.has(game.nodeId)))}
             playLabel={t('play', { game: gameName(game) })}
+            heartLabel={t('favourite', { game: gameName(game) })}
             eager={index < EAGER_TILES}
           />
         ))}

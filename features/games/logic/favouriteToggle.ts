@@ -10,11 +10,10 @@ import type { FavouriteStore } from './favouriteStore';
 export type HeartMode = 'list' | 'lobby';
 
 /**
- * The messages a heart needs in the browser (its toasts and, for game hearts, its label): client lists get only
- * these, not their whole namespaces, so each page's hydration data stays small.
+ * The messages a heart needs in the browser (its toasts): client lists get only these, not their whole
+ * namespaces, so each page's hydration data stays small.
  */
 export const FAVOURITE_CODE_MESSAGES = ['codes.in_logged_login', 'codes.in_collection', 'codes.in_cancel_collection', 'codes.in_chang_saved'] as const;
-export const GAME_HEART_MESSAGES = ['games.favourite', ...FAVOURITE_CODE_MESSAGES] as const;
 
 export interface FavouriteTexts {
   loginFirst: string;
