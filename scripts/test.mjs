@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the checks that do not need each other run at once (typecheck, lint when package.json has it, unit
-// tests, the production build), each line of their output prefixed with its name; the end-to-end suite starts on
-// the build as soon as it passed (scripts/e2e.mjs with SKIP_BUILD=1). If anything fails, `npm test` fails after
-// everything ended.
+// tests, the production build), each line of their output prefixed with its name; if any fails, `npm test` fails
+// after all of them ended. Then the end-to-end suite runs on that build (scripts/e2e.mjs with SKIP_BUILD=1).
 // Arguments after `--` go to Playwright, as with `npm run test:e2e`.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -47,33 +46,19 @@ function run(script) {
 }
 
 const checks = ['typecheck', ...(scripts.lint ? ['lint'] : []), 'test:unit', 'build'];
-
-/** The end-to-end suite on the build just made (scripts/e2e.mjs with SKIP_BUILD=1); resolves to its exit code. */
-function runE2e() {
-  const e2e = spawn('npm', ['run', '--silent', 'test:e2e', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])], {
-    cwd: root,
-    env: { ...process.env, SKIP_BUILD: '1' },
-    shell: isWin,
-    stdio: 'inherit',
-  });
-  return new Promise((resolve) => e2e.on('close', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
-}
-
-// The end-to-end suite needs only the build: it starts as soon as the build passed, while the unit tests (the
-// longest check) finish beside it, which saves their remaining time on a 2-core machine. Playwright's own output
-// is left as it is (the list reporter redraws lines); the checks' lines keep their prefix.
-let e2eRun = Promise.resolve(null);
-const results = await Promise.all(
-  checks.map(async (script) => {
-    const status = await run(script);
-    if (script === 'build' && status === 0) e2eRun = runE2e();
-    return status;
-  }),
-);
+const results = await Promise.all(checks.map(run));
 const failed = checks.filter((_, index) => results[index] !== 0);
-const e2eCode = await e2eRun;
 if (failed.length > 0) {
-  console.error(`[test] failed: ${failed.join(', ')}${e2eCode === null ? '; the end-to-end suite did not run' : ''}`);
+  console.error(`[test] failed: ${failed.join(', ')}; the end-to-end suite did not run`);
   process.exit(1);
 }
-process.exit(e2eCode ?? 1);
+
+// Playwright's own output (the list reporter redraws lines) stays as it is: the e2e suite runs alone.
+const e2e = spawn('npm', ['run', '--silent', 'test:e2e', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])], {
+  cwd: root,
+  env: { ...process.env, SKIP_BUILD: '1' },
+  shell: isWin,
+  stdio: 'inherit',
+});
+const code = await new Promise((resolve) => e2e.on('close', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
+process.exit(code);
