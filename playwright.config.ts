@@ -47,6 +47,10 @@ export default defineConfig({
           args: [
             '--no-sandbox',
             '--disable-gpu',
+            // Every new context (one per test) otherwise opens a window whose address bar preloads two WebUI
+            // renderers (the omnibox and AI-mode popups) that no test sees: 40% of Chromium's CPU on a page load
+            // test. Chromium merges this list with Playwright's own --disable-features.
+            '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
             '--disable-quic',
             '--no-first-run',
             '--disable-background-networking',
