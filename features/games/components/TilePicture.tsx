@@ -23,6 +23,9 @@ export function TilePicture({
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      // A lazy tile in the first view (the home's first row of games) must not take bandwidth from the banner, the
+      // page's largest paint: Chromium raises an in-view image to high priority unless the page says otherwise.
+      fetchPriority={eager ? undefined : 'low'}
       decoding="async"
       {...fallbackProps(sources)}
     />
