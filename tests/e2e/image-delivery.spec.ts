@@ -6,13 +6,15 @@ import { HomePage } from './pages/HomePage';
 // static files are cached the way a CDN would keep them.
 
 test.describe('image delivery on the home page', () => {
-  test('opens the image CDN before the HTML arrives, and preloads the first banner only, at high priority', async ({ page, request }) => {
+  test('opens the image CDN before the HTML arrives, and preloads the first banner only, at high priority, ahead of the games', async ({ page, request }) => {
     const home = new HomePage(page);
     await home.goto();
     const bannerSrcSet = (await home.banners.first().getAttribute('srcset'))!;
     expect(bannerSrcSet).toMatch(/^\/img\/\d+\/banners\/101\.jpg \d+w, /);
     // The game icons still come straight from the CDN.
     const cdnOrigin = new URL((await home.hotGames.first().locator('img').getAttribute('src'))!).origin;
+    // The first row of games is in the first view, but behind the banner in the browser's queue.
+    await expect(home.hotGames.first().locator('img')).toHaveAttribute('fetchpriority', 'low');
     // What the browser receives: the response's Link header, then the head its preload scanner reads.
     const response = await request.get('/m/home');
     const hints = response.headers().link ?? '';
