@@ -88,25 +88,12 @@ export async function tabWalk(page: Page): Promise<TabWalk> {
       };
     });
 
-  // The Tab presses of a chunk go to the browser as raw key events without waiting for each one's answer: the
-  // renderer handles them in order, as it would a player's quick presses, and a chunk costs one round trip
-  // instead of one per key event (a hundred presses on home).
-  const cdp = await page.context().newCDPSession(page);
-  const tabKey = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 };
-  const pressTab = (times: number) =>
-    Promise.all(
-      Array.from({ length: times }, () => [
-        cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...tabKey }),
-        cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...tabKey }),
-      ]).flat(),
-    );
-
   let stops: Stop[] = [];
   let trappedAt: string | null = null;
   const CHUNK = 10;
   // An infinite list adds controls as focus nears its end; the bound only stops a walk that never ends.
   for (let pressed = 0; pressed < controls.length + 300; pressed += CHUNK) {
-    await pressTab(CHUNK);
+    for (let press = 0; press < CHUNK; press += 1) await page.keyboard.press('Tab');
     const walk = await readWalk();
     const firstRepeat = walk.stops.findIndex(
       (stop, position) => stop.index !== null && walk.stops.findIndex((other) => other.index === stop.index) < position,
@@ -121,8 +108,6 @@ export async function tabWalk(page: Page): Promise<TabWalk> {
       break;
     }
   }
-
-  await cdp.detach();
 
   const reached = new Set(stops.map((stop) => stop.index).filter((index): index is number => index !== null));
   const putOutOfUse = new Set(await page.evaluate(() => (window as unknown as { tabStopsDisabled: number[] }).tabStopsDisabled));
