@@ -5,7 +5,11 @@ import { signInBeforeOpening } from './support/signIn';
 import { smallTouchTargets } from './support/smallTouchTargets';
 import { tabWalk } from './support/tabWalk';
 import { DownloadPopup } from './pages/DownloadPopup';
+import { GameLobbyPage } from './pages/GameLobbyPage';
 import { HomePage } from './pages/HomePage';
+import { LoginPage } from './pages/LoginPage';
+import { LotteryPage } from './pages/LotteryPage';
+import { NoticePage } from './pages/NoticePage';
 
 // Accessibility: axe-core on every main screen in vi, en and bn (no serious or critical violation);
 // keyboard reach, visible focus and 44 px touch targets, checked in Vietnamese (the layout is the same in
@@ -118,6 +122,76 @@ const feedbackKinds: KeyboardCheck = {
   },
 };
 
+const accountPopoverByKeyboard: KeyboardCheck = {
+  name: 'the account popover opens with Enter and Escape closes it, focus back on its button',
+  async run(page) {
+    const account = new HomePage(page).accountButton(DEMO.user);
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    const signOut = page.getByRole('button', { name: 'Đăng xuất' });
+    await signOut.focus();
+    await page.keyboard.press('Escape');
+    await expect(signOut).toBeHidden();
+    await expect(account).toBeFocused();
+  },
+};
+
+// SPEC §6: the member login's refusal of an agent offers the agent login inside the notice dialog.
+const refusalOffersAgentLogin: KeyboardCheck = {
+  name: "the refusal's offer of the other login is reachable by Tab inside the notice, axe clean, 44 px",
+  async run(page) {
+    const login = new LoginPage(page);
+    await login.signIn(AGENT.user, AGENT.password);
+    await expect(login.notice).toBeVisible();
+    await expectNoSeriousViolations(page, 'login refusal of an agent, notice open');
+    expect.soft(await smallTouchTargets(page, 'dialog[open]'), 'notice: touch targets').toEqual([]);
+    const offer = login.notice.getByRole('link', { name: /Đăng nhập tại trang đại lý/ });
+    await expect(login.notice.getByRole('button', { name: 'Xác nhận' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(offer).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/m\/agentLogin$/);
+  },
+};
+
+const gameTabByEnter: KeyboardCheck = {
+  name: 'a game tab switches with Enter',
+  async run(page) {
+    const lobby = new GameLobbyPage(page);
+    const gameTab = lobby.tabs.nth(1);
+    const gameTabName = (await gameTab.innerText()).trim();
+    await gameTab.focus();
+    await page.keyboard.press('Enter');
+    await expect(lobby.currentTab).toHaveText(gameTabName);
+  },
+};
+
+const lotteryTabByEnter: KeyboardCheck = {
+  name: 'a lottery tab switches with Enter',
+  async run(page) {
+    const lottery = new LotteryPage(page);
+    // Not the favourites tab: it asks a visitor to sign in.
+    const lotteryTabName = 'Miền Bắc';
+    const lotteryTab = lottery.tab(lotteryTabName);
+    await lotteryTab.focus();
+    await page.keyboard.press('Enter');
+    await expect(lottery.current).toHaveText(lotteryTabName);
+  },
+};
+
+const noticeTabByEnter: KeyboardCheck = {
+  name: 'a notice tab switches with Enter',
+  async run(page) {
+    const notice = new NoticePage(page);
+    const noticeTab = notice.tabs.getByRole('link').nth(1);
+    const noticeTabName = (await noticeTab.innerText()).trim();
+    await noticeTab.focus();
+    await page.keyboard.press('Enter');
+    await expect(notice.tabs.locator('a[aria-current="page"]')).toHaveText(noticeTabName);
+  },
+};
+
 const contractAnswerCancelled: KeyboardCheck = {
   name: 'the contract answer asks in a dialog that the keyboard can cancel',
   async run(page) {
@@ -144,7 +218,7 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
     account: null,
     screens: [
       { name: 'home signed out', path: '/m/home', dialogs: HOME_DIALOGS, keyboard: homeDialogsByKeyboard },
-      { name: 'login', path: '/m/login' },
+      { name: 'login', path: '/m/login', keyboard: refusalOffersAgentLogin },
       { name: 'agent login', path: '/m/agentLogin' },
       { name: 'register', path: '/m/register', keyboard: registerRulesTypedAgainst },
       { name: 'forget', path: '/m/forget' },
@@ -158,12 +232,12 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
     name: 'visitor, games and other screens',
     account: null,
     screens: [
-      { name: 'game lobby', path: '/m/gameLobby' },
+      { name: 'game lobby', path: '/m/gameLobby', keyboard: gameTabByEnter },
       { name: 'hot', path: '/m/hot' },
       { name: 'game list', path: '/m/gameLobby?type=RNG&vendor=PG' },
-      { name: 'lottery list', path: '/m/moreLottery' },
+      { name: 'lottery list', path: '/m/moreLottery', keyboard: lotteryTabByEnter },
       { name: 'member centre signed out', path: '/m/mine' },
-      { name: 'notices', path: '/m/notice' },
+      { name: 'notices', path: '/m/notice', keyboard: noticeTabByEnter },
       { name: 'customer service', path: '/m/service' },
       { name: 'maintenance notice', path: '/m/maintenance' },
       { name: 'not found', path: '/m/no-such-screen' },
@@ -174,7 +248,7 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
     account: DEMO,
     screens: [
       // Right after sign-in the login popups are open on home.
-      { name: 'home signed in, login popups open', path: '/m/home' },
+      { name: 'home signed in, login popups open', path: '/m/home', keyboard: accountPopoverByKeyboard },
       { name: 'change password', path: '/m/changePsw' },
       { name: 'settings', path: '/m/set' },
       { name: 'member centre', path: '/m/mine' },
@@ -329,45 +403,6 @@ test('the offline page in every language', async ({ page }) => {
 
 // Key controls are operable by keyboard alone.
 test.describe('keyboard operation', () => {
-  test('the account popover opens with Enter and Escape closes it, focus back on its button', async ({ page, homePage: home }) => {
-    await signIn(page, DEMO);
-    await home.goto();
-    await home.closePopups();
-    const account = home.accountButton(DEMO.user);
-    await account.focus();
-    await page.keyboard.press('Enter');
-    await expect(account).toHaveAttribute('aria-expanded', 'true');
-    const signOut = page.getByRole('button', { name: 'Đăng xuất' });
-    await signOut.focus();
-    await page.keyboard.press('Escape');
-    await expect(signOut).toBeHidden();
-    await expect(account).toBeFocused();
-  });
-
-  test('game, lottery and notice tabs switch with Enter', async ({ page, gameLobbyPage: lobby, lotteryPage: lottery, noticePage: notice }) => {
-    await lobby.goto();
-    const gameTab = lobby.tabs.nth(1);
-    const gameTabName = (await gameTab.innerText()).trim();
-    await gameTab.focus();
-    await page.keyboard.press('Enter');
-    await expect(lobby.currentTab).toHaveText(gameTabName);
-
-    await lottery.goto();
-    // Not the favourites tab: it asks a visitor to sign in.
-    const lotteryTabName = 'Miền Bắc';
-    const lotteryTab = lottery.tab(lotteryTabName);
-    await lotteryTab.focus();
-    await page.keyboard.press('Enter');
-    await expect(lottery.current).toHaveText(lotteryTabName);
-
-    await notice.goto();
-    const noticeTab = notice.tabs.getByRole('link').nth(1);
-    const noticeTabName = (await noticeTab.innerText()).trim();
-    await noticeTab.focus();
-    await page.keyboard.press('Enter');
-    await expect(notice.tabs.locator('a[aria-current="page"]')).toHaveText(noticeTabName);
-  });
-
   test('a favourite heart toggles with Space and Enter', async ({ page, gameListPage: list }) => {
     await signIn(page, DEMO);
     await list.goto('type=RNG&vendor=PG');
@@ -378,21 +413,6 @@ test.describe('keyboard operation', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('Enter');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  });
-
-  // SPEC §6: the member login's refusal of an agent offers the agent login inside the notice dialog.
-  test("the refusal's offer of the other login is reachable by Tab inside the notice, axe clean, 44 px", async ({ page, loginPage: login }) => {
-    await login.goto();
-    await login.signIn(AGENT.user, AGENT.password);
-    await expect(login.notice).toBeVisible();
-    await expectNoSeriousViolations(page, 'login refusal of an agent, notice open');
-    expect.soft(await smallTouchTargets(page, 'dialog[open]'), 'notice: touch targets').toEqual([]);
-    const offer = login.notice.getByRole('link', { name: /Đăng nhập tại trang đại lý/ });
-    await expect(login.notice.getByRole('button', { name: 'Xác nhận' })).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    await expect(offer).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/m\/agentLogin$/);
   });
 
   test('the balance eye, the notice sheet and the contract confirmation work from the keyboard', async ({ page, homePage: home }) => {
