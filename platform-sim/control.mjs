@@ -31,12 +31,12 @@ const MAX_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
 function publicState(state) {
   const {
     maintenance, regionRestriction, flags, socialLogin, emptyAnnouncements, worldCup, promotions, serviceFrameRefused, appDownloads,
-    manualDepositApprovalMs, depFunc, minimumAge, paymentPasswordLockMs, tokenTtlSeconds,
+    manualDepositApprovalMs, depFunc, minimumAge, paymentPasswordLockMs, tokenTtlSeconds, clockOffsetMs,
   } = state.switches;
   return {
     maintenance, regionRestriction, flags: { ...flags }, socialLogin: [...socialLogin],
     emptyAnnouncements: [...emptyAnnouncements], worldCup, promotions: { ...promotions }, serviceFrameRefused, appDownloads,
-    manualDepositApprovalMs, depFunc, minimumAge, paymentPasswordLockMs, tokenTtlSeconds,
+    manualDepositApprovalMs, depFunc, minimumAge, paymentPasswordLockMs, tokenTtlSeconds, clockOffsetMs,
     faults: state.faults.map((fault) => ({ ...fault })),
   };
 }
@@ -125,6 +125,13 @@ function updateState(state, body) {
       return refuse(`tokenTtlSeconds must be an integer 1..${MAX_TOKEN_TTL_SECONDS}`, 'BAD_REQUEST', null, 400);
     }
     next.tokenTtlSeconds = ttl;
+  }
+  if (body.clockOffsetMs !== undefined) {
+    const offset = body.clockOffsetMs;
+    if (!isInteger(offset) || Math.abs(offset) > ONE_DAY_MS) {
+      return refuse(`clockOffsetMs must be an integer -${ONE_DAY_MS}..${ONE_DAY_MS}`, 'BAD_REQUEST', null, 400);
+    }
+    next.clockOffsetMs = offset;
   }
   if (body.depFunc !== undefined) {
     if (body.depFunc !== '0' && body.depFunc !== '1') return refuse("depFunc must be '0' or '1'", 'BAD_REQUEST', null, 400);

@@ -13,6 +13,15 @@ export const REQUEST_LOG_SIZE = 500;
 const RECENT_KEEP = 50;
 
 /**
+ * The platform's clock as rows 12 and 39 show it: this machine's moved by `/__sim/state` `clockOffsetMs`, so a test
+ * can start just before an issue closes instead of waiting for it in real time.
+ * @param {State} state
+ */
+export function platformNow(state) {
+  return Date.now() + state.switches.clockOffsetMs;
+}
+
+/**
  * @param {State} state
  * @param {unknown} userName
  * @returns {Account | null}

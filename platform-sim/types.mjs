@@ -182,6 +182,7 @@
  * @property {number} minimumAge
  * @property {number} paymentPasswordLockMs
  * @property {number} tokenTtlSeconds
+ * @property {number} clockOffsetMs How far the platform's clock (rows 12 and 39) is ahead of this machine's; negative: behind.
  */
 
 /**

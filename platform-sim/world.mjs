@@ -55,7 +55,7 @@ export function seedState(state) {
     maintenance: false, regionRestriction: false, flags: defaultFlags(), socialLogin: [...SOCIAL_PROVIDERS],
     emptyAnnouncements: [], oldestFirst: false, worldCup: false, promotions: defaultPromotions(), serviceFrameRefused: false,
     appDownloads: true, manualDepositApprovalMs: 3000, depFunc: '0', minimumAge: 21,
-    paymentPasswordLockMs: PAYMENT_PASSWORD_LOCK_MS, tokenTtlSeconds: TOKEN_TTL_SECONDS,
+    paymentPasswordLockMs: PAYMENT_PASSWORD_LOCK_MS, tokenTtlSeconds: TOKEN_TTL_SECONDS, clockOffsetMs: 0,
   };
   state.socialLogins = [];
   state.faults = [];

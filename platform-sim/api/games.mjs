@@ -4,7 +4,7 @@ import { rememberTicket } from '../gameBets.mjs';
 import { ok, queryInt, queryString, refuse } from '../http.mjs';
 import { findLotteryGame, lotteryMenu, stampAnswerTime } from '../lottery.mjs';
 import { CATEGORIES, VENDORS } from '../seed.mjs';
-import { addRecent, favouritesOf, findGame, recentsOf } from '../state.mjs';
+import { addRecent, favouritesOf, findGame, platformNow, recentsOf } from '../state.mjs';
 import { MSG } from './account.mjs';
 /** @import { Account, Game, Handler, MemberHandler, Payload, Query, Route, State } from '../types.mjs' */
 
@@ -178,13 +178,15 @@ function recentList({ state, account, query }) {
 }
 
 /**
- * Row 39. lotteryTime = [request received, answer sent], stamped just before writing.
+ * Row 39. lotteryTime = [request received, answer sent], stamped just before writing; issues and stamps on the
+ * platform's clock.
  * @type {Handler}
  */
-function lotteryMenuRoute({ query, language, receivedAt }) {
-  const menu = lotteryMenu(Date.now(), queryString(query, 'language').toLowerCase() || language, receivedAt);
+function lotteryMenuRoute({ state, query, language, receivedAt }) {
+  const offset = state.switches.clockOffsetMs;
+  const menu = lotteryMenu(platformNow(state), queryString(query, 'language').toLowerCase() || language, receivedAt + offset);
   const result = ok(menu);
-  result.beforeSend = () => stampAnswerTime(menu, Date.now());
+  result.beforeSend = () => stampAnswerTime(menu, platformNow(state));
   return result;
 }
 

@@ -5,6 +5,7 @@ import { obfuscateServicePath } from '../crypto.mjs';
 import { ok } from '../http.mjs';
 import { socialLoginSettings } from '../idp.mjs';
 import { COUNTRIES, MERCHANT_CODE, REGISTER_FIELDS, TRIAL_MERCHANT_CODE } from '../seed.mjs';
+import { platformNow } from '../state.mjs';
 /** @import { Handler, HandlerContext, Route } from '../types.mjs' */
 
 /** @param {string} baseUrl */
@@ -26,7 +27,7 @@ function domainRoute(baseUrl) {
 
 /** @type {Handler} */
 function status({ state }) {
-  return ok({ maintenance: state.switches.maintenance, regionRestriction: state.switches.regionRestriction, serverTime: Date.now() });
+  return ok({ maintenance: state.switches.maintenance, regionRestriction: state.switches.regionRestriction, serverTime: platformNow(state) });
 }
 
 /**

@@ -4,7 +4,12 @@ import { axeViolations, describeViolations, seriousViolations } from './support/
 import { signInBeforeOpening } from './support/signIn';
 import { smallTouchTargets } from './support/smallTouchTargets';
 import { tabWalk } from './support/tabWalk';
+import { DownloadPopup } from './pages/DownloadPopup';
+import { GameLobbyPage } from './pages/GameLobbyPage';
 import { HomePage } from './pages/HomePage';
+import { LoginPage } from './pages/LoginPage';
+import { LotteryPage } from './pages/LotteryPage';
+import { NoticePage } from './pages/NoticePage';
 
 // Accessibility: axe-core on every main screen in vi, en and bn (no serious or critical violation);
 // keyboard reach, visible focus and 44 px touch targets, checked in Vietnamese (the layout is the same in
@@ -34,7 +39,171 @@ interface Screen {
   dialogs?: OpenDialog[];
   /** Checked only in these languages (screens sharing a frame already checked in all three); default all. */
   locales?: readonly Locale[];
+  /** Key controls of the screen operated by keyboard alone, on the same load, after the Vietnamese checks. */
+  keyboard?: KeyboardCheck;
 }
+
+interface KeyboardCheck {
+  name: string;
+  run: (page: Page) => Promise<void>;
+}
+
+const homeDialogsByKeyboard: KeyboardCheck = {
+  name: 'home dialogs open with Enter, close with Escape and give focus back to their opener',
+  async run(page) {
+    const home = new HomePage(page);
+    const download = new DownloadPopup(page);
+    for (const [opener, dialog] of [
+      [home.menuButton, home.sideMenu],
+      [home.hotMatchBanner, home.hotMatchDialog],
+      [download.floatingButton, download.dialog],
+    ] as const) {
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    }
+  },
+};
+
+// SPEC §2: the register rules turn met or unmet as typed; the page stays axe clean in both states.
+const registerRulesTypedAgainst: KeyboardCheck = {
+  name: 'the register rules, typed against, stay axe clean',
+  async run(page) {
+    await page.locator('#field-username').pressSequentially('1ab');
+    await page.locator('#field-password').pressSequentially('Abcdefgh');
+    await page.locator('input[name="agreement"]').uncheck();
+    await expectNoSeriousViolations(page, 'register with rules met and unmet, agreement unticked');
+  },
+};
+
+/** The file picker labelled `name` on the screen. */
+function filePicker(name: string): KeyboardCheck {
+  return {
+    name: 'file picker: a labelled 44 px button, reached by Tab, with a visible focus, opened with Space',
+    async run(page) {
+      const path = new URL(page.url()).pathname;
+      const input = page.getByLabel(name, { exact: true });
+      const button = page.locator('label').filter({ has: input });
+      await expect(button).toBeVisible();
+      await expect(button).toContainText('Chọn ảnh');
+      const box = (await button.boundingBox())!;
+      expect(Math.min(box.width, box.height), path).toBeGreaterThanOrEqual(44);
+      // No browser-worded control shows: the input itself is transparent over the button.
+      expect(await input.evaluate((node) => getComputedStyle(node).opacity)).toBe('0');
+      await input.focus();
+      expect(await button.evaluate((node) => getComputedStyle(node).outlineStyle)).not.toBe('none');
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Space');
+      expect((await chooser).element()).toBeTruthy();
+    },
+  };
+}
+
+const feedbackKinds: KeyboardCheck = {
+  name: 'the feedback kinds are radio cards: 44 px, arrow keys move the choice, focus is visible',
+  async run(page) {
+    const first = page.getByRole('radio', { name: 'Đề xuất' });
+    const second = page.getByRole('radio', { name: 'Khiếu nại' });
+    const card = page.locator('label').filter({ has: first });
+    const box = (await card.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(await first.evaluate((node) => getComputedStyle(node).appearance)).toBe('none');
+    await first.focus();
+    await page.keyboard.press('Space');
+    await expect(first).toBeChecked();
+    expect(await first.evaluate((node) => node.matches(':focus-visible') && getComputedStyle(node).outlineStyle !== 'none')).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect(second).toBeChecked();
+    await expect(second).toBeFocused();
+  },
+};
+
+const accountPopoverByKeyboard: KeyboardCheck = {
+  name: 'the account popover opens with Enter and Escape closes it, focus back on its button',
+  async run(page) {
+    const account = new HomePage(page).accountButton(DEMO.user);
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    const signOut = page.getByRole('button', { name: 'Đăng xuất' });
+    await signOut.focus();
+    await page.keyboard.press('Escape');
+    await expect(signOut).toBeHidden();
+    await expect(account).toBeFocused();
+  },
+};
+
+// SPEC §6: the member login's refusal of an agent offers the agent login inside the notice dialog.
+const refusalOffersAgentLogin: KeyboardCheck = {
+  name: "the refusal's offer of the other login is reachable by Tab inside the notice, axe clean, 44 px",
+  async run(page) {
+    const login = new LoginPage(page);
+    await login.signIn(AGENT.user, AGENT.password);
+    await expect(login.notice).toBeVisible();
+    await expectNoSeriousViolations(page, 'login refusal of an agent, notice open');
+    expect.soft(await smallTouchTargets(page, 'dialog[open]'), 'notice: touch targets').toEqual([]);
+    const offer = login.notice.getByRole('link', { name: /Đăng nhập tại trang đại lý/ });
+    await expect(login.notice.getByRole('button', { name: 'Xác nhận' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(offer).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/m\/agentLogin$/);
+  },
+};
+
+const gameTabByEnter: KeyboardCheck = {
+  name: 'a game tab switches with Enter',
+  async run(page) {
+    const lobby = new GameLobbyPage(page);
+    const gameTab = lobby.tabs.nth(1);
+    const gameTabName = (await gameTab.innerText()).trim();
+    await gameTab.focus();
+    await page.keyboard.press('Enter');
+    await expect(lobby.currentTab).toHaveText(gameTabName);
+  },
+};
+
+const lotteryTabByEnter: KeyboardCheck = {
+  name: 'a lottery tab switches with Enter',
+  async run(page) {
+    const lottery = new LotteryPage(page);
+    // Not the favourites tab: it asks a visitor to sign in.
+    const lotteryTabName = 'Miền Bắc';
+    const lotteryTab = lottery.tab(lotteryTabName);
+    await lotteryTab.focus();
+    await page.keyboard.press('Enter');
+    await expect(lottery.current).toHaveText(lotteryTabName);
+  },
+};
+
+const noticeTabByEnter: KeyboardCheck = {
+  name: 'a notice tab switches with Enter',
+  async run(page) {
+    const notice = new NoticePage(page);
+    const noticeTab = notice.tabs.getByRole('link').nth(1);
+    const noticeTabName = (await noticeTab.innerText()).trim();
+    await noticeTab.focus();
+    await page.keyboard.press('Enter');
+    await expect(notice.tabs.locator('a[aria-current="page"]')).toHaveText(noticeTabName);
+  },
+};
+
+const contractAnswerCancelled: KeyboardCheck = {
+  name: 'the contract answer asks in a dialog that the keyboard can cancel',
+  async run(page) {
+    await page.getByRole('region', { name: /^Đề nghị hợp đồng/ }).getByRole('button', { name: 'Chấp nhận' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Chấp nhận hợp đồng?' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousViolations(page, 'contract confirmation');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  },
+};
 
 const VI_ONLY: readonly Locale[] = ['vi'];
 
@@ -48,10 +217,10 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
     name: 'visitor, home and account screens',
     account: null,
     screens: [
-      { name: 'home signed out', path: '/m/home', dialogs: HOME_DIALOGS },
-      { name: 'login', path: '/m/login' },
+      { name: 'home signed out', path: '/m/home', dialogs: HOME_DIALOGS, keyboard: homeDialogsByKeyboard },
+      { name: 'login', path: '/m/login', keyboard: refusalOffersAgentLogin },
       { name: 'agent login', path: '/m/agentLogin' },
-      { name: 'register', path: '/m/register' },
+      { name: 'register', path: '/m/register', keyboard: registerRulesTypedAgainst },
       { name: 'forget', path: '/m/forget' },
       // The language selector on the headerless account screens, the register rules and social sign-up are above;
       // the agreement the register form opens:
@@ -63,12 +232,12 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
     name: 'visitor, games and other screens',
     account: null,
     screens: [
-      { name: 'game lobby', path: '/m/gameLobby' },
+      { name: 'game lobby', path: '/m/gameLobby', keyboard: gameTabByEnter },
       { name: 'hot', path: '/m/hot' },
       { name: 'game list', path: '/m/gameLobby?type=RNG&vendor=PG' },
-      { name: 'lottery list', path: '/m/moreLottery' },
+      { name: 'lottery list', path: '/m/moreLottery', keyboard: lotteryTabByEnter },
       { name: 'member centre signed out', path: '/m/mine' },
-      { name: 'notices', path: '/m/notice' },
+      { name: 'notices', path: '/m/notice', keyboard: noticeTabByEnter },
       { name: 'customer service', path: '/m/service' },
       { name: 'maintenance notice', path: '/m/maintenance' },
       { name: 'not found', path: '/m/no-such-screen' },
@@ -79,7 +248,7 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
     account: DEMO,
     screens: [
       // Right after sign-in the login popups are open on home.
-      { name: 'home signed in, login popups open', path: '/m/home' },
+      { name: 'home signed in, login popups open', path: '/m/home', keyboard: accountPopoverByKeyboard },
       { name: 'change password', path: '/m/changePsw' },
       { name: 'settings', path: '/m/set' },
       { name: 'member centre', path: '/m/mine' },
@@ -94,7 +263,7 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
       { name: 'profit and loss', path: '/m/profitandloss?range=30d', locales: VI_ONLY },
       { name: 'deposit', path: '/m/voucherCenter' },
       // Promo: the upload application form and the reward claims
-      { name: 'activity detail', path: '/m/activityInfo?id=301', locales: VI_ONLY },
+      { name: 'activity detail', path: '/m/activityInfo?id=301', locales: VI_ONLY, keyboard: filePicker('Hình ảnh') },
       { name: 'reward centre', path: '/m/rewardCenter', locales: VI_ONLY },
       // Every section's form on one screen
       { name: 'security centre', path: '/m/securityCenter', locales: VI_ONLY },
@@ -102,9 +271,9 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
       { name: 'upline transfer', path: '/m/upLine/transfer', locales: VI_ONLY },
       { name: 'manual rebate', path: '/m/member/manualRebate', locales: VI_ONLY },
       // Account screens
-      { name: 'my account', path: '/m/myAccount/index', locales: VI_ONLY },
+      { name: 'my account', path: '/m/myAccount/index', locales: VI_ONLY, keyboard: filePicker('Ảnh mới') },
       { name: 'club benefits', path: '/m/member/benefits', locales: VI_ONLY },
-      { name: 'feedback', path: '/m/feedback', locales: VI_ONLY },
+      { name: 'feedback', path: '/m/feedback', locales: VI_ONLY, keyboard: feedbackKinds },
     ],
   },
   {
@@ -127,7 +296,7 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
   {
     name: 'agent02',
     account: AGENT_WITH_CONTRACT,
-    screens: [{ name: 'salary contract', path: '/m/member/agent/getSalaryContract' }],
+    screens: [{ name: 'salary contract', path: '/m/member/agent/getSalaryContract', keyboard: contractAnswerCancelled }],
   },
 ];
 
@@ -194,6 +363,9 @@ for (const locale of LOCALES) {
               }
               await closeDialog(page, dialog);
             }
+            // Operated by keyboard on the same load: a load of its own would check the screen again for nothing.
+            const keyboard = locale === 'vi' ? screen.keyboard : undefined;
+            if (keyboard) await test.step(`keyboard: ${keyboard.name}`, () => keyboard.run(page));
           });
         }
       });
@@ -231,62 +403,6 @@ test('the offline page in every language', async ({ page }) => {
 
 // Key controls are operable by keyboard alone.
 test.describe('keyboard operation', () => {
-  test('home dialogs open with Enter, close with Escape and give focus back to their opener', async ({ page, homePage: home, downloadPopup: download }) => {
-    await home.goto();
-    for (const [opener, dialog] of [
-      [home.menuButton, home.sideMenu],
-      [home.hotMatchBanner, home.hotMatchDialog],
-      [download.floatingButton, download.dialog],
-    ] as const) {
-      await opener.focus();
-      await page.keyboard.press('Enter');
-      await expect(dialog).toBeVisible();
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(opener).toBeFocused();
-    }
-  });
-
-  test('the account popover opens with Enter and Escape closes it, focus back on its button', async ({ page, homePage: home }) => {
-    await signIn(page, DEMO);
-    await home.goto();
-    await home.closePopups();
-    const account = home.accountButton(DEMO.user);
-    await account.focus();
-    await page.keyboard.press('Enter');
-    await expect(account).toHaveAttribute('aria-expanded', 'true');
-    const signOut = page.getByRole('button', { name: 'Đăng xuất' });
-    await signOut.focus();
-    await page.keyboard.press('Escape');
-    await expect(signOut).toBeHidden();
-    await expect(account).toBeFocused();
-  });
-
-  test('game, lottery and notice tabs switch with Enter', async ({ page, gameLobbyPage: lobby, lotteryPage: lottery, noticePage: notice }) => {
-    await lobby.goto();
-    const gameTab = lobby.tabs.nth(1);
-    const gameTabName = (await gameTab.innerText()).trim();
-    await gameTab.focus();
-    await page.keyboard.press('Enter');
-    await expect(lobby.currentTab).toHaveText(gameTabName);
-
-    await lottery.goto();
-    // Not the favourites tab: it asks a visitor to sign in.
-    const lotteryTabName = 'Miền Bắc';
-    const lotteryTab = lottery.tab(lotteryTabName);
-    await lotteryTab.focus();
-    await page.keyboard.press('Enter');
-    await expect(lottery.current).toHaveText(lotteryTabName);
-
-    await notice.goto();
-    const noticeTab = notice.tabs.getByRole('link').nth(1);
-    const noticeTabName = (await noticeTab.innerText()).trim();
-    await noticeTab.focus();
-    await page.keyboard.press('Enter');
-    await expect(notice.tabs.locator('a[aria-current="page"]')).toHaveText(noticeTabName);
-  });
-
   test('a favourite heart toggles with Space and Enter', async ({ page, gameListPage: list }) => {
     await signIn(page, DEMO);
     await list.goto('type=RNG&vendor=PG');
@@ -297,68 +413,6 @@ test.describe('keyboard operation', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('Enter');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  });
-
-  // SPEC §6: the member login's refusal of an agent offers the agent login inside the notice dialog.
-  test("the refusal's offer of the other login is reachable by Tab inside the notice, axe clean, 44 px", async ({ page, loginPage: login }) => {
-    await login.goto();
-    await login.signIn(AGENT.user, AGENT.password);
-    await expect(login.notice).toBeVisible();
-    await expectNoSeriousViolations(page, 'login refusal of an agent, notice open');
-    expect.soft(await smallTouchTargets(page, 'dialog[open]'), 'notice: touch targets').toEqual([]);
-    const offer = login.notice.getByRole('link', { name: /Đăng nhập tại trang đại lý/ });
-    await expect(login.notice.getByRole('button', { name: 'Xác nhận' })).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    await expect(offer).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/m\/agentLogin$/);
-  });
-
-  // SPEC §2: the register rules turn met or unmet as typed; the page stays axe clean in both states.
-  test('the register rules, typed against, stay axe clean', async ({ page }) => {
-    await page.goto('/m/register');
-    await page.locator('#field-username').pressSequentially('1ab');
-    await page.locator('#field-password').pressSequentially('Abcdefgh');
-    await page.locator('input[name="agreement"]').uncheck();
-    await expectNoSeriousViolations(page, 'register with rules met and unmet, agreement unticked');
-  });
-
-  test('file pickers: a labelled 44 px button, reached by Tab, with a visible focus, opened with Space', async ({ page }) => {
-    await signIn(page, DEMO);
-    for (const [path, name] of [['/m/myAccount/index', 'Ảnh mới'], ['/m/activityInfo?id=301', 'Hình ảnh']] as const) {
-      await page.goto(path);
-      const input = page.getByLabel(name, { exact: true });
-      const button = page.locator('label').filter({ has: input });
-      await expect(button).toBeVisible();
-      await expect(button).toContainText('Chọn ảnh');
-      const box = (await button.boundingBox())!;
-      expect(Math.min(box.width, box.height), path).toBeGreaterThanOrEqual(44);
-      // No browser-worded control shows: the input itself is transparent over the button.
-      expect(await input.evaluate((node) => getComputedStyle(node).opacity)).toBe('0');
-      await input.focus();
-      expect(await button.evaluate((node) => getComputedStyle(node).outlineStyle)).not.toBe('none');
-      const chooser = page.waitForEvent('filechooser');
-      await page.keyboard.press('Space');
-      expect((await chooser).element()).toBeTruthy();
-    }
-  });
-
-  test('the feedback kinds are radio cards: 44 px, arrow keys move the choice, focus is visible', async ({ page }) => {
-    await signIn(page, DEMO);
-    await page.goto('/m/feedback');
-    const first = page.getByRole('radio', { name: 'Đề xuất' });
-    const second = page.getByRole('radio', { name: 'Khiếu nại' });
-    const card = page.locator('label').filter({ has: first });
-    const box = (await card.boundingBox())!;
-    expect(box.height).toBeGreaterThanOrEqual(44);
-    expect(await first.evaluate((node) => getComputedStyle(node).appearance)).toBe('none');
-    await first.focus();
-    await page.keyboard.press('Space');
-    await expect(first).toBeChecked();
-    expect(await first.evaluate((node) => node.matches(':focus-visible') && getComputedStyle(node).outlineStyle !== 'none')).toBe(true);
-    await page.keyboard.press('ArrowDown');
-    await expect(second).toBeChecked();
-    await expect(second).toBeFocused();
   });
 
   test('the balance eye, the notice sheet and the contract confirmation work from the keyboard', async ({ page, homePage: home }) => {
@@ -374,18 +428,6 @@ test.describe('keyboard operation', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Ẩn số dư' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Ẩn số dư' })).toHaveAttribute('aria-pressed', 'true');
-  });
-
-  test('the contract answer asks in a dialog that the keyboard can cancel', async ({ page }) => {
-    await signIn(page, AGENT_WITH_CONTRACT);
-    await page.goto('/m/member/agent/getSalaryContract');
-    await page.getByRole('region', { name: /^Đề nghị hợp đồng/ }).getByRole('button', { name: 'Chấp nhận' }).focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('alertdialog', { name: 'Chấp nhận hợp đồng?' });
-    await expect(dialog).toBeVisible();
-    await expectNoSeriousViolations(page, 'contract confirmation');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
   });
 
   test('the login form signs in with Enter', async ({ page, loginPage: login }) => {

@@ -9,7 +9,6 @@ const FAST = ['SEA1', 'SEA90', 'SEA3', 'SEA5'];
 const HOUR = 3_600_000;
 
 const digitsOf = (result: string) => [...result.split('~')[0]!.split(',')[0]!];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function signIn(page: Page, returnTo: string) {
   await page.goto(`/m/login?redirect=${encodeURIComponent(returnTo)}`);
@@ -174,15 +173,16 @@ test('near, bet lock and zero with the browser clock run forward; a failed refre
 });
 
 test('a countdown reaches zero and the list refreshes to the next numero with the closed issue’s result', async ({ page, sim, lotteryPage: lottery }) => {
-  test.setTimeout(120_000);
-  // SEA1 closes on every minute of the platform's clock; start at least 12 s before one.
-  const toMinute = () => 60_000 - (Date.now() % 60_000);
-  // Real time must pass here: the platform's clock decides when the issue closes.
-  if (toMinute() < 12_000) await sleep(toMinute() + 500);
+  test.setTimeout(60_000);
+  // SEA1 closes on every minute of the platform's clock, which decides when the issue closes: rather than wait for
+  // the next real minute, the platform's clock is set so that one closes 12 s from now.
+  const clockOffsetMs = (60_000 - 12_000 - (Date.now() % 60_000) + 60_000) % 60_000;
+  await sim.setState({ clockOffsetMs });
+  const platformNow = () => Date.now() + clockOffsetMs;
   await page.clock.install({ time: Date.now() - HOUR });
   await lottery.goto('?tab=FAST');
   const numero = (await lottery.numero('SEA1').getAttribute('data-numero'))!;
-  const closesAt = currentIssue(findLotteryGame('SEA1')!, Date.now()).periodEnd as number;
+  const closesAt = currentIssue(findLotteryGame('SEA1')!, platformNow()).periodEnd as number;
   const next = currentIssue(findLotteryGame('SEA1')!, closesAt + 1).numero as string;
   expect(next).not.toBe(numero);
   await expect.poll(async () => (await sim.requests('/lgw/lottery/menu')).length).toBeGreaterThanOrEqual(2);
@@ -190,7 +190,7 @@ test('a countdown reaches zero and the list refreshes to the next numero with th
   await sim.setState({ faults: [{ path: '/lgw/lottery/menu', latencyMs: 1500 }] });
   const before = (await sim.requests('/lgw/lottery/menu')).length;
 
-  await expect(lottery.row('SEA1')).toHaveAttribute('data-near', 'true', { timeout: closesAt - Date.now() + 3000 });
+  await expect(lottery.row('SEA1')).toHaveAttribute('data-near', 'true', { timeout: closesAt - platformNow() + 3000 });
   await expect(lottery.countdown('SEA1')).toHaveText('--:--:--', { timeout: 10_000 });
   await expect(lottery.numero('SEA1')).toHaveAttribute('data-numero', next, { timeout: 15_000 });
   await expect(lottery.numero('SEA1')).toHaveText(`Kỳ ${next}`);

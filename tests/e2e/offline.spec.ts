@@ -4,6 +4,7 @@ import vi from '../../messages/vi.json' with { type: 'json' };
 import { expect, test } from './support/fixtures';
 import { isHydrated, watchCsp } from './support/security';
 import { signInThroughBff } from './support/signIn';
+import { expectUnchangedFor } from './support/unchanged';
 import { HomePage } from './pages/HomePage';
 
 // SPEC §4 toast kinds (offline) and §3 installed web apps: the network dropping and coming back, and a navigation
@@ -45,8 +46,8 @@ test('the network drops: told in the player language, the screen stays; back onl
   await expect(page.getByRole('alert').filter({ hasText: bn.toast.offline })).toBeVisible();
   // The platform changes while the player is offline: the home notices are withdrawn.
   await sim.setState({ emptyAnnouncements: ['PL'] });
-  await page.waitForTimeout(500);
-  await expect(home.notices).toHaveCount(shown);
+  // Offline, nothing refreshes them: they stay as shown.
+  await expectUnchangedFor(500, () => home.notices.count(), (count) => expect(count).toBe(shown));
 
   await context.setOffline(false);
   await expect(page.getByRole('alert').filter({ hasText: bn.toast.offline })).toHaveCount(0);

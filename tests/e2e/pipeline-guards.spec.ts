@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import type { Sim } from './support/sim';
-import { signInThroughBff } from './support/signIn';
+import { signInBeforeOpening, signInThroughBff } from './support/signIn';
 import { withoutScripts } from './support/withoutScripts';
 import { ChangePasswordPage } from './pages/ChangePasswordPage';
 import { ForgetPage } from './pages/ForgetPage';
@@ -29,11 +29,11 @@ async function signIn(page: Page, user = 'demo01', password = 'Demo1234') {
   await signInThroughBff(page, user, password);
 }
 
-/** A context of its own (its own cookies), signed in as `user`. */
+/** A context of its own (its own cookies), signed in as `user`; its page has opened nothing yet. */
 async function signedInContext(browser: Browser, baseURL: string, user = 'demo01', password = 'Demo1234') {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await signIn(page, user, password);
+  await signInBeforeOpening(page, user, password);
   return { context, page };
 }
 
@@ -292,7 +292,7 @@ test.describe('sessions end', () => {
   // SPEC §8 logged out; platform-sim README Strict rules S4: a password change ends the account's other tokens.
   test('a password change ends the other sessions: /m/home and /m/mine opened after go to the login with the message and the way back, and so does a heart tap', async ({ page, browser, baseURL }) => {
     test.setTimeout(90_000);
-    await signIn(page);
+    await signInBeforeOpening(page, 'demo01', 'Demo1234');
     const home = await signedInContext(browser, baseURL!);
     const mine = await signedInContext(browser, baseURL!);
     const hearts = await signedInContext(browser, baseURL!);

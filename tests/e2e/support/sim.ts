@@ -42,6 +42,8 @@ export interface SimState {
   depFunc: '0' | '1';
   /** The age row 86 requires and row 80 answers (the merchant's rule): 21 by default, or 18. */
   minimumAge: 18 | 21;
+  /** How far the platform's clock, as rows 12 and 39 show it, is ahead of the real one (negative: behind); default 0. */
+  clockOffsetMs: number;
   faults: SimFault[];
 }
 
@@ -159,7 +161,7 @@ async function poll<T>(what: string, read: () => Promise<T | undefined | null>, 
 }
 
 /** Switches the app never caches: the app need not drop its settings after them. */
-const UNCACHED_SWITCHES = new Set(['manualDepositApprovalMs', 'minimumAge', 'oldestFirst', 'faults']);
+const UNCACHED_SWITCHES = new Set(['manualDepositApprovalMs', 'minimumAge', 'oldestFirst', 'clockOffsetMs', 'faults']);
 
 /**
  * The control client of the simulator at `simURL`, whose calls also reach the app at `appURL` where they must:
