@@ -23,12 +23,14 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS runner
 WORKDIR /app
 # The live heap stays under 128 MB under load (tests/e2e/soak.spec.ts), but an uncapped V8 lets it grow by hundreds
-# of MB before collecting (npm run bench saw ~790 MB peak); 256 MB keeps a 512 MB container safe. Override with -e.
+# of MB before collecting (npm run bench saw ~790 MB peak); 256 MB keeps a 512 MB container safe. Two malloc arenas
+# keep native fragments (zlib, image encoding) from holding resident memory (scripts/lib/heapCap.mjs). Override with -e.
 ENV NODE_ENV=production \
     HOSTNAME=0.0.0.0 \
     PORT=3000 \
     NEXT_TELEMETRY_DISABLED=1 \
-    NODE_OPTIONS=--max-old-space-size=256
+    NODE_OPTIONS=--max-old-space-size=256 \
+    MALLOC_ARENA_MAX=2
 RUN groupadd --system --gid 1001 app \
  && useradd --system --uid 1001 --gid app --no-create-home --shell /usr/sbin/nologin app
 # .next/standalone already contains public/ and .next/static (scripts/copy-standalone-assets.mjs).

@@ -27,7 +27,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { HEAP_CAP_MB, withHeapCap } from './lib/heapCap.mjs';
+import { HEAP_CAP_MB, withMemoryCaps } from './lib/heapCap.mjs';
 import { lighthouseRuns } from './lib/lighthouseRuns.mjs';
 import { createServerGroup, freePort, HOST, tail } from './lib/serverGroup.mjs';
 
@@ -342,7 +342,7 @@ const app = startChild('app', [serverJs], {
   SESSION_SECRET: randomBytes(36).toString('base64url'),
   NEXT_TELEMETRY_DISABLED: '1',
   BENCH_FLOOR: '1',
-  NODE_OPTIONS: withHeapCap(process.env.NODE_OPTIONS),
+  ...withMemoryCaps(process.env),
 });
 
 const cookies = new Map();

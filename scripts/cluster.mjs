@@ -15,6 +15,7 @@ import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MALLOC_ARENA_MAX } from './lib/heapCap.mjs';
 import { alive, createServerGroup, freePort, HOST, tail } from './lib/serverGroup.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -157,6 +158,7 @@ const appEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_MANUAL_SIG_HANDLE: 'true',
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=256`.trim(),
+  MALLOC_ARENA_MAX,
   ...limits,
 };
 

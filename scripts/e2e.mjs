@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withHeapCap } from './lib/heapCap.mjs';
+import { withMemoryCaps } from './lib/heapCap.mjs';
 import { createServerGroup, freePort, HOST, tail } from './lib/serverGroup.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -145,9 +145,9 @@ async function startPair(n) {
     // One internal and one external extra route, for the not-found and extra-route tests.
     EXTRA_ROUTES: JSON.stringify({ '/promo': '/m/activity', '/help': 'https://help.example.com/' }),
     NEXT_TELEMETRY_DISABLED: '1',
-    // The heap a 512 MB container gives the app (scripts/lib/heapCap.mjs), which the soak's memory bound
-    // (tests/e2e/soak.spec.ts) assumes.
-    NODE_OPTIONS: withHeapCap(process.env.NODE_OPTIONS),
+    // The heap a 512 MB container gives the app and its malloc arenas (scripts/lib/heapCap.mjs), which the soak's
+    // memory bound (tests/e2e/soak.spec.ts) assumes.
+    ...withMemoryCaps(process.env),
   };
   const app = startChild(`app ${n}`, [serverJs], appEnv, appLogPath(n));
 

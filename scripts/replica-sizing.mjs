@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { MALLOC_ARENA_MAX } from './lib/heapCap.mjs';
 import { createServerGroup, freePort, HOST } from './lib/serverGroup.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,6 +52,7 @@ const app = servers.start(
     RATE_LIMIT_LOGIN: '0',
     NEXT_TELEMETRY_DISABLED: '1',
     NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}`,
+    MALLOC_ARENA_MAX,
   },
   join(logDir, 'app.log'),
 );

@@ -17,7 +17,7 @@ import { connect, isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { HEAP_CAP_MB, withHeapCap } from './lib/heapCap.mjs';
+import { HEAP_CAP_MB, withMemoryCaps } from './lib/heapCap.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -210,7 +210,7 @@ if (dev) {
 } else {
   if (bindHost) appEnv.HOSTNAME = bindHost;
   else delete appEnv.HOSTNAME; // standalone server.js then binds 0.0.0.0
-  appEnv.NODE_OPTIONS = withHeapCap(process.env.NODE_OPTIONS);
+  Object.assign(appEnv, withMemoryCaps(process.env));
   if (appEnv.NODE_OPTIONS !== process.env.NODE_OPTIONS) log(`heap capped at ${HEAP_CAP_MB} MB (--max-old-space-size; set NODE_OPTIONS to choose another)`);
   log(`starting the production server on port ${port}…`);
   app = startChild('app', [serverJs], appEnv);

@@ -81,11 +81,48 @@ export function sealSession(data: SessionData): Promise<string> {
   return sealData(sessionData.parse(data), { password: config().SESSION_SECRET, ttl: Math.max(1, secondsLeft(data)) });
 }
 
+// Opening a seal derives two keys with PBKDF2 through WebCrypto, the largest CPU cost of a signed-in page view (a
+// view opens its cookie twice: in the proxy, then in the render). A seal that opened is remembered by its exact
+// text and the secret that opened it, until its own expiry or for a minute, whichever comes first; the checks on
+// its contents (remaining time, idle clock, revocation) still run on every read. Shared through globalThis: the
+// proxy and the pages are separate bundles of one process.
+const OPENED_SEAL_MS = 60_000;
+const OPENED_SEALS_MAX = 2000;
+interface OpenedSeal {
+  secret: string;
+  data: unknown;
+  until: number;
+}
+const sealHolder = globalThis as typeof globalThis & { __mcOpenedSeals?: Map<string, OpenedSeal> };
+const openedSeals = (sealHolder.__mcOpenedSeals ??= new Map());
+
+/** The expiry iron wrote into a seal (ms), or null when it has none. */
+function sealExpiry(sealed: string): number | null {
+  const expiration = sealed.split('~')[0]?.split('*')[5];
+  return expiration && /^\d+$/.test(expiration) ? Number(expiration) : null;
+}
+
+async function openSeal(sealed: string, secret: string): Promise<unknown> {
+  const now = Date.now();
+  const known = openedSeals.get(sealed);
+  if (known && known.secret === secret && known.until > now) return known.data;
+  const data = await unsealData<unknown>(sealed, { password: secret, ttl: SESSION_TTL_SECONDS });
+  // iron answers {} for a seal that does not open: only what opened is remembered.
+  if (data && typeof data === 'object' && Object.keys(data).length > 0) {
+    if (openedSeals.size >= OPENED_SEALS_MAX) {
+      for (const [key, entry] of openedSeals) if (entry.until <= now) openedSeals.delete(key);
+      if (openedSeals.size >= OPENED_SEALS_MAX) openedSeals.delete(openedSeals.keys().next().value!);
+    }
+    openedSeals.set(sealed, { secret, data, until: Math.min(sealExpiry(sealed) ?? Infinity, now + OPENED_SEAL_MS) });
+  }
+  return data;
+}
+
 /** A tampered, expired, foreign or revoked cookie reads as signed out. */
 export async function unsealSession(sealed: string | undefined | null): Promise<SessionData | null> {
   if (!sealed) return null;
   try {
-    const data = await unsealData<unknown>(sealed, { password: config().SESSION_SECRET, ttl: SESSION_TTL_SECONDS });
+    const data = await openSeal(sealed, config().SESSION_SECRET);
     const parsed = sessionData.safeParse(data);
     if (!parsed.success || secondsLeft(parsed.data) === 0 || idle(parsed.data) || (await isRevoked(parsed.data.token))) return null;
     return parsed.data;

@@ -10,6 +10,7 @@ import { NoticeTicker } from './NoticeTicker';
 import { ProfileCard } from './ProfileCard';
 import { GameGrid } from '@/features/games/components/GameGrid';
 import { LotterySection } from '@/features/lottery/components/LotterySection';
+import { loadLotterySnapshot } from '@/features/lottery/logic/loadMenu';
 import { signInKey, startHomeLoad } from '@/features/home/logic/homeLoad';
 import { popupNotices } from '@/features/home/logic/loginPopups';
 import { announcements, hotGames } from '@/lib/platform/calls';
@@ -37,6 +38,8 @@ export async function HomeScreen({ lottTab }: { lottTab: string | string[] | und
   const settings = snapshot?.settings ?? null;
   const viewer = viewerOf(session);
   const load = session ? startHomeLoad(session, options) : null;
+  // The lottery menu is asked beside the first view's calls, not after them: one platform round trip, not two.
+  const lottery = loadLotterySnapshot(options, settings);
   const [groups, hot, favourites] = await Promise.allSettled([
     callPlatform(announcements, { types: 'B,PL,PU,H', groupName: 'm_home' }, options),
     callPlatform(hotGames, {}, options),
@@ -86,7 +89,7 @@ export async function HomeScreen({ lottTab }: { lottTab: string | string[] | und
         <h2 id="home-lottery" className={styles.heading}>
           {t('lottery')}
         </h2>
-        <LotterySection basePath="/m/home" tabParam="lottTab" tab={lottTab} />
+        <LotterySection basePath="/m/home" tabParam="lottTab" tab={lottTab} snapshot={lottery} />
       </section>
 
       {session && groups.status === 'fulfilled' && (

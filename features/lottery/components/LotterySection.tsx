@@ -1,6 +1,6 @@
 import { ClientMessages } from '@/components/ClientMessages';
 import { FAVOURITE_CODE_MESSAGES } from '@/features/games/logic/favouriteToggle';
-import { loadLotterySnapshot } from '@/features/lottery/logic/loadMenu';
+import { loadLotterySnapshot, type LotterySnapshot } from '@/features/lottery/logic/loadMenu';
 import { FAV_TAB, lotteryTabs, tabOf } from '@/features/lottery/logic/menu';
 import { currentSettings, currentViewer, requestOptions } from '@/lib/request/context';
 import { loginPathFor } from '@/lib/routes/returnPath';
@@ -13,16 +13,18 @@ export interface LotterySectionProps {
   basePath: string;
   /** The query parameter that names the tab (e.g. 'tab' on /m/moreLottery, 'lottTab' on the home screen). */
   tabParam?: string;
+  /** The menu load, when the screen started it beside its own platform calls rather than after them. */
+  snapshot?: Promise<LotterySnapshot | null>;
 }
 
 /**
  * The Vietnamese-style lottery list (SPEC §2), ready to embed: loads the menu on the server, so the first list
  * is in the HTML (readable without scripts), then hands it to the client list that ticks and refreshes.
  */
-export async function LotterySection({ tab, basePath, tabParam = 'tab' }: LotterySectionProps) {
+export async function LotterySection({ tab, basePath, tabParam = 'tab', snapshot: started }: LotterySectionProps) {
   const [options, viewer, settingsSnapshot] = await Promise.all([requestOptions(), currentViewer(), currentSettings()]);
   const settings = settingsSnapshot?.settings ?? null;
-  const snapshot = await loadLotterySnapshot(options, settings);
+  const snapshot = await (started ?? loadLotterySnapshot(options, settings));
   const tabs = lotteryTabs(snapshot?.groups ?? []);
   const favHref = `${basePath}?${new URLSearchParams({ [tabParam]: FAV_TAB })}`;
   return (

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { webcrypto } from 'node:crypto';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   readCookie, sealSession, sessionCookie, unsealSession, viewerOf, type SessionData,
 } from '@/lib/session/session';
@@ -26,6 +27,20 @@ describe('sealed session', () => {
     expect(await unsealSession(tampered)).toBeNull();
     expect(await unsealSession('garbage')).toBeNull();
     expect(await unsealSession('')).toBeNull();
+  });
+
+  it('opens a cookie once, then reads it again without deriving its keys, as long as the seal lives', async () => {
+    const sealed = await sealSession({ ...member, token: 'token-opened-once', expiresAt: Date.now() + 60_000 });
+    const derive = vi.spyOn(webcrypto.subtle, 'deriveBits');
+    try {
+      expect(await unsealSession(sealed)).toMatchObject({ token: 'token-opened-once' });
+      const afterFirst = derive.mock.calls.length;
+      expect(afterFirst).toBeGreaterThan(0);
+      expect(await unsealSession(sealed)).toMatchObject({ token: 'token-opened-once' });
+      expect(derive.mock.calls.length).toBe(afterFirst);
+    } finally {
+      derive.mockRestore();
+    }
   });
 
   it('reads a cookie sealed with another secret as signed out', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEAP_CAP_MB, withHeapCap } from '../../../scripts/lib/heapCap.mjs';
+import { HEAP_CAP_MB, MALLOC_ARENA_MAX, withHeapCap, withMemoryCaps } from '../../../scripts/lib/heapCap.mjs';
 
 describe('the production server heap cap (npm start, e2e, bench)', () => {
   it('adds the cap to whatever NODE_OPTIONS hold', () => {
@@ -11,5 +11,16 @@ describe('the production server heap cap (npm start, e2e, bench)', () => {
 
   it("keeps an operator's own cap", () => {
     expect(withHeapCap('--max-old-space-size=512')).toBe('--max-old-space-size=512');
+  });
+});
+
+describe('the production server memory settings (npm start, e2e, bench)', () => {
+  it('caps the heap and sets two malloc arenas, each unless the environment already chose', () => {
+    expect(MALLOC_ARENA_MAX).toBe('2');
+    expect(withMemoryCaps({})).toEqual({ NODE_OPTIONS: '--max-old-space-size=256', MALLOC_ARENA_MAX: '2' });
+    expect(withMemoryCaps({ NODE_OPTIONS: '--max-old-space-size=512', MALLOC_ARENA_MAX: '4' })).toEqual({
+      NODE_OPTIONS: '--max-old-space-size=512',
+      MALLOC_ARENA_MAX: '4',
+    });
   });
 });
