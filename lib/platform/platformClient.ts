@@ -104,6 +104,16 @@ function shareAnswer<T>(key: string, ttlMs: number, ask: () => Promise<T>): Prom
   return answer;
 }
 
+/**
+ * Forgets the platform's RSA key and the shared answers, as a restarted process would (unit tests: each test file
+ * talks to a simulator of its own, with its own key and answers).
+ */
+export function resetPlatformClient(): void {
+  rsaKeys.current = undefined;
+  rsaKeys.known = undefined;
+  sharedAnswers.clear();
+}
+
 function toQuery(payload: Record<string, unknown>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(payload)) {

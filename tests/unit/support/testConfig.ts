@@ -1,5 +1,7 @@
 import { parseConfig, type AppConfig } from '@/lib/config';
 
+const holder = globalThis as { __mcConfig?: AppConfig };
+
 /** Installs the process-wide configuration a test runs with (the app reads it through config()). */
 export function useConfig(overrides: Record<string, string> = {}): AppConfig {
   const parsed = parseConfig({
@@ -10,6 +12,11 @@ export function useConfig(overrides: Record<string, string> = {}): AppConfig {
     SHARED_ANSWER_MS: '0',
     ...overrides,
   });
-  (globalThis as { __mcConfig?: AppConfig }).__mcConfig = parsed;
+  holder.__mcConfig = parsed;
   return parsed;
+}
+
+/** Drops the installed configuration: the next config() reads the environment, as at the start of a process. */
+export function forgetConfig(): void {
+  delete holder.__mcConfig;
 }
