@@ -5,11 +5,10 @@ import { defineConfig } from 'vitest/config';
 const UNIT = 'tests/unit';
 
 // The files of a worker share one module graph and one globalThis (isolate: false): loading every module afresh
-// for each file cost four times the CPU of the tests themselves. tests/unit/support/freshProcess.ts gives each
-// file the process state a freshly started server has. A few files change the process in a way no reset undoes;
-// they run isolated: those standing modules in with vi.mock (a module an earlier file loaded would keep the real
-// one, and the stand-in would stay for the files after), and the request hooks' test, which wraps http.Server
-// for the rest of the process.
+// for each file more than tripled the suite's CPU. tests/unit/support/freshProcess.ts gives each file the process
+// state a freshly started server has. A few files change the process in a way no reset undoes, and run isolated:
+// those standing modules in with vi.mock (a module an earlier file loaded would keep the real one, and the
+// stand-in would stay for the files after), and the request hooks' test, which wraps http.Server for good.
 const isolated = readdirSync(UNIT, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => `${UNIT}/${file}`)
