@@ -100,6 +100,20 @@ test.describe('activities', () => {
     await expect(activities.card('Live casino weekend').getByTestId('activity-status')).toHaveText('Đang chờ duyệt');
     await expect(activities.card('First deposit bonus').getByTestId('activity-status')).toHaveText('Đang chờ duyệt');
   });
+
+  test('an image bar fills only once the platform has the image, so a full bar can be applied at once', async ({ page, sim, activityPage: activities }) => {
+    // SPEC §5 activity upload: the progress is the upload's; the last byte sent is not yet an uploaded image.
+    await signInBeforeOpening(page, 'demo01', 'Demo1234');
+    await activities.gotoDetail(301);
+    await sim.setState({ faults: [{ path: '/wps/activity/image', latencyMs: 1500 }] });
+    await activities.comment.fill('Thắng lớn!');
+    await activities.images.setInputFiles([{ name: 'win1.png', mimeType: 'image/png', buffer: PNG }]);
+    await expect(activities.progress('win1.png')).toHaveAttribute('value', '99');
+    await expect(activities.picked.getByTestId('upload-progress')).toHaveText(['99 %']);
+    await expect(activities.progress('win1.png')).toHaveAttribute('value', '100', { timeout: 10_000 });
+    await activities.apply.click();
+    await expect(activities.applicationStatus).toHaveText('Đăng ký của bạn: Đang chờ duyệt');
+  });
 });
 
 // The upload application works before hydration too (the files travel as multipart to the server action)

@@ -10,8 +10,10 @@ export function uploadActivityImage(file: File, onProgress: (percent: number) =>
   const done = new Promise<UploadResult>((resolve) => {
     request.open('POST', '/wps/activity/image');
     request.responseType = 'json';
+    // The last byte sent is not an uploaded image: the door still hands it to the platform. 100 % waits for the
+    // image id, so a player who sees every bar full can apply at once.
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.floor((event.loaded / event.total) * 100));
+      if (event.lengthComputable) onProgress(Math.min(99, Math.floor((event.loaded / event.total) * 100)));
     };
     request.onload = () => {
       const body = request.response as { success?: boolean; value?: { imageId?: string }; code?: string; message?: string } | null;
