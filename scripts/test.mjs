@@ -45,6 +45,7 @@ function run(script) {
   });
 }
 
+const started = Date.now();
 const checks = ['typecheck', ...(scripts.lint ? ['lint'] : []), 'test:unit', 'build'];
 const results = await Promise.all(checks.map(run));
 const failed = checks.filter((_, index) => results[index] !== 0);
@@ -61,4 +62,5 @@ const e2e = spawn('npm', ['run', '--silent', 'test:e2e', ...(process.argv.length
   stdio: 'inherit',
 });
 const code = await new Promise((resolve) => e2e.on('close', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
+console.log(`[test] ${code === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s (checks and end-to-end suite)`);
 process.exit(code);

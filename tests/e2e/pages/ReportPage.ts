@@ -32,7 +32,9 @@ export class ReportPage {
   async filter(preset: string, selects: Record<string, string> = {}) {
     await this.filters.getByRole('radio', { name: preset }).check();
     for (const [label, option] of Object.entries(selects)) await this.filters.getByLabel(label).selectOption({ label: option });
-    await Promise.all([this.page.waitForURL(/\?/), this.apply.click()]);
+    // A second filter starts from an address that already has a query: wait for the new one, not any.
+    const before = this.page.url();
+    await Promise.all([this.page.waitForURL((url) => url.search !== '' && url.href !== before), this.apply.click()]);
   }
 
   total(field: string): Locator {
