@@ -145,6 +145,9 @@ test('near, bet lock and zero with the browser clock run forward; a failed refre
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   // From here every refresh fails, so the browser clock alone moves the countdowns (no new offset).
   await sim.setState({ faults: [{ path: '/lgw/lottery/menu', status: 500 }] });
+  // One tick on the paused clock, so the countdowns read next are drawn at that clock with the refresh's offset
+  // (the last tick before the pause can be up to a second old, and a busy page may not have drawn the offset yet).
+  await page.clock.runFor(1000);
   // A game with a 3 s bet lock and at least 8 s to go (SEA1 closes every minute, VNMT90 every 90 s).
   const left = { SEA1: (await lottery.seconds('SEA1')) ?? 0, VNMT90: (await lottery.seconds('VNMT90')) ?? 0 };
   const code = left.SEA1 >= 8 ? 'SEA1' : 'VNMT90';
