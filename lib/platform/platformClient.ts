@@ -1,6 +1,4 @@
 import 'server-only';
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { z } from 'zod';
 import { config } from '@/lib/config';
 import { encryptPayload } from '@/lib/crypto/encryptPayload';
@@ -227,73 +225,24 @@ function refusalValue(call: PlatformCall<z.ZodType, z.ZodType>, value: unknown):
   return Object.keys(merged).length ? merged : null;
 }
 
-interface Outgoing {
-  method: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-// Platform calls go out through node:http(s) on kept-alive connections, not fetch: undici's fetch (with Next's
-// wrapper around it) cost about 0.6 ms of CPU per call in a server profile, and a signed-in home makes nine.
-const holderAgents = globalThis as typeof globalThis & { __mcPlatformAgents?: { http: HttpAgent; https: HttpsAgent } };
-const agents = (holderAgents.__mcPlatformAgents ??= {
-  http: new HttpAgent({ keepAlive: true }),
-  https: new HttpsAgent({ keepAlive: true }),
-});
-
-/** One HTTP exchange: the status and the body as text, or a PlatformError (the timeout covers the whole exchange). */
-function exchange(url: string, outgoing: Outgoing, timeoutMs: number): Promise<{ status: number; raw: string }> {
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const settle = (outcome: { status: number; raw: string } | PlatformError) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (outcome instanceof PlatformError) reject(outcome);
-      else resolve(outcome);
-    };
-    const unreachable = () => settle(new PlatformError('unreachable', 'UNREACHABLE', 'The platform cannot be reached'));
-    const timer = setTimeout(() => {
-      settle(new PlatformError('timeout', 'TIMEOUT', `The platform did not answer within ${timeoutMs} ms`));
-      req?.destroy();
-    }, timeoutMs);
-    let req: ReturnType<typeof httpRequest> | undefined;
-    try {
-      const target = new URL(url);
-      const secure = target.protocol === 'https:';
-      req = (secure ? httpsRequest : httpRequest)(
-        target,
-        { method: outgoing.method, headers: outgoing.headers, agent: secure ? agents.https : agents.http },
-        (res) => {
-          res.setEncoding('utf8');
-          let raw = '';
-          res.on('data', (chunk: string) => {
-            raw += chunk;
-          });
-          res.on('end', () => settle({ status: res.statusCode ?? 0, raw: raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw }));
-          res.on('error', unreachable);
-          // A connection cut in the middle of the body.
-          res.on('close', () => {
-            if (!res.complete) unreachable();
-          });
-        },
-      );
-      req.on('error', unreachable);
-      req.end(outgoing.body);
-    } catch {
-      // A URL or header node:http refuses.
-      unreachable();
-    }
-  });
-}
-
 async function request<Answer extends z.ZodType>(
   call: PlatformCall<z.ZodType, Answer>,
   url: string,
-  outgoing: Outgoing,
+  init: RequestInit,
   timeoutMs: number,
 ): Promise<z.infer<Answer>> {
-  const { status, raw } = await exchange(url, outgoing, timeoutMs);
+  let status: number;
+  let raw: string;
+  try {
+    const response = await fetch(url, { ...init, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    status = response.status;
+    raw = await response.text();
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      throw new PlatformError('timeout', 'TIMEOUT', `The platform did not answer within ${timeoutMs} ms`);
+    }
+    throw new PlatformError('unreachable', 'UNREACHABLE', 'The platform cannot be reached');
+  }
 
   if (call.text) {
     if (status >= 400) throw new PlatformError('unreachable', `HTTP_${status}`, `The platform answered ${status}`);
