@@ -406,6 +406,17 @@ test.describe('home load', () => {
     }
   });
 
+  test('the lottery menu is asked while the announcements are still on their way', async ({ page, sim }) => {
+    // SPEC §2 home: the lottery list is one of the first view's loads, not a second round trip after the others.
+    await sim.setState({ faults: [{ path: '/wps/announcements', hang: true }] });
+    await sim.clearRequests();
+    const opened = page.goto('/m/home');
+    // The app gives up on the hung call only at its platform timeout (2.5 s under e2e): the menu comes before.
+    await expect.poll(async () => (await sim.requests('/lgw/lottery/menu')).length, { timeout: 2000 }).toBeGreaterThan(0);
+    expect((await sim.requests('/wps/announcements')).length).toBeGreaterThan(0);
+    await opened;
+  });
+
   test('a slow platform does not hold back the first view', async ({ page, sim }) => {
     const home = await signIn(page, 'demo01', 'Demo1234');
     await home.closePopups();
