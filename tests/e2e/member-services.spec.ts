@@ -10,7 +10,7 @@ const GIF = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
 /** Opens each message's own page (?id=), deletes it from there through the confirm dialog. */
 async function readThenDelete(inbox: InboxPage, id: string) {
   await inbox.page.goto(`/m/webEmail?id=${id}`);
-  await inbox.deleteButton.click();
+  await inbox.askToDelete();
   await inbox.deleteDialog.getByRole('button', { name: 'Xóa' }).click();
   await expect(inbox.deletedStatus).toHaveText('Đã xóa 1 tin nhắn.');
 }
@@ -38,11 +38,11 @@ test.describe('member services', () => {
 
     // Delete: cancelling keeps the message; confirming sends row 72 and lands on the list without it.
     await page.goto(`/m/webEmail?id=${unread[1]}`);
-    await inbox.deleteButton.click();
+    await inbox.askToDelete();
     await inbox.deleteDialog.getByRole('button', { name: 'Hủy' }).click();
     await expect(inbox.deleteDialog).toBeHidden();
     expect((await sim.requests('/wps/inbox')).filter((request) => request.method === 'DELETE')).toHaveLength(0);
-    await inbox.deleteButton.click();
+    await inbox.askToDelete();
     await inbox.deleteDialog.getByRole('button', { name: 'Xóa' }).click();
     await expect(inbox.deletedStatus).toHaveText('Đã xóa 1 tin nhắn.');
     await expect(page).toHaveURL(/\/m\/webEmail\?deleted=1$/);

@@ -1,6 +1,7 @@
 import { routeTable } from '../../lib/routes/routeTable';
 import { expect, test } from './support/fixtures';
-import { isHydrated, scriptNonceOf, scriptTags, signInByRequest, watchCsp } from './support/security';
+import { isHydrated } from './support/hydration';
+import { scriptNonceOf, scriptTags, signInByRequest, watchCsp } from './support/security';
 import { GameLobbyPage } from './pages/GameLobbyPage';
 import { HotGamesPage } from './pages/HotGamesPage';
 import { LoginPage } from './pages/LoginPage';

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { isHydrated } from './support/security';
+import { isHydrated } from './support/hydration';
 import { signInThroughBff } from './support/signIn';
 import { Shell } from './pages/Shell';
 

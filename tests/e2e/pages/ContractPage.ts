@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { untilHydrated } from '../support/hydration';
 
 export type ContractKind = 'salary' | 'dividend' | 'hourly';
 
@@ -34,6 +35,7 @@ export class ContractPage {
   /** Taps Accept or Decline and confirms it in the dialog. */
   async answer(decision: 'accept' | 'decline') {
     const label = decision === 'accept' ? 'Chấp nhận' : 'Từ chối';
+    await untilHydrated(this.page);
     await (decision === 'accept' ? this.accept : this.decline).click();
     await this.confirmation.getByRole('button', { name: label }).click();
   }

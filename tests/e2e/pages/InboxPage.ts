@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { untilHydrated } from '../support/hydration';
 
 /** The message centre (/m/webEmail) in Vietnamese. */
 export class InboxPage {
@@ -33,6 +34,12 @@ export class InboxPage {
 
   async goto(page?: number) {
     await this.page.goto(page ? `/m/webEmail?page=${page}` : '/m/webEmail');
+  }
+
+  /** Taps Delete on a message's page once the confirm dialog can open (the tap posts at once before hydration). */
+  async askToDelete() {
+    await untilHydrated(this.page);
+    await this.deleteButton.click();
   }
 
   message(title: string): Locator {

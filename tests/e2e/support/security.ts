@@ -42,10 +42,3 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   ];
 }
 
-/** True once React has hydrated the server HTML (it tags the DOM nodes it owns). */
-export function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const node = document.querySelector('main') ?? document.body;
-    return Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-  });
-}
