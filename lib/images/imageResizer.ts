@@ -1,4 +1,5 @@
 import 'server-only';
+import { detachedFetch } from '@/lib/platform/detachedFetch';
 import { loadSettings } from '@/lib/settings/settings';
 import { imageUrl } from '@/lib/settings/imageUrl';
 import { isResizeWidth, resizablePath } from './resizedImage';
@@ -80,10 +81,7 @@ async function produce(width: number, path: string): Promise<ResizeOutcome> {
   if (!settings?.imageCDNs.length) return { ok: false, status: 404 };
   let source: Buffer | null;
   try {
-    const response = await fetch(imageUrl(settings, path), {
-      redirect: 'error',
-      signal: AbortSignal.timeout(SOURCE_TIMEOUT_MS),
-    });
+    const response = await detachedFetch(imageUrl(settings, path), { redirect: 'error' }, SOURCE_TIMEOUT_MS);
     if (response.status === 404) return { ok: false, status: 404 };
     if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('image/')) return { ok: false, status: 502 };
     source = await readLimited(response);

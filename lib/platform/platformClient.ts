@@ -7,6 +7,7 @@ import { currentRequestId } from '@/lib/observability/requestContext';
 import { revokeToken } from '@/lib/session/revokedTokens';
 import { rsaKey } from './calls';
 import type { PlatformCall } from './defineCall';
+import { detachedFetch } from './detachedFetch';
 import { PlatformError } from './PlatformError';
 import { refusalFigures } from './schemas';
 
@@ -234,7 +235,7 @@ async function request<Answer extends z.ZodType>(
   let status: number;
   let raw: string;
   try {
-    const response = await fetch(url, { ...init, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await detachedFetch(url, { ...init, cache: 'no-store' }, timeoutMs);
     status = response.status;
     raw = await response.text();
   } catch (error) {
