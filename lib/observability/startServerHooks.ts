@@ -3,11 +3,13 @@ import { captureProcessScope } from '@/lib/platform/detachedFetch';
 import { keepSettingsFresh } from '@/lib/settings/settings';
 import { closeStore, store } from '@/lib/store/store';
 import { installGracefulShutdown, installRequestHooks } from './serverHooks';
+import { settleAbortReasonStacks } from './settleAbortReasons';
 
 /** What a production replica runs once at start (from instrumentation.ts). */
 export function startServerHooks(): void {
   const env = config();
   captureProcessScope();
+  settleAbortReasonStacks();
   installRequestHooks({ log: env.REQUEST_LOG, trustedProxyHops: env.TRUSTED_PROXY_HOPS });
   // Connects to the shared store now, not on the first sign-in (commands are not queued while connecting).
   store();
