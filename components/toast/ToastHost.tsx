@@ -18,9 +18,11 @@ export function ToastHost() {
   const answer = useRef<(value: boolean) => void>(() => {});
 
   useEffect(() => {
+    // One offline toast at a time: the browser may say 'offline' more than once, and this effect runs again when
+    // the translations change (its cleanup takes its toast away; the new run shows one if still offline).
     let offlineId: number | null = null;
     const offline = () => {
-      offlineId = toast.show('offline', t('toast.offline'), 0);
+      offlineId ??= toast.show('offline', t('toast.offline'), 0);
     };
     const online = () => {
       if (offlineId !== null) toast.dismiss(offlineId);
@@ -32,6 +34,7 @@ export function ToastHost() {
     return () => {
       window.removeEventListener('offline', offline);
       window.removeEventListener('online', online);
+      online();
     };
   }, [t]);
 
