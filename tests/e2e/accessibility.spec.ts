@@ -95,9 +95,11 @@ function filePicker(name: string): KeyboardCheck {
       expect(Math.min(box.width, box.height), path).toBeGreaterThanOrEqual(44);
       // No browser-worded control shows: the input itself is transparent over the button.
       expect(await input.evaluate((node) => getComputedStyle(node).opacity)).toBe('0');
+      // Listened for before the round trips below: the browser intercepts file choosers only once Playwright has
+      // asked it to, and a single key press could overtake that request (seen once: the chooser never came).
+      const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
       await input.focus();
       expect(await button.evaluate((node) => getComputedStyle(node).outlineStyle)).not.toBe('none');
-      const chooser = page.waitForEvent('filechooser');
       await page.keyboard.press('Space');
       expect((await chooser).element()).toBeTruthy();
     },
