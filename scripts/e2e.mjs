@@ -38,9 +38,10 @@ const logDir = join(root, 'test-results');
 const appLogPath = (n) => join(logDir, `app-${n}.log`);
 const simLogPath = (n) => join(logDir, `sim-${n}.log`);
 
-// Three pairs measured fastest on a 2-core machine (whole suite: 2 workers 8.6 min, 3 workers 7.5, 4 workers 8.0
-// with a test retried): the browser, the app and the simulator of one worker wait on each other and on the
-// platform timeouts the tests provoke much of the time, so the suite used about one core with three workers.
+// Three pairs measured fastest on a 2-core machine (whole suite on the full browser: 2 workers 8.6 min, 3 workers
+// 7.5, 4 workers 8.0 with a test retried): the browser, the app and the simulator of one worker wait on each other
+// and on the platform timeouts the tests provoke, and a third worker fills those gaps until both cores are busy
+// (99-100 % through the suite on the headless shell); a fourth only adds contention.
 const workers = Number(process.env.E2E_WORKERS || 3);
 if (!Number.isInteger(workers) || workers < 1) {
   console.error(`[e2e] E2E_WORKERS must be a positive whole number, not ${process.env.E2E_WORKERS}`);
