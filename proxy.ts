@@ -6,6 +6,7 @@ import { PlatformError } from '@/lib/platform/PlatformError';
 import { proxyDecision } from '@/lib/routes/proxyDecision';
 import { FREE_REJECT_PAGE, routeRule } from '@/lib/routes/routeTable';
 import { normalisedPath } from '@/lib/routes/requestPath';
+import { sharedRenderAnswer, sharedRenderKey } from '@/lib/routes/sharedRenders';
 import { statusPage } from '@/lib/routes/statusPage';
 import { shownServiceLinks } from '@/features/service/logic/serviceLink';
 import { customerServiceLinks } from '@/lib/settings/customerServiceLinks';
@@ -103,6 +104,15 @@ export async function proxy(request: NextRequest) {
       // the address stays, and the frame is drawn for it.
       if (session?.trial && routeRule(path)?.actualOnly) {
         return withHeaders(NextResponse.rewrite(new URL(FREE_REJECT_PAGE, request.url), { request: { headers } }), security);
+      }
+      const ttlMs = appConfig().SHARED_ANSWER_MS;
+      const sharedKey = !session && ttlMs > 0 && routeRule(path)?.sharedRender
+        ? sharedRenderKey({ method: request.method, path, search, headers: request.headers }, SESSION_COOKIE)
+        : null;
+      if (sharedKey) {
+        const shared = sharedRenderAnswer(sharedKey, nonce, ttlMs);
+        if ('page' in shared) return withHeaders(shared.page, security);
+        return withHeaders(NextResponse.next({ request: { headers } }), { ...security, ...shared.keep });
       }
       return withHeaders(NextResponse.next({ request: { headers } }), security);
     }

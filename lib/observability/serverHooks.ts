@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { captureSharedRender } from '@/lib/routes/sharedRenders';
 import { visitorIp } from '@/lib/security/visitorIp';
 import { logJson } from './log';
 import { labelValue, metrics } from './metrics';
@@ -52,6 +53,7 @@ export function installRequestHooks(options: RequestHookOptions): void {
     request.headers['x-request-id'] = requestId;
     response.setHeader('X-Request-Id', requestId);
     if (state.closing) response.setHeader('Connection', 'close');
+    captureSharedRender(response);
     state.inFlight += 1;
     const started = process.hrtime.bigint();
     response.once('close', () => {

@@ -23,6 +23,11 @@ export interface RouteRule {
   back: '/m/home' | 'history';
   /** Only actual accounts may use the screen: trial and free-play sessions see SPEC §6 free_reject in its place. */
   actualOnly: boolean;
+  /**
+   * A signed-out visitor's page is alike for every visitor (shared platform answers only, nothing typed, no
+   * one-time token): it is rendered once per SHARED_ANSWER_MS and served to the crowd (lib/routes/sharedRenders.ts).
+   */
+  sharedRender: boolean;
 }
 
 /** SPEC §6: the agent centre is not for these member types. */
@@ -58,6 +63,8 @@ const ACTUAL_ONLY = new Set([
 ]);
 // '/m' too: the server reads '/m/' as '/m' before any layout sees it.
 const LOGO_HEADER = new Set(['/m/home', '/', '/m', '/m/', '/m/index', '/m/index.html', '/m/hot']);
+// The first screens of a visit, whose signed-out view is built from shared answers only.
+const SHARED_RENDER = new Set(['/m/home', '/m/hot', '/m/moreLottery', '/m/gameLobby']);
 const BACK_HOME = new Set(['/m/login', '/m/register', '/m/trail', '/m/notice', '/m/forget']);
 
 // 'agentDividend': an agent page about dividends, closed to both lists (SPEC §6).
@@ -144,6 +151,7 @@ function rule(path: string, page: string, title: string, access: Access): RouteR
     title,
     back: BACK_HOME.has(page) ? '/m/home' : 'history',
     actualOnly: ACTUAL_ONLY.has(page),
+    sharedRender: SHARED_RENDER.has(page),
   };
 }
 

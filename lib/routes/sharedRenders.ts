@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import type http from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+
+/**
+ * Pages alike for every signed-out visitor (home, hot games, the lottery list, the game lobby: the route table's
+ * `sharedRender`) are rendered once per `SHARED_ANSWER_MS` and the page is served to the crowd that comes
+ * meanwhile, as an edge cache would serve it if the page CSP let one: each answer gets its own nonce, written
+ * over the rendered page's one. The proxy makes every decision first (maintenance, region, redirects) and answers
+ * from here only what it would have let render; a request with a session cookie never comes here.
+ *
+ * The proxy and the server hooks are bundled apart, so the state lives on globalThis, like the server state.
+ * Rendering happens in Next's own handler: the proxy marks the answer it lets through (an opaque id in a response
+ * header, never the key, which holds cookies) and the server hook reads the finished page off the wire.
+ */
+
+/** The request headers a page render reads (cookies: locale, download bar; the agent string: device, app). */
+const KEYED_HEADERS = ['cookie', 'user-agent', 'host', 'x-forwarded-host', 'x-forwarded-proto'] as const;
+/** Headers of a Next client navigation or prefetch: those answers are flight data, not the page. */
+const CLIENT_ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action'] as const;
+/** The rendered page's headers a shared answer repeats (the security headers come from the proxy per answer). */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'link'] as const;
+export const SHARED_RENDER_HEADER = 'x-mc-shared-render';
+const MAX_PAGES = 64;
+const MAX_PAGE_BYTES = 1024 * 1024;
+const MAX_PENDING = 256;
+
+interface SharedPage {
+  html: string;
+  nonce: string;
+  headers: Array<[string, string]>;
+  until: number;
+  ttlMs: number;
+  /** Past `until`, one request renders it again; the others are answered this page meanwhile, for one more period. */
+  refreshing: boolean;
+}
+
+interface Pending {
+  key: string;
+  nonce: string;
+  ttlMs: number;
+  at: number;
+}
+
+interface SharedRenderState {
+  pages: Map<string, SharedPage>;
+  pending: Map<string, Pending>;
+}
+
+const holder = globalThis as typeof globalThis & { __mcSharedRenders?: SharedRenderState };
+const state: SharedRenderState = (holder.__mcSharedRenders ??= { pages: new Map(), pending: new Map() });
+
+export interface SharedRenderRequest {
+  method: string;
+  /** The decoded path the proxy decided on, and the query. */
+  path: string;
+  search: string;
+  headers: Headers;
+}
+
+/** The cache key of a request the proxy would let render, or null when its page is not shared with it. */
+export function sharedRenderKey(request: SharedRenderRequest, sessionCookie: string): string | null {
+  if (request.method !== 'GET') return null;
+  if (CLIENT_ROUTER_HEADERS.some((name) => request.headers.has(name))) return null;
+  const cookie = request.headers.get('cookie') ?? '';
+  if (cookie.split(';').some((pair) => pair.trim().startsWith(`${sessionCookie}=`))) return null;
+  return JSON.stringify([request.path, request.search, ...KEYED_HEADERS.map((name) => request.headers.get(name) ?? '')]);
+}
+
+/**
+ * The proxy's answer for a shared page: the rendered page with this answer's nonce, or, when none is at hand, the
+ * headers that have Next's rendering of it kept (to be merged into the pass-through answer). `X-Cache` tells an
+ * operator which it was, as a CDN's would.
+ */
+export function sharedRenderAnswer(
+  key: string,
+  nonce: string,
+  ttlMs: number,
+  now = Date.now(),
+): { page: Response } | { keep: Record<string, string> } {
+  const page = freshPage(key, now);
+  if (page) {
+    const headers = new Headers(page.headers.map(([name, value]) => [name, value.replaceAll(page.nonce, nonce)]));
+    headers.set('X-Cache', 'HIT');
+    return { page: new Response(page.html.replaceAll(page.nonce, nonce), { status: 200, headers }) };
+  }
+  if (state.pending.size >= MAX_PENDING) {
+    for (const [id, pending] of state.pending) if (now - pending.at > 60_000) state.pending.delete(id);
+    if (state.pending.size >= MAX_PENDING) return { keep: { 'X-Cache': 'MISS' } };
+  }
+  const id = randomUUID();
+  state.pending.set(id, { key, nonce, ttlMs, at: now });
+  return { keep: { 'X-Cache': 'MISS', [SHARED_RENDER_HEADER]: id } };
+}
+
+function freshPage(key: string, now: number): SharedPage | null {
+  const page = state.pages.get(key);
+  if (!page) return null;
+  if (page.until > now) return page;
+  if (now >= page.until + page.ttlMs) {
+    state.pages.delete(key);
+    return null;
+  }
+  if (page.refreshing) return page;
+  page.refreshing = true;
+  return null;
+}
+
+function store(pending: Pending, html: string, headers: Array<[string, string]>, now: number): void {
+  const page: SharedPage = { html, nonce: pending.nonce, headers, until: now + pending.ttlMs, ttlMs: pending.ttlMs, refreshing: false };
+  state.pages.delete(pending.key);
+  state.pages.set(pending.key, page);
+  while (state.pages.size > MAX_PAGES) state.pages.delete(state.pages.keys().next().value!);
+}
+
+/** A marked render that did not end in a page to share: its stale page (if any) may be refreshed again. */
+function giveUp(pending: Pending): void {
+  const page = state.pages.get(pending.key);
+  if (page) page.refreshing = false;
+}
+
+const decoders: Record<string, (data: Buffer) => Buffer> = {
+  gzip: gunzipSync,
+  deflate: inflateSync,
+  br: brotliDecompressSync,
+};
+
+/**
+ * Server hook, per request: when the proxy marked the answer, the marker is taken off and the page, as sent, is
+ * kept once it has ended whole (200, HTML, no cookie set, at most 1 MB). Anything else is sent as it is.
+ */
+export function captureSharedRender(response: http.ServerResponse): void {
+  let begun = false;
+  let pending: Pending | undefined;
+  let chunks: Buffer[] | null = null;
+  let size = 0;
+  // Headers go out with the first write when writeHead was not called: the marker is looked for at either.
+  const begin = () => {
+    if (begun) return;
+    begun = true;
+    const id = response.getHeader(SHARED_RENDER_HEADER);
+    if (typeof id !== 'string') return;
+    response.removeHeader(SHARED_RENDER_HEADER);
+    pending = state.pending.get(id);
+    state.pending.delete(id);
+    if (pending) chunks = [];
+  };
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (!chunks || chunk == null || typeof chunk === 'function') return;
+    const buffer =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk)
+          : null;
+    size += buffer?.length ?? 0;
+    if (!buffer || size > MAX_PAGE_BYTES) chunks = null;
+    else chunks.push(buffer);
+  };
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
+    begin();
+    return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+  } as typeof response.writeHead;
+  const write = response.write;
+  response.write = function (this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    begin();
+    keep(chunk, rest[0]);
+    return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as typeof response.write;
+  const end = response.end;
+  response.end = function (this: http.ServerResponse, ...args: unknown[]) {
+    begin();
+    if (typeof args[0] !== 'function') keep(args[0], args[1]);
+    const result = (end as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+    if (pending) finish(response, pending, chunks);
+    pending = undefined;
+    return result;
+  } as typeof response.end;
+  response.once('close', () => {
+    if (pending) giveUp(pending);
+    pending = undefined;
+  });
+}
+
+function finish(response: http.ServerResponse, pending: Pending, chunks: Buffer[] | null): void {
+  const encoding = String(response.getHeader('content-encoding') ?? 'identity').toLowerCase();
+  const decode = encoding === 'identity' ? (data: Buffer) => data : decoders[encoding];
+  const type = String(response.getHeader('content-type') ?? '');
+  if (!chunks || !decode || response.statusCode !== 200 || response.hasHeader('set-cookie') || !type.startsWith('text/html')) {
+    giveUp(pending);
+    return;
+  }
+  try {
+    const html = decode(Buffer.concat(chunks)).toString('utf8');
+    const headers = KEPT_HEADERS.flatMap((name): Array<[string, string]> => {
+      const value = response.getHeader(name);
+      return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : String(value)]];
+    });
+    store(pending, html, headers, Date.now());
+  } catch {
+    giveUp(pending);
+  }
+}
+
+/** Forgets every shared page (tests). */
+export function resetSharedRenders(): void {
+  state.pages.clear();
+  state.pending.clear();
+}

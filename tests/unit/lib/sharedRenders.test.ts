@@ -1,0 +1,141 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  captureSharedRender, resetSharedRenders, SHARED_RENDER_HEADER, sharedRenderAnswer, sharedRenderKey, type SharedRenderRequest,
+} from '@/lib/routes/sharedRenders';
+
+// Speed: a page alike for every signed-out visitor is rendered once per SHARED_ANSWER_MS and served to the crowd,
+// each answer with its own nonce.
+const SESSION = 'mc_session';
+const TTL = 1000;
+
+function visit(headers: Record<string, string> = {}, path = '/m/home', search = '', method = 'GET'): SharedRenderRequest {
+  return { method, path, search, headers: new Headers({ 'user-agent': 'Phone', host: 'm.example.com', ...headers }) };
+}
+
+describe('which requests share a render', () => {
+  it('keys a visitor page by its path, query, cookies, agent and host', () => {
+    const key = sharedRenderKey(visit(), SESSION);
+    expect(key).not.toBeNull();
+    expect(sharedRenderKey(visit(), SESSION)).toBe(key);
+    for (const other of [
+      visit({}, '/m/hot'),
+      visit({}, '/m/home', '?lottTab=fav'),
+      visit({ cookie: 'NEXT_LOCALE=en' }),
+      visit({ 'user-agent': 'Another phone' }),
+      visit({ host: 'm2.example.com' }),
+      visit({ 'x-forwarded-proto': 'https' }),
+    ]) {
+      expect(sharedRenderKey(other, SESSION)).not.toBe(key);
+    }
+  });
+
+  it('never shares a signed-in, posted or client-router request', () => {
+    expect(sharedRenderKey(visit({ cookie: `NEXT_LOCALE=en; ${SESSION}=sealed` }), SESSION)).toBeNull();
+    expect(sharedRenderKey(visit({}, '/m/home', '', 'POST'), SESSION)).toBeNull();
+    expect(sharedRenderKey(visit({}, '/m/home', '', 'HEAD'), SESSION)).toBeNull();
+    for (const name of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action']) {
+      expect(sharedRenderKey(visit({ [name]: '1' }), SESSION), name).toBeNull();
+    }
+  });
+});
+
+/** Stands in for Next's handler: renders a page with the nonce the proxy gave it, gzip-compressed as Next sends it. */
+let renders = 0;
+let nextAnswer: { status: number; setCookie?: boolean } = { status: 200 };
+const server = http.createServer((request, response) => {
+  captureSharedRender(response);
+  renders += 1;
+  const url = new URL(request.url!, 'http://localhost');
+  const nonce = url.searchParams.get('nonce')!;
+  const marker = url.searchParams.get('marker');
+  if (marker) response.setHeader(SHARED_RENDER_HEADER, marker);
+  if (nextAnswer.setCookie) response.setHeader('Set-Cookie', 'a=b');
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.setHeader('Link', `</a.css>; rel=preload; as="style"; nonce="${nonce}"`);
+  response.setHeader('Content-Encoding', 'gzip');
+  response.statusCode = nextAnswer.status;
+  const html = `<html><body>Trang chủ ${renders}<script nonce="${nonce}">self.__next_f.push([1,"${nonce}"])</script></body></html>`;
+  const zipped = gzipSync(html);
+  response.write(zipped.subarray(0, 10));
+  response.end(zipped.subarray(10));
+});
+let base = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  resetSharedRenders();
+  renders = 0;
+  nextAnswer = { status: 200 };
+});
+
+/** What the proxy would do: answer from a shared page, or let the render through with the proxy's headers. */
+async function proxied(key: string, nonce: string, now = Date.now()) {
+  const answer = sharedRenderAnswer(key, nonce, TTL, now);
+  if ('page' in answer) return { shared: true, response: answer.page };
+  const marker = answer.keep[SHARED_RENDER_HEADER] ?? '';
+  const response = await fetch(`${base}/?nonce=${encodeURIComponent(nonce)}&marker=${marker}`);
+  return { shared: false, response };
+}
+
+describe('shared renders', () => {
+  it('renders once, then answers each visitor the page with a nonce of its own, never the marker', async () => {
+    const first = await proxied('home', 'Rend+er/1==');
+    expect(first.shared).toBe(false);
+    expect(first.response.headers.get(SHARED_RENDER_HEADER)).toBeNull();
+    expect(await first.response.text()).toContain('Trang chủ 1<script nonce="Rend+er/1==">');
+
+    const second = await proxied('home', 'Visit+or/2==');
+    expect(second.shared).toBe(true);
+    expect(second.response.headers.get('x-cache')).toBe('HIT');
+    const html = await second.response.text();
+    expect(html).toBe('<html><body>Trang chủ 1<script nonce="Visit+or/2==">self.__next_f.push([1,"Visit+or/2=="])</script></body></html>');
+    expect(second.response.headers.get('link')).toBe('</a.css>; rel=preload; as="style"; nonce="Visit+or/2=="');
+    expect(second.response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(renders).toBe(1);
+  });
+
+  it('keeps no page that set a cookie or failed', async () => {
+    nextAnswer = { status: 200, setCookie: true };
+    await (await proxied('home', 'n1')).response.text();
+    nextAnswer = { status: 500 };
+    await (await proxied('home', 'n2')).response.text();
+    nextAnswer = { status: 200 };
+    expect((await proxied('home', 'n3')).shared).toBe(false);
+    expect(renders).toBe(3);
+  });
+
+  it('once the period is over, one visitor renders again while the others get the last page for one more period', async () => {
+    const start = Date.now();
+    await (await proxied('home', 'n1', start)).response.text();
+    const later = Date.now() + TTL + 10;
+    const refresher = sharedRenderAnswer('home', 'n2', TTL, later);
+    expect('keep' in refresher).toBe(true);
+    const meanwhile = sharedRenderAnswer('home', 'n3', TTL, later);
+    expect('page' in meanwhile && (await meanwhile.page.text())).toContain('Trang chủ 1<script nonce="n3">');
+    // Far past its period, nobody is answered the old page.
+    expect('keep' in sharedRenderAnswer('home', 'n4', TTL, later + TTL + 10)).toBe(true);
+  });
+
+  it('lets the next visitor refresh when the refreshing render did not end in a page', async () => {
+    await (await proxied('home', 'n1')).response.text();
+    const later = Date.now() + TTL + 10;
+    nextAnswer = { status: 500 };
+    const failed = sharedRenderAnswer('home', 'n2', TTL, later);
+    expect('keep' in failed).toBe(true);
+    if ('keep' in failed) await (await fetch(`${base}/?nonce=n2&marker=${failed.keep[SHARED_RENDER_HEADER]}`)).text();
+    expect('keep' in sharedRenderAnswer('home', 'n3', TTL, later)).toBe(true);
+  });
+
+  it('answers an unmarked render as it is and keeps nothing of it', async () => {
+    const response = await fetch(`${base}/?nonce=n1`);
+    expect(response.status).toBe(200);
+    expect((await proxied('home', 'n2')).shared).toBe(false);
+  });
+});
