@@ -53,7 +53,7 @@ export function installRequestHooks(options: RequestHookOptions): void {
     request.headers['x-request-id'] = requestId;
     response.setHeader('X-Request-Id', requestId);
     if (state.closing) response.setHeader('Connection', 'close');
-    captureSharedRender(response);
+    captureSharedRender(request, response);
     state.inFlight += 1;
     const started = process.hrtime.bigint();
     response.once('close', () => {

@@ -16,8 +16,13 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 /** The request headers a page render reads (cookies: locale, download bar; the agent string: device, app). */
 const KEYED_HEADERS = ['cookie', 'user-agent', 'host', 'x-forwarded-host', 'x-forwarded-proto'] as const;
-/** Headers of a Next client navigation or prefetch: those answers are flight data, not the page. */
-const CLIENT_ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action'] as const;
+/**
+ * Headers of a Next client navigation, prefetch or action: those answers are flight data, not the page. Next takes
+ * the first ones off the request before the proxy sees it, so the server hook, which sees the request as sent,
+ * marks such a request for the proxy (and drops the mark from anything else).
+ */
+const CLIENT_ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'next-action'] as const;
+const CLIENT_ROUTER_MARK = 'x-mc-client-router';
 /** The rendered page's headers a shared answer repeats (the security headers come from the proxy per answer). */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'link'] as const;
 export const SHARED_RENDER_HEADER = 'x-mc-shared-render';
@@ -45,10 +50,12 @@ interface Pending {
 interface SharedRenderState {
   pages: Map<string, SharedPage>;
   pending: Map<string, Pending>;
+  /** The server hook runs (not in every dev or test setup): without it nothing could be kept or told apart. */
+  hooked: boolean;
 }
 
 const holder = globalThis as typeof globalThis & { __mcSharedRenders?: SharedRenderState };
-const state: SharedRenderState = (holder.__mcSharedRenders ??= { pages: new Map(), pending: new Map() });
+const state: SharedRenderState = (holder.__mcSharedRenders ??= { pages: new Map(), pending: new Map(), hooked: false });
 
 export interface SharedRenderRequest {
   method: string;
@@ -60,8 +67,8 @@ export interface SharedRenderRequest {
 
 /** The cache key of a request the proxy would let render, or null when its page is not shared with it. */
 export function sharedRenderKey(request: SharedRenderRequest, sessionCookie: string): string | null {
-  if (request.method !== 'GET') return null;
-  if (CLIENT_ROUTER_HEADERS.some((name) => request.headers.has(name))) return null;
+  if (!state.hooked || request.method !== 'GET') return null;
+  if ([...CLIENT_ROUTER_HEADERS, CLIENT_ROUTER_MARK].some((name) => request.headers.has(name))) return null;
   const cookie = request.headers.get('cookie') ?? '';
   if (cookie.split(';').some((pair) => pair.trim().startsWith(`${sessionCookie}=`))) return null;
   return JSON.stringify([request.path, request.search, ...KEYED_HEADERS.map((name) => request.headers.get(name) ?? '')]);
@@ -126,10 +133,16 @@ const decoders: Record<string, (data: Buffer) => Buffer> = {
 };
 
 /**
- * Server hook, per request: when the proxy marked the answer, the marker is taken off and the page, as sent, is
- * kept once it has ended whole (200, HTML, no cookie set, at most 1 MB). Anything else is sent as it is.
+ * Server hook, per request: a client-router request is marked for the proxy; when the proxy marked the answer, the
+ * marker is taken off and the page, as sent, is kept once it has ended whole (200, HTML, no cookie set, at most
+ * 1 MB). Anything else is sent as it is.
  */
-export function captureSharedRender(response: http.ServerResponse): void {
+export function captureSharedRender(request: http.IncomingMessage, response: http.ServerResponse): void {
+  state.hooked = true;
+  delete request.headers[CLIENT_ROUTER_MARK];
+  if (CLIENT_ROUTER_HEADERS.some((name) => request.headers[name] !== undefined) || /[?&]_rsc=/.test(request.url ?? '')) {
+    request.headers[CLIENT_ROUTER_MARK] = '1';
+  }
   let begun = false;
   let pending: Pending | undefined;
   let chunks: Buffer[] | null = null;
@@ -203,8 +216,9 @@ function finish(response: http.ServerResponse, pending: Pending, chunks: Buffer[
   }
 }
 
-/** Forgets every shared page (tests). */
-export function resetSharedRenders(): void {
+/** Forgets every shared page (tests); `hooked` as a server with or without the hook. */
+export function resetSharedRenders(hooked = true): void {
   state.pages.clear();
   state.pending.clear();
+  state.hooked = hooked;
 }

@@ -1,38 +1,159 @@
+import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { untilHydrated } from './support/hydration';
+import { startSecondApp, type SecondApp } from './support/secondApp';
 import { signInThroughBff } from './support/signIn';
+import { HomePage } from './pages/HomePage';
 
-// SPEC §2 home, hot games and lottery list, §6 roles: what is drawn once and shared between the signed-out
-// visitors of a language never carries a member's account, balance or favourites, even right after a member
-// loaded the same screens.
-const SCREENS = ['/m/home', '/m/hot', '/m/moreLottery'];
+// SPEC §2 home, hot games, lottery list and game lobby, §6 roles: what is drawn once and shared between the
+// signed-out visitors of a language never carries a member's account, balance or favourites, even right after a
+// member loaded the same screens. Here the pages themselves are shared too (the route table's sharedRender): the app
+// renders a visitor's page once per SHARED_ANSWER_MS and answers the crowd with it, each answer under a nonce of
+// its own. The suite's app shares nothing (SHARED_ANSWER_MS=0), so this file runs an instance of its own with a
+// period long enough that every second visit is answered from the shared page.
+const SCREENS = ['/m/home', '/m/hot', '/m/moreLottery', '/m/gameLobby'];
 
-test('a visitor right after a member sees none of the member’s name, balance or hearts', async ({ page, browser, baseURL }) => {
-  // Six page loads in two browser contexts.
+let app: SecondApp;
+
+test.use({ resetEachTest: false });
+
+test.beforeAll(async ({ servers, sim }) => {
+  test.setTimeout(90_000);
+  await sim.reset();
+  app = await startSecondApp(servers, { SHARED_ANSWER_MS: '60000' });
+});
+
+test.afterAll(async ({ sim }) => {
+  app?.stop();
+  await sim.setState({ maintenance: false });
+});
+
+function phone(browser: Browser, extra: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: app.base, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, ...extra });
+}
+
+/** The nonce the answer's CSP allows, and every nonce its scripts carry. */
+async function nonces(response: Response): Promise<{ allowed: string; scripts: string[] }> {
+  const allowed = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+  const scripts = [...(await response.text()).matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1]!);
+  return { allowed, scripts };
+}
+
+test('a visitor right after a member sees none of the member’s name, balance or hearts', async ({ browser }) => {
+  // Ten page loads in two browser contexts.
   test.slow();
-  await page.goto('/m/home');
-  await signInThroughBff(page, 'demo01', 'Demo1234');
-  await page.goto('/m/home');
-  // The member's own view has them: the account, the summed balance in the page, filled hearts.
-  await expect(page.getByRole('button', { name: 'demo01', exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Trò chơi nổi bật' }).getByRole('button', { name: /^Yêu thích /, pressed: true }).first()).toBeAttached();
-  for (const path of SCREENS.slice(1)) expect((await page.goto(path))?.status()).toBe(200);
-
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const memberContext = await phone(browser);
+  const visitorContext = await phone(browser);
   try {
-    const visitor = await context.newPage();
+    const page = await memberContext.newPage();
+    await page.goto('/m/home');
+    await signInThroughBff(page, 'demo01', 'Demo1234');
+    const own = await page.goto('/m/home');
+    // The member's own view has them: the account, the summed balance in the page, filled hearts; it is never
+    // answered from a shared page.
+    expect(own?.headers()['x-cache']).toBeUndefined();
+    await expect(page.getByRole('button', { name: 'demo01', exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Trò chơi nổi bật' }).getByRole('button', { name: /^Yêu thích /, pressed: true }).first()).toBeAttached();
+    for (const path of SCREENS.slice(1)) expect((await page.goto(path))?.status()).toBe(200);
+
+    const visitor = await visitorContext.newPage();
     for (const path of SCREENS) {
-      const response = await visitor.goto(path);
-      expect(response?.status(), path).toBe(200);
-      const html = await response!.text();
-      expect(html, `${path}: the member's account`).not.toContain('demo01');
-      expect(html, `${path}: the member's balance`).not.toMatch(/12[.,]345[.,]67/);
-      // Game and lottery hearts are labelled "Yêu thích <name>" (the language buttons are pressed buttons too).
-      expect(html, `${path}: a filled heart`).not.toMatch(/aria-pressed="true" aria-label="Yêu thích /);
-      await expect(visitor.getByRole('button', { name: /^Yêu thích /, pressed: true }), path).toHaveCount(0);
+      // The first visit renders the page; the second is answered the shared one. Neither has the member's data.
+      for (const visit of ['rendered', 'shared'] as const) {
+        const response = await visitor.goto(path);
+        expect(response?.status(), path).toBe(200);
+        if (visit === 'shared') expect(response?.headers()['x-cache'], `${path}: the shared page`).toBe('HIT');
+        const html = await response!.text();
+        expect(html, `${path}: the member's account`).not.toContain('demo01');
+        expect(html, `${path}: the member's balance`).not.toMatch(/12[.,]345[.,]67/);
+        // Game and lottery hearts are labelled "Yêu thích <name>" (the language buttons are pressed buttons too).
+        expect(html, `${path}: a filled heart`).not.toMatch(/aria-pressed="true" aria-label="Yêu thích /);
+        await expect(visitor.getByRole('button', { name: /^Yêu thích /, pressed: true }), path).toHaveCount(0);
+      }
     }
     await visitor.goto('/m/home');
     await expect(visitor.getByRole('link', { name: 'Đăng nhập', exact: true })).toBeVisible();
     await expect(visitor.getByRole('region', { name: 'Trò chơi nổi bật' }).getByRole('listitem')).toHaveCount(26);
+
+    // And the member, after the visitors, still sees their own home.
+    await page.goto('/m/home');
+    await expect(page.getByRole('button', { name: 'demo01', exact: true })).toBeVisible();
+  } finally {
+    await memberContext.close();
+    await visitorContext.close();
+  }
+});
+
+test('a shared page runs its scripts under the nonce of its own answer, and works', async ({ browser }) => {
+  const context = await phone(browser);
+  try {
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const first = await nonces((await page.goto('/m/home'))!);
+    const response = await page.goto('/m/home');
+    expect(response?.headers()['x-cache']).toBe('HIT');
+    const shared = await nonces(response!);
+    expect(shared.allowed).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(shared.allowed).not.toBe(first.allowed);
+    expect(shared.scripts.length).toBeGreaterThan(3);
+    expect(new Set(shared.scripts)).toEqual(new Set([shared.allowed]));
+
+    // The shared page hydrates: the side menu, a client island, opens and closes.
+    await untilHydrated(page);
+    const home = new HomePage(page);
+    await home.menuButton.click();
+    await expect(home.sideMenu).toBeVisible();
+    await home.sideMenu.getByRole('button', { name: 'Đóng' }).click();
+    await expect(home.sideMenu).toBeHidden();
+    // Back online, the screen refreshes its data in place (a client-router request, which Next strips of its
+    // headers before the proxy): it gets the screen's flight data, never the shared page, and the page stays.
+    const refreshed = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/m/home' && answer.request().headers()['rsc'] === '1');
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+      window.dispatchEvent(new Event('online'));
+    });
+    const refresh = await refreshed;
+    expect(refresh.headers()['content-type']).toContain('text/x-component');
+    expect(refresh.headers()['x-cache']).toBeUndefined();
+    await expect(home.menuButton).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(refused).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a visitor with another language is answered in that language, not the shared page of the first', async ({ browser }) => {
+  const context = await phone(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto('/m/home');
+    expect((await page.goto('/m/home'))?.headers()['x-cache']).toBe('HIT');
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: app.base }]);
+    await page.goto('/m/home');
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  } finally {
+    await context.close();
+  }
+});
+
+test('maintenance switched on the platform closes a shared page at once, as any other', async ({ browser, sim }) => {
+  const context = await phone(browser);
+  try {
+    const page: Page = await context.newPage();
+    await page.goto('/m/hot');
+    expect((await page.goto('/m/hot'))?.headers()['x-cache']).toBe('HIT');
+    await sim.setState({ maintenance: true });
+    // The instance's settings are at most SETTINGS_TTL_MS (1 s here) old; the shared page's period is 60 s.
+    await expect.poll(async () => (await page.request.get('/m/hot')).status(), { timeout: 15_000 }).toBe(503);
+    await page.goto('/m/hot');
+    await expect(page.getByRole('heading', { name: 'Bảo trì' })).toBeVisible();
+    await sim.setState({ maintenance: false });
+    await expect.poll(async () => (await page.request.get('/m/hot')).status(), { timeout: 15_000 }).toBe(200);
   } finally {
     await context.close();
   }

@@ -16,6 +16,8 @@ function visit(headers: Record<string, string> = {}, path = '/m/home', search = 
 }
 
 describe('which requests share a render', () => {
+  beforeEach(() => resetSharedRenders());
+
   it('keys a visitor page by its path, query, cookies, agent and host', () => {
     const key = sharedRenderKey(visit(), SESSION);
     expect(key).not.toBeNull();
@@ -40,13 +42,33 @@ describe('which requests share a render', () => {
       expect(sharedRenderKey(visit({ [name]: '1' }), SESSION), name).toBeNull();
     }
   });
+
+  it('tells the proxy of a client-router request whose flight headers Next takes off before the proxy', () => {
+    const seen = (headers: Record<string, string>, url = '/m/home') => {
+      const request = { headers: { ...headers }, url } as unknown as http.IncomingMessage;
+      captureSharedRender(request, new http.ServerResponse(request));
+      const proxySees = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['rsc', 'next-router-state-tree'].includes(name)));
+      return sharedRenderKey(visit(proxySees as Record<string, string>), SESSION);
+    };
+    expect(seen({})).not.toBeNull();
+    expect(seen({ rsc: '1' })).toBeNull();
+    expect(seen({ 'next-router-state-tree': '%5B%5D' })).toBeNull();
+    expect(seen({}, '/m/home?_rsc=1x2y3')).toBeNull();
+    // A visitor cannot pass the mark on; it only ever takes a request out of sharing.
+    expect(seen({ 'x-mc-client-router': '1' })).not.toBeNull();
+  });
+
+  it('shares nothing on a server without the hook, which could neither keep a page nor tell a client-router request', () => {
+    resetSharedRenders(false);
+    expect(sharedRenderKey(visit(), SESSION)).toBeNull();
+  });
 });
 
 /** Stands in for Next's handler: renders a page with the nonce the proxy gave it, gzip-compressed as Next sends it. */
 let renders = 0;
 let nextAnswer: { status: number; setCookie?: boolean } = { status: 200 };
 const server = http.createServer((request, response) => {
-  captureSharedRender(response);
+  captureSharedRender(request, response);
   renders += 1;
   const url = new URL(request.url!, 'http://localhost');
   const nonce = url.searchParams.get('nonce')!;
