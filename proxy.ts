@@ -8,6 +8,7 @@ import { FREE_REJECT_PAGE, routeRule } from '@/lib/routes/routeTable';
 import { normalisedPath } from '@/lib/routes/requestPath';
 import { sharedRenderAnswer, sharedRenderKey } from '@/lib/routes/sharedRenders';
 import { statusPage } from '@/lib/routes/statusPage';
+import { agentTraits } from '@/features/download/logic/appContext';
 import { shownServiceLinks } from '@/features/service/logic/serviceLink';
 import { customerServiceLinks } from '@/lib/settings/customerServiceLinks';
 import { contentSourcesOf } from '@/lib/security/contentSources';
@@ -107,7 +108,7 @@ export async function proxy(request: NextRequest) {
       }
       const ttlMs = appConfig().SHARED_ANSWER_MS;
       const sharedKey = !session && ttlMs > 0 && routeRule(path)?.sharedRender
-        ? sharedRenderKey({ method: request.method, path, search, headers: request.headers }, SESSION_COOKIE)
+        ? sharedRenderKey({ method: request.method, path, search, headers: request.headers }, { sessionCookie: SESSION_COOKIE, agentTraits })
         : null;
       if (sharedKey) {
         const shared = sharedRenderAnswer(sharedKey, nonce, ttlMs);

@@ -14,8 +14,8 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
  * header, never the key, which holds cookies) and the server hook reads the finished page off the wire.
  */
 
-/** The request headers a page render reads (cookies: locale, download bar; the agent string: device, app). */
-const KEYED_HEADERS = ['cookie', 'user-agent', 'host', 'x-forwarded-host', 'x-forwarded-proto'] as const;
+/** The request headers a page render reads besides the user agent (cookies: the language, the download bar). */
+const KEYED_HEADERS = ['cookie', 'host', 'x-forwarded-host', 'x-forwarded-proto'] as const;
 /**
  * Headers of a Next client navigation, prefetch or action: those answers are flight data, not the page. Next takes
  * the first ones off the request before the proxy sees it, so the server hook, which sees the request as sent,
@@ -65,13 +65,21 @@ export interface SharedRenderRequest {
   headers: Headers;
 }
 
+export interface SharedRenderRules {
+  /** The session cookie's name: a request that carries one is never shared. */
+  sessionCookie: string;
+  /** What the render reads from the user agent (features/download/logic/appContext.ts agentTraits). */
+  agentTraits: (userAgent: string) => string;
+}
+
 /** The cache key of a request the proxy would let render, or null when its page is not shared with it. */
-export function sharedRenderKey(request: SharedRenderRequest, sessionCookie: string): string | null {
+export function sharedRenderKey(request: SharedRenderRequest, rules: SharedRenderRules): string | null {
   if (!state.hooked || request.method !== 'GET') return null;
   if ([...CLIENT_ROUTER_HEADERS, CLIENT_ROUTER_MARK].some((name) => request.headers.has(name))) return null;
   const cookie = request.headers.get('cookie') ?? '';
-  if (cookie.split(';').some((pair) => pair.trim().startsWith(`${sessionCookie}=`))) return null;
-  return JSON.stringify([request.path, request.search, ...KEYED_HEADERS.map((name) => request.headers.get(name) ?? '')]);
+  if (cookie.split(';').some((pair) => pair.trim().startsWith(`${rules.sessionCookie}=`))) return null;
+  const agent = rules.agentTraits(request.headers.get('user-agent') ?? '');
+  return JSON.stringify([request.path, request.search, agent, ...KEYED_HEADERS.map((name) => request.headers.get(name) ?? '')]);
 }
 
 /**

@@ -29,6 +29,14 @@ export function iosSafari(userAgent: string): boolean {
   return phonePlatform(userAgent) === 'ios' && /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\//.test(userAgent);
 }
 
+/**
+ * All a server-drawn page reads from the user agent, as one value: pages alike for every visitor are shared
+ * between agents that agree on it (lib/routes/sharedRenders.ts), whatever else their strings say.
+ */
+export function agentTraits(userAgent: string): string {
+  return [insideApp(userAgent) ? 'app' : 'browser', phonePlatform(userAgent), iosSafari(userAgent) ? 'safari' : ''].join(' ');
+}
+
 /** The download resources of SPEC §3 that are usable links (http or https). */
 export interface DownloadLinks {
   android: string | null;

@@ -2,44 +2,51 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { agentTraits } from '@/features/download/logic/appContext';
 import {
   captureSharedRender, resetSharedRenders, SHARED_RENDER_HEADER, sharedRenderAnswer, sharedRenderKey, type SharedRenderRequest,
 } from '@/lib/routes/sharedRenders';
 
 // Speed: a page alike for every signed-out visitor is rendered once per SHARED_ANSWER_MS and served to the crowd,
 // each answer with its own nonce.
-const SESSION = 'mc_session';
+const RULES = { sessionCookie: 'mc_session', agentTraits };
 const TTL = 1000;
 
+const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 function visit(headers: Record<string, string> = {}, path = '/m/home', search = '', method = 'GET'): SharedRenderRequest {
-  return { method, path, search, headers: new Headers({ 'user-agent': 'Phone', host: 'm.example.com', ...headers }) };
+  return { method, path, search, headers: new Headers({ 'user-agent': ANDROID_CHROME, host: 'm.example.com', ...headers }) };
 }
 
 describe('which requests share a render', () => {
   beforeEach(() => resetSharedRenders());
 
-  it('keys a visitor page by its path, query, cookies, agent and host', () => {
-    const key = sharedRenderKey(visit(), SESSION);
+  it('keys a visitor page by its path, query, cookies, host and what the page reads of the agent', () => {
+    const key = sharedRenderKey(visit(), RULES);
     expect(key).not.toBeNull();
-    expect(sharedRenderKey(visit(), SESSION)).toBe(key);
+    expect(sharedRenderKey(visit(), RULES)).toBe(key);
     for (const other of [
       visit({}, '/m/hot'),
       visit({}, '/m/home', '?lottTab=fav'),
       visit({ cookie: 'NEXT_LOCALE=en' }),
-      visit({ 'user-agent': 'Another phone' }),
+      visit({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' }),
+      visit({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1' }),
+      visit({ 'user-agent': `${ANDROID_CHROME} McNativeApp/3.2` }),
       visit({ host: 'm2.example.com' }),
       visit({ 'x-forwarded-proto': 'https' }),
     ]) {
-      expect(sharedRenderKey(other, SESSION)).not.toBe(key);
+      expect(sharedRenderKey(other, RULES)).not.toBe(key);
     }
+    // Another Android browser draws the same page (the download bar offers the Android app alike).
+    expect(sharedRenderKey(visit({ 'user-agent': 'Mozilla/5.0 (Linux; Android 13; SM-A515F) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36' }), RULES)).toBe(key);
   });
 
   it('never shares a signed-in, posted or client-router request', () => {
-    expect(sharedRenderKey(visit({ cookie: `NEXT_LOCALE=en; ${SESSION}=sealed` }), SESSION)).toBeNull();
-    expect(sharedRenderKey(visit({}, '/m/home', '', 'POST'), SESSION)).toBeNull();
-    expect(sharedRenderKey(visit({}, '/m/home', '', 'HEAD'), SESSION)).toBeNull();
+    expect(sharedRenderKey(visit({ cookie: `NEXT_LOCALE=en; ${RULES.sessionCookie}=sealed` }), RULES)).toBeNull();
+    expect(sharedRenderKey(visit({}, '/m/home', '', 'POST'), RULES)).toBeNull();
+    expect(sharedRenderKey(visit({}, '/m/home', '', 'HEAD'), RULES)).toBeNull();
     for (const name of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action']) {
-      expect(sharedRenderKey(visit({ [name]: '1' }), SESSION), name).toBeNull();
+      expect(sharedRenderKey(visit({ [name]: '1' }), RULES), name).toBeNull();
     }
   });
 
@@ -48,7 +55,7 @@ describe('which requests share a render', () => {
       const request = { headers: { ...headers }, url } as unknown as http.IncomingMessage;
       captureSharedRender(request, new http.ServerResponse(request));
       const proxySees = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['rsc', 'next-router-state-tree'].includes(name)));
-      return sharedRenderKey(visit(proxySees as Record<string, string>), SESSION);
+      return sharedRenderKey(visit(proxySees as Record<string, string>), RULES);
     };
     expect(seen({})).not.toBeNull();
     expect(seen({ rsc: '1' })).toBeNull();
@@ -60,7 +67,7 @@ describe('which requests share a render', () => {
 
   it('shares nothing on a server without the hook, which could neither keep a page nor tell a client-router request', () => {
     resetSharedRenders(false);
-    expect(sharedRenderKey(visit(), SESSION)).toBeNull();
+    expect(sharedRenderKey(visit(), RULES)).toBeNull();
   });
 });
 
