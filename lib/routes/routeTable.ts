@@ -63,8 +63,9 @@ const ACTUAL_ONLY = new Set([
 ]);
 // '/m' too: the server reads '/m/' as '/m' before any layout sees it.
 const LOGO_HEADER = new Set(['/m/home', '/', '/m', '/m/', '/m/index', '/m/index.html', '/m/hot']);
-// The first screens of a visit, whose signed-out view is built from shared answers only.
-const SHARED_RENDER = new Set(['/m/home', '/m/hot', '/m/moreLottery', '/m/gameLobby']);
+// The first screens of a visit, whose signed-out view is the same for every visitor of a language (the login form's
+// remembered account comes from a cookie, which is part of what a shared page is kept under).
+const SHARED_RENDER = new Set(['/m/home', '/m/hot', '/m/moreLottery', '/m/gameLobby', '/m/activity', '/m/login']);
 const BACK_HOME = new Set(['/m/login', '/m/register', '/m/trail', '/m/notice', '/m/forget']);
 
 // 'agentDividend': an agent page about dividends, closed to both lists (SPEC §6).

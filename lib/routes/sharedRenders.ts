@@ -3,8 +3,8 @@ import type http from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 /**
- * Pages alike for every signed-out visitor (home, hot games, the lottery list, the game lobby: the route table's
- * `sharedRender`) are rendered once per `SHARED_ANSWER_MS` and the page is served to the crowd that comes
+ * Pages alike for every signed-out visitor (home, hot games, the lottery list, the game lobby, events, the login:
+ * the route table's `sharedRender`) are rendered once per `SHARED_ANSWER_MS` and the page is served to the crowd that comes
  * meanwhile, as an edge cache would serve it if the page CSP let one: each answer gets its own nonce, written
  * over the rendered page's one. The proxy makes every decision first (maintenance, region, redirects) and answers
  * from here only what it would have let render; a request with a session cookie never comes here.

@@ -4,6 +4,7 @@ import { untilHydrated } from './support/hydration';
 import { startSecondApp, type SecondApp } from './support/secondApp';
 import { signInThroughBff } from './support/signIn';
 import { HomePage } from './pages/HomePage';
+import { LoginPage } from './pages/LoginPage';
 
 // SPEC §2 home, hot games, lottery list and game lobby, §6 roles: what is drawn once and shared between the
 // signed-out visitors of a language never carries a member's account, balance or favourites, even right after a
@@ -121,6 +122,22 @@ test('a shared page runs its scripts under the nonce of its own answer, and work
     await expect(home.menuButton).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(refused).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a visitor signs in on a shared login page and is answered their own home from then on', async ({ browser }) => {
+  const context = await phone(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto('/m/login');
+    expect((await page.goto('/m/login'))?.headers()['x-cache']).toBe('HIT');
+    await untilHydrated(page);
+    await new LoginPage(page).signIn('demo01', 'Demo1234');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('button', { name: 'demo01', exact: true })).toBeVisible();
+    expect((await page.reload())?.headers()['x-cache']).toBeUndefined();
   } finally {
     await context.close();
   }
