@@ -106,7 +106,8 @@ export async function proxy(request: NextRequest) {
       if (session?.trial && routeRule(path)?.actualOnly) {
         return withHeaders(NextResponse.rewrite(new URL(FREE_REJECT_PAGE, request.url), { request: { headers } }), security);
       }
-      const ttlMs = appConfig().SHARED_ANSWER_MS;
+      // Never in development: a reload must show the code just saved.
+      const ttlMs = process.env.NODE_ENV === 'development' ? 0 : appConfig().SHARED_ANSWER_MS;
       const sharedKey = !session && ttlMs > 0 && routeRule(path)?.sharedRender
         ? sharedRenderKey({ method: request.method, path, search, headers: request.headers }, { sessionCookie: SESSION_COOKIE, agentTraits })
         : null;

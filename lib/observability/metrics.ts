@@ -10,6 +10,7 @@ export interface Metrics {
   platformFailures: Counter<'call' | 'kind'>;
   rateLimitRefusals: Counter<'code'>;
   storeErrors: Counter<'op'>;
+  sharedRenders: Counter<'result'>;
 }
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -44,6 +45,12 @@ function createMetrics(): Metrics {
     }),
     storeErrors: new Counter({
       name: 'mc_store_errors_total', help: 'Shared store commands that failed or timed out, by operation', labelNames: ['op'], registers,
+    }),
+    sharedRenders: new Counter({
+      name: 'mc_shared_renders_total',
+      help: 'Visitor pages of shared-render screens: answered from the kept page (hit) or rendered (miss), and pages kept (kept)',
+      labelNames: ['result'],
+      registers,
     }),
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { metrics } from '@/lib/observability/metrics';
 
 /**
  * Pages alike for every signed-out visitor (home, hot games, the lottery list, the game lobby, events, the login:
@@ -97,8 +98,10 @@ export function sharedRenderAnswer(
   if (page) {
     const headers = new Headers(page.headers.map(([name, value]) => [name, value.replaceAll(page.nonce, nonce)]));
     headers.set('X-Cache', 'HIT');
+    count('hit');
     return { page: new Response(page.html.replaceAll(page.nonce, nonce), { status: 200, headers }) };
   }
+  count('miss');
   if (state.pending.size >= MAX_PENDING) {
     for (const [id, pending] of state.pending) if (now - pending.at > 60_000) state.pending.delete(id);
     if (state.pending.size >= MAX_PENDING) return { keep: { 'X-Cache': 'MISS' } };
@@ -106,6 +109,14 @@ export function sharedRenderAnswer(
   const id = randomUUID();
   state.pending.set(id, { key, nonce, ttlMs, at: now });
   return { keep: { 'X-Cache': 'MISS', [SHARED_RENDER_HEADER]: id } };
+}
+
+function count(result: 'hit' | 'miss' | 'kept'): void {
+  try {
+    metrics().sharedRenders.inc({ result });
+  } catch {
+    // A metric must never fail a request.
+  }
 }
 
 function freshPage(key: string, now: number): SharedPage | null {
@@ -219,6 +230,7 @@ function finish(response: http.ServerResponse, pending: Pending, chunks: Buffer[
       return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : String(value)]];
     });
     store(pending, html, headers, Date.now());
+    count('kept');
   } catch {
     giveUp(pending);
   }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agentTraits } from '@/features/download/logic/appContext';
+import { metrics } from '@/lib/observability/metrics';
 import {
   captureSharedRender, resetSharedRenders, SHARED_RENDER_HEADER, sharedRenderAnswer, sharedRenderKey, type SharedRenderRequest,
 } from '@/lib/routes/sharedRenders';
@@ -100,6 +101,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   resetSharedRenders();
+  metrics().sharedRenders.reset();
   renders = 0;
   nextAnswer = { status: 200 };
 });
@@ -128,6 +130,8 @@ describe('shared renders', () => {
     expect(second.response.headers.get('link')).toBe('</a.css>; rel=preload; as="style"; nonce="Visit+or/2=="');
     expect(second.response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(renders).toBe(1);
+    const counted = Object.fromEntries((await metrics().sharedRenders.get()).values.map((v) => [v.labels.result, v.value]));
+    expect(counted).toMatchObject({ miss: 1, kept: 1, hit: 1 });
   });
 
   it('keeps no page that set a cookie or failed', async () => {
