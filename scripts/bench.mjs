@@ -14,7 +14,8 @@
 // (b) Lighthouse (mobile, simulated throttling), median of BENCH_LIGHTHOUSE_RUNS (3) runs per page, beside the
 //     floor page, plus a repeat visit of home (HTTP cache warm). BENCH_LIGHTHOUSE=0 skips it.
 // (c) autocannon, 20 connections, BENCH_DURATION seconds (default 10) per target: SSR pages against the floor
-//     page, the backend-for-frontend's game-list call against the bare handler, a static file; CPU per request
+//     page (the signed-out home also with a query of its own per request, so that each is rendered rather than
+//     answered from a shared page), the backend-for-frontend's game-list call against the bare handler, a static file; CPU per request
 //     and the server's peak memory (VmHWM) against its target. The server's heap is capped as under `npm start`
 //     (scripts/lib/heapCap.mjs), so the memory figures are those of a deployed server.
 // `npm run bench -- --account=NAME` measures only (a), for the routes measured as that account, and leaves
@@ -209,11 +210,19 @@ async function measureRoutes(baseUrl, routes, rootMainFiles) {
 
 // ------------------------------------------------------------------------------------------------ throughput
 
-function cannon(url, duration, title, cookie) {
+let uniqueQueries = 0;
+
+/**
+ * autocannon against one URL; `unique`: each request with a query of its own (`?bench=N`), so no shared page (the
+ * route table's sharedRender) can answer it and every request is rendered.
+ */
+function cannon(url, duration, title, cookie, unique = false) {
   const headers = { 'User-Agent': MOBILE_UA, Accept: 'text/html' };
   if (cookie) headers.Cookie = cookie;
+  const path = new URL(url).pathname;
+  const requests = unique ? [{ setupRequest: (request) => ({ ...request, path: `${path}?bench=${(uniqueQueries += 1)}` }) }] : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, title, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration, title, headers, requests }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
@@ -249,9 +258,9 @@ const WARM_UP_SECONDS = Math.min(3, Math.max(1, Math.round(DURATION / 5)));
 
 async function throughput(baseUrl, target) {
   const url = new URL(target.path, baseUrl).toString();
-  await cannon(url, WARM_UP_SECONDS, `${target.label} warm-up`, target.cookie);
+  await cannon(url, WARM_UP_SECONDS, `${target.label} warm-up`, target.cookie, target.unique);
   const before = { app: groupCpuMs(app.pid), sim: groupCpuMs(sim.pid) };
-  const r = await cannon(url, DURATION, target.label, target.cookie);
+  const r = await cannon(url, DURATION, target.label, target.cookie, target.unique);
   const total = r.requests.total || NaN;
   return {
     ...target,
@@ -484,6 +493,8 @@ log(`autocannon: ${CONNECTIONS} connections, ${DURATION}s per target (after a sh
 const loadTargets = [
   { key: 'floor', label: `${FLOOR_PAGE} (empty SSR page: the floor)`, path: FLOOR_PAGE },
   { key: 'homeOut', label: '/m/home signed out', path: '/m/home' },
+  // What a visitor's home costs when it is rendered (the first visitor of a shared page's period): no target.
+  { key: 'homeRendered', label: '/m/home signed out, rendered for each request (a query of its own)', path: '/m/home', unique: true },
   { key: 'homeIn', label: '/m/home signed in', path: '/m/home', cookie: cookies.get(MEMBER) },
   { key: 'login', label: '/m/login', path: '/m/login' },
   { key: 'hot', label: '/m/hot', path: '/m/hot' },
@@ -495,7 +506,9 @@ const loadTargets = [
 const load = {};
 try {
   // Every target once before any is measured: the first one measured must not pay for the server's cold start.
-  for (const target of loadTargets) await cannon(new URL(target.path, baseUrl).toString(), WARM_UP_SECONDS, `${target.label} first warm-up`, target.cookie);
+  for (const target of loadTargets) {
+    await cannon(new URL(target.path, baseUrl).toString(), WARM_UP_SECONDS, `${target.label} first warm-up`, target.cookie, target.unique);
+  }
   for (const target of loadTargets) load[target.key] = await throughput(baseUrl, target);
 } catch (err) {
   await die(`autocannon: ${err.message}`);
@@ -519,6 +532,7 @@ const throughputTable = [
     const r = load[key];
     let against = '';
     if (['homeOut', 'login', 'hot', 'lottery'].includes(key)) against = ratioRow(r, load.floor, TARGETS.ssrRatio);
+    if (key === 'homeRendered') against = `${fmt(r.rps / load.floor.rps, 2)}× of floor page (no target: the cost of a visitor's page when no shared page answers)`;
     if (key === 'homeIn') against = ratioRow(r, load.floor, TARGETS.ssrSignedInRatio);
     if (key === 'bff') {
       const added = r.p50 - load.bare.p50;
