@@ -96,7 +96,7 @@ export function sharedRenderAnswer(
 ): { page: Response } | { keep: Record<string, string> } {
   const page = freshPage(key, now);
   if (page) {
-    const headers = new Headers(page.headers.map(([name, value]) => [name, value.replaceAll(page.nonce, nonce)]));
+    const headers = new Headers(page.headers.map(([name, value]): [string, string] => [name, value.replaceAll(page.nonce, nonce)]));
     headers.set('X-Cache', 'HIT');
     count('hit');
     return { page: new Response(page.html.replaceAll(page.nonce, nonce), { status: 200, headers }) };

@@ -33,6 +33,19 @@ function phone(browser: Browser, extra: Parameters<Browser['newContext']>[0] = {
   return browser.newContext({ baseURL: app.base, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, ...extra });
 }
 
+/** A visitor's phone on `path` answered from the shared page (the first load renders it), for `use`. */
+async function onSharedPage(browser: Browser, path: string, use: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
+  const context = await phone(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    expect((await page.goto(path))?.headers()['x-cache'], `${path}: the shared page`).toBe('HIT');
+    await use(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
 /** The nonce the answer's CSP allows, and every nonce its scripts carry. */
 async function nonces(response: Response): Promise<{ allowed: string; scripts: string[] }> {
   const allowed = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
@@ -128,42 +141,26 @@ test('a shared page runs its scripts under the nonce of its own answer, and work
 });
 
 test('a visitor signs in on a shared login page and is answered their own home from then on', async ({ browser }) => {
-  const context = await phone(browser);
-  try {
-    const page = await context.newPage();
-    await page.goto('/m/login');
-    expect((await page.goto('/m/login'))?.headers()['x-cache']).toBe('HIT');
+  await onSharedPage(browser, '/m/login', async (page) => {
     await untilHydrated(page);
     await new LoginPage(page).signIn('demo01', 'Demo1234');
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByRole('button', { name: 'demo01', exact: true })).toBeVisible();
     expect((await page.reload())?.headers()['x-cache']).toBeUndefined();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a visitor with another language is answered in that language, not the shared page of the first', async ({ browser }) => {
-  const context = await phone(browser);
-  try {
-    const page = await context.newPage();
-    await page.goto('/m/home');
-    expect((await page.goto('/m/home'))?.headers()['x-cache']).toBe('HIT');
+  await onSharedPage(browser, '/m/home', async (page, context) => {
     await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: app.base }]);
     await page.goto('/m/home');
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('maintenance switched on the platform closes a shared page at once, as any other', async ({ browser, sim }) => {
-  const context = await phone(browser);
-  try {
-    const page: Page = await context.newPage();
-    await page.goto('/m/hot');
-    expect((await page.goto('/m/hot'))?.headers()['x-cache']).toBe('HIT');
+  await onSharedPage(browser, '/m/hot', async (page) => {
     await sim.setState({ maintenance: true });
     // The instance's settings are at most SETTINGS_TTL_MS (1 s here) old; the shared page's period is 60 s.
     await expect.poll(async () => (await page.request.get('/m/hot')).status(), { timeout: 15_000 }).toBe(503);
@@ -171,7 +168,5 @@ test('maintenance switched on the platform closes a shared page at once, as any 
     await expect(page.getByRole('heading', { name: 'Bảo trì' })).toBeVisible();
     await sim.setState({ maintenance: false });
     await expect.poll(async () => (await page.request.get('/m/hot')).status(), { timeout: 15_000 }).toBe(200);
-  } finally {
-    await context.close();
-  }
+  });
 });
