@@ -1,27 +1,26 @@
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { labelValue, metrics } from './metrics';
 
-/** Kinds of failure where the platform gave no usable answer (a refusal is an answer). */
-const FAILED = new Set(['timeout', 'unreachable', 'bad_answer']);
-
 /** Counts one platform call and its time, by call path and answer code. */
 export async function observePlatformCall<T>(call: string, send: () => Promise<T>): Promise<T> {
   const started = performance.now();
   let code = 'OK';
   let kind: string | null = null;
+  let failed = false;
   try {
     return await send();
   } catch (error) {
     code = error instanceof PlatformError ? error.code : 'INTERNAL';
     kind = error instanceof PlatformError ? error.kind : 'internal';
+    failed = error instanceof PlatformError && error.unanswered;
     throw error;
   } finally {
     try {
       const { platformCalls, platformDuration, platformFailures } = metrics();
       const label = labelValue(call);
       platformCalls.inc({ call: label, code: labelValue(code) });
-      platformDuration.observe({ call: label, outcome: kind && FAILED.has(kind) ? 'failed' : 'answered' }, (performance.now() - started) / 1000);
-      if (kind && FAILED.has(kind)) platformFailures.inc({ call: label, kind });
+      platformDuration.observe({ call: label, outcome: failed ? 'failed' : 'answered' }, (performance.now() - started) / 1000);
+      if (failed && kind) platformFailures.inc({ call: label, kind });
     } catch {
       // A metric must never fail a call.
     }

@@ -4,7 +4,7 @@ import { captureSharedRender } from '@/lib/routes/sharedRenders';
 import { visitorIp } from '@/lib/security/visitorIp';
 import { logJson } from './log';
 import { labelValue, metrics } from './metrics';
-import { REQUEST_ID, requestContext } from './requestContext';
+import { REQUEST_ID, requestContext, type RequestContext } from './requestContext';
 import { routeLabel } from './routeLabel';
 
 /** What this process knows about its own HTTP server: whether it is shutting down, and what it still serves. */
@@ -53,14 +53,15 @@ export function installRequestHooks(options: RequestHookOptions): void {
     request.headers['x-request-id'] = requestId;
     response.setHeader('X-Request-Id', requestId);
     if (state.closing) response.setHeader('Connection', 'close');
-    captureSharedRender(request, response);
+    const context: RequestContext = { requestId };
+    captureSharedRender(request, response, context);
     state.inFlight += 1;
     const started = process.hrtime.bigint();
     response.once('close', () => {
       state.inFlight -= 1;
       finished(request, response, requestId, Number(process.hrtime.bigint() - started) / 1e6, options);
     });
-    return requestContext.run({ requestId }, () => emit.call(this, event, ...args));
+    return requestContext.run(context, () => emit.call(this, event, ...args));
   } as typeof http.Server.prototype.emit;
 }
 

@@ -50,6 +50,11 @@ export class PlatformError extends Error {
     return STATUS[this.kind];
   }
 
+  /** The platform gave no usable answer (a refusal is an answer). */
+  get unanswered(): boolean {
+    return this.kind === 'timeout' || this.kind === 'unreachable' || this.kind === 'bad_answer';
+  }
+
   /** The envelope the browser receives; `message` may be replaced by a translated text. */
   toResponse(message: string = this.message, headers?: HeadersInit): Response {
     return Response.json(

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { config } from '@/lib/config';
 import { encryptPayload } from '@/lib/crypto/encryptPayload';
 import { observePlatformCall } from '@/lib/observability/platformMetrics';
-import { currentRequestId } from '@/lib/observability/requestContext';
+import { currentRequestId, notePlatformUnanswered } from '@/lib/observability/requestContext';
 import { revokeToken } from '@/lib/session/revokedTokens';
 import { rsaKey } from './calls';
 import type { PlatformCall } from './defineCall';
@@ -134,6 +134,8 @@ export async function callPlatform<Input extends z.ZodType, Answer extends z.Zod
   try {
     return await sendCall(call, input, options);
   } catch (error) {
+    // Noted for every request that waited on the call, a shared one too: what it draws is not shared further.
+    if (error instanceof PlatformError && error.unanswered) notePlatformUnanswered();
     if (error instanceof PlatformError && error.kind === 'session' && options.token) {
       await revokeToken(options.token);
       await options.onSessionGone?.();

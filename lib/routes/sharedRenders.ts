@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { metrics } from '@/lib/observability/metrics';
+import type { RequestContext } from '@/lib/observability/requestContext';
 
 /**
  * Pages alike for every signed-out visitor (home, hot games, the lottery list, the game lobby, events, the login:
@@ -154,9 +155,11 @@ const decoders: Record<string, (data: Buffer) => Buffer> = {
 /**
  * Server hook, per request: a client-router request is marked for the proxy; when the proxy marked the answer, the
  * marker is taken off and the page, as sent, is kept once it has ended whole (200, HTML, no cookie set, at most
- * 1 MB). Anything else is sent as it is.
+ * 1 MB) and drawn from answers only: a page with a section the platform did not answer for (`context`, see
+ * notePlatformUnanswered) is not kept, so the next visitor asks again, as a failed shared answer is not kept either.
+ * Anything else is sent as it is.
  */
-export function captureSharedRender(request: http.IncomingMessage, response: http.ServerResponse): void {
+export function captureSharedRender(request: http.IncomingMessage, response: http.ServerResponse, context: RequestContext): void {
   state.hooked = true;
   delete request.headers[CLIENT_ROUTER_MARK];
   if (CLIENT_ROUTER_HEADERS.some((name) => request.headers[name] !== undefined) || /[?&]_rsc=/.test(request.url ?? '')) {
@@ -205,7 +208,7 @@ export function captureSharedRender(request: http.IncomingMessage, response: htt
     begin();
     if (typeof args[0] !== 'function') keep(args[0], args[1]);
     const result = (end as (...a: unknown[]) => http.ServerResponse).apply(this, args);
-    if (pending) finish(response, pending, chunks);
+    if (pending) finish(response, pending, context.platformUnanswered ? null : chunks);
     pending = undefined;
     return result;
   } as typeof response.end;

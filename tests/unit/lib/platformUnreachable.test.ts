@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handleBff } from '@/lib/bff/handleBff';
+import { requestContext, type RequestContext } from '@/lib/observability/requestContext';
+import { hotGames } from '@/lib/platform/calls';
+import { callPlatform } from '@/lib/platform/platformClient';
 import { loadSettings, resetSettingsCache, settingsHealth } from '@/lib/settings/settings';
 import { useConfig } from '../support/testConfig';
 
@@ -18,6 +21,15 @@ describe('with no platform at all', () => {
       code: 'UNREACHABLE',
       message: 'The platform cannot be reached right now. Please try again later.',
     });
+  });
+
+  it('notes on the request that a platform call got no answer (a page drawn from it is not shared)', async () => {
+    const context: RequestContext = { requestId: 'unreachable-test' };
+    await requestContext.run(context, () => callPlatform(hotGames, {}, { language: 'vi' }).catch(() => null));
+    expect(context.platformUnanswered).toBe(true);
+    const untouched: RequestContext = { requestId: 'other-request' };
+    await requestContext.run(untouched, async () => null);
+    expect(untouched.platformUnanswered).toBeUndefined();
   });
 
   it('has no settings and says so, without waiting again right after a failure', async () => {

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agentTraits } from '@/features/download/logic/appContext';
 import { metrics } from '@/lib/observability/metrics';
+import { notePlatformUnanswered, requestContext, type RequestContext } from '@/lib/observability/requestContext';
 import {
   captureSharedRender, resetSharedRenders, SHARED_RENDER_HEADER, sharedRenderAnswer, sharedRenderKey, type SharedRenderRequest,
 } from '@/lib/routes/sharedRenders';
@@ -54,7 +55,7 @@ describe('which requests share a render', () => {
   it('tells the proxy of a client-router request whose flight headers Next takes off before the proxy', () => {
     const seen = (headers: Record<string, string>, url = '/m/home') => {
       const request = { headers: { ...headers }, url } as unknown as http.IncomingMessage;
-      captureSharedRender(request, new http.ServerResponse(request));
+      captureSharedRender(request, new http.ServerResponse(request), { requestId: 'client-router-test' });
       const proxySees = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['rsc', 'next-router-state-tree'].includes(name)));
       return sharedRenderKey(visit(proxySees as Record<string, string>), RULES);
     };
@@ -74,10 +75,16 @@ describe('which requests share a render', () => {
 
 /** Stands in for Next's handler: renders a page with the nonce the proxy gave it, gzip-compressed as Next sends it. */
 let renders = 0;
-let nextAnswer: { status: number; setCookie?: boolean } = { status: 200 };
+let nextAnswer: { status: number; setCookie?: boolean; unanswered?: boolean } = { status: 200 };
 const server = http.createServer((request, response) => {
-  captureSharedRender(request, response);
+  const context: RequestContext = { requestId: `render-${renders}` };
+  captureSharedRender(request, response, context);
+  requestContext.run(context, () => render(request, response));
+});
+
+function render(request: http.IncomingMessage, response: http.ServerResponse): void {
   renders += 1;
+  if (nextAnswer.unanswered) notePlatformUnanswered();
   const url = new URL(request.url!, 'http://localhost');
   const nonce = url.searchParams.get('nonce')!;
   const marker = url.searchParams.get('marker');
@@ -91,7 +98,7 @@ const server = http.createServer((request, response) => {
   const zipped = gzipSync(html);
   response.write(zipped.subarray(0, 10));
   response.end(zipped.subarray(10));
-});
+}
 let base = '';
 
 beforeAll(async () => {
@@ -134,14 +141,17 @@ describe('shared renders', () => {
     expect(counted).toMatchObject({ miss: 1, kept: 1, hit: 1 });
   });
 
-  it('keeps no page that set a cookie or failed', async () => {
+  it('keeps no page that set a cookie, failed, or was drawn while a platform call went unanswered', async () => {
     nextAnswer = { status: 200, setCookie: true };
     await (await proxied('home', 'n1')).response.text();
     nextAnswer = { status: 500 };
     await (await proxied('home', 'n2')).response.text();
+    nextAnswer = { status: 200, unanswered: true };
+    await (await proxied('home', 'n3')).response.text();
     nextAnswer = { status: 200 };
-    expect((await proxied('home', 'n3')).shared).toBe(false);
-    expect(renders).toBe(3);
+    expect((await proxied('home', 'n4')).shared).toBe(false);
+    expect(renders).toBe(4);
+    expect((await proxied('home', 'n5')).shared).toBe(true);
   });
 
   it('once the period is over, one visitor renders again while the others get the last page for one more period', async () => {
