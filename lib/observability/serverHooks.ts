@@ -36,7 +36,8 @@ export interface RequestHookOptions {
 /**
  * Wraps every request of this process's HTTP server, outside Next: a request id (the balancer's when it sent a
  * plain one) that the platform client forwards and the answer carries, one JSON log line, the request metrics,
- * and the count of requests in flight that a graceful shutdown waits for. Next gives no hook around a whole
+ * the count of requests in flight that a graceful shutdown waits for, and the pages the proxy marked to share
+ * (lib/routes/sharedRenders.ts), read off the wire. Next gives no hook around a whole
  * request, so the server's `emit` is wrapped, as APM agents do; instrumentation may load twice, hence `hooked`.
  */
 export function installRequestHooks(options: RequestHookOptions): void {
