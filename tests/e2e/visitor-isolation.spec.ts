@@ -29,8 +29,8 @@ test.afterAll(async ({ sim }) => {
   await sim.setState({ maintenance: false });
 });
 
-function phone(browser: Browser, extra: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: app.base, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, ...extra });
+function phone(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: app.base, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 }
 
 /** A visitor's phone on `path` answered from the shared page (the first load renders it), for `use`. */
@@ -54,7 +54,7 @@ async function nonces(response: Response): Promise<{ allowed: string; scripts: s
 }
 
 test('a visitor right after a member sees none of the member’s name, balance or hearts', async ({ browser }) => {
-  // Ten page loads in two browser contexts.
+  // Fifteen page loads in two browser contexts.
   test.slow();
   const memberContext = await phone(browser);
   const visitorContext = await phone(browser);
