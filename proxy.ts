@@ -101,14 +101,15 @@ export async function proxy(request: NextRequest) {
       // Next reads the nonce from the request's CSP and puts it on its own scripts; ours read x-nonce.
       headers.set('Content-Security-Policy', security['Content-Security-Policy']!);
       headers.set(NONCE_HEADER, nonce);
+      const rule = routeRule(path);
       // SPEC §6 free_reject: a trial or free-play session never reaches an actual-account screen (nor its reads);
       // the address stays, and the frame is drawn for it.
-      if (session?.trial && routeRule(path)?.actualOnly) {
+      if (session?.trial && rule?.actualOnly) {
         return withHeaders(NextResponse.rewrite(new URL(FREE_REJECT_PAGE, request.url), { request: { headers } }), security);
       }
       // Never in development: a reload must show the code just saved.
       const ttlMs = process.env.NODE_ENV === 'development' ? 0 : appConfig().SHARED_ANSWER_MS;
-      const sharedKey = !session && ttlMs > 0 && routeRule(path)?.sharedRender
+      const sharedKey = !session && ttlMs > 0 && rule?.sharedRender
         ? sharedRenderKey({ method: request.method, path, search, headers: request.headers }, { sessionCookie: SESSION_COOKIE, agentTraits })
         : null;
       if (sharedKey) {

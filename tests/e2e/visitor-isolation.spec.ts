@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { untilHydrated } from './support/hydration';
 import { startSecondApp, type SecondApp } from './support/secondApp';
+import { scriptNonceOf, scriptTags, watchCsp } from './support/security';
 import { signInThroughBff } from './support/signIn';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
@@ -46,10 +47,10 @@ async function onSharedPage(browser: Browser, path: string, use: (page: Page, co
   }
 }
 
-/** The nonce the answer's CSP allows, and every nonce its scripts carry. */
+/** The nonce the answer's CSP allows, and the nonce each of its script tags carries ('' for a tag without). */
 async function nonces(response: Response): Promise<{ allowed: string; scripts: string[] }> {
-  const allowed = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
-  const scripts = [...(await response.text()).matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1]!);
+  const allowed = scriptNonceOf(response.headers()['content-security-policy']) ?? '';
+  const scripts = scriptTags(await response.text()).map((tag) => / nonce="([^"]+)"/.exec(tag)?.[1] ?? '');
   return { allowed, scripts };
 }
 
@@ -102,10 +103,7 @@ test('a shared page runs its scripts under the nonce of its own answer, and work
   const context = await phone(browser);
   try {
     const page = await context.newPage();
-    const refused: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-    });
+    const refusals = await watchCsp(page);
     const first = await nonces((await page.goto('/m/home'))!);
     const response = await page.goto('/m/home');
     expect(response?.headers()['x-cache']).toBe('HIT');
@@ -134,7 +132,7 @@ test('a shared page runs its scripts under the nonce of its own answer, and work
     expect(refresh.headers()['x-cache']).toBeUndefined();
     await expect(home.menuButton).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    expect(refused).toEqual([]);
+    expect(await refusals()).toEqual([]);
   } finally {
     await context.close();
   }
