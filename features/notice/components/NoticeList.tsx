@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { bffGet } from '@/features/home/logic/bffGet';
 import { bffPost } from '@/features/notice/logic/bffPost';
@@ -13,9 +14,8 @@ export interface NoticeListTexts {
   list: string;
   unread: string;
   reloadFailed: string;
-  /** The agent list's heading and its unread badge ('{count}' is replaced). */
+  /** The agent list's heading, beside which the unread badge shows. */
   heading?: string;
-  unreadBadge?: string;
 }
 
 /**
@@ -40,6 +40,7 @@ export function NoticeList({
   openId: string | null;
   texts: NoticeListTexts;
 }) {
+  const t = useTranslations('notice');
   const [platformEntries, setPlatformEntries] = useState(entries);
   const [platformCount, setPlatformCount] = useState(unreadCount);
   const [localRead, setLocalRead] = useState<ReadonlySet<string>>(() => new Set());
@@ -87,7 +88,7 @@ export function NoticeList({
       {texts.heading && (
         <h2 className={styles.heading}>
           {texts.heading}
-          {badge > 0 && texts.unreadBadge && <span className={styles.badge}>{texts.unreadBadge.replace('{count}', String(badge))}</span>}
+          {badge > 0 && <span className={styles.badge}>{t('unreadBadge', { count: badge })}</span>}
         </h2>
       )}
       {reloadFailed && (

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/ClientMessages';
 import { readableEntry } from '@/features/notice/logic/entries';
 import { noticeHref, tabEntries, type NoticeTab } from '@/features/notice/logic/noticeTabs';
 import { announcements } from '@/lib/platform/calls';
@@ -64,20 +65,22 @@ export async function NoticeScreen({
           </p>
         </>
       ) : (
-        <NoticeList
-          entries={loaded.entries.map((entry) => readableEntry(entry, format))}
-          types={tab.type}
-          group={tab.group}
-          unreadCount={agent ? loaded.unreadCount : null}
-          signedIn={session !== null}
-          openId={openId}
-          texts={{
-            list: t(`list.${tab.type}`),
-            unread: t('unread'),
-            reloadFailed: t('reloadFailed'),
-            ...(heading ? { heading, unreadBadge: t.raw('unreadBadge') as string } : {}),
-          }}
-        />
+        <ClientMessages namespaces={['notice.unreadBadge']}>
+          <NoticeList
+            entries={loaded.entries.map((entry) => readableEntry(entry, format))}
+            types={tab.type}
+            group={tab.group}
+            unreadCount={agent ? loaded.unreadCount : null}
+            signedIn={session !== null}
+            openId={openId}
+            texts={{
+              list: t(`list.${tab.type}`),
+              unread: t('unread'),
+              reloadFailed: t('reloadFailed'),
+              ...(heading ? { heading } : {}),
+            }}
+          />
+        </ClientMessages>
       )}
     </main>
   );
