@@ -4,7 +4,10 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { carouselMoves } from '@/features/home/logic/carousel';
+import { nextTask } from '@/features/home/logic/nextTask';
 import styles from './Carousel.module.css';
+
+type SwiperBundle = typeof import('@/features/home/logic/swiperBundle');
 
 export interface CarouselProps {
   /** Server-rendered slides; the section around the carousel names it (aria-roledescription 'carousel'). */
@@ -36,9 +39,9 @@ export function Carousel({ slides, slideRole, direction = 'horizontal', delay, s
     let swiper: { destroy: (deleteInstance?: boolean, cleanStyles?: boolean) => void } | null = null;
     let cancelled = false;
     let timer = 0;
+    let cancelStart = () => {};
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    void import('@/features/home/logic/swiperBundle').then(({ Swiper, Pagination }) => {
-      if (cancelled) return;
+    const start = ({ Swiper, Pagination }: SwiperBundle) => {
       const instance = new Swiper(root, {
         modules: [Pagination],
         direction,
@@ -56,9 +59,16 @@ export function Carousel({ slides, slideRole, direction = 'horizontal', delay, s
       };
       instance.on('slideChange', arm);
       arm();
+    };
+    void import('@/features/home/logic/swiperBundle').then((bundle) => {
+      if (cancelled) return;
+      // Each carousel starts in a task of its own: started together, right after the chunk arrives, they made
+      // one long task of the home's load on a slow phone.
+      cancelStart = nextTask(() => start(bundle));
     });
     return () => {
       cancelled = true;
+      cancelStart();
       window.clearTimeout(timer);
       swiper?.destroy(true, true);
     };
