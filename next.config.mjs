@@ -23,7 +23,7 @@ const nextConfig = {
   reactStrictMode: true,
   // `npm test` type-checks the whole tree (app, tests, tools) once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
-  // issue 9: a deposit receipt (at most 5 MB, SPEC §5) reaches its server action as multipart form data, with
+  // A deposit receipt (at most 5 MB, SPEC §5) reaches its server action as multipart form data, with
   // the other deposit fields and the multipart framing on top.
   experimental: { serverActions: { bodySizeLimit: '6mb' } },
   async rewrites() {
