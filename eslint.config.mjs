@@ -24,6 +24,17 @@ export default defineConfig([
     },
   },
   {
+    // The build compiles the messages (next.config.mjs, messages.precompile): a raw message is a compiled structure,
+    // not the catalogue's text, so the app never fills one in by hand.
+    files: ['app/**', 'components/**', 'features/**', 'lib/**', 'i18n/**', 'proxy.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='raw']", message: 'Format the message with t(key, values): messages are compiled at build time.' },
+      ],
+    },
+  },
+  {
     // No React runs here: the simulator, scripts and tests name helpers use* (Playwright's fixture `use`, useSim),
     // which the hooks rules would mistake for hooks.
     files: ['platform-sim/**', 'scripts/**', 'tests/**'],
