@@ -18,8 +18,11 @@ const CHROMIUM_FLAGS = [
 async function startChromium() {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
+  // A process group of its own, so that stopping it also stops the renderers and helpers, which would otherwise
+  // outlive the browser process and keep writing into the profile as it is removed.
   const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--remote-debugging-address=${HOST}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
+    detached: true,
   });
   const deadline = Date.now() + 30000;
   while (Date.now() < deadline) {
@@ -30,9 +33,18 @@ async function startChromium() {
   }
   const stop = async () => {
     const exited = child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null;
-    child.kill('SIGKILL');
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The group has already gone.
+    }
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+    } catch (err) {
+      // A temporary profile left behind is not worth the measurements taken.
+      console.warn(`[bench] could not remove ${profile}: ${err.message}`);
+    }
   };
   return { port, stop };
 }
