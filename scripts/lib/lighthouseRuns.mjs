@@ -18,8 +18,9 @@ const CHROMIUM_FLAGS = [
 async function startChromium() {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
-  // A process group of its own, so that stopping it also stops the renderers and helpers, which would otherwise
-  // outlive the browser process and keep writing into the profile as it is removed.
+  // A process group of its own, stopped whole: Debian's /usr/bin/chromium is a shell script that does not always
+  // exec the browser, so killing the spawned process alone left the browser running (on the cores the next
+  // measurements use) and writing into the profile as it was removed.
   const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--remote-debugging-address=${HOST}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
     detached: true,
@@ -31,13 +32,19 @@ async function startChromium() {
     if (child.exitCode !== null) throw new Error(`chromium exited (${child.exitCode}) before its debugging port opened`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const stop = async () => {
-    const exited = child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null;
+  const killGroup = () => {
     try {
       process.kill(-child.pid, 'SIGKILL');
     } catch {
       // The group has already gone.
     }
+  };
+  // Its own group does not get the terminal's Ctrl-C: a bench that exits early takes the browser with it.
+  process.once('exit', killGroup);
+  const stop = async () => {
+    const exited = child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null;
+    process.off('exit', killGroup);
+    killGroup();
     await exited;
     try {
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
