@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { HomePage } from './pages/HomePage';
+import { HotGamesPage } from './pages/HotGamesPage';
 
 // SPEC §2 home and §3 image CDNs: the first view's images come early from the merchant's image CDN (the banners and
 // small logos resized by the app at the phone's width), nothing the first view does not show is fetched ahead, and
@@ -92,6 +93,26 @@ test.describe('image delivery on the home page', () => {
     const [drawn, ratio] = await banner.evaluate((img: HTMLImageElement) => [new URL(img.currentSrc).pathname, img.naturalWidth / img.naturalHeight]);
     expect(drawn).toBe('/img/750/banners/101.jpg');
     expect(ratio).toBeCloseTo(2.5, 1);
+  });
+
+  test('on /m/hot the first game\'s picture, the screen\'s largest paint, is asked for first; the first row at once, the rest when near', async ({ page }) => {
+    const hot = new HotGamesPage(page);
+    // The server's HTML, as the browser's preload scanner reads it before any script runs.
+    const html = await (await page.request.get('/m/hot')).text();
+    const list = html.slice(html.indexOf('aria-label="Danh sách trò chơi"'));
+    const pictures = [...list.slice(0, list.indexOf('</ul>')).matchAll(/<img [^>]*loading="(eager|lazy)"[^>]*>/g)].map(([tag, loading]) => ({
+      loading,
+      priority: /fetchPriority="(\w+)"/i.exec(tag)?.[1] ?? null,
+    }));
+    expect(pictures.length).toBeGreaterThan(6);
+    expect(pictures[0]).toEqual({ loading: 'eager', priority: 'high' });
+    expect(pictures.slice(1, 6)).toEqual(Array(5).fill({ loading: 'eager', priority: null }));
+    expect(pictures.slice(6).every((picture) => picture.loading === 'lazy' && picture.priority === 'low')).toBe(true);
+    // The same after hydration.
+    await hot.goto();
+    await expect(hot.tiles.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(hot.tiles.nth(1).locator('img')).not.toHaveAttribute('fetchpriority', /./);
+    await expect(hot.tiles.nth(6).locator('img')).toHaveAttribute('fetchpriority', 'low');
   });
 
   test('the image route resizes the CDN\'s own pictures at the offered widths, and nothing else', async ({ request }) => {

@@ -24,6 +24,7 @@ export function GameTile({
   playLabel,
   heartLabel,
   eager = false,
+  first = false,
 }: {
   game: Game;
   cdns: readonly string[];
@@ -31,6 +32,7 @@ export function GameTile({
   playLabel: string;
   heartLabel: string;
   eager?: boolean;
+  first?: boolean;
 }) {
   const tile: Record<string, string> = { [TILE_NODE]: game.nodeId };
   const heart: Record<string, string> = { [HEART_VENDOR]: gameVendor(game) };
@@ -42,6 +44,7 @@ export function GameTile({
           width={TILE_IMAGE_SIZE}
           height={TILE_IMAGE_SIZE}
           eager={eager}
+          first={first}
         />
         <span className={styles.name}>{gameName(game)}</span>
       </a>

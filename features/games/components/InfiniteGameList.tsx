@@ -148,6 +148,7 @@ export function InfiniteGameList({
             playLabel={t('play', { game: gameName(game) })}
             heartLabel={t('favourite', { game: gameName(game) })}
             eager={index < EAGER_TILES}
+            first={index === 0}
           />
         ))}
       </ul>

@@ -10,11 +10,14 @@ export function TilePicture({
   width,
   height,
   eager = false,
+  first = false,
 }: {
   sources: readonly string[];
   width: number;
   height: number;
   eager?: boolean;
+  /** The screen's largest paint (the first tile of a list that opens the screen): asked for first. */
+  first?: boolean;
 }) {
   return (
     <img
@@ -25,7 +28,7 @@ export function TilePicture({
       loading={eager ? 'eager' : 'lazy'}
       // A lazy tile in the first view (the home's first row of games) must not take bandwidth from the banner, the
       // page's largest paint: Chromium raises an in-view image to high priority unless the page says otherwise.
-      fetchPriority={eager ? undefined : 'low'}
+      fetchPriority={first ? 'high' : eager ? undefined : 'low'}
       decoding="async"
       {...fallbackProps(sources)}
     />
