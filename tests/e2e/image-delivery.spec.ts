@@ -115,6 +115,16 @@ test.describe('image delivery on the home page', () => {
     await expect(hot.tiles.nth(6).locator('img')).toHaveAttribute('fetchpriority', 'low');
   });
 
+  test('the account screens\' largest paint, their logo, is asked for first', async ({ page }) => {
+    for (const path of ['/m/login', '/m/forget', '/m/trail']) {
+      // In the server's HTML, as the preload scanner reads it, and once hydrated.
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toMatch(/<img src="\/images\/logo\.svg"[^>]*fetchPriority="high"/);
+      await page.goto(path);
+      await expect(page.locator('main img[src="/images/logo.svg"]'), path).toHaveAttribute('fetchpriority', 'high');
+    }
+  });
+
   test('the image route resizes the CDN\'s own pictures at the offered widths, and nothing else', async ({ request }) => {
     expect((await request.get('/img/64/teams/hagl.png')).headers()['content-type']).toBe('image/webp');
     for (const path of ['/img/385/banners/101.jpg', '/img/9999/banners/101.jpg', '/img/384/..%2F..%2Fbanners%2F101.jpg', '/img/384/banners/101.svg', '/img/384/http:%2F%2Fexample.com%2Fa.jpg']) {

@@ -6,6 +6,7 @@ import { callPlatform } from '@/lib/platform/platformClient';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { LanguageSelector } from '@/components/shell/LanguageSelector';
 import { ForgetForms } from './ForgetForms';
+import { AccountLogo } from './AccountLogo';
 import screen from './AccountScreen.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
 import { currentSettings, requestOptions } from '@/lib/request/context';
@@ -35,7 +36,7 @@ export async function ForgetScreen() {
       <a href="/m/home" className={screen.close} aria-label={t('back')}>
         ×
       </a>
-      <img src="/images/logo.svg" alt="" width={120} height={32} className={screen.logo} />
+      <AccountLogo className={screen.logo} />
       <h1 className={screen.title}>{t('title')}</h1>
       <ClientMessages namespaces={CLIENT_NAMESPACES}>
         <ForgetForms phoneEnabled={phoneEnabled} countries={countryList} mobileMin={mobileMin} />

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { enabledProviders } from '@/features/accounts/logic/socialFlow';
 import { ClientMessages } from '@/components/ClientMessages';
+import { AccountLogo } from './AccountLogo';
 import styles from '@/components/forms/forms.module.css';
 import { countries } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
@@ -56,7 +57,7 @@ export async function LoginScreen({
       <a href="/m/home" className={screen.close} aria-label={t('close')}>
         ×
       </a>
-      <img src="/images/logo.svg" alt="" width={120} height={32} className={screen.logo} />
+      <AccountLogo className={screen.logo} />
       <h1 className={screen.title}>{scope === 'agent' ? t('agentTitle') : t('memberTitle')}</h1>
       {searchParams[EXPIRED_PARAM] === '1' && (
         <p className={screen.expired} role="status" data-testid="session-expired">

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { TrialButton } from './TrialButton';
+import { AccountLogo } from './AccountLogo';
 import styles from './Trial.module.css';
 
 /** SPEC §2 free trial (/m/trail): what a trial account is and may not do, and the button that creates one. */
@@ -8,7 +9,7 @@ export async function TrialScreen() {
   const t = await getTranslations('trial');
   return (
     <main className={styles.screen}>
-      <img src="/images/logo.svg" alt="" width={120} height={32} className={styles.logo} />
+      <AccountLogo className={styles.logo} />
       <h2 className={styles.heading}>{t('heading')}</h2>
       <p className={styles.text}>{t('intro')}</p>
       <p className={styles.text}>{t('limits')}</p>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
+import { AccountLogo } from '@/features/accounts/components/AccountLogo';
 import screen from '@/features/accounts/components/AccountScreen.module.css';
 import { SocialCallback } from '@/features/accounts/components/SocialCallback';
 
@@ -14,7 +15,7 @@ export default async function SocialCallbackPage() {
   const t = await getTranslations('social');
   return (
     <main className={screen.screen}>
-      <img src="/images/logo.svg" alt="" width={120} height={32} className={screen.logo} />
+      <AccountLogo className={screen.logo} />
       <h1 className={screen.title}>{t('title')}</h1>
       <ClientMessages namespaces={['social']}>
         <SocialCallback />
