@@ -63,7 +63,7 @@ export async function GameLobbyScreen({ query }: { query: Query }) {
             {tiles.map((tile, index) => (
               <li key={tile.vendor}>
                 <a href={vendorTileHref(tile, catalogue.lobbies, tab === HOT_TAB)} data-vendor={tile.vendor}>
-                  <TilePicture sources={imageCandidates(settings?.imageCDNs ?? [], vendorIconPath(tile.vendor, 'COLOR'))} width={64} height={64} eager={index < 6} />
+                  <TilePicture sources={imageCandidates(settings?.imageCDNs ?? [], vendorIconPath(tile.vendor, 'COLOR'))} width={64} height={64} priority={index < 6 ? 'firstView' : 'later'} />
                   <span>{vendorName(catalogue, tile.vendor)}</span>
                 </a>
               </li>

@@ -2,7 +2,7 @@ import { gameVendor, launchHref } from '@/features/games/logic/launchRequest';
 import type { Game } from '@/lib/platform/schemas';
 import { imageCandidates } from '@/features/games/logic/imageCandidates';
 import { HEART_VENDOR, TILE_NODE } from '@/features/games/logic/tileDom';
-import { TilePicture } from './TilePicture';
+import { TilePicture, type TilePriority } from './TilePicture';
 import styles from './GameGrid.module.css';
 
 export const TILE_IMAGE_SIZE = 96;
@@ -23,16 +23,14 @@ export function GameTile({
   favourite,
   playLabel,
   heartLabel,
-  eager = false,
-  first = false,
+  priority,
 }: {
   game: Game;
   cdns: readonly string[];
   favourite: boolean;
   playLabel: string;
   heartLabel: string;
-  eager?: boolean;
-  first?: boolean;
+  priority?: TilePriority;
 }) {
   const tile: Record<string, string> = { [TILE_NODE]: game.nodeId };
   const heart: Record<string, string> = { [HEART_VENDOR]: gameVendor(game) };
@@ -43,8 +41,7 @@ export function GameTile({
           sources={imageCandidates(cdns, game.showIcon || game.iconUrl)}
           width={TILE_IMAGE_SIZE}
           height={TILE_IMAGE_SIZE}
-          eager={eager}
-          first={first}
+          priority={priority}
         />
         <span className={styles.name}>{gameName(game)}</span>
       </a>

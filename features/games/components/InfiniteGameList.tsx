@@ -147,8 +147,7 @@ export function InfiniteGameList({
             favourite={isFavourite(known, game.nodeId, game.isFavourite ?? (source.kind === 'favourites' || ids.has(game.nodeId)))}
             playLabel={t('play', { game: gameName(game) })}
             heartLabel={t('favourite', { game: gameName(game) })}
-            eager={index < EAGER_TILES}
-            first={index === 0}
+            priority={index === 0 ? 'largest' : index < EAGER_TILES ? 'firstView' : 'later'}
           />
         ))}
       </ul>
