@@ -86,7 +86,8 @@ function summary(lhr) {
 
 /**
  * targets: [{ label, url, cookie?, repeat? }]; answers one row per target: the median run by performance score,
- * with the medians of LCP, TBT, CLS and main-thread work over the runs. A `repeat` target is a second visit: each run loads the page
+ * with the medians of LCP, TBT, CLS and main-thread work over the runs, and the lowest and highest LCP (the
+ * simulated LCP of one build moves by a second from run to run; the spread says what a median can tell apart). A `repeat` target is a second visit: each run loads the page
  * once with the usual storage reset (filling the HTTP cache), then measures a load that keeps the cache.
  */
 export async function lighthouseRuns(targets, { runs = 3, log = () => {} } = {}) {
@@ -122,6 +123,7 @@ export async function lighthouseRuns(targets, { runs = 3, log = () => {} } = {})
       repeat: Boolean(target.repeat),
       ...middle,
       lcp: median(rows.map((r) => r.lcp)),
+      lcpRange: [Math.min(...rows.map((r) => r.lcp)), Math.max(...rows.map((r) => r.lcp))],
       tbt: median(rows.map((r) => r.tbt)),
       cls: median(rows.map((r) => r.cls)),
       mainThread: median(rows.map((r) => r.mainThread)),
