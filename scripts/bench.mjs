@@ -11,9 +11,10 @@
 //     each, gzip -9, sum. Target: no route more than 60 KB above the floor. Exit 1 if any browser chunk (served
 //     or on disk under .next/static) contains node-forge, BigInteger.prototype.modPow or CryptoJS.DES, or the
 //     minified signatures of those libraries (crypto must stay server-side).
-// (b) Lighthouse (mobile, simulated throttling), median of BENCH_LIGHTHOUSE_RUNS (3) runs per page, beside the
-//     floor page, plus a repeat visit of home (HTTP cache warm); each page's main-thread work is shown beside its
-//     scores, without a target. BENCH_LIGHTHOUSE=0 skips it.
+// (b) Lighthouse (mobile, simulated throttling), median of BENCH_LIGHTHOUSE_RUNS (3) runs per page after one
+//     uncounted load of each, beside the floor page, plus a repeat visit of home (HTTP cache warm); each page's
+//     lowest and highest LCP and its main-thread work are shown beside its scores, without a target.
+//     BENCH_LIGHTHOUSE=0 skips it.
 // (c) autocannon, 20 connections, BENCH_DURATION seconds (default 10) per target: SSR pages against the floor
 //     page (the signed-out home also with a query of its own per request, so that each is rendered rather than
 //     answered from a shared page), the backend-for-frontend's game-list call against the bare handler, a static file; CPU per request

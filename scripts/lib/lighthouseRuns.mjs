@@ -87,35 +87,31 @@ function summary(lhr) {
 /**
  * targets: [{ label, url, cookie?, repeat? }]; answers one row per target: the median run by performance score,
  * with the medians of LCP, TBT, CLS and main-thread work over the runs, and the lowest and highest LCP (the
- * simulated LCP of one build moves by a second from run to run; the spread says what a median can tell apart). A `repeat` target is a second visit: each run loads the page
- * once with the usual storage reset (filling the HTTP cache), then measures a load that keeps the cache.
+ * simulated LCP of one build moves by a second from run to run; the spread says what a median can tell apart).
+ * A `repeat` target is a second visit: each run loads the page once with the usual storage reset (filling the HTTP
+ * cache), then measures a load that keeps the cache.
  */
 export async function lighthouseRuns(targets, { runs = 3, log = () => {} } = {}) {
   const chromium = await startChromium();
   const byLabel = new Map(targets.map((target) => [target.label, []]));
+  const flagsFor = (target, onlyCategories) => ({
+    port: chromium.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories,
+    extraHeaders: target.cookie ? { Cookie: target.cookie } : undefined,
+  });
   try {
     // One load of each page first, not counted: a live server has already drawn and kept its shared pages and
     // resized its pictures at a phone's widths, so none of the counted runs pays for a first-ever resize (a cold
     // banner held home's first run back by a second) or a first render.
     for (const target of targets.filter((t) => !t.repeat)) {
-      await lighthouse(target.url, {
-        port: chromium.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        extraHeaders: target.cookie ? { Cookie: target.cookie } : undefined,
-      });
+      await lighthouse(target.url, flagsFor(target, ['performance']));
       log(`lighthouse warm-up ${target.label}`);
     }
     for (let run = 1; run <= runs; run += 1) {
       for (const target of targets) {
-        const flags = {
-          port: chromium.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          extraHeaders: target.cookie ? { Cookie: target.cookie } : undefined,
-        };
+        const flags = flagsFor(target, ['performance', 'accessibility', 'best-practices']);
         if (target.repeat) await lighthouse(target.url, { ...flags, onlyCategories: ['performance'] });
         const result = await lighthouse(target.url, target.repeat ? { ...flags, disableStorageReset: true } : flags);
         const row = summary(result.lhr);
