@@ -116,7 +116,7 @@ test.describe('image delivery on the home page', () => {
   });
 
   test('the account screens\' largest paint, their logo, is asked for first', async ({ page }) => {
-    for (const path of ['/m/login', '/m/forget', '/m/trail']) {
+    for (const path of ['/m/login', '/m/forget', '/m/trail', '/m/login/social/callback']) {
       // In the server's HTML, as the preload scanner reads it, and once hydrated.
       const html = await (await page.request.get(path)).text();
       expect(html, path).toMatch(/<img src="\/images\/logo\.svg"[^>]*fetchPriority="high"/);
