@@ -9,7 +9,7 @@ test('opens on SPORTS with HOT first and the sports vendors as tiles', async ({ 
   await expect(lobby.currentTab).toHaveText('Thể thao');
   await expect(lobby.vendors).toHaveText(['SABA Sports', 'CMD368']);
   const icon = lobby.vendor('SABA Sports').locator('img');
-  await expect(icon).toHaveAttribute('src', /\/cdn\/SABA-COLOR\.png$/);
+  await expect(icon).toHaveAttribute('src', '/img/128/SABA-COLOR.png');
   await expect(icon).toHaveJSProperty('complete', true);
   expect(await icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(new Shell(page).headerTitle).toHaveText('Trung tâm trò chơi');

@@ -115,6 +115,34 @@ test.describe('image delivery on the home page', () => {
     await expect(hot.tiles.nth(6).locator('img')).toHaveAttribute('fetchpriority', 'low');
   });
 
+  test('vendor icons arrive from the app at the size their box needs: the lobby\'s 64 px tiles, the menus\' 24 px icons', async ({ page, request, sim, gameLobbyPage: lobby }) => {
+    const tileResponse = page.waitForResponse((response) => response.url().endsWith('/SABA-COLOR.png'));
+    await lobby.goto();
+    const tile = lobby.vendor('SABA Sports').locator('img');
+    await expect(tile).toHaveJSProperty('complete', true);
+    // Two device pixels per CSS pixel in this browser: the 128 px copy, not the CDN's 200 px picture.
+    expect(await tile.evaluate((img: HTMLImageElement) => [new URL(img.currentSrc).pathname, img.naturalWidth])).toEqual(['/img/128/SABA-COLOR.png', 128]);
+    const original = await (await request.get(`${sim.url}/cdn/SABA-COLOR.png`)).body();
+    expect((await (await tileResponse).body()).length).toBeLessThan(original.length * 0.5);
+
+    const hot = new HotGamesPage(page);
+    await hot.goto();
+    const icon = hot.menu.locator('a[data-key="PG"] img');
+    await expect(icon).toHaveJSProperty('complete', true);
+    const [drawn, width] = await icon.evaluate((img: HTMLImageElement) => [new URL(img.currentSrc).pathname, img.naturalWidth]);
+    expect(drawn).toMatch(/^\/img\/(48|64)\/PG-(WHITE|COLOR)\.png$/);
+    expect(width).toBeLessThanOrEqual(64);
+  });
+
+  test('a vendor tile the resizer cannot deliver is asked from the image CDN', async ({ page, gameLobbyPage: lobby }) => {
+    await page.route('**/img/128/SABA-COLOR.png', (route) => route.fulfill({ status: 502 }));
+    await lobby.goto();
+    const tile = lobby.vendor('SABA Sports').locator('img');
+    await expect(tile).toHaveAttribute('src', /\/cdn\/SABA-COLOR\.png$/);
+    await expect(tile).toHaveJSProperty('complete', true);
+    expect(await tile.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
+  });
+
   test('the account screens\' largest paint, their logo, is asked for first', async ({ page }) => {
     for (const path of ['/m/login', '/m/forget', '/m/trail', '/m/login/social/callback']) {
       // In the server's HTML, as the preload scanner reads it, and once hydrated.

@@ -15,6 +15,9 @@ import { orFallback } from '@/lib/platform/orFallback';
 import { textOr } from '@/lib/i18n/runtimeKeys';
 import { currentSettings, requestOptions } from '@/lib/request/context';
 
+/** A vendor tile's 64 px icon, asked at two device pixels per CSS pixel (the CDN's is 200 px). */
+const VENDOR_TILE_ICON_WIDTH = 128;
+
 /**
  * SPEC §2 popular lobby (/m/gameLobby): category tabs with HOT first, opening on SPORTS when the platform has
  * it; every tab shows vendor tiles ({vendor}-COLOR icon on the image CDN) that open the vendor's game list or
@@ -63,7 +66,7 @@ export async function GameLobbyScreen({ query }: { query: Query }) {
             {tiles.map((tile, index) => (
               <li key={tile.vendor}>
                 <a href={vendorTileHref(tile, catalogue.lobbies, tab === HOT_TAB)} data-vendor={tile.vendor}>
-                  <TilePicture sources={imageCandidates(settings?.imageCDNs ?? [], vendorIconPath(tile.vendor, 'COLOR'))} width={64} height={64} priority={index < 6 ? 'firstView' : 'later'} />
+                  <TilePicture sources={imageCandidates(settings?.imageCDNs ?? [], vendorIconPath(tile.vendor, 'COLOR'), VENDOR_TILE_ICON_WIDTH)} width={64} height={64} priority={index < 6 ? 'firstView' : 'later'} />
                   <span>{vendorName(catalogue, tile.vendor)}</span>
                 </a>
               </li>

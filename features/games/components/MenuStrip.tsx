@@ -1,3 +1,4 @@
+import type { ResponsiveImage } from '@/lib/images/resizedImage';
 import { ScrollStrip } from './ScrollStrip';
 import styles from './GameScreens.module.css';
 
@@ -6,8 +7,8 @@ export interface MenuEntry {
   label: string;
   href: string;
   current: boolean;
-  /** A vendor icon from the image CDN. */
-  icon?: string;
+  /** A vendor icon of the image CDN, resized (menuIcon). */
+  icon?: ResponsiveImage;
 }
 
 /** A horizontally scrolling menu of links (vendor/type menu, lobby tabs, hot menu); the current one is marked. */
@@ -19,7 +20,7 @@ export function MenuStrip({ label, entries, variant = 'menu' }: { label: string;
           {entries.map((entry) => (
             <li key={entry.key}>
               <a href={entry.href} aria-current={entry.current ? 'page' : undefined} data-key={entry.key}>
-                {entry.icon && <img src={entry.icon} alt="" width={24} height={24} loading="lazy" decoding="async" />}
+                {entry.icon && <img {...entry.icon} alt="" width={24} height={24} loading="lazy" decoding="async" />}
                 <span>{entry.label}</span>
               </a>
             </li>

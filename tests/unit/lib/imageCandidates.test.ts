@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageCandidates } from '@/features/games/logic/imageCandidates';
+import { vendorMenuIcon } from '@/features/games/logic/lobby';
 import { imageUrl } from '@/lib/settings/imageUrl';
 
 // SPEC §3: image assets use a pick among CDNs with a fallback; the tile tries them in order, then the placeholder
@@ -19,5 +20,28 @@ describe('image candidates', () => {
     expect(imageCandidates(cdns, 'https://x.example/i.svg')).toEqual(['https://x.example/i.svg']);
     expect(imageCandidates(cdns, '')).toEqual(['/images/placeholder.svg']);
     expect(imageCandidates([], '/games/PG/1.svg')).toEqual(['/images/placeholder.svg']);
+  });
+
+  it('with a width, asks the app\'s resized copy first, then the same CDNs', () => {
+    const list = imageCandidates(cdns, '/SABA-COLOR.png', 128);
+    expect(list[0]).toBe('/img/128/SABA-COLOR.png');
+    expect(list.slice(1)).toEqual(imageCandidates(cdns, '/SABA-COLOR.png'));
+    // What the resizer does not take (an absolute address, SVG) stays as it was.
+    expect(imageCandidates(cdns, 'https://x.example/i.png', 128)).toEqual(['https://x.example/i.png']);
+    expect(imageCandidates(cdns, '/games/PG/1.svg', 128)).toEqual(imageCandidates(cdns, '/games/PG/1.svg'));
+    expect(imageCandidates([], '/SABA-COLOR.png', 128)).toEqual(['/images/placeholder.svg']);
+  });
+});
+
+// SPEC §3 vendor icons {vendor}-WHITE and {vendor}-COLOR, drawn 24 px wide in the vendor menus
+describe('vendor menu icon', () => {
+  it('offers the resized icon at the widths a 24 px box needs, in colour for the current vendor', () => {
+    expect(vendorMenuIcon({ imageCDNs: ['https://a.example/cdn'] }, 'PG', false)).toEqual({
+      src: '/img/96/PG-WHITE.png',
+      srcSet: '/img/48/PG-WHITE.png 48w, /img/64/PG-WHITE.png 64w, /img/96/PG-WHITE.png 96w',
+      sizes: '24px',
+    });
+    expect(vendorMenuIcon({ imageCDNs: ['https://a.example/cdn'] }, 'PG', true).src).toBe('/img/96/PG-COLOR.png');
+    expect(vendorMenuIcon({ imageCDNs: [] }, 'PG', true)).toEqual({ src: '/images/placeholder.svg' });
   });
 });
