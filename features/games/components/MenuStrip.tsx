@@ -7,7 +7,7 @@ export interface MenuEntry {
   label: string;
   href: string;
   current: boolean;
-  /** A vendor icon of the image CDN, resized (menuIcon). */
+  /** A vendor icon of the image CDN, resized for its 24 px box (vendorMenuIcon). */
   icon?: ResponsiveImage;
 }
 
