@@ -9,16 +9,12 @@ import { imageUrl } from '@/lib/settings/imageUrl';
  */
 
 /** The widths the route serves; any other is refused, so what it keeps is bounded by the CDN's catalogue. */
-export const RESIZE_WIDTHS = [48, 64, 96, 128, 384, 480, 640, 750] as const;
+export const RESIZE_WIDTHS = [64, 96, 128, 384, 480, 640, 750] as const;
 export type ResizeWidth = (typeof RESIZE_WIDTHS)[number];
 
-/**
- * Widths offered for a banner (750 px wide at the CDN), for an icon shown at most 48 px wide and for a menu's
- * 24 px vendor icon (the CDN's is 200 px: eight times the pixels a two-pixel-ratio phone draws).
- */
+/** Widths offered for a banner (750 px wide at the CDN) and for an icon shown at most 48 px wide. */
 export const BANNER_WIDTHS: readonly ResizeWidth[] = [384, 480, 640, 750];
 export const ICON_WIDTHS: readonly ResizeWidth[] = [64, 96, 128];
-export const MENU_ICON_WIDTHS: readonly ResizeWidth[] = [48, 64, 96];
 
 export const RESIZED_IMAGE_PREFIX = '/img';
 

@@ -1,4 +1,3 @@
-import type { ResponsiveImage } from '@/lib/images/resizedImage';
 import { ScrollStrip } from './ScrollStrip';
 import styles from './GameScreens.module.css';
 
@@ -7,8 +6,8 @@ export interface MenuEntry {
   label: string;
   href: string;
   current: boolean;
-  /** A vendor icon of the image CDN, resized for its 24 px box (vendorMenuIcon). */
-  icon?: ResponsiveImage;
+  /** A vendor icon from the image CDN. */
+  icon?: string;
 }
 
 /** A horizontally scrolling menu of links (vendor/type menu, lobby tabs, hot menu); the current one is marked. */
@@ -20,7 +19,7 @@ export function MenuStrip({ label, entries, variant = 'menu' }: { label: string;
           {entries.map((entry) => (
             <li key={entry.key}>
               <a href={entry.href} aria-current={entry.current ? 'page' : undefined} data-key={entry.key}>
-                {entry.icon && <img {...entry.icon} alt="" width={24} height={24} loading="lazy" decoding="async" />}
+                {entry.icon && <img src={entry.icon} alt="" width={24} height={24} loading="lazy" decoding="async" />}
                 <span>{entry.label}</span>
               </a>
             </li>

@@ -1,5 +1,4 @@
-import { MENU_ICON_WIDTHS, responsiveImage, type ResponsiveImage } from '@/lib/images/resizedImage';
-import { game as gameSchema, type ConsolidatedSettings, type Game, type VendorLobby } from '@/lib/platform/schemas';
+import { game as gameSchema, type Game, type VendorLobby } from '@/lib/platform/schemas';
 import { GAME_LOBBY_PATH, gameListHref, type Query } from './gameListQuery';
 import { launchHref, LOTTERY_LOBBY_VENDORS } from './launchRequest';
 
@@ -86,9 +85,4 @@ export type IconVariant = 'WHITE' | 'COLOR';
 /** SPEC §3 vendor icons on the image CDN: {vendor}-WHITE and {vendor}-COLOR. */
 export function vendorIconPath(vendor: string, variant: IconVariant): string {
   return `/${vendor}-${variant}.png`;
-}
-
-/** A vendor menu's 24 px icon (the current vendor in colour), resized from the CDN's 200 px picture. */
-export function vendorMenuIcon(settings: Pick<ConsolidatedSettings, 'imageCDNs'> | null, vendor: string, current: boolean): ResponsiveImage {
-  return responsiveImage(settings, vendorIconPath(vendor, current ? 'COLOR' : 'WHITE'), '24px', MENU_ICON_WIDTHS);
 }

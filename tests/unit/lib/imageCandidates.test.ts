@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { imageCandidates } from '@/features/games/logic/imageCandidates';
-import { vendorMenuIcon } from '@/features/games/logic/lobby';
 import { imageUrl } from '@/lib/settings/imageUrl';
 
 // SPEC §3: image assets use a pick among CDNs with a fallback; the tile tries them in order, then the placeholder
@@ -33,15 +32,3 @@ describe('image candidates', () => {
   });
 });
 
-// SPEC §3 vendor icons {vendor}-WHITE and {vendor}-COLOR, drawn 24 px wide in the vendor menus
-describe('vendor menu icon', () => {
-  it('offers the resized icon at the widths a 24 px box needs, in colour for the current vendor', () => {
-    expect(vendorMenuIcon({ imageCDNs: ['https://a.example/cdn'] }, 'PG', false)).toEqual({
-      src: '/img/96/PG-WHITE.png',
-      srcSet: '/img/48/PG-WHITE.png 48w, /img/64/PG-WHITE.png 64w, /img/96/PG-WHITE.png 96w',
-      sizes: '24px',
-    });
-    expect(vendorMenuIcon({ imageCDNs: ['https://a.example/cdn'] }, 'PG', true).src).toBe('/img/96/PG-COLOR.png');
-    expect(vendorMenuIcon({ imageCDNs: [] }, 'PG', true)).toEqual({ src: '/images/placeholder.svg' });
-  });
-});
