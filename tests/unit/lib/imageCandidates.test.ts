@@ -31,4 +31,3 @@ describe('image candidates', () => {
     expect(imageCandidates([], '/SABA-COLOR.png', 128)).toEqual(['/images/placeholder.svg']);
   });
 });
-
