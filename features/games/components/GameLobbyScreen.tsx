@@ -20,8 +20,8 @@ const VENDOR_TILE_ICON_WIDTH = 128;
 
 /**
  * SPEC §2 popular lobby (/m/gameLobby): category tabs with HOT first, opening on SPORTS when the platform has
- * it; every tab shows vendor tiles ({vendor}-COLOR icon on the image CDN) that open the vendor's game list or
- * launch its lobby. Tabs are links, so the first view of any tab is server HTML.
+ * it; every tab shows vendor tiles ({vendor}-COLOR icon of the image CDN, resized by the app) that open the
+ * vendor's game list or launch its lobby. Tabs are links, so the first view of any tab is server HTML.
  */
 export async function GameLobbyScreen({ query }: { query: Query }) {
   const [t, snapshot, options] = await Promise.all([getTranslations('games'), currentSettings(), requestOptions()]);

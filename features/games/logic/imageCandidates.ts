@@ -8,10 +8,11 @@ import { FALLBACK_IMAGE, imageUrl } from '@/lib/settings/imageUrl';
  * CDN's picture; if the resizer cannot deliver, the CDNs are still tried.
  */
 export function imageCandidates(cdns: readonly string[], path: string | null | undefined, width?: ResizeWidth): string[] {
-  const first = imageUrl({ imageCDNs: [...cdns] }, path);
+  const settings = { imageCDNs: [...cdns] };
+  const first = imageUrl(settings, path);
   if (first === FALLBACK_IMAGE || !path || /^https?:\/\//.test(path)) return [first];
   const relative = path.replace(/^\/+/, '');
   const others = cdns.map((base) => `${base.replace(/\/+$/, '')}/${relative}`).filter((url) => url !== first);
-  const resized = width ? resizedImageUrl({ imageCDNs: [...cdns] }, path, width) : first;
+  const resized = width ? resizedImageUrl(settings, path, width) : first;
   return [...new Set([resized, first, ...others])];
 }
