@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { untilHydrated } from './support/hydration';
 import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
 import { signInBeforeOpening as signIn } from './support/signIn';
@@ -40,7 +41,9 @@ test('demo01 transfers to agent01 after a confirmation; refusals keep the amount
   await expect(transfer.balance).toHaveText('￥12,000.00');
   await expect(transfer.form).toContainText('Từ ￥10.00 đến ￥50,000.00');
 
-  // Live validation: under the minimum is refused in the browser.
+  // Live validation: under the minimum is refused in the browser. It runs once the page's scripts do, so the amount
+  // is typed after hydration, not into the server's HTML before it (a flaky run typed too early).
+  await untilHydrated(page);
   await transfer.amount.fill('5');
   await expect(transfer.form).toContainText('Số tiền phải từ ￥10.00 đến ￥50,000.00');
   await transfer.next.click();
