@@ -5,7 +5,7 @@ import type { core } from 'zod/mini';
  * alert, and the values to put back (never passwords), so nothing the player typed is lost.
  */
 export interface FormState {
-  /** Per field: a key under `validation`, or platform text prefixed with '='. */
+  /** Per field: a key under `validation`, or platform text prefixed with '='; `form`: a rule on the whole form, worded by the form. */
   fieldErrors: Record<string, string>;
   notice: string | null;
   values: Record<string, string>;
@@ -17,6 +17,9 @@ export interface FormState {
 
 /** The form field carrying a money form's idempotency key (components/forms/IdempotencyKeyField.tsx). */
 export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+
+/** The submit button of a two-step form that goes back to its first step (components/forms/StepBackButton.tsx). */
+export const STEP_BACK_FIELD = 'stepBack';
 
 export const initialFormState: FormState = { fieldErrors: {}, notice: null, values: {}, extra: {}, seq: 0 };
 

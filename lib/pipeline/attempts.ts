@@ -32,11 +32,20 @@ export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60 * 1000;
 /** Failed sign-ins one account may take per window, whatever addresses they come from. */
 export const SIGN_IN_TRIES = 10;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** SMS codes one mobile number may be sent per window (the screens wait a minute between two). */
+export const CODES_PER_NUMBER = 5;
+export const CODES_WINDOW_MS = 60 * 60 * 1000;
 /** How long a voided code stays void when no new one is asked for (longer than any code lives). */
 const VOID_MS = 60 * 60 * 1000;
 
 const WRONG_CODE = new Set(['VERIFICATION_CODE_ERROR', 'verification.code.error']);
-const WRONG_SIGN_IN = new Set(['LOGIN_FAILED', 'CAPTCHA_ERROR', ...WRONG_CODE]);
+/**
+ * Sign-in refusals that tested a password or a code. A missing or wrong captcha tested nothing: counting it would
+ * let anyone who knows a username lock its owner out without solving a captcha.
+ */
+const WRONG_SIGN_IN = new Set(['LOGIN_FAILED', ...WRONG_CODE]);
+/** Refusals of a signed-in member's write that checked the login password (rows 22 and 83). */
+const WRONG_LOGIN_PASSWORD = new Set(['OLD_PASSWORD_WRONG', 'PASSWORD_WRONG']);
 
 function refusedCode(outcome: Outcome): string | null {
   if (outcome.ok || !(outcome.error instanceof PlatformError) || outcome.error.kind !== 'refused') return null;
@@ -117,10 +126,14 @@ export function codeAttempts(mobile: Target): Limit<Input> {
   };
 }
 
-/** Asking for a new SMS code gives the number its tries back (declared on the code-sending calls). */
+/**
+ * Asking for a new SMS code gives the number its tries back (declared on the code-sending calls). A number is sent at
+ * most CODES_PER_NUMBER codes per CODES_WINDOW_MS, whatever addresses ask, so no one can flood a player's phone.
+ */
 export function codeRequested(mobile: Target): Limit<Input> {
+  const perNumber = targetRate('smsNumber', mobile, CODES_PER_NUMBER, CODES_WINDOW_MS);
   return {
-    async check() {},
+    check: (input, context) => perNumber.check(input, context),
     async settle(input, _context, outcome) {
       const number = targetOf(mobile, input);
       if (!number || !outcome.ok) return;
@@ -167,28 +180,40 @@ export const paymentPasswordAttempts: Limit<unknown> = {
   },
 };
 
-/** Failed sign-ins per account, beside the captcha the platform asks for: an account cannot be guessed from many addresses. */
-export function signInAttempts(account: Target): Limit<Input> {
-  const keyOf = (input: Input) => {
-    const name = targetOf(account, input);
+/** Failed tries of an account's login password, wherever it was typed, and the lock they lead to. */
+function loginPasswordLock(accountOf: (input: Input, context: LimitContext) => string | null, wrong: ReadonlySet<string>): Limit<Input> {
+  const keyOf = (input: Input, context: LimitContext) => {
+    const name = accountOf(input, context);
     return name ? storeKey('signin', 'fails', normalise(name)) : null;
   };
   return {
-    async check(input) {
-      const key = keyOf(input);
+    async check(input, context) {
+      const key = keyOf(input, context);
       if (key && Number(await store().get(key)) >= SIGN_IN_TRIES) {
         throw new PlatformError('rate_limited', 'ACCOUNT_RATE_LIMITED', 'Too many attempts', { retryAfterSeconds: SIGN_IN_WINDOW_MS / 1000 });
       }
     },
-    async settle(input, _context, outcome) {
-      const key = keyOf(input);
+    async settle(input, context, outcome) {
+      const key = keyOf(input, context);
       if (!key) return;
       const code = refusedCode(outcome);
       if (outcome.ok) await store().delete(key);
-      else if (code && WRONG_SIGN_IN.has(code)) await store().increment(key, SIGN_IN_WINDOW_MS);
+      else if (code && wrong.has(code)) await store().increment(key, SIGN_IN_WINDOW_MS);
     },
   };
 }
+
+/** Failed sign-ins per account, beside the captcha the platform asks for: an account cannot be guessed from many addresses. */
+export function signInAttempts(account: Target): Limit<Input> {
+  return loginPasswordLock((input) => targetOf(account, input), WRONG_SIGN_IN);
+}
+
+/**
+ * Writes of a signed-in member that check the login password (change password, the security question): a wrong one
+ * counts as a failed sign-in of the account and the same lock refuses them, so a session cannot try passwords the
+ * sign-in form would refuse.
+ */
+export const loginPasswordAttempts: Limit<Input> = loginPasswordLock((_input, context) => context.userName, WRONG_LOGIN_PASSWORD);
 
 export async function checkLimits<Input>(limits: readonly Limit<Input>[], input: Input, context: LimitContext): Promise<void> {
   try {

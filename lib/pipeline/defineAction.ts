@@ -17,7 +17,6 @@ import { admit, NOT_SIGNED_IN, type Caller } from './admit';
 import { checkLimits, settleLimits, type Limit, type LimitContext } from './attempts';
 import { refusalEntry } from '@/lib/refusals/refusalTable';
 import { refusalFor } from '@/lib/refusals/refusalText';
-import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 /** How long a money write's answer is replayed for its key (the platform keeps its own as long). */
@@ -117,10 +116,9 @@ export function defineAction<Schema extends core.$ZodType>(spec: ActionSpec<Sche
       const schema = await spec.schema(context);
       const parsed = safeParse(schema, formObject(form));
       if (!parsed.success) {
-        // A rule on the whole form (no field) is the form's notice, worded like the browser's check.
-        const { form: formError, ...fieldErrors } = fieldErrorsOf(parsed.error);
-        const notice = formError ? runtimeKeys(await getTranslations('validation'))(formError) : null;
-        return withKey(context.answer({ fieldErrors, notice }), true);
+        // A rule on the whole form (no field) comes back under `form`: the form words it as its browser check does,
+        // in its own messages, so both read the same before and after hydration.
+        return withKey(context.answer({ fieldErrors: fieldErrorsOf(parsed.error) }), true);
       }
       input = parsed.data as Input;
       if (record) {

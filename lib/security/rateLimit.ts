@@ -37,11 +37,13 @@ function limitOf(bucket: RateBucket): number {
     sms: env.RATE_LIMIT_SMS,
     captcha: env.RATE_LIMIT_CAPTCHA,
     upload: env.RATE_LIMIT_UPLOAD,
-    // A reset email and an SMS code both send a message to someone else's address: one budget per visitor for both.
     email: env.RATE_LIMIT_SMS,
   };
   return limits[bucket];
 }
+
+/** A reset email and an SMS code both send a message to someone else's address: one budget per visitor for both. */
+const budgetOf = (bucket: RateBucket): RateBucket => (bucket === 'email' ? 'sms' : bucket);
 
 /**
  * Counts one attempt of the visitor (by X-Forwarded-For, see visitorIp) in a bucket. Behind a proxy this keys on
@@ -51,5 +53,5 @@ function limitOf(bucket: RateBucket): number {
 export function takeAttempt(bucket: RateBucket, forwardedFor: string | null): Promise<RateVerdict> {
   const env = config();
   const ip = visitorIp(forwardedFor, env.TRUSTED_PROXY_HOPS);
-  return takeFromWindow(store(), storeKey('rate', bucket, ip), limitOf(bucket), env.RATE_LIMIT_WINDOW_SECONDS * 1000);
+  return takeFromWindow(store(), storeKey('rate', budgetOf(bucket), ip), limitOf(bucket), env.RATE_LIMIT_WINDOW_SECONDS * 1000);
 }

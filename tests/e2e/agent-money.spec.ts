@@ -4,6 +4,7 @@ import type { Sim } from './support/sim';
 import { signInBeforeOpening as signIn } from './support/signIn';
 import { simClient } from '../unit/sim/simClient';
 import { AgentRebatePage } from './pages/AgentRebatePage';
+import { RedRainPage } from './pages/RedRainPage';
 
 const TRANSFER_CALL = '/wps/agent/transfer/downlines';
 /** Row 98 only (row 102 is a GET on the same path). */
@@ -77,6 +78,25 @@ test('agent01 sends red envelopes to 3 downlines after an over-balance and a wro
   }
   expect(await platformBalance(sim, 'ag01a')).toBeCloseTo(before.ag01a + 500, 2);
   expect(await platformBalance(sim, 'ag01m01')).toBeCloseTo(before.ag01m01 + 100.25, 2);
+});
+
+// /m/redRain before hydration: the rules on the whole form (a pick, at most 20) come back from the server worded as
+// the browser's own check words them, and nothing reaches the platform
+test('without scripts red rain names a missing pick and too many picks in Vietnamese, keeping the amount', async ({ page, sim }) => {
+  await signIn(page, 'agent01', 'Agent1234');
+  await withoutScripts(page, async (noScript) => {
+    const rain = new RedRainPage(noScript);
+    await rain.goto();
+    await rain.allAmount.fill('15');
+    await rain.next.click();
+    await expect(rain.refusal).toHaveText('Hãy chọn ít nhất một cấp dưới');
+    await expect(rain.allAmount).toHaveValue('15');
+    for (const box of await rain.form.getByRole('checkbox').all()) await box.check();
+    await rain.next.click();
+    await expect(rain.refusal).toHaveText('Chỉ chọn tối đa 20 cấp dưới');
+    await expect(rain.pick('ag01a')).toBeChecked();
+  });
+  expect(await transferCalls(sim)).toHaveLength(0);
 });
 
 const SETTINGS_CALL = '/wps/agent/rebate/settings';

@@ -162,18 +162,19 @@ test.describe('attempt limits', () => {
   });
 
   // Failed sign-ins are counted per account (lib/pipeline/attempts.ts signInAttempts), whatever address they come from.
-  test('sign-in: 11 wrong passwords for one account from 11 addresses; the 11th is refused per account (429, translated) before the platform', async ({ page, sim, baseURL }) => {
+  test('sign-in: 11 wrong passwords for one account from 11 addresses, each with the captcha the platform asks for; the 11th is refused per account (429, translated) before the platform', async ({ page, sim, baseURL }) => {
     test.setTimeout(60_000);
     const answers: { status: number; body: { success: boolean; code?: string; message?: string } }[] = [];
     for (let index = 1; index <= 11; index += 1) {
+      // From the second failure on, the platform asks for a captcha (row 2): these tries test a password each.
+      const captcha = index > 2 ? await sim.captcha() : undefined;
       const response = await page.request.post('/wps/session/login', {
-        data: { username: 'demo01', password: `Wrong${index}pass`, type: 'username' },
+        data: { username: 'demo01', password: `Wrong${index}pass`, type: 'username', captcha },
         headers: { Origin: baseURL!, 'X-Forwarded-For': `203.0.113.${index}` },
       });
       answers.push({ status: response.status(), body: await response.json() });
     }
-    for (const answer of answers.slice(0, 10)) expect(answer.body.success).toBe(false);
-    expect(answers.slice(0, 10).map((answer) => answer.status)).not.toContain(429);
+    expect(answers.slice(0, 10).map((answer) => answer.body.code)).toEqual(Array(10).fill('LOGIN_FAILED'));
     const last = answers[10]!;
     expect(last.status).toBe(429);
     expect(last.body.code).toBe('ACCOUNT_RATE_LIMITED');
@@ -181,6 +182,89 @@ test.describe('attempt limits', () => {
     expect(last.body.message).toMatch(/^Tài khoản này đã đăng nhập sai quá nhiều lần\. Vui lòng thử lại sau \d+ phút\.$/);
     const logins = (await sim.requests('/wps/session/login')).filter((entry) => entry.path === '/wps/session/login');
     expect(logins).toHaveLength(10);
+  });
+
+  // A sign-in without the captcha the platform asks for tests no password: a flood of them must not lock the owner out.
+  test('sign-in: 20 tries for demo01 without the captcha, from 20 addresses, lock nobody out; the owner signs in with the captcha', async ({ page, sim, baseURL }) => {
+    test.setTimeout(60_000);
+    const codes: string[] = [];
+    for (let index = 1; index <= 20; index += 1) {
+      const response = await page.request.post('/wps/session/login', {
+        data: { username: 'demo01', password: 'x', type: 'username' },
+        headers: { Origin: baseURL!, 'X-Forwarded-For': `198.51.100.${index}` },
+      });
+      codes.push((await response.json()).code);
+    }
+    expect(codes.slice(0, 2)).toEqual(['LOGIN_FAILED', 'LOGIN_FAILED']);
+    expect(new Set(codes.slice(2))).toEqual(new Set(['CAPTCHA_ERROR']));
+
+    const owner = await page.request.post('/wps/session/login', {
+      data: { username: 'demo01', password: 'Demo1234', type: 'username', captcha: await sim.captcha() },
+      headers: { Origin: baseURL!, 'X-Forwarded-For': '192.0.2.44' },
+    });
+    expect(owner.status()).toBe(200);
+    expect((await owner.json()).success).toBe(true);
+    expect((await memberInfo(page.request)).body.value.userName).toBe('demo01');
+  });
+
+  // SMS codes (row 19) are sent to someone's phone: a number gets at most 5 an hour, whatever addresses ask.
+  test('SMS codes: the 6th code for one number in an hour is refused (429, translated) from a new address; the platform sent 5', async ({ page, sim, baseURL }) => {
+    const answers: { status: number; code?: string; message?: string }[] = [];
+    for (let index = 1; index <= 6; index += 1) {
+      const response = await page.request.post('/wps/member/password/sms', {
+        data: { mobileNum: MOBILE, countryDialingCode: '84' },
+        headers: { Origin: baseURL!, 'X-Forwarded-For': `203.0.113.${100 + index}` },
+      });
+      const body = await response.json();
+      answers.push({ status: response.status(), code: body.code, message: body.message });
+    }
+    expect(answers.slice(0, 5).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers[5]).toMatchObject({ status: 429, code: 'TARGET_RATE_LIMITED' });
+    expect(answers[5]!.message).toMatch(/^Quá nhiều yêu cầu cho thông tin này\. Vui lòng thử lại sau \d+ phút\.$/);
+    expect(await sim.requests('/wps/member/password/sms')).toHaveLength(5);
+  });
+
+  // Captcha images per address: the registration page's own image comes out of the door's budget (row 6).
+  test('captcha images: once an address has spent its budget on the door, opening the registration asks the platform for none', async ({ page, sim, baseURL }) => {
+    test.setTimeout(60_000);
+    const address = { 'X-Forwarded-For': '192.0.2.77' };
+    let status = 200;
+    for (let index = 0; index < 300 && status !== 429; index += 1) {
+      status = (await page.request.get('/wps/captcha', { headers: { ...address, Origin: baseURL! } })).status();
+    }
+    expect(status).toBe(429);
+    const asked = (await sim.requests('/wps/captcha')).length;
+    const register = await page.request.get('/m/register', { headers: address });
+    expect(register.status()).toBe(200);
+    expect(await register.text()).toContain('Đăng ký');
+    expect(await sim.requests('/wps/captcha')).toHaveLength(asked);
+    // Another address still gets its image with the page.
+    await page.request.get('/m/register', { headers: { 'X-Forwarded-For': '192.0.2.78' } });
+    expect(await sim.requests('/wps/captcha')).toHaveLength(asked + 1);
+  });
+
+  // The login password typed while signed in (row 22) counts towards the same per-account lock as the sign-in form.
+  test('change password: 10 wrong old passwords, then the right one is refused with the per-account lock before the platform; the password stays', async ({ page, sim, baseURL }) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    const change = new ChangePasswordPage(page);
+    await change.goto();
+    for (let index = 1; index <= 10; index += 1) {
+      await change.change(`Wrong${index}pass`, 'Newpass123');
+      await expect(change.notice).toContainText('Mật khẩu cũ không đúng');
+      await change.dismissNotice();
+    }
+    await change.change('Demo1234', 'Newpass123');
+    await expect(change.notice).toContainText(/Tài khoản này đã đăng nhập sai quá nhiều lần\. Vui lòng thử lại sau \d+ phút\./);
+    expect(await sim.requests('/wps/member/password/change')).toHaveLength(10);
+
+    // The sign-in form is held by the same lock: the password did not change, and guessing it here stopped too.
+    const again = await page.request.post('/wps/session/login', {
+      data: { username: 'demo01', password: 'Demo1234', type: 'username' },
+      headers: { Origin: baseURL!, 'X-Forwarded-For': '192.0.2.45' },
+    });
+    expect(again.status()).toBe(429);
+    expect((await again.json()).code).toBe('ACCOUNT_RATE_LIMITED');
   });
 });
 

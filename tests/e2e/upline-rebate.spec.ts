@@ -116,6 +116,40 @@ test('without scripts the amount step answers the confirmation and a wrong passw
   });
 });
 
+// /m/upLine/transfer before hydration, platform answer lost after the write (README row 88 **idem**): going back to
+// change the amount and confirming again still carries the first key, so the money moves once
+test('without scripts a transfer left unconfirmed, changed and confirmed again, moves the money once', async ({ page, sim }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'demo01', 'Demo1234');
+  await withoutScripts(page, async (noScript) => {
+    const transfer = new UplineTransferPage(noScript);
+    await transfer.goto();
+    await transfer.amount.fill('100');
+    await transfer.next.click();
+    await expect(transfer.confirmAmount).toHaveText('￥100.00');
+    // The platform makes the transfer, then drops the connection; cleared once the write has arrived, so the page
+    // drawn with the answer reads the figures (row 87, same path) again.
+    await sim.setState({ faults: [{ path: TRANSFER_CALL, reset: true, latencyMs: 1500, delay: 'after' }] });
+    await transfer.paymentPassword.fill('246810');
+    const confirmed = transfer.confirm.click();
+    await expect.poll(async () => (await transferCalls(sim)).length, { timeout: 10_000 }).toBe(1);
+    await sim.setState({ faults: [] });
+    await confirmed;
+    await expect(transfer.refusal).toContainText('Chưa xác nhận được kết quả giao dịch', { timeout: 10_000 });
+
+    await transfer.changeAmount.click();
+    await expect(transfer.amount).toHaveValue('100');
+    await transfer.next.click();
+    await transfer.paymentPassword.fill('246810');
+    await transfer.confirm.click();
+    await expect(transfer.success).toContainText('Đã chuyển ￥100.00 cho agent01');
+    await expect(transfer.balance).toHaveText('￥11,900.00');
+  });
+  const sent = await transferCalls(sim);
+  expect(sent).toHaveLength(2);
+  expect(sent[1]!.headers['idempotency-key']).toBe(sent[0]!.headers['idempotency-key']);
+});
+
 // SPEC §2 member centre entry and §6: superior transfer needs toUpline and a type other than 2
 test('mobile01 (no toUpline) has no entry and the screen says why without asking row 87', async ({ page, sim, uplineTransferPage: transfer }) => {
   await signIn(page, 'mobile01', 'Mobile1234');

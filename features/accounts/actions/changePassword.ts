@@ -1,6 +1,7 @@
 'use server';
 
 import { changePasswordSchema } from '@/features/accounts/logic/changePasswordSchema';
+import { loginPasswordAttempts } from '@/lib/pipeline/attempts';
 import { defineAction } from '@/lib/pipeline/defineAction';
 import { passwordChange } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
@@ -16,6 +17,7 @@ export const changePasswordAction = defineAction({
   who: 'actual',
   secrets: ['oldPassword', 'newPassword', 'confirmNewPassword'],
   schema: () => changePasswordSchema,
+  limits: [loginPasswordAttempts],
   async run(input, { options, session }) {
     await callPlatform(passwordChange, input, options);
     const remembered = await readRemembered();

@@ -10,9 +10,10 @@ import {
 import { formObject } from '@/lib/forms/formState';
 import { codeAttempts, visitorRate } from '@/lib/pipeline/attempts';
 import { defineAction } from '@/lib/pipeline/defineAction';
-import { affiliateCheck, captcha, login, register, registerByMobile } from '@/lib/platform/calls';
+import { affiliateCheck, login, register, registerByMobile } from '@/lib/platform/calls';
+import { visitorCaptcha } from '@/features/accounts/logic/visitorCaptcha';
 import { defineCall } from '@/lib/platform/defineCall';
-import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
+import { callPlatform } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { registrationSite } from '@/lib/publicSite';
 import { currentSettings } from '@/lib/request/context';
@@ -32,10 +33,6 @@ const registerByMobileNamingField = defineCall({ ...registerByMobile, refusal: f
 /** SPEC §3 registerUrl (the site's host) and domain (its name): from PUBLIC_URL, or a Host PUBLIC_HOSTS lists; else empty. */
 async function requestHost(): Promise<{ registerUrl: string; domain: string }> {
   return registrationSite(await headers());
-}
-
-async function freshCaptcha(options: CallOptions): Promise<string | null> {
-  return callPlatform(captcha, {}, options).catch(() => null);
 }
 
 /** Marks an invitation code refused by its own check (row 17), before the registration saw the captcha. */
@@ -137,7 +134,7 @@ export const registerAction = defineAction({
   // The captcha is spent once the registration has seen it: show a new one with the answer.
   async onFailure({ code, error }, { form, previous, options }) {
     const captchaSeen = !(error instanceof PlatformError && error.value === AFFILIATE_CHECK);
-    const image = captchaSeen && form.get('method') === 'username' ? await freshCaptcha(options) : null;
+    const image = captchaSeen && form.get('method') === 'username' ? await visitorCaptcha(options) : null;
     const extra = image ? { ...previous.extra, captcha: image } : previous.extra;
     return code === 'INVITATION_INVALID' ? { fieldErrors: { affiliateCode: 'invitation' }, extra } : { extra };
   },

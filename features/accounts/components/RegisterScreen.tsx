@@ -6,7 +6,8 @@ import { BannerStrip } from '@/features/home/components/BannerStrip';
 import { LanguageSelector } from '@/components/shell/LanguageSelector';
 import type { Country } from '@/components/forms/MobileField';
 import { registerMethods, type RegisterMethod } from '@/features/accounts/logic/registerSchema';
-import { announcements, captcha, countries } from '@/lib/platform/calls';
+import { announcements, countries } from '@/lib/platform/calls';
+import { visitorCaptcha } from '@/features/accounts/logic/visitorCaptcha';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { RegisterForm } from './RegisterForm';
@@ -34,7 +35,7 @@ export async function RegisterScreen({ searchParams }: { searchParams: Record<st
 
   const [fields, image, countryList, groups] = await Promise.all([
     method ? registerFields(options).catch(orFallback(null)) : Promise.resolve(null),
-    available.includes('username') ? callPlatform(captcha, {}, options).catch(orFallback(null)) : Promise.resolve(null),
+    available.includes('username') ? visitorCaptcha(options) : Promise.resolve(null),
     callPlatform(countries, {}, options).catch(orFallback<Country[]>([])),
     callPlatform(announcements, { types: 'B', groupName: 'm_reg' }, options).catch(orFallback(null)),
   ]);

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { redRainAction } from '@/features/redRain/actions/redRain';
 import { ConfirmationStep } from '@/components/forms/ConfirmationStep';
+import { StepBackButton } from '@/components/forms/StepBackButton';
 import { Field } from '@/components/forms/Field';
 import { IdempotencyKeyField } from '@/components/forms/IdempotencyKeyField';
 import { TransferRefusal } from '@/components/forms/TransferRefusal';
@@ -141,9 +142,7 @@ export function RedRainForm({
         {shownStep === 'pick' ? t('continue') : t('confirm')}
       </button>
       {shownStep === 'confirm' && (
-        <a href="/m/redRain" className={styles.back} onClick={goBack}>
-          {t('changeAmounts')}
-        </a>
+        <StepBackButton onBack={goBack}>{t('changeAmounts')}</StepBackButton>
       )}
     </form>
   );

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import type { core } from 'zod/mini';
-import { paymentPasswordAttempts, type Limit } from '@/lib/pipeline/attempts';
+import { loginPasswordAttempts, paymentPasswordAttempts, type Limit } from '@/lib/pipeline/attempts';
 import { defineAction } from '@/lib/pipeline/defineAction';
 import { saveBirthday, saveEmail, savePayeeName, savePaymentPassword, saveSecurityQuestion } from '@/lib/platform/calls';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
@@ -74,6 +74,7 @@ export const securityQuestionAction = section({
   name: 'securityQuestion',
   schema: () => securityQuestionSchema,
   secrets: ['answer', 'password'],
+  limits: [loginPasswordAttempts],
   fields: { PASSWORD_WRONG: 'password', ANSWER_INVALID: 'answer', QUESTION_UNKNOWN: 'questionId' },
   send: (input, options) => callPlatform(saveSecurityQuestion, input, options),
 });

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { uplineTransferAction } from '@/features/upline/actions/uplineTransfer';
 import { ConfirmationStep } from '@/components/forms/ConfirmationStep';
+import { StepBackButton } from '@/components/forms/StepBackButton';
 import { Field } from '@/components/forms/Field';
 import { IdempotencyKeyField } from '@/components/forms/IdempotencyKeyField';
 import { TransferRefusal } from '@/components/forms/TransferRefusal';
@@ -102,9 +103,7 @@ export function UplineTransferForm({
         {shownStep === 'amount' ? t('continue') : t('confirm')}
       </button>
       {shownStep === 'confirm' && (
-        <a href="/m/upLine/transfer" className={styles.back} onClick={goBack}>
-          {t('changeAmount')}
-        </a>
+        <StepBackButton onBack={goBack}>{t('changeAmount')}</StepBackButton>
       )}
     </form>
   );

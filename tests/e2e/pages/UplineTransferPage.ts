@@ -31,7 +31,7 @@ export class UplineTransferPage {
     this.paymentPassword = this.form.getByLabel('Mật khẩu thanh toán', { exact: true });
     this.showPaymentPassword = this.form.getByRole('button', { name: 'Hiện mật khẩu' });
     this.confirm = this.form.getByRole('button', { name: 'Xác nhận chuyển' });
-    this.changeAmount = this.form.getByRole('link', { name: 'Đổi số tiền' });
+    this.changeAmount = this.form.getByRole('button', { name: 'Đổi số tiền' });
     this.refusal = this.form.getByRole('alert');
     this.success = this.form.getByRole('status');
     this.unavailable = page.getByTestId('feature-unavailable');

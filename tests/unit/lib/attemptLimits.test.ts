@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  CODE_TRIES, codeAttempts, codeRequested, paymentPasswordAttempts, SIGN_IN_TRIES, signInAttempts, targetRate,
+  CODE_TRIES, codeAttempts, codeRequested, CODES_PER_NUMBER, loginPasswordAttempts, paymentPasswordAttempts, SIGN_IN_TRIES,
+  signInAttempts, targetRate,
   type Limit, type LimitContext,
 } from '@/lib/pipeline/attempts';
 import { PlatformError } from '@/lib/platform/PlatformError';
@@ -69,6 +70,33 @@ describe('attempt limits', () => {
     expect(await codeOf(limit, { username: 'demo01' }, visitor('10.0.2.1'))).toBe('ACCOUNT_RATE_LIMITED');
     await limit.settle!(input, visitor('10.0.2.1'), { ok: true });
     expect(await codeOf(limit, input, visitor('10.0.2.1'))).toBeNull();
+  });
+
+  it('does not count a missing or wrong captcha: it tested no password, and would let anyone lock the owner out', async () => {
+    const limit = signInAttempts((input) => input.username);
+    const input = { username: 'demo01' };
+    for (let i = 0; i < SIGN_IN_TRIES * 2; i += 1) await limit.settle!(input, visitor(`10.0.4.${i}`), refused('CAPTCHA_ERROR'));
+    expect(await codeOf(limit, input, visitor('10.0.5.1'))).toBeNull();
+  });
+
+  it('counts wrong login passwords typed while signed in into the account\'s sign-in lock, and the lock refuses them too', async () => {
+    const member = visitor('10.0.6.1', 'Demo01');
+    const signIn = signInAttempts((input) => input.username);
+    for (let i = 0; i < SIGN_IN_TRIES - 1; i += 1) await loginPasswordAttempts.settle!({}, member, refused(i % 2 ? 'OLD_PASSWORD_WRONG' : 'PASSWORD_WRONG'));
+    await loginPasswordAttempts.settle!({}, member, refused('CONFIRM_MISMATCH'));
+    expect(await codeOf(loginPasswordAttempts, {}, member)).toBeNull();
+    await signIn.settle!({ username: 'demo01' }, visitor('10.0.6.2'), refused('LOGIN_FAILED'));
+    expect(await codeOf(loginPasswordAttempts, {}, member)).toBe('ACCOUNT_RATE_LIMITED');
+    expect(await codeOf(signIn, { username: 'demo01' }, visitor('10.0.6.3'))).toBe('ACCOUNT_RATE_LIMITED');
+    expect(await codeOf(loginPasswordAttempts, {}, visitor('10.0.6.1', 'demo02'))).toBeNull();
+  });
+
+  it('sends one number at most CODES_PER_NUMBER codes per window, whatever addresses ask', async () => {
+    const limit = codeRequested((input) => input.mobileNum);
+    const codes = [];
+    for (let i = 0; i <= CODES_PER_NUMBER; i += 1) codes.push(await codeOf(limit, { mobileNum: '912345678' }, visitor(`10.0.7.${i}`)));
+    expect(codes).toEqual([...Array(CODES_PER_NUMBER).fill(null), 'TARGET_RATE_LIMITED']);
+    expect(await codeOf(limit, { mobileNum: '987654321' }, visitor('10.0.7.1'))).toBeNull();
   });
 
   it('limits a target per window whatever address asks', async () => {

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handleBff } from '@/lib/bff/handleBff';
-import { takeFromWindow } from '@/lib/security/rateLimit';
+import { takeAttempt, takeFromWindow } from '@/lib/security/rateLimit';
 import { MemoryStore } from '@/lib/store/memoryStore';
 import { installStore } from '@/lib/store/store';
 import { visitorIp } from '@/lib/security/visitorIp';
 import { useSim } from '../support/simServer';
+import { useConfig } from '../support/testConfig';
 
 // SPEC §7 security: sign-ins, registration, SMS codes and captcha images limited per visitor IP, in the shared store
 describe('takeFromWindow', () => {
@@ -26,6 +27,21 @@ describe('takeFromWindow', () => {
     const memory = new MemoryStore(Date.now, 100);
     for (let i = 0; i < 5000; i += 1) await takeFromWindow(memory, `flood-${i}`, 1, 60_000);
     expect(memory.size).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('takeAttempt', () => {
+  beforeEach(() => {
+    useConfig({ RATE_LIMIT_SMS: '3' });
+    installStore(new MemoryStore());
+  });
+
+  // A reset email and an SMS code both send a message to someone else: one budget per visitor for both.
+  it('draws SMS codes and reset emails from one budget per visitor', async () => {
+    const verdicts = [];
+    for (const bucket of ['sms', 'email', 'sms', 'email'] as const) verdicts.push((await takeAttempt(bucket, '198.51.100.7')).allowed);
+    expect(verdicts).toEqual([true, true, true, false]);
+    expect((await takeAttempt('email', '198.51.100.8')).allowed).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_FIELD, initialFormState, type FormState } from '@/lib/forms/formState';
+import { IDEMPOTENCY_FIELD, initialFormState, STEP_BACK_FIELD, type FormState } from '@/lib/forms/formState';
 import { twoStepAction } from '@/lib/pipeline/twoStepAction';
 
 const answer = (patch: Partial<FormState> = {}): FormState => ({ ...initialFormState, seq: 1, ...patch });
@@ -43,6 +43,26 @@ describe('twoStepAction', () => {
     expect((await amountToo(initialFormState, form({ step: 'confirm' }))).extra.step).toBe('amount');
     const firstRefused = stepped(answer({ fieldErrors: { amount: 'amountRange' } }), answer());
     expect((await firstRefused(initialFormState, form({ step: 'amount' }))).extra.step).toBe('amount');
+  });
+
+  // Without script the step back button posts the confirmation: the transfer left unconfirmed keeps its key.
+  it('answers the step back button with the first step, what was typed and the same key, never asking the money write', async () => {
+    calls.length = 0;
+    const seen: string[] = [];
+    const action = twoStepAction({
+      firstStep: 'amount',
+      first: async (_previous, posted) => {
+        calls.push('first');
+        seen.push(String(posted.get('step')));
+        return answer({ values: { amount: '10', [STEP_BACK_FIELD]: '1' }, extra: { step: 'confirm' } });
+      },
+      confirm: async () => (calls.push('confirm'), answer()),
+    });
+    const back = await action(initialFormState, form({ step: 'confirm', amount: '10', paymentPassword: '246810', [IDEMPOTENCY_FIELD]: 'kept-key-123', [STEP_BACK_FIELD]: '1' }));
+    expect(calls).toEqual(['first']);
+    expect(seen).toEqual(['amount']);
+    expect(back.extra).toEqual({ step: 'amount', [IDEMPOTENCY_FIELD]: 'kept-key-123' });
+    expect(back.values).toEqual({ amount: '10' });
   });
 
   it('leaves a step the answer names as it is', async () => {
