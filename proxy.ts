@@ -43,6 +43,18 @@ function isServerAction(request: NextRequest): boolean {
   return request.method === 'POST' && request.headers.has('next-action');
 }
 
+/** What a page (or its server action) reads of the request beside its own headers. */
+function pageRequestHeaders(request: NextRequest, path: string, search: string, security: Record<string, string>, nonce: string): Headers {
+  // Layouts cannot see the path; the route table's layout rules need it.
+  const headers = new Headers(request.headers);
+  headers.set('x-mc-pathname', path);
+  headers.set('x-mc-search', search);
+  // Next reads the nonce from the request's CSP and puts it on its own scripts; ours read x-nonce.
+  headers.set('Content-Security-Policy', security['Content-Security-Policy']!);
+  headers.set(NONCE_HEADER, nonce);
+  return headers;
+}
+
 /** Next 16's request interception (formerly middleware.ts): quick checks only, from cached settings. */
 export async function proxy(request: NextRequest) {
   const snapshot = await loadSettings();
@@ -92,15 +104,13 @@ export async function proxy(request: NextRequest) {
     case 'badRequest':
       return withHeaders(statusPage('badRequest', locale), security);
     case 'redirect':
-      return withHeaders(NextResponse.redirect(new URL(decision.location, request.url), 307), security);
+      // A form posted once its session has ended goes on to its server action, which answers in the form's own way
+      // (the login with the way back: lib/pipeline/defineAction.ts). Redirected here, the post would reach the
+      // login page as a post: a generic error with scripts, Next's bare 'Server Action unavailable' without.
+      if (!isServerAction(request)) return withHeaders(NextResponse.redirect(new URL(decision.location, request.url), 307), security);
+      return withHeaders(NextResponse.next({ request: { headers: pageRequestHeaders(request, path, search, security, nonce) } }), security);
     default: {
-      // Layouts cannot see the path; the route table's layout rules need it.
-      const headers = new Headers(request.headers);
-      headers.set('x-mc-pathname', path);
-      headers.set('x-mc-search', search);
-      // Next reads the nonce from the request's CSP and puts it on its own scripts; ours read x-nonce.
-      headers.set('Content-Security-Policy', security['Content-Security-Policy']!);
-      headers.set(NONCE_HEADER, nonce);
+      const headers = pageRequestHeaders(request, path, search, security, nonce);
       const rule = routeRule(path);
       // SPEC §6 free_reject: a trial or free-play session never reaches an actual-account screen (nor its reads);
       // the address stays, and the frame is drawn for it.

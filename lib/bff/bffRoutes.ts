@@ -83,9 +83,10 @@ const declared: RouteDeclaration[] = [
   { call: calls.pnlReport },
   { call: calls.activityImage, who: 'actual', uploadLimit: IMAGE_UPLOAD_LIMIT, limits: { visitor: 'upload' } },
   { call: calls.rebateReport },
-  { call: calls.teamPnlReport },
-  { call: calls.teamBetReport },
-  { call: calls.teamRebateReport },
+  // SPEC §6: the team reports are the agent area's; a member is refused before the platform is asked.
+  { call: calls.teamPnlReport, who: 'agent' },
+  { call: calls.teamBetReport, who: 'agent' },
+  { call: calls.teamRebateReport, who: 'agent' },
 ];
 
 const routes: BffRoute[] = declared.map((route) => ({

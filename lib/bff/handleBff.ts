@@ -8,6 +8,9 @@ import { admit } from '@/lib/pipeline/admit';
 import { checkLimits, doorLimits, settleLimits, type LimitContext } from '@/lib/pipeline/attempts';
 import { endPlatformSession } from '@/lib/session/signOut';
 import { refusalIn } from '@/lib/refusals/refusalText';
+import { expiredLoginPath } from '@/lib/routes/returnPath';
+import { normalisedPath } from '@/lib/routes/requestPath';
+import { routeRule } from '@/lib/routes/routeTable';
 import { isSameOrigin } from '@/lib/security/sameOrigin';
 import { imageTypeOf } from '@/lib/uploads/imageRules';
 import {
@@ -159,6 +162,25 @@ export async function handleBff(request: Request): Promise<Response> {
     const retryAfter = (error.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
     if (error.kind === 'rate_limited' && typeof retryAfter === 'number') headers.set('Retry-After', String(retryAfter));
     const message = (await refusalIn(error, locale, { token: session?.token, forwardedFor: request.headers.get('x-forwarded-for') })).text;
+    if (error.kind === 'session') {
+      return Response.json({ success: false, value: { login: loginOfScreen(request) }, code: error.code, message }, { status: error.status, headers });
+    }
     return error.toResponse(message, headers);
   }
+}
+
+/**
+ * SPEC §8 "logged out": where the screen that called a door signs in again once its session is gone, with the way
+ * back to it. The screen is the request's referrer; the agent area has its own login (the route table's loginPage).
+ */
+function loginOfScreen(request: Request): string {
+  let screen = '/m/home';
+  try {
+    const from = new URL(request.headers.get('referer') ?? '');
+    screen = `${from.pathname}${from.search}`;
+  } catch {
+    // No referrer (a privacy setting): the player signs in at the member login and comes back home.
+  }
+  const path = normalisedPath(screen.split('?')[0]!) ?? '/m/home';
+  return expiredLoginPath(screen, routeRule(path)?.loginPage);
 }

@@ -4,11 +4,13 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import type { Sim } from './support/sim';
 import { signInBeforeOpening, signInThroughBff } from './support/signIn';
+import { untilHydrated } from './support/hydration';
 import { withoutScripts } from './support/withoutScripts';
 import { ChangePasswordPage } from './pages/ChangePasswordPage';
 import { ForgetPage } from './pages/ForgetPage';
 import { GameListPage } from './pages/GameListPage';
 import { LoginPage } from './pages/LoginPage';
+import { UplineTransferPage } from './pages/UplineTransferPage';
 import { WithdrawPage } from './pages/WithdrawPage';
 
 // The guards every write now takes (lib/pipeline, lib/bff): attempt limits, idempotency keys, sign-out and token
@@ -412,6 +414,48 @@ test.describe('sessions end', () => {
   });
 });
 
+test.describe('sessions that ended in the browser', () => {
+  // SPEC §8: the app's own session ends (its cookie lapsed, or a sign-out in another tab of the same browser); a form
+  // still on screen answers with the login and the way back, never the error screen.
+  test('a form sent after the session cookie is gone goes to the login with the way back, with scripts and without', async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    const transfer = new UplineTransferPage(page);
+    await transfer.goto();
+    await untilHydrated(page);
+    await page.context().clearCookies({ name: 'mc_session' });
+    await transfer.amount.fill('100');
+    await transfer.next.click();
+    await expect(page).toHaveURL(`${baseURL}/m/login?redirect=${encodeURIComponent('/m/upLine/transfer')}`);
+    await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+    await expect(page.getByText('Đã xảy ra lỗi')).toHaveCount(0);
+
+    await signIn(page);
+    await withoutScripts(page, async (noScript) => {
+      const plain = new UplineTransferPage(noScript);
+      await plain.goto();
+      await noScript.context().clearCookies({ name: 'mc_session' });
+      await plain.amount.fill('100');
+      await plain.next.click();
+      await expect(noScript).toHaveURL(`${baseURL}/m/login?redirect=${encodeURIComponent('/m/upLine/transfer')}`);
+      await expect(noScript.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+    });
+  });
+
+  // A screen drawn signed in whose next call finds no session at all: to the login with the message and the way back.
+  test('a heart tapped after the session cookie is gone goes to the login saying the account was logged out', async ({ page, baseURL, gameListPage: list }) => {
+    await signIn(page);
+    await list.goto('type=RNG&vendor=PG');
+    const heart = list.heart('Mahjong Ways');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await untilHydrated(page);
+    await page.context().clearCookies({ name: 'mc_session' });
+    await heart.click();
+    await expect(page).toHaveURL(`${baseURL}/m/login?redirect=${encodeURIComponent('/m/gameLobby?type=RNG&vendor=PG')}&expired=1`);
+    await expect(page.getByTestId('session-expired')).toHaveText('Tài khoản đã đăng xuất, vui lòng đăng nhập lại');
+  });
+});
+
 test.describe('no state change on GET or from another site', () => {
   const EVIL = 'http://evil.example';
   const GETS = [
@@ -470,7 +514,9 @@ test.describe('no state change on GET or from another site', () => {
     const info = await memberInfo(page.request);
     expect(info.status).toBe(200);
     expect(info.body.value.userName).toBe('demo01');
-    const seen = await sim.requests();
+    // This session's calls and anonymous ones: an earlier test of the worker may have left a sign-out its platform did
+    // not confirm, asked again 5 s later with that test's token (lib/session/signOut.ts).
+    const seen = (await sim.requests()).filter((entry) => !entry.headers.authorization || tokenBefore.includes(entry.headers.authorization));
     expect(seen.filter((entry) => WRITE_PATHS.some((path) => entry.path.startsWith(path)))).toEqual([]);
     expect(seen.filter((entry) => entry.path === '/lgw/games/favourite' && entry.method !== 'GET')).toEqual([]);
     expect((await sim.tokens()).filter((entry) => entry.userName === 'demo01').map((entry) => entry.token)).toEqual(tokenBefore);

@@ -4,7 +4,9 @@ import { redirect, RedirectType } from 'next/navigation';
 import { z } from 'zod';
 import { checksContracts } from '@/features/home/logic/contractCheck';
 import { askPlatform, currentSession } from '@/lib/request/context';
+import { orFallback } from '@/lib/platform/orFallback';
 import { loginPathFor } from '@/lib/routes/returnPath';
+import { routeRule } from '@/lib/routes/routeTable';
 import { CONTRACT_CALLS } from './contractCalls';
 import { contractPath, contractResultPath } from './contractResult';
 
@@ -22,11 +24,9 @@ export async function answerContract(formData: FormData): Promise<void> {
   if (!parsed.success) redirect('/m/home', RedirectType.replace);
   const { kind, decision } = parsed.data;
   const session = await currentSession();
-  if (!session) redirect(loginPathFor(contractPath(kind)), RedirectType.replace);
+  if (!session) redirect(loginPathFor(contractPath(kind), routeRule(contractPath(kind))?.loginPage), RedirectType.replace);
   if (!checksContracts(session.type)) redirect('/m/home', RedirectType.replace);
-  const sent = await askPlatform(CONTRACT_CALLS[kind].answer, { accept: decision === 'accept' }).then(
-    () => true,
-    () => false,
-  );
+  // A session the platform ended goes to the login (askPlatform's redirect), not to a 'failed' result.
+  const sent = await askPlatform(CONTRACT_CALLS[kind].answer, { accept: decision === 'accept' }).then(() => true, orFallback(false));
   redirect(contractResultPath(kind, sent ? (decision === 'accept' ? 'accepted' : 'declined') : 'failed'), RedirectType.replace);
 }

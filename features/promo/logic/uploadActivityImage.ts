@@ -1,3 +1,5 @@
+import { followEndedSession, type Envelope } from '@/lib/bff/bffFetch';
+
 /** What one upload came to: the platform's image id, or the envelope's refusal code and message. */
 export type UploadResult = { imageId: string } | { code: string; message: string };
 
@@ -16,7 +18,8 @@ export function uploadActivityImage(file: File, onProgress: (percent: number) =>
       if (event.lengthComputable) onProgress(Math.min(99, Math.floor((event.loaded / event.total) * 100)));
     };
     request.onload = () => {
-      const body = request.response as { success?: boolean; value?: { imageId?: string }; code?: string; message?: string } | null;
+      const body = request.response as Envelope<{ imageId?: string }> | null;
+      if (body && typeof body.success === 'boolean') followEndedSession(request.status, body);
       if (body?.success && body.value?.imageId) {
         onProgress(100);
         resolve({ imageId: body.value.imageId });

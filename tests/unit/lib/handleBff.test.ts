@@ -159,6 +159,32 @@ describe('sessions through the backend-for-frontend', () => {
     expect(response.headers.getSetCookie().join()).toMatch(/mc_session=;.*Max-Age=0/);
   });
 
+  // SPEC §8 logged out: the answer names the calling screen's login (the agent area's own) and the way back to it.
+  it('names the login of the screen that called, from its address, once the session is gone', async () => {
+    const agentScreen = await bff('/wps/member/info', { headers: { referer: `${APP}/m/teamBetting?range=today` } });
+    expect(agentScreen.status).toBe(401);
+    expect(await agentScreen.json()).toMatchObject({
+      success: false, code: 'NOT_SIGNED_IN', value: { login: '/m/agentLogin?redirect=%2Fm%2FteamBetting%3Frange%3Dtoday&expired=1' },
+    });
+    const { cookie } = await signIn();
+    await sim.control('reset', {});
+    const memberScreen = await bff('/wps/member/info', { headers: { cookie: `mc_session=${cookie}`, referer: `${APP}/m/withdraw` } });
+    expect(await memberScreen.json()).toMatchObject({ code: 'TOKEN_INVALID', value: { login: '/m/login?redirect=%2Fm%2Fwithdraw&expired=1' } });
+    const unknown = await bff('/wps/member/info', { headers: { referer: 'https://elsewhere.example//evil.example/x' } });
+    expect((await unknown.json()).value.login).toBe('/m/login?expired=1');
+  });
+
+  // SPEC §6: the team reports are the agent area's.
+  it('refuses a member the agent team reports before asking the platform', async () => {
+    const { cookie } = await signIn();
+    for (const path of ['/wps/agent/report/bets', '/wps/agent/report/pnl', '/wps/agent/report/rebate']) {
+      const response = await bff(`${path}?startDate=2026-11-01&endDate=2026-11-02`, { headers: { cookie: `mc_session=${cookie}` } });
+      expect(response.status, path).toBe(403);
+      expect((await response.json()).code).toBe('NO_PERMISSION');
+    }
+    expect((await sim.requests()).filter((r) => r.path.startsWith('/wps/agent/report'))).toEqual([]);
+  });
+
   it('treats a forged session cookie as signed out', async () => {
     const forged = await sealSession({ token: 'x', userName: 'demo01', type: 0, merchantCode: 'mer01', firstTimeLogin: false, trial: false });
     const response = await bff('/wps/member/info', { headers: { cookie: `mc_session=${forged.slice(0, -4)}AAAA` } });
