@@ -12,6 +12,7 @@ import { agentTraits } from '@/features/download/logic/appContext';
 import { shownServiceLinks } from '@/features/service/logic/serviceLink';
 import { customerServiceLinks } from '@/lib/settings/customerServiceLinks';
 import { contentSourcesOf } from '@/lib/security/contentSources';
+import { isCrossSite } from '@/lib/security/sameOrigin';
 import { NONCE_HEADER } from '@/lib/security/scriptNonce';
 import { newNonce, pageSecurityHeaders, passThroughSecurityHeaders } from '@/lib/security/securityHeaders';
 import {
@@ -39,8 +40,9 @@ function badRequestEnvelope(locale: Locale): Response {
   });
 }
 
+/** A post to a page is a form's server action: with script it names it in Next-Action, without in the form's fields. */
 function isServerAction(request: NextRequest): boolean {
-  return request.method === 'POST' && request.headers.has('next-action');
+  return request.method === 'POST';
 }
 
 /** What a page (or its server action) reads of the request beside its own headers. */
@@ -90,6 +92,8 @@ export async function proxy(request: NextRequest) {
     const seen = { ...session, seenAt: Date.now() };
     security['Set-Cookie'] = sessionCookie(await sealSession(seen), secure, secondsLeft(seen));
   }
+  // A form posted from another site: Next refuses its action with a bare English 500; the player reads why, translated.
+  if (isServerAction(request) && isCrossSite(request)) return withHeaders(statusPage('forbidden', locale), security);
   switch (decision.kind) {
     case 'maintenance':
     case 'region': {

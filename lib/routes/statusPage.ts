@@ -4,10 +4,10 @@ import { translatorFor } from '@/lib/i18n/translator';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export type StatusPageKind = 'maintenance' | 'region' | 'badRequest' | 'offline';
+export type StatusPageKind = 'maintenance' | 'region' | 'badRequest' | 'forbidden' | 'offline';
 
 // The offline page is kept by the service worker, whose cache takes only successful answers.
-const STATUS: Record<StatusPageKind, number> = { maintenance: 503, region: 451, badRequest: 400, offline: 200 };
+const STATUS: Record<StatusPageKind, number> = { maintenance: 503, region: 451, badRequest: 400, forbidden: 403, offline: 200 };
 
 const TEXTS = {
   maintenance: ['maintenanceTitle', 'maintenanceBody'],
@@ -33,17 +33,19 @@ export interface StatusPageOptions {
 export function statusPage(kind: StatusPageKind, locale: Locale, options: StatusPageOptions = {}): Response {
   const t = translatorFor(locale, 'status');
   const titles = translatorFor(locale, 'titles');
-  const title = kind === 'badRequest' ? translatorFor(locale, 'errors')('badInput') : t(TEXTS[kind][0]);
-  const body = kind === 'badRequest' ? '' : t(TEXTS[kind][1]);
-  const returnTo = kind === 'badRequest' || !options.returnTo?.startsWith('/') || options.returnTo.startsWith('//') ? '/m/home' : options.returnTo;
-  const retry = kind === 'badRequest' ? titles('home') : t('retry');
+  // A refused request (an unreadable path, a form posted from another site): what happened, and the way home.
+  const refused = kind === 'badRequest' || kind === 'forbidden' ? translatorFor(locale, 'errors')(kind === 'badRequest' ? 'badInput' : 'forbidden') : null;
+  const title = refused ?? t(TEXTS[kind as keyof typeof TEXTS][0]);
+  const body = refused ? '' : t(TEXTS[kind as keyof typeof TEXTS][1]);
+  const returnTo = refused || !options.returnTo?.startsWith('/') || options.returnTo.startsWith('//') ? '/m/home' : options.returnTo;
+  const retry = refused ? titles('home') : t('retry');
   const retryHref = kind === 'offline' ? '' : returnTo;
   const service =
-    kind !== 'badRequest' && kind !== 'offline' && options.serviceUrl && /^https?:\/\//.test(options.serviceUrl)
+    !refused && kind !== 'offline' && options.serviceUrl && /^https?:\/\//.test(options.serviceUrl)
       ? `<a class="primary" href="${escapeHtml(options.serviceUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(translatorFor(locale, 'home')('customerService'))}</a>`
       : '';
   const languageForm =
-    kind === 'badRequest' || kind === 'offline'
+    refused || kind === 'offline'
       ? ''
       : `<form method="post" action="/api/locale" aria-label="${escapeHtml(translatorFor(locale, 'shell')('language'))}"><input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">${locales
           .map(

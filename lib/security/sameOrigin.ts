@@ -14,3 +14,20 @@ export function isSameOrigin(request: Request): boolean {
     return false;
   }
 }
+
+/**
+ * A request that says it comes from another site: Sec-Fetch-Site, or an Origin naming another host (or none that can
+ * be read, as a sandboxed page sends). A request that says neither is not taken for one.
+ */
+export function isCrossSite(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site) return site !== 'same-origin' && site !== 'none';
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}

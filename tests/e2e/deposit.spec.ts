@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { withoutScripts } from './support/withoutScripts';
 import { signInBeforeOpening } from './support/signIn';
 import { DepositPage } from './pages/DepositPage';
+import { untilHydrated } from './support/hydration';
 import { MemberCentrePage } from './pages/MemberCentrePage';
 import { ReportPage } from './pages/ReportPage';
 
@@ -37,6 +38,24 @@ async function memberBalance(page: Page) {
 
 // Deposit (SPEC §2 /m/voucherCenter, §7 deposits: payment gateway, wallet types, promo; README rows 52-55)
 test.describe('deposit', () => {
+  // What the form shows is what it sends: Back draws the screen again with the choice the form holds.
+  test('after leaving and coming back, the method and promotion shown are the ones the form sends', async ({ page }) => {
+    const deposit = await signedInDeposit(page);
+    await untilHydrated(page);
+    const ticked = () => page.getByRole('radio', { checked: true }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const first = await ticked();
+    await deposit.method('QuickPay').check();
+    await deposit.promo('Daily reload 10%').check();
+    await expect(deposit.submitGateway).toBeVisible();
+    await page.goto('/m/withdraw');
+    await page.goBack();
+    await untilHydrated(page);
+    await expect(deposit.method('QuickPay')).not.toBeChecked();
+    await expect(deposit.promo('Không nhận khuyến mãi')).toBeChecked();
+    await expect(deposit.submitManual).toBeVisible();
+    expect(await ticked()).toEqual(first);
+  });
+
   test('gateway: bad amounts are refused with the field kept, then the payUrl opens and the balance rises', async ({ page, sim }) => {
     const deposit = await signedInDeposit(page);
     const methods = await sim.requests('/wps/deposit/methods');

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { RegisterPage } from './pages/RegisterPage';
+import { untilHydrated } from './support/hydration';
+import { withoutScripts } from './support/withoutScripts';
 
 const accountButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
@@ -38,6 +40,27 @@ test.describe('register by username', () => {
     await expect(register.captchaImage.locator('img')).not.toHaveAttribute('src', firstImage!);
   });
 
+  // SPEC §5 with the platform's patterns (row 15): a Bengali screen reads its rules in Bengali, in the browser's
+  // check and, before hydration, in the server's.
+  test('a Bengali screen words the platform\'s pattern rules in Bengali, with scripts and without', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'bn', url: baseURL! }]);
+    // The fields by the names SPEC §3 gives them; the labels are Bengali here.
+    const submitWrong = async (screen: Page) => {
+      await screen.locator('input[name="username"]').fill('1abc');
+      await screen.locator('input[name="email"]').fill('not-an-email');
+      await screen.getByRole('button', { name: 'নিবন্ধন করুন', exact: true }).click();
+      await expect(screen.locator('#field-username-error')).toHaveText('অ্যাকাউন্টের ফরম্যাট সঠিক নয়');
+      await expect(screen.locator('#field-email-error')).toHaveText('ই-মেইলের ফরম্যাট সঠিক নয়');
+    };
+    await page.goto('/m/register');
+    await untilHydrated(page);
+    await submitWrong(page);
+    await withoutScripts(page, async (plain) => {
+      await plain.goto('/m/register');
+      await submitWrong(plain);
+    });
+  });
+
   test('checks the form in the browser first: Vietnamese errors under the fields, first invalid focused, nothing lost', async ({ sim, registerPage: register }) => {
     await register.goto();
     await register.submit.click();
@@ -51,9 +74,10 @@ test.describe('register by username', () => {
     await register.email.fill('not-an-email');
     await expect(register.errorOf('confirmPassword')).toHaveText('Mật khẩu xác nhận không khớp');
     await register.submit.click();
-    // A pattern failure shows the platform's message for that field (row 15), the spec's rules are translated.
-    await expect(register.errorOf('username')).toHaveText('Account format is incorrect');
-    await expect(register.errorOf('email')).toHaveText('E-mail format is incorrect');
+    // A pattern failure (row 15's pattern) shows the field's own rule in the player's language, never the platform's
+    // English message.
+    await expect(register.errorOf('username')).toHaveText('Định dạng tài khoản không đúng');
+    await expect(register.errorOf('email')).toHaveText('Định dạng email không đúng');
     await expect(register.errorOf('confirmPassword')).toHaveText('Mật khẩu xác nhận không khớp');
     await expect(register.errorOf('captcha')).toHaveText('Mã xác minh gồm tối đa 6 chữ số');
     await expect(register.errorOf('password')).toHaveCount(0);
@@ -125,6 +149,9 @@ test.describe('register by username', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Đăng ký thành công' })).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(accountButton(page, 'newbie01')).toBeVisible();
+    // Home in its own frame (SPEC §2 layout rules), not the registration's: the header and the bottom menu.
+    await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeVisible();
+    await expect(page.locator('[data-app-header]')).toBeVisible();
 
     const sent = await sim.requests('/wps/member/register');
     expect(sent).toHaveLength(1);

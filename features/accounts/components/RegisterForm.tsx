@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { registerAction } from '@/features/accounts/actions/register';
 import { CaptchaField } from '@/components/forms/CaptchaField';
@@ -20,7 +19,7 @@ import {
 import { patternRules, ruleState } from '@/features/accounts/logic/patternRules';
 import { useSmsCode } from '@/features/accounts/logic/requestSmsCode';
 import { toast } from '@/lib/toast/toastStore';
-import { TOAST_SHORT, toastDurations } from '@/lib/toast/toastDurations';
+import { toastDurations } from '@/lib/toast/toastDurations';
 import { useLoadingToast } from '@/lib/toast/useLoadingToast';
 import { initialFormState } from '@/lib/forms/formState';
 import { useErrorText } from '@/lib/forms/useErrorText';
@@ -64,7 +63,6 @@ export function RegisterForm({
   const tValidation = useTranslations('validation');
   const tToast = useTranslations('toast');
   const errorText = useErrorText();
-  const router = useRouter();
 
   const [chosen, setChosen] = useState<RegisterMethod | null>(null);
   // What was typed before a method switch, for fields the other method draws afresh (username, mobile number).
@@ -103,10 +101,10 @@ export function RegisterForm({
   useEffect(() => {
     if (!registered || welcomed.current) return;
     welcomed.current = true;
-    // Shown for the short toast time (not 1 s) so it is still there when home arrives.
-    toast.show('success', tToast('registered'), TOAST_SHORT);
-    router.replace('/m/home');
-  }, [registered, router, tToast]);
+    toast.show('success', tToast('registered'), toastDurations.success);
+    // A whole page load, not the router's: home's frame (header, menus) is drawn for home, not kept from this screen.
+    setTimeout(() => window.location.replace('/m/home'), toastDurations.success);
+  }, [registered, tToast]);
 
   const value = (name: string) => carried[name] ?? state.values[name] ?? prefill[name];
   const shownError = (name: string) => errorText(errors[name] ?? smsErrors[name]);

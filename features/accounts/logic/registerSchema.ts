@@ -72,7 +72,9 @@ const present = (rule: z.ZodMiniType<string, string>) => z.pipe(z.transform((val
 
 /**
  * A field checked against its platform setting: empty passes unless required ('required' or `emptyKey`), a
- * pattern failure answers the platform's message (or `fallback` when the platform sent none).
+ * pattern failure answers `fallback`, the field's own rule in the player's language. The platform's message for
+ * it is not shown: the contract gives it in English (row 15), and the platform's own refusal of the field is
+ * worded the same way (refusals.FIELD_INVALID).
  */
 function configuredRule(
   setting: RegisterFieldSetting,
@@ -80,7 +82,7 @@ function configuredRule(
 ) {
   const pattern = compilePattern(setting.pattern);
   const required = options.required ?? setting.required;
-  const failure = setting.message ? `=${setting.message}` : options.fallback;
+  const failure = options.fallback;
   return text(options.trim ?? true).check(
     z.superRefine((value: string, context) => {
       if (!value) {
@@ -96,8 +98,7 @@ function configuredRule(
 function withPattern(rule: z.ZodMiniType<string, string>, setting: RegisterFieldSetting | undefined) {
   const pattern = compilePattern(setting?.pattern);
   if (!setting || !pattern) return rule;
-  const failure = setting.message ? `=${setting.message}` : 'loginMobileNum';
-  return rule.check(z.refine((value: string) => pattern.test(value), failure));
+  return rule.check(z.refine((value: string) => pattern.test(value), 'loginMobileNum'));
 }
 
 const FALLBACK_KEYS: Partial<Record<string, string>> = {
@@ -149,7 +150,7 @@ export function registerSchemaFor(
   for (const setting of extraFieldsFor(method, settings)) {
     shape[setting.name] = configuredRule(setting, {
       trim: setting.name !== 'paymentPassword',
-      fallback: FALLBACK_KEYS[setting.name] ?? 'required',
+      fallback: FALLBACK_KEYS[setting.name] ?? 'fieldFormat',
     });
     if (setting.name === 'mobileNum') shape.countryDialingCode = optionalDialingCode;
   }

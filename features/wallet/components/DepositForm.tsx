@@ -99,7 +99,9 @@ export function DepositForm({ offer, detailVersion, idempotencyKey }: Props) {
         </p>
       )}
       {/* A created deposit starts a fresh form (the uncontrolled name and file fields are emptied). */}
-      <form {...formProps} key={created ? state.seq : 'form'} onSubmit={onSubmit} className={forms.form} aria-label={t('form')}>
+      {/* autoComplete off: a page drawn again by Back must not get the old ticks from the browser while the form holds
+          its first choice, or it would send a method and promotion other than the ones shown. */}
+      <form {...formProps} key={created ? state.seq : 'form'} onSubmit={onSubmit} className={forms.form} aria-label={t('form')} autoComplete="off">
         <IdempotencyKeyField initial={idempotencyKey} state={state} />
         <fieldset className={styles.choices}>
           <legend>{t('wallet')}</legend>

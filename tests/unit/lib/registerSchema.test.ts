@@ -49,15 +49,16 @@ describe('registration by username', () => {
     });
   });
 
-  it('checks each field against the platform pattern and answers the platform message', () => {
-    expect(errorsOf('username', { ...goodUsername, username: '1abc' })).toEqual({ username: '=Account format is incorrect' });
+  // The platform's message for a pattern is English (row 15): the field's own rule is shown, translated.
+  it('checks each field against the platform pattern and answers the field\'s own translated rule', () => {
+    expect(errorsOf('username', { ...goodUsername, username: '1abc' })).toEqual({ username: 'loginUsername' });
     expect(errorsOf('username', { ...goodUsername, password: 'secret123', confirmPassword: 'secret123' })).toEqual({
-      password: '=Password format is incorrect',
+      password: 'loginPassword',
     });
-    expect(errorsOf('username', { ...goodUsername, email: 'nope' })).toEqual({ email: '=E-mail format is incorrect' });
-    expect(errorsOf('username', { ...goodUsername, nickname: 'x1' })).toEqual({ nickname: '=Name format is not valid' });
-    expect(errorsOf('username', { ...goodUsername, affiliateCode: 'A!' })).toEqual({ affiliateCode: '=Invalid invitation code' });
-    expect(errorsOf('username', { ...goodUsername, mobileNum: '12ab' })).toEqual({ mobileNum: '=The mobile num is not valid' });
+    expect(errorsOf('username', { ...goodUsername, email: 'nope' })).toEqual({ email: 'email' });
+    expect(errorsOf('username', { ...goodUsername, nickname: 'x1' })).toEqual({ nickname: 'nameFormat' });
+    expect(errorsOf('username', { ...goodUsername, affiliateCode: 'A!' })).toEqual({ affiliateCode: 'invitation' });
+    expect(errorsOf('username', { ...goodUsername, mobileNum: '12ab' })).toEqual({ mobileNum: 'loginMobileNum' });
   });
 
   it('passes empty optional fields, and trims them', () => {
@@ -70,7 +71,7 @@ describe('registration by username', () => {
     expect(errorsOf('username', goodUsername, withSetting('email', { required: true }))).toEqual({ email: 'required' });
   });
 
-  it('ignores fields the platform switched off, and falls back to a translated message when it sent none', () => {
+  it('ignores fields the platform switched off; with or without a platform message the rule reads the same', () => {
     expect(errorsOf('username', { ...goodUsername, email: 'nope' }, withSetting('email', { enabled: false }))).toEqual({});
     expect(errorsOf('username', { ...goodUsername, email: 'nope' }, withSetting('email', { message: '' }))).toEqual({ email: 'email' });
   });
@@ -84,7 +85,7 @@ describe('registration by username', () => {
   it('follows a merchant pattern the shared rules would refuse (patterns come from settings)', () => {
     const digitsOnly = withSetting('username', { pattern: '^\\d{3,5}$', message: 'Digits only' });
     expect(errorsOf('username', { ...goodUsername, username: '123' }, digitsOnly)).toEqual({});
-    expect(errorsOf('username', goodUsername, digitsOnly)).toEqual({ username: '=Digits only' });
+    expect(errorsOf('username', goodUsername, digitsOnly)).toEqual({ username: 'loginUsername' });
   });
 
   it('does not refuse everything when a platform pattern does not compile', () => {
@@ -145,7 +146,7 @@ describe('registration by mobile number', () => {
   it('checks the number with the shared rule and the platform pattern', () => {
     expect(errorsOf('mobileNum', { ...goodMobile, mobileNum: '12345' })).toEqual({ mobileNum: 'loginMobileNum' });
     const tight = withSetting('mobileNum', { pattern: '^9\\d{8}$', message: 'Nine digits starting with 9' });
-    expect(errorsOf('mobileNum', { ...goodMobile, mobileNum: '812000111' }, tight)).toEqual({ mobileNum: '=Nine digits starting with 9' });
+    expect(errorsOf('mobileNum', { ...goodMobile, mobileNum: '812000111' }, tight)).toEqual({ mobileNum: 'loginMobileNum' });
     expect(errorsOf('mobileNum', { ...goodMobile, countryDialingCode: '' })).toEqual({ countryDialingCode: 'loginMobileNum' });
   });
 
