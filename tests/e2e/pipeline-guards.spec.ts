@@ -470,6 +470,24 @@ test.describe('no state change on GET or from another site', () => {
   const POSTS = ['/wps/member/trial', '/wps/session/login/freeplay', '/wps/session/login', '/lgw/games/favourite', '/wps/announcements/read', '/wps/inbox/read'];
   const WRITE_PATHS = ['/wps/member/trial', '/wps/session/login', '/wps/session/logout', '/wps/announcements/read', '/wps/inbox/read'];
 
+  // A page's form posted from another site: refused before any action runs, in the player's language.
+  test('a form another site posts to a screen is refused with a translated page, and the platform sees nothing', async ({ page, sim, baseURL }) => {
+    await sim.clearRequests();
+    await page.route(`${EVIL}/**`, (route) => route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: `<!doctype html><form id="f" method="POST" action="${baseURL}/m/login" enctype="multipart/form-data">
+        <input name="username" value="demo01"><input name="password" value="Demo1234"></form>
+        <script>document.getElementById('f').submit()</script>`,
+    }));
+    const answer = page.waitForResponse((r) => r.url().startsWith(`${baseURL}/m/login`) && r.request().method() === 'POST');
+    await page.goto(`${EVIL}/`);
+    expect((await answer).status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'Yêu cầu này không được phép.' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    expect((await sim.requests()).filter((entry) => entry.path.startsWith('/wps/session'))).toEqual([]);
+  });
+
   // SPEC §7 doors: GET never signs in, out or changes anything; writes from another site are refused.
   test('cross-site links (GET) and a cross-site form (POST) to the doors leave the session as it was; the platform sees no write', async ({ page, sim, baseURL }) => {
     test.setTimeout(90_000);
