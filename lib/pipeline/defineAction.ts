@@ -47,8 +47,11 @@ export interface ActionSpec<Schema extends core.$ZodType> {
   secrets?: readonly string[];
   /** Limits on this write: per visitor, per target, attempt counters. */
   limits?: readonly Limit<NoInfer<core.output<Schema>>>[];
-  /** Moves money or opens something: done once per key, and an unconfirmed result links to this record screen. */
-  money?: { record: string };
+  /**
+   * Moves money, or opens something (`opens`: an application, an account): done once per key, and an unconfirmed
+   * result links to this record screen, worded for what it does.
+   */
+  money?: { record: string; opens?: true };
   /** The previous answer's extras stay in every answer (a captcha the platform asked for). */
   keepExtra?: boolean;
   /** Refusal codes that belong to one of this form's fields. */
@@ -157,8 +160,8 @@ export function defineAction<Schema extends core.$ZodType>(spec: ActionSpec<Sche
       const t = await getTranslations('errors');
       const state = uncertain
         ? context.answer({
-            notice: t('unconfirmed'),
-            extra: { code: 'UNCONFIRMED', unconfirmed: spec.money!.record, unconfirmedLink: t('unconfirmedLink') },
+            notice: t(spec.money!.opens ? 'unconfirmedRequest' : 'unconfirmed'),
+            extra: { code: 'UNCONFIRMED', unconfirmed: spec.money!.record, unconfirmedLink: t(spec.money!.opens ? 'unconfirmedRequestLink' : 'unconfirmedLink') },
           })
         : await failureAnswer(spec, context, error);
       const extra = await spec.onFailure?.({ code: state.extra.code ?? '', error }, context);

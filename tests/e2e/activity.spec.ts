@@ -101,6 +101,27 @@ test.describe('activities', () => {
     await expect(activities.card('First deposit bonus').getByTestId('activity-status')).toHaveText('Đang chờ duyệt');
   });
 
+  // An application left unconfirmed (the platform's answer lost after it recorded it) is worded as a request, not a
+  // payment, links to the activities, and sending it again records one application.
+  test('an application the platform recorded but did not confirm says so without speaking of money; applying again records it once', async ({ page, sim, activityPage: activities }) => {
+    test.setTimeout(60_000);
+    await signInBeforeOpening(page, 'demo01', 'Demo1234');
+    await activities.gotoDetail(221);
+    await sim.setState({ faults: [{ path: '/wps/activity/apply', reset: true, delay: 'after' }] });
+    await activities.apply.click();
+    const notice = page.getByRole('alertdialog', { name: 'Thông báo' });
+    await expect(notice).toContainText('Chưa xác nhận được kết quả. Vui lòng kiểm tra trước khi thử lại; gửi lại biểu mẫu này sẽ không gửi yêu cầu hai lần.');
+    await expect(notice).not.toContainText('tiền');
+    await expect(page.getByRole('link', { name: 'Xem danh sách' })).toHaveAttribute('href', '/m/activity');
+    await notice.getByRole('button', { name: 'Xác nhận' }).click();
+    await sim.setState({ faults: [] });
+    await activities.apply.click();
+    await expect(activities.applicationStatus).toHaveText('Đăng ký của bạn: Đang chờ duyệt');
+    const sent = await sim.requests('/wps/activity/apply');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.headers['idempotency-key']).toBe(sent[0]!.headers['idempotency-key']);
+  });
+
   test('an image bar fills only once the platform has the image, so a full bar can be applied at once', async ({ page, sim, activityPage: activities }) => {
     // SPEC §5 activity upload: the progress is the upload's; the last byte sent is not yet an uploaded image.
     await signInBeforeOpening(page, 'demo01', 'Demo1234');

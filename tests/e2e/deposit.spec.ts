@@ -49,7 +49,8 @@ test.describe('deposit', () => {
     await expect(deposit.submitGateway).toBeVisible();
     await page.goto('/m/withdraw');
     await page.goBack();
-    await untilHydrated(page);
+    await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+    await expect(deposit.submitManual).toBeVisible();
     await expect(deposit.method('QuickPay')).not.toBeChecked();
     await expect(deposit.promo('Không nhận khuyến mãi')).toBeChecked();
     await expect(deposit.submitManual).toBeVisible();

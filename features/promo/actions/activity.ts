@@ -51,7 +51,7 @@ export const applyAction = defineAction({
       activityId: z.string().default(''),
       comment: z.string().default('').refine((comment) => !commentTooLong(comment), 'commentTooLong'),
     }),
-  money: { record: '/m/activity' },
+  money: { record: '/m/activity', opens: true },
   async run({ activityId, comment }, { form, options }) {
     const imageIds = form.getAll('imageId').map(String);
     for (const file of postedFiles(form)) {

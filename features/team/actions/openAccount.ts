@@ -21,7 +21,7 @@ export const openAccountAction = defineAction({
     return openAccountSchema(ownRebateRate);
   },
   secrets: ['password', 'confirmPassword'],
-  money: { record: '/m/member/team' },
+  money: { record: '/m/member/team', opens: true },
   async run({ username, password, type, rebateRate }, { options }) {
     const opened = await callPlatform(openDownline, { username, password, type, rebateRate }, options);
     return { values: { type: '0' }, extra: { userName: opened.userName, type: String(opened.type) } };
