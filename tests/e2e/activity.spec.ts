@@ -102,7 +102,7 @@ test.describe('activities', () => {
   });
 
   // An application left unconfirmed (the platform's answer lost after it recorded it) is worded as a request, not a
-  // payment, links to the activities, and sending it again records one application.
+  // payment, links to the activity's own status, and sending it again records one application.
   test('an application the platform recorded but did not confirm says so without speaking of money; applying again records it once', async ({ page, sim, activityPage: activities }) => {
     test.setTimeout(60_000);
     await signInBeforeOpening(page, 'demo01', 'Demo1234');
@@ -112,7 +112,7 @@ test.describe('activities', () => {
     const notice = page.getByRole('alertdialog', { name: 'Thông báo' });
     await expect(notice).toContainText('Chưa xác nhận được kết quả. Vui lòng kiểm tra trước khi thử lại; gửi lại biểu mẫu này sẽ không gửi yêu cầu hai lần.');
     await expect(notice).not.toContainText('tiền');
-    await expect(page.getByRole('link', { name: 'Xem danh sách' })).toHaveAttribute('href', '/m/activity');
+    await expect(page.getByRole('link', { name: 'Kiểm tra ngay' })).toHaveAttribute('href', '/m/activityInfo?id=221');
     await notice.getByRole('button', { name: 'Xác nhận' }).click();
     await sim.setState({ faults: [] });
     await activities.apply.click();
