@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
-import { redirect, unstable_rethrow } from 'next/navigation';
+import { redirect, RedirectType, unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { safeParse, type core } from 'zod/mini';
 import { fieldErrorsOf, formObject, IDEMPOTENCY_FIELD, keptValues, type FormState } from '@/lib/forms/formState';
@@ -151,10 +151,10 @@ export function defineAction<Schema extends core.$ZodType>(spec: ActionSpec<Sche
           error = lockedNow;
         }
       }
-      if (error instanceof PlatformError && error.code === NOT_SIGNED_IN) redirect(loginPathFor(await currentPath(), await currentLogin()));
+      if (error instanceof PlatformError && error.code === NOT_SIGNED_IN) redirect(loginPathFor(await currentPath(), await currentLogin()), RedirectType.replace);
       if (error instanceof PlatformError && error.kind === 'session') {
         await endSession();
-        redirect(expiredLoginPath(await currentPath(), await currentLogin()));
+        redirect(expiredLoginPath(await currentPath(), await currentLogin()), RedirectType.replace);
       }
       const uncertain = Boolean(spec.money) && error instanceof PlatformError && UNCERTAIN.has(error.kind);
       const t = await getTranslations('errors');

@@ -78,6 +78,21 @@ test.describe('username login', () => {
     await expect(page).toHaveURL(/\/m\/withdraw$/);
   });
 
+  // SPEC §2 layout rules: the sign-in takes the login's place in the history, so Back leaves for the screen before it,
+  // in its own frame, never the login form drawn inside the signed-in screen's header and menus.
+  test('Back after signing in goes to the screen before the login, in its own frame', async ({ page, homePage: home }) => {
+    await home.goto();
+    await home.loginLink.click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await new LoginPage(page).signIn('demo01', 'Demo1234');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(home.accountButton('demo01')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeVisible();
+    await expect(page.getByLabel('Tên đăng nhập')).toHaveCount(0);
+  });
+
   test('ignores a return address on another site', async ({ page }) => {
     await page.goto('/m/login?redirect=https%3A%2F%2Fevil.example%2F');
     await new LoginPage(page).signIn('demo01', 'Demo1234');

@@ -1,6 +1,6 @@
 'use server';
 
-import { redirect } from 'next/navigation';
+import { redirect, RedirectType } from 'next/navigation';
 import { fieldClearedBy, forgetEmailSchema, forgetPhoneSchemaFor, mobileMinFrom } from '@/features/accounts/logic/forgetSchema';
 import { keptValues } from '@/lib/forms/formState';
 import { codeAttempts, targetRate, visitorRate } from '@/lib/pipeline/attempts';
@@ -52,7 +52,7 @@ export const forgetByPhoneAction = defineAction({
   limits: [codeAttempts((input) => input.mobileNum)],
   async run({ newPassword, mobileNum, verificationCode }, { options }) {
     await callPlatform(passwordByPhone, { newPassword, mobileNum, verificationCode }, options);
-    redirect('/m/login');
+    redirect('/m/login', RedirectType.replace);
   },
   onFailure({ code }, { form }) {
     const cleared = fieldClearedBy(code);

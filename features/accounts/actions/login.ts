@@ -1,6 +1,6 @@
 'use server';
 
-import { redirect } from 'next/navigation';
+import { redirect, RedirectType } from 'next/navigation';
 import { z } from 'zod';
 import { loginSchemaFor, type LoginMethod } from '@/features/accounts/logic/loginSchema';
 import { formObject } from '@/lib/forms/formState';
@@ -65,7 +65,7 @@ export const loginAction = defineAction({
       else await forgetRemembered();
     }
     await startSession(session);
-    redirect(safeReturnPath(String(form.get('returnTo') ?? '')) ?? (scope === 'agent' ? '/m/agent/home' : '/m/home'));
+    redirect(safeReturnPath(String(form.get('returnTo') ?? '')) ?? (scope === 'agent' ? '/m/agent/home' : '/m/home'), RedirectType.replace);
   },
   // A platform that wants a captcha sends a fresh one with its refusal; a captcha once asked for stays. Only the
   // captcha is carried over, so this answer's refusal code (NON_MEMBER...) is never an older one.
@@ -87,6 +87,6 @@ export const freePlayAction = defineAction({
   async run(_input, { options }) {
     const session = await callPlatform(freePlayLogin, {}, options);
     await startSession(session, { trial: true });
-    redirect('/m/home');
+    redirect('/m/home', RedirectType.replace);
   },
 });

@@ -1,7 +1,7 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { redirect, RedirectType } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import {
@@ -129,7 +129,7 @@ export const registerAction = defineAction({
 
     // With scripts the form shows the 'registered successfully' toast and moves home itself; without, go home now.
     if (form.get('script') === '1') return { values: {}, extra: { registered: '1' } };
-    redirect('/m/home');
+    redirect('/m/home', RedirectType.replace);
   },
   // The captcha is spent once the registration has seen it: show a new one with the answer.
   async onFailure({ code, error }, { form, previous, options }) {

@@ -1,6 +1,6 @@
 'use server';
 
-import { redirect } from 'next/navigation';
+import { redirect, RedirectType } from 'next/navigation';
 import { requestOptions } from '@/lib/request/context';
 import { endSession } from '@/lib/session/session';
 import { endPlatformSession } from '@/lib/session/signOut';
@@ -13,5 +13,5 @@ export async function signOutFromSettings(): Promise<void> {
   const options = await requestOptions();
   await endPlatformSession(options.token, options);
   await endSession();
-  redirect('/m/home');
+  redirect('/m/home', RedirectType.replace);
 }

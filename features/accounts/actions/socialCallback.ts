@@ -1,7 +1,7 @@
 'use server';
 
 import { cookies, headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { redirect, RedirectType } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
@@ -75,5 +75,5 @@ export async function completeSocialLogin(
     return { error: (await getTranslations('codes'))('non_member') };
   }
   await startSession(session);
-  redirect(flow.returnTo ?? '/m/home');
+  redirect(flow.returnTo ?? '/m/home', RedirectType.replace);
 }

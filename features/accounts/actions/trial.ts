@@ -1,6 +1,6 @@
 'use server';
 
-import { redirect } from 'next/navigation';
+import { redirect, RedirectType } from 'next/navigation';
 import { z } from 'zod';
 import { visitorRate } from '@/lib/pipeline/attempts';
 import { defineAction } from '@/lib/pipeline/defineAction';
@@ -23,6 +23,6 @@ export const startTrialAction = defineAction({
     const answer = await callPlatform(trialAccount, {}, { ...options, token: null });
     await endPlatformSession(options.token, options);
     await startSession(answer, { trial: true, trialMerchant: true });
-    redirect('/m/home');
+    redirect('/m/home', RedirectType.replace);
   },
 });
