@@ -174,13 +174,12 @@ export async function handleBff(request: Request): Promise<Response> {
  * back to it. The screen is the request's referrer; the agent area has its own login (the route table's loginPage).
  */
 function loginOfScreen(request: Request): string {
-  let screen = '/m/home';
+  let screen = { pathname: '/m/home', search: '' };
   try {
-    const from = new URL(request.headers.get('referer') ?? '');
-    screen = `${from.pathname}${from.search}`;
+    screen = new URL(request.headers.get('referer') ?? '');
   } catch {
     // No referrer (a privacy setting): the player signs in at the member login and comes back home.
   }
-  const path = normalisedPath(screen.split('?')[0]!) ?? '/m/home';
-  return expiredLoginPath(screen, routeRule(path)?.loginPage);
+  const rule = routeRule(normalisedPath(screen.pathname) ?? screen.pathname);
+  return expiredLoginPath(`${screen.pathname}${screen.search}`, rule?.loginPage);
 }
