@@ -177,3 +177,32 @@ test.describe('switching the language', () => {
     await expect(page.getByLabel(en.forget.username)).toHaveValue('');
   });
 });
+
+// SPEC §2: the login and the registration carry the language selector too; what was typed survives a switch, a
+// password never does.
+test.describe('switching the language on the login and the registration', () => {
+  test('the login keeps the typed account, never the password', async ({ page, loginPage: login }) => {
+    await login.goto();
+    await login.username.fill('demo01');
+    await login.password.fill('Demo1234');
+    await page.locator('summary').filter({ hasText: 'VI' }).click();
+    await page.getByRole('button', { name: 'বাংলা' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.locator('input[name="username"]')).toHaveValue('demo01');
+    await expect(page.locator('input[name="password"]')).toHaveValue('');
+  });
+
+  test('the registration keeps its method and the typed fields, never the passwords', async ({ page, registerPage: register }) => {
+    await register.goto();
+    await register.byMobile.click();
+    await register.mobileNum.fill('912000333');
+    await register.password.fill('Secret123');
+    await page.locator('summary').filter({ hasText: 'VI' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('group', { name: en.register.method }).getByRole('button', { name: en.register.byMobile, exact: true }))
+      .toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('input[name="mobileNum"]')).toHaveValue('912000333');
+    await expect(page.locator('input[name="password"]')).toHaveValue('');
+  });
+});

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { forgetByEmailAction, forgetByPhoneAction } from '@/features/accounts/actions/forget';
 import { Field } from '@/components/forms/Field';
 import { SmsCodeField } from '@/components/forms/SmsCodeField';
@@ -18,74 +18,14 @@ import { toastDurations } from '@/lib/toast/toastDurations';
 import { fieldErrorsOf, formObject, initialFormState } from '@/lib/forms/formState';
 import { useErrorText } from '@/lib/forms/useErrorText';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
+import { useKeptAcrossLanguageSwitch } from '@/lib/forms/useKeptAcrossLanguageSwitch';
 import local from './ForgetForms.module.css';
 
 type Method = 'email' | 'phone';
 
-/** What a language switch (a reload through /api/locale) keeps: the chosen form and what was typed, never a secret. */
-const DRAFT_KEY = 'forget.draft';
-const KEPT_FIELDS = ['username', 'email', 'mobileNum'] as const;
-interface Draft {
-  method: Method;
-  values: Partial<Record<(typeof KEPT_FIELDS)[number], string>>;
-}
-
-const fieldInput = (name: string) => document.querySelector<HTMLInputElement>(`form input[name="${name}"]:not([type="password"])`);
-
-function takeDraft(): Draft | null {
-  try {
-    const raw = window.sessionStorage.getItem(DRAFT_KEY);
-    window.sessionStorage.removeItem(DRAFT_KEY);
-    const draft = raw ? (JSON.parse(raw) as Draft) : null;
-    return draft && (draft.method === 'email' || draft.method === 'phone') ? draft : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The language selector reloads the page in the new language: the chosen form and the typed names, email and
- * phone number are kept for that reload only (sessionStorage, taken once), so the player need not start again.
- */
-function useKeptAcrossLanguageSwitch(shown: Method, setMethod: (method: Method) => void) {
-  const kept = useRef<Draft | null>(null);
-  const shownNow = useEffectEvent(() => shown);
-
-  useEffect(() => {
-    // sessionStorage exists only after hydration, so the kept form is restored from an effect.
-    kept.current = takeDraft();
-    if (kept.current) setMethod(kept.current.method);
-    const save = (event: SubmitEvent) => {
-      const form = event.target as HTMLFormElement;
-      if (new URL(form.action, window.location.href).pathname !== '/api/locale') return;
-      const values: Draft['values'] = {};
-      for (const name of KEPT_FIELDS) {
-        const value = fieldInput(name)?.value;
-        if (value) values[name] = value;
-      }
-      try {
-        window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ method: shownNow(), values } satisfies Draft));
-      } catch {
-        // Storage refused (private mode): the switch still happens, the form starts empty.
-      }
-    };
-    document.addEventListener('submit', save);
-    return () => document.removeEventListener('submit', save);
-  }, [setMethod]);
-
-  // Once the kept form is drawn, its fields get their values back (as typed, so its checks run).
-  useEffect(() => {
-    const draft = kept.current;
-    if (!draft || draft.method !== shown) return;
-    kept.current = null;
-    for (const [name, value] of Object.entries(draft.values)) {
-      const input = fieldInput(name);
-      if (!input || !value) continue;
-      input.value = value;
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-  }, [shown]);
-}
+/** What a language switch keeps: the chosen form and what was typed, never a secret. */
+const KEPT_FIELDS = ['username', 'email', 'mobileNum'];
+const METHODS: readonly Method[] = ['email', 'phone'];
 
 /**
  * SPEC §2 forgot password: the email form, and the phone form behind a phone/email toggle that is shown only
@@ -95,7 +35,7 @@ export function ForgetForms({ phoneEnabled, countries, mobileMin }: { phoneEnabl
   const t = useTranslations('forget');
   const [method, setMethod] = useState<Method>('email');
   const shown: Method = phoneEnabled ? method : 'email';
-  useKeptAcrossLanguageSwitch(shown, setMethod);
+  useKeptAcrossLanguageSwitch('forget.draft', KEPT_FIELDS, { shown, choose: setMethod, known: METHODS });
   return (
     <>
       {phoneEnabled && (

@@ -19,6 +19,7 @@ import { toastDurations } from '@/lib/toast/toastDurations';
 import { useLoadingToast } from '@/lib/toast/useLoadingToast';
 import { useErrorText } from '@/lib/forms/useErrorText';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
+import { useKeptAcrossLanguageSwitch } from '@/lib/forms/useKeptAcrossLanguageSwitch';
 import { displayModeStandalone, iosStandalone, useBrowserValue } from '@/lib/browser/useBrowserValue';
 import type { RememberedView } from '@/lib/session/rememberedLogin';
 
@@ -32,6 +33,9 @@ export interface LoginFormProps {
 }
 
 /** SPEC §2 login form: works as a plain POST before hydration, checks the shared schema before sending after. */
+/** What a language switch keeps of the form, never the password or a code. */
+const KEPT_FIELDS = ['username', 'mobileNum'];
+
 export function LoginForm({ scope, method, countries, remembered, returnTo, showRegister }: LoginFormProps) {
   const t = useTranslations('login');
   const tToast = useTranslations('toast');
@@ -43,6 +47,8 @@ export function LoginForm({ scope, method, countries, remembered, returnTo, show
   const { state, errors, pending, formProps } = useValidatedForm(loginAction, schema, initialFormState);
   // SPEC §9 'please wait' while the platform answers, beside the dimmed button.
   useLoadingToast(pending, tToast('pleaseWait'), toastDurations.loadingBrief);
+  // The tab is in the address, which the language switch keeps; the name or number typed is kept with it.
+  useKeptAcrossLanguageSwitch('login.draft', KEPT_FIELDS);
   const { smsErrors, sendCode } = useSmsCode(formProps.ref, smsRequestSchema, '/wps/verification/sms/noLogin', {
     sending: t('smsSending'), sent: t('smsSent'), failed: t('smsFailed'),
   });

@@ -13,7 +13,7 @@ import { PasswordField } from '@/components/forms/PasswordField';
 import { SmsCodeButton } from '@/components/forms/SmsCodeButton';
 import styles from '@/components/forms/forms.module.css';
 import {
-  extraFieldsFor, FIELD_MAX, registerChannelOf, registerSchemaFor, registerSmsRequestSchema,
+  EXTRA_FIELDS, extraFieldsFor, FIELD_MAX, registerChannelOf, registerSchemaFor, registerSmsRequestSchema,
   type RegisterChannel, type RegisterFieldSetting, type RegisterMethod,
 } from '@/features/accounts/logic/registerSchema';
 import { patternRules, ruleState } from '@/features/accounts/logic/patternRules';
@@ -24,6 +24,7 @@ import { useLoadingToast } from '@/lib/toast/useLoadingToast';
 import { initialFormState } from '@/lib/forms/formState';
 import { useErrorText } from '@/lib/forms/useErrorText';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
+import { useKeptAcrossLanguageSwitch } from '@/lib/forms/useKeptAcrossLanguageSwitch';
 import { displayModeStandalone, iosStandalone, useBrowserValue, useScripted } from '@/lib/browser/useBrowserValue';
 import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 import own from './RegisterForm.module.css';
@@ -56,6 +57,9 @@ const NO_CAPTCHA = '/images/placeholder.svg';
  * SPEC §2 register form: username or mobile registration, the platform's optional fields, captcha, two password
  * fields with show/hide, SMS code with countdown, agreement. Works as a plain POST before scripts run.
  */
+/** What a language switch keeps of the form: the method and what was typed, never a password or a code. */
+const KEPT_FIELDS = ['username', ...EXTRA_FIELDS.filter((name) => name !== 'paymentPassword')];
+
 export function RegisterForm({
   methods, initialMethod, fields, captcha, countries, dialingCode, smsVerification, agreementDefault, prefill,
 }: RegisterFormProps) {
@@ -91,6 +95,7 @@ export function RegisterForm({
   const answeredMethod = methods.find((candidate) => candidate === state.extra.method) ?? null;
   const shownMethod = chosen ?? answeredMethod ?? initialMethod;
   if (answeredMethod !== stateMethod) setStateMethod(answeredMethod);
+  useKeptAcrossLanguageSwitch('register.draft', KEPT_FIELDS, { shown: shownMethod, choose: setChosen, known: methods });
 
   const agreedInitially = state.seq > 0 ? state.values.agreement === 'on' : agreementDefault;
   const [agreed, setAgreed] = useState(agreedInitially);
