@@ -10,7 +10,7 @@ import { endPlatformSession } from '@/lib/session/signOut';
 import { refusalIn } from '@/lib/refusals/refusalText';
 import { expiredLoginPath } from '@/lib/routes/returnPath';
 import { normalisedPath } from '@/lib/routes/requestPath';
-import { routeRule } from '@/lib/routes/routeTable';
+import { loginAfterSession } from '@/lib/routes/routeTable';
 import { isSameOrigin } from '@/lib/security/sameOrigin';
 import { imageTypeOf } from '@/lib/uploads/imageRules';
 import {
@@ -163,7 +163,7 @@ export async function handleBff(request: Request): Promise<Response> {
     if (error.kind === 'rate_limited' && typeof retryAfter === 'number') headers.set('Retry-After', String(retryAfter));
     const message = (await refusalIn(error, locale, { token: session?.token, forwardedFor: request.headers.get('x-forwarded-for') })).text;
     if (error.kind === 'session') {
-      return Response.json({ success: false, value: { login: loginOfScreen(request) }, code: error.code, message }, { status: error.status, headers });
+      return Response.json({ success: false, value: { login: loginOfScreen(request, session?.type) }, code: error.code, message }, { status: error.status, headers });
     }
     return error.toResponse(message, headers);
   }
@@ -171,15 +171,15 @@ export async function handleBff(request: Request): Promise<Response> {
 
 /**
  * SPEC §8 "logged out": where the screen that called a door signs in again once its session is gone, with the way
- * back to it. The screen is the request's referrer; the agent area has its own login (the route table's loginPage).
+ * back to it. The screen is the request's referrer; an ended agent session signs in at the agent login, and with
+ * no session to tell, the screen's own login (the route table's loginPage).
  */
-function loginOfScreen(request: Request): string {
+function loginOfScreen(request: Request, type: number | undefined): string {
   let screen = { pathname: '/m/home', search: '' };
   try {
     screen = new URL(request.headers.get('referer') ?? '');
   } catch {
     // No referrer (a privacy setting): the player signs in at the member login and comes back home.
   }
-  const rule = routeRule(normalisedPath(screen.pathname) ?? screen.pathname);
-  return expiredLoginPath(`${screen.pathname}${screen.search}`, rule?.loginPage);
+  return expiredLoginPath(`${screen.pathname}${screen.search}`, loginAfterSession(normalisedPath(screen.pathname) ?? screen.pathname, type));
 }

@@ -9,7 +9,7 @@ import type { CallOptions } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { currentSession, requestOptions } from '@/lib/request/context';
 import { expiredLoginPath, loginPathFor } from '@/lib/routes/returnPath';
-import { routeRule } from '@/lib/routes/routeTable';
+import { loginAfterSession } from '@/lib/routes/routeTable';
 import { endSession, type SessionData } from '@/lib/session/session';
 import type { WhitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { store, storeKey } from '@/lib/store/store';
@@ -79,9 +79,9 @@ async function currentPath(): Promise<string> {
   return `${list.get('x-mc-pathname') ?? '/m/home'}${list.get('x-mc-search') ?? ''}`;
 }
 
-/** The login of the screen the action was posted from: the agent area signs in at /m/agentLogin. */
-async function currentLogin(): Promise<'/m/login' | '/m/agentLogin'> {
-  return routeRule((await headers()).get('x-mc-pathname') ?? '/m/home')?.loginPage ?? '/m/login';
+/** The login for the screen the action was posted from, or for the account whose session just ended. */
+async function currentLogin(session: SessionData | null = null): Promise<'/m/login' | '/m/agentLogin'> {
+  return loginAfterSession((await headers()).get('x-mc-pathname') ?? '/m/home', session?.type);
 }
 
 /**
@@ -154,7 +154,7 @@ export function defineAction<Schema extends core.$ZodType>(spec: ActionSpec<Sche
       if (error instanceof PlatformError && error.code === NOT_SIGNED_IN) redirect(loginPathFor(await currentPath(), await currentLogin()), RedirectType.replace);
       if (error instanceof PlatformError && error.kind === 'session') {
         await endSession();
-        redirect(expiredLoginPath(await currentPath(), await currentLogin()), RedirectType.replace);
+        redirect(expiredLoginPath(await currentPath(), await currentLogin(session)), RedirectType.replace);
       }
       const uncertain = Boolean(spec.money) && error instanceof PlatformError && UNCERTAIN.has(error.kind);
       const t = await getTranslations('errors');

@@ -8,7 +8,7 @@ import { dateFormatIn, type DateFormat } from '@/lib/format/formatDate';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import type { PlatformCall } from '@/lib/platform/defineCall';
 import { expiredLoginPath } from '@/lib/routes/returnPath';
-import { routeRule } from '@/lib/routes/routeTable';
+import { loginAfterSession } from '@/lib/routes/routeTable';
 import { SESSION_COOKIE, unsealSession, viewerOf, type SessionData, type Viewer } from '@/lib/session/session';
 import { loadSettings, type SettingsSnapshot } from '@/lib/settings/settings';
 
@@ -42,7 +42,8 @@ async function leaveDeadSession(): Promise<never> {
     // Rendering a page: cookies are read-only here.
   }
   const pathname = list.get('x-mc-pathname') ?? '/m/home';
-  redirect(expiredLoginPath(`${pathname}${list.get('x-mc-search') ?? ''}`, routeRule(pathname)?.loginPage));
+  const ended = await currentSession();
+  redirect(expiredLoginPath(`${pathname}${list.get('x-mc-search') ?? ''}`, loginAfterSession(pathname, ended?.type)));
 }
 
 /** The platform call options of the request: its language, member token and visitor IP. */

@@ -168,6 +168,15 @@ export function routeRule(pathname: string): RouteRule | undefined {
   return routeTable.get(pathname);
 }
 
+/**
+ * Where a player signs in again once a session has ended (SPEC §8): an agent at the agent login and anyone else at
+ * the member login, as each refuses the other's accounts (SPEC §6); with no session to tell, the screen's own.
+ */
+export function loginAfterSession(pathname: string, type: number | null | undefined): RouteRule['loginPage'] {
+  if (type === null || type === undefined) return routeRule(pathname)?.loginPage ?? '/m/login';
+  return (AGENT_EXCLUDED_TYPES as readonly number[]).includes(type) ? '/m/login' : '/m/agentLogin';
+}
+
 /** Screens whose title depends on what they list (SPEC §2 titles: the slots list is the 'RNG slots center'). */
 const QUERY_TITLES: Record<string, Array<[param: string, value: string, title: string]>> = {
   '/m/gameLobby': [['type', 'RNG', 'slots']],

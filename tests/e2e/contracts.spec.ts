@@ -172,15 +172,16 @@ test.describe('contract review screens', () => {
     await expect(contract.offer).toBeVisible();
   });
 
-  // SPEC §8 logged out: an answer sent after the platform ended the session goes to the login with the notice (the
-  // route table's login of the contract screens), not to a 'could not send' result on a screen that can do nothing.
-  test('an answer sent after the platform ended the session goes to the login saying the account was logged out', async ({ page, sim, baseURL, contractPage: contract }) => {
+  // SPEC §8 logged out: an answer sent after the platform ended the session goes to the login with the notice, not to
+  // a 'could not send' result on a screen that can do nothing; an agent's is the agent login (SPEC §6: the member
+  // login refuses agents).
+  test('an answer sent after the platform ended the session goes to the agent login saying the account was logged out', async ({ page, sim, baseURL, contractPage: contract }) => {
     await signInBeforeOpening(page, 'agent02', 'Agent1234');
     await contract.goto('salary');
     await expect(contract.offer).toBeVisible();
     expect(await sim.expireTokens({ userName: 'agent02' })).toBeGreaterThan(0);
     await contract.answer('accept');
-    await expect(page).toHaveURL(`${baseURL}/m/login?redirect=${encodeURIComponent('/m/member/agent/getSalaryContract')}&expired=1`);
+    await expect(page).toHaveURL(`${baseURL}/m/agentLogin?redirect=${encodeURIComponent('/m/member/agent/getSalaryContract')}&expired=1`);
     await expect(page.getByTestId('session-expired')).toHaveText('Tài khoản đã đăng xuất, vui lòng đăng nhập lại');
   });
 

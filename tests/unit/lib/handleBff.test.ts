@@ -174,6 +174,15 @@ describe('sessions through the backend-for-frontend', () => {
     expect((await unknown.json()).value.login).toBe('/m/login?expired=1');
   });
 
+  // SPEC §6: the member login refuses agents, so an agent whose session the platform ended signs in at the agent's.
+  it('sends an agent whose session ended to the agent login, whatever the screen', async () => {
+    const login = await bff('/wps/session/login', { method: 'POST', body: { username: 'agent01', password: 'Agent1234', type: 'username' } });
+    const cookie = sessionCookieOf(login)!;
+    await sim.control('reset', {});
+    const answer = await bff('/wps/member/info', { headers: { cookie: `mc_session=${cookie}`, referer: `${APP}/m/withdraw` } });
+    expect(await answer.json()).toMatchObject({ code: 'TOKEN_INVALID', value: { login: '/m/agentLogin?redirect=%2Fm%2Fwithdraw&expired=1' } });
+  });
+
   // SPEC §6: the team reports are the agent area's.
   it('refuses a member the agent team reports before asking the platform', async () => {
     const { cookie } = await signIn();
