@@ -34,7 +34,7 @@ export const currentSettings = cache(async (): Promise<SettingsSnapshot | null> 
  * SPEC §8 "logged out": the player leaves for the login with the way back, and the dead cookie goes (a page
  * render may not write cookies; the revoked token already reads as signed out there, and the proxy drops it).
  */
-async function leaveDeadSession(): Promise<never> {
+async function leaveDeadSession(ended: SessionData | null): Promise<never> {
   const list = await headers();
   try {
     (await cookies()).delete(SESSION_COOKIE);
@@ -42,7 +42,6 @@ async function leaveDeadSession(): Promise<never> {
     // Rendering a page: cookies are read-only here.
   }
   const pathname = list.get('x-mc-pathname') ?? '/m/home';
-  const ended = await currentSession();
   redirect(expiredLoginPath(`${pathname}${list.get('x-mc-search') ?? ''}`, loginAfterSession(pathname, ended?.type)));
 }
 
@@ -53,7 +52,8 @@ export const requestOptions = cache(async (): Promise<CallOptions> => {
     token: session?.token ?? null,
     language: locale,
     forwardedFor: requestHeaders.get('x-forwarded-for'),
-    onSessionGone: leaveDeadSession,
+    // The session the call was made with: by the time the platform says it ended, the token reads as revoked.
+    onSessionGone: () => leaveDeadSession(session),
   };
 });
 
