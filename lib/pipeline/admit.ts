@@ -1,6 +1,6 @@
 import 'server-only';
 import { PlatformError } from '@/lib/platform/PlatformError';
-import { AGENT_EXCLUDED_TYPES } from '@/lib/routes/routeTable';
+import { isAgentType } from '@/lib/routes/routeTable';
 import type { SessionData } from '@/lib/session/session';
 import { loadSettings } from '@/lib/settings/settings';
 import { startupMode } from '@/lib/settings/startupMode';
@@ -15,9 +15,6 @@ export type Caller = 'visitor' | 'member' | 'actual' | 'agent';
 /** A member-only call from someone signed out (not a token the platform ended). */
 export const NOT_SIGNED_IN = 'NOT_SIGNED_IN';
 
-export function isAgentType(type: number): boolean {
-  return !(AGENT_EXCLUDED_TYPES as readonly number[]).includes(type);
-}
 
 /**
  * The checks every write and door takes before its input is read, in one order: the site is open (SPEC §4

@@ -32,6 +32,11 @@ export interface RouteRule {
 
 /** SPEC §6: the agent centre is not for these member types. */
 export const AGENT_EXCLUDED_TYPES = [0, 4, 40] as const;
+
+/** SPEC §6: an agent is any member type the agent centre is not closed to. */
+export function isAgentType(type: number): boolean {
+  return !(AGENT_EXCLUDED_TYPES as readonly number[]).includes(type);
+}
 /** SPEC §6: dividends and contract prompts are not for these member types. */
 export const DIVIDEND_EXCLUDED_TYPES = [4, 40, 41, 42] as const;
 
@@ -174,7 +179,7 @@ export function routeRule(pathname: string): RouteRule | undefined {
  */
 export function loginAfterSession(pathname: string, type: number | null | undefined): RouteRule['loginPage'] {
   if (type === null || type === undefined) return routeRule(pathname)?.loginPage ?? '/m/login';
-  return (AGENT_EXCLUDED_TYPES as readonly number[]).includes(type) ? '/m/login' : '/m/agentLogin';
+  return isAgentType(type) ? '/m/agentLogin' : '/m/login';
 }
 
 /** Screens whose title depends on what they list (SPEC §2 titles: the slots list is the 'RNG slots center'). */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInBeforeOpening, signInThroughBff } from './support/signIn';
+import { untilHydrated } from './support/hydration';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -120,6 +121,19 @@ test.describe('activities', () => {
     const sent = await sim.requests('/wps/activity/apply');
     expect(sent).toHaveLength(2);
     expect(sent[1]!.headers['idempotency-key']).toBe(sent[0]!.headers['idempotency-key']);
+  });
+
+  // SPEC §8 logged out: an image picked after the session cookie has gone (signed out in another tab) goes to the
+  // login with the way back, like every other call to a door; the platform receives no image.
+  test('an image picked after the session has ended leads to the login saying the account was logged out', async ({ page, sim, baseURL, activityPage: activities }) => {
+    await signInBeforeOpening(page, 'demo01', 'Demo1234');
+    await activities.gotoDetail(301);
+    await untilHydrated(page);
+    await page.context().clearCookies({ name: 'mc_session' });
+    await activities.images.setInputFiles([{ name: 'late.png', mimeType: 'image/png', buffer: PNG }]);
+    await expect(page).toHaveURL(`${baseURL}/m/login?redirect=${encodeURIComponent('/m/activityInfo?id=301')}&expired=1`);
+    await expect(page.getByTestId('session-expired')).toHaveText('Tài khoản đã đăng xuất, vui lòng đăng nhập lại');
+    expect(await sim.requests('/wps/activity/image')).toHaveLength(0);
   });
 
   test('an image bar fills only once the platform has the image, so a full bar can be applied at once', async ({ page, sim, activityPage: activities }) => {

@@ -4,7 +4,7 @@ import { redirect, RedirectType } from 'next/navigation';
 import { z } from 'zod';
 import { loginSchemaFor, type LoginMethod } from '@/features/accounts/logic/loginSchema';
 import { formObject } from '@/lib/forms/formState';
-import { isAgentType } from '@/lib/pipeline/admit';
+import { isAgentType } from '@/lib/routes/routeTable';
 import { codeAttempts, signInAttempts, visitorRate } from '@/lib/pipeline/attempts';
 import { defineAction } from '@/lib/pipeline/defineAction';
 import { freePlayLogin, login } from '@/lib/platform/calls';

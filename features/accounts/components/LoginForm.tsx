@@ -32,10 +32,10 @@ export interface LoginFormProps {
   showRegister: boolean;
 }
 
-/** SPEC §2 login form: works as a plain POST before hydration, checks the shared schema before sending after. */
 /** What a language switch keeps of the form, never the password or a code. */
 const KEPT_FIELDS = ['username', 'mobileNum'];
 
+/** SPEC §2 login form: works as a plain POST before hydration, checks the shared schema before sending after. */
 export function LoginForm({ scope, method, countries, remembered, returnTo, showRegister }: LoginFormProps) {
   const t = useTranslations('login');
   const tToast = useTranslations('toast');

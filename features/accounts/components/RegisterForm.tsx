@@ -53,13 +53,13 @@ const CARRIED = ['username', 'mobileNum', 'countryDialingCode'] as const;
 /** Placeholder until the player taps for a captcha when the page could not fetch one. */
 const NO_CAPTCHA = '/images/placeholder.svg';
 
+/** What a language switch keeps of the form: the method and what was typed, never a password or a code. */
+const KEPT_FIELDS = ['username', ...EXTRA_FIELDS.filter((name) => name !== 'paymentPassword')];
+
 /**
  * SPEC §2 register form: username or mobile registration, the platform's optional fields, captcha, two password
  * fields with show/hide, SMS code with countdown, agreement. Works as a plain POST before scripts run.
  */
-/** What a language switch keeps of the form: the method and what was typed, never a password or a code. */
-const KEPT_FIELDS = ['username', ...EXTRA_FIELDS.filter((name) => name !== 'paymentPassword')];
-
 export function RegisterForm({
   methods, initialMethod, fields, captcha, countries, dialingCode, smsVerification, agreementDefault, prefill,
 }: RegisterFormProps) {

@@ -12,7 +12,7 @@ import { memberContracts } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { currentSession, currentSettings, requestOptions } from '@/lib/request/context';
 import { loginPathFor } from '@/lib/routes/returnPath';
-import { AGENT_EXCLUDED_TYPES } from '@/lib/routes/routeTable';
+import { isAgentType } from '@/lib/routes/routeTable';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 import { Greeting } from './Greeting';
@@ -20,10 +20,6 @@ import { TileIcon } from './TileIcon';
 import styles from './AgentHomeScreen.module.css';
 
 const COUNTERS = ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMemberCount', 'teamOnlineCount'] as const;
-
-function isAgentType(type: number): boolean {
-  return !(AGENT_EXCLUDED_TYPES as readonly number[]).includes(type);
-}
 
 function Badge({ count, label }: { count: number | null; label: string }) {
   if (!count || count <= 0) return null;
