@@ -26,7 +26,7 @@ function rgbPixels(file: Buffer) {
   expect([...header.subarray(8)]).toEqual([8, 2, 0, 0, 0]);
   const rows = inflateSync(chunks.get('IDAT')!);
   expect(rows).toHaveLength(height * (width * 3 + 1));
-  const pixels: number[][] = [];
+  const pixels: [number, number, number][] = [];
   for (let y = 0; y < height; y += 1) {
     expect(rows[y * (width * 3 + 1)]).toBe(0);
     for (let x = 0; x < width; x += 1) {
