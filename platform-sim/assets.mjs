@@ -1,7 +1,6 @@
-// Generated images for /cdn/... (vector drawings encoded as JPEG, WebP or PNG by cdnImages.mjs), the captcha
-// image, and the tiny HTML pages standing in for games, customer service and app downloads. Nothing is
-// downloaded; every image is drawn from its name.
-import { randomInt } from 'node:crypto';
+// Generated images for /cdn/... (vector drawings encoded as JPEG, WebP or PNG by cdnImages.mjs) and the tiny
+// HTML pages standing in for games, customer service and app downloads. Nothing is downloaded; every image is
+// drawn from its name.
 import { escapeHtml, sendBody } from './http.mjs';
 import { createImageCache } from './cdnImages.mjs';
 import { hashString } from './prng.mjs';
@@ -103,20 +102,6 @@ export function lotteryIconSvg(code, name, hue) {
 <text x="80" y="92" text-anchor="middle" ${FONT} font-size="${code.length > 4 ? 24 : 32}" font-weight="bold" fill="hsl(${hue},70%,35%)">${esc(code)}</text>
 <title>${esc(name)}</title>
 </svg>`;
-}
-
-/** A fresh 4-digit captcha: { text, dataUrl } (random on purpose: captchas are not seed data). */
-export function makeCaptcha() {
-  const text = String(randomInt(10000)).padStart(4, '0');
-  const noise = Array.from({ length: 5 }, () => {
-    const [x1, y1, x2, y2] = [randomInt(120), randomInt(40), randomInt(120), randomInt(40)];
-    return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="hsl(${randomInt(360)},60%,55%)" stroke-width="1.5"/>`;
-  }).join('');
-  const digits = [...text]
-    .map((d, i) => `<text x="${18 + i * 26}" y="${28 + randomInt(6)}" transform="rotate(${randomInt(31) - 15} ${24 + i * 26} 22)" ${FONT} font-size="26" font-weight="bold" fill="hsl(${randomInt(360)},55%,35%)">${d}</text>`)
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#f4f4f4"/>${noise}${digits}</svg>`;
-  return { text, dataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
 /**

@@ -1,7 +1,8 @@
-// The Control API (/__sim/*): switches, faults, reset, and read-outs for tests (SMS codes, captcha text,
-// request log, live tokens, ID tokens and the social logins received). Simulator port only; never part of the
-// platform contract.
+// The Control API (/__sim/*): switches, faults, reset, the payment gateway's answer, and read-outs for tests (SMS
+// codes, captcha text, request log, live tokens, ID tokens and the social logins received). Simulator port only;
+// never part of the platform contract.
 import { ANNOUNCEMENT_TYPES } from './api/content.mjs';
+import { settleGatewayDeposit } from './api/deposit.mjs';
 import { MINIMUM_AGES } from './api/security.mjs';
 import { generateRsaKey } from './crypto.mjs';
 import { ok, queryString, refuse, sendResult } from './http.mjs';
@@ -277,6 +278,11 @@ export function handleControl({ state, method, path, query, rawBody, res, baseUr
       result = account
         ? ok(ledgerOf(state, account.userName).withdrawals.toSorted((x, y) => y.createTime - x.createTime || y.id - x.id))
         : refuse('No such account', 'NOT_FOUND', null, 404);
+      break;
+    }
+    case 'POST /__sim/gateway': {
+      const body = parseJson(rawBody) ?? {};
+      result = settleGatewayDeposit(state, body.orderNo, body.outcome);
       break;
     }
     case 'GET /__sim/tokens':

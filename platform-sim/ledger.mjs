@@ -122,6 +122,16 @@ export function approveDeposit(state, account, deposit, time = Date.now()) {
 }
 
 /**
+ * A deposit refused (a failed gateway payment): no money moves, and any promo it claimed is free again.
+ * @param {Deposit} deposit
+ */
+export function rejectDeposit(deposit, time = Date.now()) {
+  if (deposit.status !== 'PENDING') return;
+  deposit.status = 'REJECTED';
+  deposit.updateTime = time;
+}
+
+/**
  * Records a withdrawal: the amount leaves the wallet at once (PENDING), a rejection refunds it.
  * @param {State} state
  * @param {Account} account

@@ -2,7 +2,7 @@
 // favourites, recent games, read flags, inbox messages, captchas, SMS codes, switches, faults, the request log and
 // the social logins received. Everything lives until /__sim/reset (or the process ends).
 import { randomBytes, randomInt } from 'node:crypto';
-import { makeCaptcha } from './assets.mjs';
+import { makeCaptcha } from './captcha.mjs';
 /** @import { Account, RequestLogEntry, State } from './types.mjs' */
 
 const CAPTCHA_TTL_MS = 10 * 60 * 1000;

@@ -366,7 +366,10 @@ const orderStatus = z.enum(orderStatuses).or(z.string());
 
 /** Row 60. */
 export const depositReport = reportPage(
-  z.object({ id: idText, orderNo: text, createTime: z.number(), amount: numberLike, bonus: numberLike.default(0), methodName: optionalText, status: orderStatus }),
+  z.object({
+    id: idText, orderNo: text, createTime: z.number(), amount: numberLike, bonus: numberLike.default(0), methodName: optionalText, status: orderStatus,
+    type: z.enum(['MANUAL', 'GATEWAY']).optional(),
+  }),
   z.object({ count: z.number(), amount: numberLike, bonus: numberLike }),
 );
 export type DepositReport = z.infer<typeof depositReport>;
@@ -440,6 +443,8 @@ export const depositPromo = z.object({
   maxBonus: numberLike,
   minDeposit: numberLike,
   turnoverMultiple: numberLike,
+  /** As the promotion's terms say: once per member, or once per member a day. */
+  frequency: z.enum(['ONCE', 'DAILY']).optional(),
 });
 export type DepositPromo = z.infer<typeof depositPromo>;
 

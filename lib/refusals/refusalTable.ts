@@ -150,6 +150,7 @@ export const REFUSAL_TABLE: Readonly<Record<string, RefusalEntry>> = {
   CARD_DUPLICATE: { key: 'refusals.CARD_DUPLICATE', field: 'cardNo' },
   CARD_LIMIT: { key: 'refusals.CARD_LIMIT' },
   PROMO_NOT_ELIGIBLE: { key: 'refusals.PROMO_NOT_ELIGIBLE', field: 'promoId' },
+  PROMO_CLAIMED: { key: 'refusals.PROMO_CLAIMED', field: 'promoId' },
   RECEIPT_TYPE: { key: 'refusals.RECEIPT_TYPE', field: 'receipt' },
   RECEIPT_TOO_LARGE: { key: 'refusals.RECEIPT_TOO_LARGE', field: 'receipt' },
   RECEIPT_NOT_FOUND: { key: 'refusals.RECEIPT_NOT_FOUND', field: 'receipt' },

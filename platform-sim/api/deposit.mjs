@@ -2,10 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { escapeHtml, ok, refuse } from '../http.mjs';
 import { IMAGE_BODY_LIMIT, readImage } from '../images.mjs';
-import { addDeposit, approveDeposit, ledgerOf } from '../ledger.mjs';
+import { addDeposit, approveDeposit, ledgerOf, merchantDate, rejectDeposit } from '../ledger.mjs';
 import { MSG } from './account.mjs';
 import { cents } from '../money.mjs';
-/** @import { Account, DepositFields, MemberContext, MemberHandler, Refusal, Route, State } from '../types.mjs' */
+import { findAccount } from '../state.mjs';
+/** @import { Account, Deposit, DepositFields, DepositPromo, MemberContext, MemberHandler, Refusal, Result, Route, State } from '../types.mjs' */
 
 /** Wallets a deposit may go to; each account is offered the ones it holds. */
 const WALLET_TYPES = [
@@ -26,10 +27,24 @@ export const DEPOSIT_METHODS = [
   { id: 'MOMO', type: 'GATEWAY', name: 'MoMo wallet', min: 10, max: 5000, presets: [10, 50, 100, 500] },
 ];
 
+/** @type {DepositPromo[]} `frequency`: how often a member may claim it, as its terms say. */
 export const DEPOSIT_PROMOS = [
-  { id: 'WELCOME100', title: 'First deposit bonus 100%', bonusRate: 100, maxBonus: 1000, minDeposit: 100, turnoverMultiple: 10 },
-  { id: 'RELOAD10', title: 'Daily reload 10%', bonusRate: 10, maxBonus: 500, minDeposit: 50, turnoverMultiple: 3 },
+  { id: 'WELCOME100', title: 'First deposit bonus 100%', bonusRate: 100, maxBonus: 1000, minDeposit: 100, turnoverMultiple: 10, frequency: 'ONCE' },
+  { id: 'RELOAD10', title: 'Daily reload 10%', bonusRate: 10, maxBonus: 500, minDeposit: 50, turnoverMultiple: 3, frequency: 'DAILY' },
 ];
+
+/**
+ * Whether the member has used up the promo: a deposit that claimed it and was not rejected (a pending one holds
+ * the claim, so three deposits sent before the first is approved cannot each take it), today's for a DAILY one.
+ * @param {State} state
+ * @param {Account} account
+ * @param {DepositPromo} promo
+ */
+function promoClaimed(state, account, promo, now = Date.now()) {
+  const today = merchantDate(now);
+  return ledgerOf(state, account.userName).deposits.some((deposit) => deposit.promoId === promo.id && deposit.status !== 'REJECTED'
+    && (promo.frequency === 'ONCE' || merchantDate(deposit.createTime) === today));
+}
 
 /** @param {number} value */
 function money(value) {
@@ -63,7 +78,7 @@ function methods(ctx) {
   return ok({
     walletTypes: WALLET_TYPES.filter((type) => account.wallets.some((wallet) => wallet.code === type.code)),
     methods: DEPOSIT_METHODS,
-    promos: DEPOSIT_PROMOS,
+    promos: DEPOSIT_PROMOS.filter((promo) => !promoClaimed(state, account, promo)),
     pending,
   });
 }
@@ -89,7 +104,7 @@ function receipt(ctx) {
  * @param {'MANUAL' | 'GATEWAY'} type
  * @returns {{ refusal: Refusal, fields?: undefined } | { refusal?: undefined, fields: DepositFields }}
  */
-function depositFields({ account, payload }, type) {
+function depositFields({ state, account, payload }, type) {
   const method = DEPOSIT_METHODS.find((entry) => entry.id === payload.methodId);
   if (!method || method.type !== type) return { refusal: badRequest(`methodId must be a ${type} method`) };
   const wallet = account.wallets.find((entry) => entry.code === payload.walletCode);
@@ -108,6 +123,10 @@ function depositFields({ account, payload }, type) {
   if (payload.promoId !== undefined && payload.promoId !== null && payload.promoId !== '') {
     const promo = DEPOSIT_PROMOS.find((entry) => entry.id === payload.promoId);
     if (!promo) return { refusal: badRequest('promoId is not an offered promotion') };
+    if (promoClaimed(state, account, promo)) {
+      const when = promo.frequency === 'DAILY' ? ' today' : '';
+      return { refusal: refuse(`You have already claimed this promotion${when}`, 'PROMO_CLAIMED') };
+    }
     if (amount < promo.minDeposit) return { refusal: refuse(`This promotion needs a deposit of at least ${money(promo.minDeposit)}`, 'PROMO_NOT_ELIGIBLE') };
     bonus = cents(Math.min((amount * promo.bonusRate) / 100, promo.maxBonus));
     turnoverMultiple = promo.turnoverMultiple;
@@ -140,7 +159,7 @@ function manual(ctx) {
 }
 
 /**
- * Row 55: the gateway confirms at once, so the deposit is APPROVED before the member sees the pay page.
+ * Row 55: the order is PENDING, and nothing is credited, until the gateway says it was paid (settleGatewayDeposit).
  * @type {MemberHandler}
  */
 function gateway(ctx) {
@@ -149,8 +168,42 @@ function gateway(ctx) {
   const { state, account, baseUrl } = ctx;
   const { refusal, fields } = depositFields(ctx, 'GATEWAY');
   if (refusal) return refusal;
-  const deposit = addDeposit(state, account, { ...fields, depositorName: '', status: 'APPROVED' });
+  const deposit = addDeposit(state, account, { ...fields, depositorName: '' });
   return ok({ orderNo: deposit.orderNo, payUrl: `${baseUrl}/pay/${deposit.orderNo}`, deposit });
+}
+
+/**
+ * A gateway deposit and its owner, by order number.
+ * @param {State} state
+ * @param {string} orderNo
+ * @returns {{ deposit: Deposit, account: Account } | null}
+ */
+function gatewayOrder(state, orderNo) {
+  for (const [userName, ledger] of state.ledgers) {
+    const deposit = ledger.deposits.find((entry) => entry.orderNo === orderNo && entry.type === 'GATEWAY');
+    const account = deposit && findAccount(state, userName);
+    if (deposit && account) return { deposit, account };
+  }
+  return null;
+}
+
+/**
+ * The payment gateway's word on a pending order (`POST /__sim/gateway`): PAID credits it (amount, bonus, turnover)
+ * as an approval does, FAILED rejects it and moves no money. A settled order is not settled again.
+ * @param {State} state
+ * @param {unknown} orderNo
+ * @param {unknown} outcome
+ * @returns {Result}
+ */
+export function settleGatewayDeposit(state, orderNo, outcome) {
+  if (outcome !== 'PAID' && outcome !== 'FAILED') return refuse('outcome must be PAID or FAILED', 'BAD_REQUEST', null, 400);
+  const order = typeof orderNo === 'string' ? gatewayOrder(state, orderNo) : null;
+  if (!order) return refuse('No such gateway deposit', 'NOT_FOUND', null, 404);
+  const { deposit, account } = order;
+  if (deposit.status !== 'PENDING') return refuse(`The deposit is already ${deposit.status}`, 'BAD_REQUEST', null, 400);
+  if (outcome === 'PAID') approveDeposit(state, account, deposit);
+  else rejectDeposit(deposit);
+  return ok(deposit);
 }
 
 /**
@@ -169,24 +222,24 @@ export function approveDueDeposits(state, account, now = Date.now()) {
   }
 }
 
+const PAY_STATUS = { PENDING: 'Awaiting payment', APPROVED: 'Paid', REJECTED: 'Payment failed' };
+
 /**
- * `GET /pay/<orderNo>`: the payment gateway's page, already paid.
+ * `GET /pay/<orderNo>`: the payment gateway's page of the order and where its payment stands.
  * @param {State} state
  * @param {string} orderNo
  */
 export function payPageHtml(state, orderNo) {
-  for (const ledger of state.ledgers.values()) {
-    const deposit = ledger.deposits.find((entry) => entry.orderNo === orderNo && entry.type === 'GATEWAY');
-    if (!deposit) continue;
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+  const order = gatewayOrder(state, orderNo);
+  if (!order) return null;
+  const { deposit } = order;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>Payment ${escapeHtml(orderNo)}</title></head><body>
 <h1>${escapeHtml(deposit.methodName)}</h1>
 <p>Order <span data-testid="pay-order">${escapeHtml(orderNo)}</span></p>
 <p>Amount <span data-testid="pay-amount">${escapeHtml(money(deposit.amount))}</span></p>
-<p data-testid="pay-status">${deposit.status === 'APPROVED' ? 'Paid' : escapeHtml(deposit.status)}</p>
+<p data-testid="pay-status">${PAY_STATUS[deposit.status]}</p>
 </body></html>`;
-  }
-  return null;
 }
 
 /** @type {Route[]} */

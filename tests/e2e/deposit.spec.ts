@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { withoutScripts } from './support/withoutScripts';
 import { signInBeforeOpening } from './support/signIn';
@@ -22,6 +22,10 @@ async function latestDeposit(page: Page) {
   };
   return [fields, await report.detail(record, 'Mã đơn').innerText()] as const;
 }
+
+/** The colour of an amount that moved money in (Reports.module.css `.in`). */
+const MONEY_IN = 'rgb(94, 224, 138)';
+const amountColour = (record: Locator) => record.locator('[data-amount]').evaluate((node) => getComputedStyle(node.parentElement!).color);
 
 async function signedInDeposit(page: Page) {
   await signInBeforeOpening(page, 'demo01', 'Demo1234');
@@ -57,7 +61,7 @@ test.describe('deposit', () => {
     expect(await ticked()).toEqual(first);
   });
 
-  test('gateway: bad amounts are refused with the field kept, then the payUrl opens and the balance rises', async ({ page, sim }) => {
+  test('gateway: bad amounts are refused with the field kept, then the payUrl opens; paid, the balance rises', async ({ page, sim }) => {
     const deposit = await signedInDeposit(page);
     const methods = await sim.requests('/wps/deposit/methods');
     expect(methods.at(-1)!.headers['module-id']).toBe('DEPOSIT');
@@ -85,21 +89,37 @@ test.describe('deposit', () => {
     await expect(deposit.bonus).toHaveText('Tiền thưởng: 50.00');
     await deposit.submitGateway.click();
 
-    await expect(page.getByTestId('pay-status')).toHaveText('Paid');
+    await expect(page.getByTestId('pay-status')).toHaveText('Awaiting payment');
     expect(page.url()).toMatch(new RegExp(`^${sim.url}/pay/D\\d+$`));
     await expect(page.getByTestId('pay-amount')).toHaveText('500.00');
+    const orderNo = await page.getByTestId('pay-order').innerText();
     const sent = await sim.requests('/wps/deposit/gateway');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.headers['module-id']).toBe('DEPOSIT');
     expect(sent[0]!.headers.authorization).toBeTruthy();
     expect(JSON.parse(sent[0]!.body)).toEqual({ methodId: 'QUICKPAY', walletCode: 'MAIN', amount: 500, promoId: 'RELOAD10' });
 
-    // 12,345.67 + 500 + 50 bonus, approved at once by the gateway.
+    // Until the gateway confirms the payment nothing is credited: the deposit waits for its payment, not for approval.
+    await expect(await memberBalance(page)).toHaveText('￥12,345.67');
+    await deposit.goto();
+    await expect(deposit.pending).toHaveCount(1);
+    await expect(deposit.pending).toContainText(orderNo);
+    await expect(deposit.pending).toContainText('500.00');
+    await expect(deposit.pending).toContainText('Đang chờ thanh toán');
+    const [waiting, waitingNo] = await latestDeposit(page);
+    expect(waitingNo).toBe(orderNo);
+    await expect(waiting.status).toHaveAttribute('data-status', 'PENDING');
+    await expect(waiting.status).toHaveText('Đang chờ thanh toán');
+    expect(await amountColour(page.locator('main li[data-record]').first())).not.toBe(MONEY_IN);
+
+    // 12,345.67 + 500 + 50 bonus, once the gateway says it was paid.
+    await sim.settleGatewayDeposit(orderNo, 'PAID');
     await expect(await memberBalance(page)).toHaveText('￥12,895.67');
     // The deposit report shows it first: approved, 500.00 with its 50.00 bonus (rows 55 and 60 share the ledger).
     const [gateway] = await latestDeposit(page);
     await expect(gateway.status).toHaveAttribute('data-status', 'APPROVED');
     await expect(gateway.amount).toContainText('500.00');
+    expect(await amountColour(page.locator('main li[data-record]').first())).toBe(MONEY_IN);
     await expect(gateway.bonus).toHaveText('50.00');
 
     // Flag DEPOSIT off: the screen says deposits are unavailable.
@@ -203,11 +223,82 @@ test.describe('deposit', () => {
       await deposit.submitManual.click();
       // CSP form-action 'self' would block a cross-origin redirect of the post, so the answer is a link.
       await plain.getByRole('link', { name: 'Tiếp tục thanh toán' }).click();
-      await expect(plain.getByTestId('pay-status')).toHaveText('Paid');
+      await expect(plain.getByTestId('pay-status')).toHaveText('Awaiting payment');
     });
     const [sent] = await sim.requests('/wps/deposit/gateway');
     expect(JSON.parse(sent!.body)).toEqual({ methodId: 'MOMO', walletCode: 'MAIN', amount: 100 });
   });
+
+  // SPEC §7 deposits (promo): a promotion is granted as often as its terms say, however many deposits are sent.
+  test('the first-deposit bonus is granted once: a second claim from a form opened before is refused, and it is offered no more', async ({ page, context, sim }) => {
+    const deposit = await signedInDeposit(page);
+    await expect(deposit.promo('First deposit bonus 100%')).toHaveAccessibleName(/mỗi thành viên một lần/);
+    await expect(deposit.promo('Daily reload 10%')).toHaveAccessibleName(/mỗi ngày một lần/);
+    const stale = new DepositPage(await context.newPage());
+    await stale.goto();
+    await untilHydrated(stale.page);
+    await untilHydrated(page);
+
+    await deposit.method('QuickPay').check();
+    await deposit.amount.fill('500');
+    await deposit.promo('First deposit bonus 100%').check();
+    await deposit.submitGateway.click();
+    await expect(page.getByTestId('pay-status')).toHaveText('Awaiting payment');
+    const claimNo = await page.getByTestId('pay-order').innerText();
+
+    // The same bonus again from the form opened before the first claim: refused, translated, nothing created.
+    await stale.method('QuickPay').check();
+    await stale.amount.fill('500');
+    await stale.promo('First deposit bonus 100%').check();
+    await stale.submitGateway.click();
+    await expect(stale.notice).toContainText('Bạn đã nhận khuyến mãi này rồi');
+    const sent = await sim.requests('/wps/deposit/gateway');
+    expect(sent).toHaveLength(2);
+    // The newest order is still the first claim, with its bonus.
+    const [first, newestNo] = await latestDeposit(page);
+    expect(newestNo).toBe(claimNo);
+    await expect(first.bonus).toHaveText('500.00');
+
+    await deposit.goto();
+    await expect(deposit.promo('Daily reload 10%')).toBeVisible();
+    await expect(deposit.promo('First deposit bonus 100%')).toHaveCount(0);
+  });
+
+  // SPEC §2 /m/voucherCenter and /m/vouReport: a gateway deposit the gateway has not confirmed is no money in yet.
+  for (const [lang, awaiting, rejected] of [
+    ['vi', 'Đang chờ thanh toán', 'Bị từ chối'], ['en', 'Awaiting payment', 'Rejected'], ['bn', 'পেমেন্টের অপেক্ষায়', 'প্রত্যাখ্যাত'],
+  ] as const) {
+    test(`${lang}: a gateway deposit awaits its payment on the deposit screen and in the record; failed, it moved nothing`, async ({ page, context, baseURL, sim }) => {
+      await context.addCookies([{ name: 'NEXT_LOCALE', value: lang, url: baseURL! }]);
+      const deposit = await signedInDeposit(page);
+      await untilHydrated(page);
+      await page.locator('input[name="methodId"][value="MOMO"]').check();
+      await page.locator('input[name="amount"]').fill('100');
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.getByTestId('pay-status')).toHaveText('Awaiting payment');
+      const orderNo = await page.getByTestId('pay-order').innerText();
+
+      await deposit.goto();
+      await expect(deposit.pending).toHaveCount(1);
+      await expect(deposit.pending).toContainText(orderNo);
+      await expect(deposit.pending.locator('strong')).toHaveText(awaiting);
+      const report = new ReportPage(page);
+      await report.goto('/m/vouReport?range=today');
+      const record = report.records.first();
+      await expect(record).toContainText(orderNo);
+      await expect(record.locator('[data-status]')).toHaveText(awaiting);
+      await expect(record.locator('[data-amount]')).toHaveText('+100.00');
+      // Not yet in the balance, so not in the colour of money in.
+      expect(await amountColour(record)).not.toBe(MONEY_IN);
+
+      await sim.settleGatewayDeposit(orderNo, 'FAILED');
+      await report.goto('/m/vouReport?range=today');
+      await expect(record.locator('[data-status]')).toHaveText(rejected);
+      await expect(await memberBalance(page)).toContainText('12,345.67');
+      await deposit.goto();
+      await expect(deposit.pending).toHaveCount(0);
+    });
+  }
 
   test('a trial account sees free_reject and the platform is never asked', async ({ page, sim, trialPage: trial, depositPage: deposit }) => {
     await trial.goto();

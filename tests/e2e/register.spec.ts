@@ -16,7 +16,10 @@ test.describe('register by username', () => {
     await expect(page.getByRole('img', { name: 'Register and get 88 free' })).toBeVisible();
     await expect(register.byUsername).toHaveAttribute('aria-pressed', 'true');
     await expect(register.byMobile).toHaveAttribute('aria-pressed', 'false');
-    await expect(register.captchaImage.locator('img')).toHaveAttribute('src', /^data:image\//);
+    // A PNG raster (no text to read off its source) that the browser decodes under the page's CSP (img-src data:).
+    const captchaImage = register.captchaImage.locator('img');
+    await expect(captchaImage).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect.poll(() => captchaImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(192);
     await expect(register.captcha).toHaveAttribute('maxlength', '6');
     await expect(register.captcha).toHaveAttribute('inputmode', 'numeric');
     await expect(register.affiliateCode).toHaveAttribute('name', 'affiliateCode');

@@ -12,6 +12,7 @@ import type { ReportKind } from '@/features/reports/logic/reportKinds';
 import { toneOf, type ReportRecord } from '@/features/reports/logic/reportRows';
 import { signedAmount } from '@/features/reports/logic/signedAmount';
 import { textOr } from '@/lib/i18n/runtimeKeys';
+import { depositStage } from '@/features/wallet/logic/depositStage';
 import styles from './Reports.module.css';
 
 /** What the headline amount is where it is not a plain amount. */
@@ -27,9 +28,10 @@ export function ReportItem({ kind, record }: { kind: ReportKind; record: ReportR
   // Times in the merchant's zone, which next-intl's provider hands down from the request config.
   const format = useDateFormat();
   const time = (value: number) => format.date(value, 'daySecond');
-  const status = (code: string) => (
+  // `shown`: how the status reads where the platform's code alone does not say it (a deposit awaiting payment).
+  const status = (code: string, shown = code) => (
     <span className={styles.status} data-status={code}>
-      {textOr(t, `status.${code}`, code)}
+      {textOr(t, `status.${shown}`, code)}
     </span>
   );
 
@@ -44,8 +46,9 @@ export function ReportItem({ kind, record }: { kind: ReportKind; record: ReportR
       const deposit = record as DepositReport['content'][number];
       title = deposit.methodName;
       amount = deposit.amount;
-      moved = deposit.status !== 'REJECTED';
-      meta = [time(deposit.createTime), status(deposit.status)];
+      // A pending deposit is not in the balance yet: only an approved one reads as money in.
+      moved = deposit.status === 'APPROVED';
+      meta = [time(deposit.createTime), status(deposit.status, depositStage(deposit))];
       fields = [[t('fields.bonus'), formatAmount(deposit.bonus)], [t('fields.orderNo'), deposit.orderNo, true]];
       break;
     }

@@ -172,6 +172,7 @@ export function DepositForm({ offer, detailVersion, idempotencyKey }: Props) {
                 <small className={styles.limits}>
                   {t('promoTerms', {
                     rate: promo.bonusRate, maxBonus: formatAmount(promo.maxBonus), minDeposit: formatAmount(promo.minDeposit), turnover: promo.turnoverMultiple,
+                    frequency: promo.frequency ?? 'unstated',
                   })}
                 </small>
                 {promoId === promo.id && (

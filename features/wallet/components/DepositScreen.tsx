@@ -9,6 +9,7 @@ import { askPlatform, currentSettings, dateFormat } from '@/lib/request/context'
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { detailVersion } from '@/lib/settings/startupMode';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
+import { depositStage } from '@/features/wallet/logic/depositStage';
 import { DepositForm } from './DepositForm';
 import styles from './Deposit.module.css';
 import { unstable_rethrow } from 'next/navigation';
@@ -44,7 +45,7 @@ async function PendingDeposits({ pending }: { pending: Deposit[] }) {
               <time dateTime={new Date(deposit.createTime).toISOString()}>
                 {format.date(deposit.createTime, 'isoSecond')}
               </time>
-              <strong>{t(`status.${deposit.status}`)}</strong>
+              <strong>{t(`status.${depositStage(deposit)}`)}</strong>
             </li>
           ))}
         </ul>

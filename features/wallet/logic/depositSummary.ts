@@ -1,6 +1,7 @@
 import type { Deposit, DepositMethod } from '@/lib/platform/schemas';
 import { formatAmount } from '@/lib/format/formatMoney';
 import type { DateFormat } from '@/lib/format/formatDate';
+import { depositStage, type DepositStage } from './depositStage';
 
 /** A created deposit as the confirmation and the detail view show it: text only, ready for FormState.extra. */
 export interface DepositSummary {
@@ -8,7 +9,7 @@ export interface DepositSummary {
   methodName: string;
   amount: string;
   bonus: string;
-  status: Deposit['status'];
+  status: DepositStage;
   time: string;
   payee: string;
 }
@@ -20,7 +21,7 @@ export function depositSummary(deposit: Deposit, method: DepositMethod, format: 
     methodName: deposit.methodName,
     amount: formatAmount(deposit.amount),
     bonus: formatAmount(deposit.bonus),
-    status: deposit.status,
+    status: depositStage(deposit),
     time: format.date(deposit.createTime, 'isoSecond'),
     payee,
   };

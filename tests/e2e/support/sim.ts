@@ -251,6 +251,11 @@ export function createSim(simURL: string, appURL: string) {
       return call<SimWithdrawal[]>(url, `withdrawals?userName=${encodeURIComponent(userName)}`);
     },
 
+    /** The payment gateway's answer on a pending gateway deposit (row 55): PAID credits it, FAILED rejects it. */
+    settleGatewayDeposit(orderNo: string, outcome: 'PAID' | 'FAILED'): Promise<{ orderNo: string; status: string }> {
+      return call<{ orderNo: string; status: string }>(url, 'gateway', { body: { orderNo, outcome } });
+    },
+
     /** The live tokens (to prove a token never reached the browser). */
     tokens(): Promise<SimToken[]> {
       return call<SimToken[]>(url, 'tokens');

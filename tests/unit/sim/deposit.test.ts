@@ -37,19 +37,73 @@ describe('deposit rows 52-55', () => {
     expect(agent.body.value.walletTypes.map((type: { code: string }) => type.code)).toEqual(['MAIN']);
   });
 
-  it('credits a gateway deposit at once, with the promo bonus, and serves its pay page', async () => {
+  it('keeps a gateway deposit pending, crediting nothing, until the gateway says it was paid', async () => {
     const token = await login();
     const before = await mainBalance(token);
     const { body } = await call(token, 'gateway', { methodId: 'QUICKPAY', walletCode: 'MAIN', amount: 200, promoId: 'RELOAD10' });
     expect(body.success).toBe(true);
     expect(body.value.payUrl).toBe(`${simulator.url}/pay/${body.value.orderNo}`);
-    expect(body.value.deposit).toMatchObject({ status: 'APPROVED', amount: 200, bonus: 20, type: 'GATEWAY', turnoverMultiple: 3 });
-    expect(await mainBalance(token)).toBeCloseTo(before + 220, 2);
+    expect(body.value.deposit).toMatchObject({ status: 'PENDING', amount: 200, bonus: 20, type: 'GATEWAY', turnoverMultiple: 3 });
+    expect(await mainBalance(token)).toBe(before);
+    expect((await call(token, 'methods')).body.value.pending).toMatchObject([{ orderNo: body.value.orderNo, type: 'GATEWAY', status: 'PENDING' }]);
     const page = await (await fetch(body.value.payUrl)).text();
     expect(page).toContain(body.value.orderNo);
     expect(page).toContain('200.00');
-    expect(page).toContain('Paid');
+    expect(page).toContain('Awaiting payment');
+
+    const paid = await simulator.client.control('gateway', { orderNo: body.value.orderNo, outcome: 'PAID' });
+    expect(paid.value).toMatchObject({ orderNo: body.value.orderNo, status: 'APPROVED' });
+    expect(await mainBalance(token)).toBeCloseTo(before + 220, 2);
+    expect((await call(token, 'methods')).body.value.pending).toEqual([]);
+    expect(await (await fetch(body.value.payUrl)).text()).toContain('Paid');
+    // A settled order stays as it is.
+    expect(await simulator.client.control('gateway', { orderNo: body.value.orderNo, outcome: 'FAILED' })).toMatchObject({ success: false, code: 'BAD_REQUEST' });
     expect((await fetch(`${simulator.url}/pay/D1`)).status).toBe(404);
+  });
+
+  it('moves no money for a failed gateway payment, and refuses settling unknown orders or unknown outcomes', async () => {
+    const token = await login();
+    const before = await mainBalance(token);
+    const { body } = await call(token, 'gateway', { methodId: 'MOMO', walletCode: 'MAIN', amount: 100 });
+    expect((await simulator.client.control('gateway', { orderNo: body.value.orderNo, outcome: 'LATER' })).code).toBe('BAD_REQUEST');
+    expect((await simulator.client.control('gateway', { orderNo: 'D999999', outcome: 'PAID' })).code).toBe('NOT_FOUND');
+    const failed = await simulator.client.control('gateway', { orderNo: body.value.orderNo, outcome: 'FAILED' });
+    expect(failed.value).toMatchObject({ status: 'REJECTED' });
+    expect(await mainBalance(token)).toBe(before);
+    expect(await (await fetch(body.value.payUrl)).text()).toContain('Payment failed');
+    const report = await simulator.client.call('/wps/report/deposit', { moduleId: 'DEPRECM3', token });
+    expect(report.body.value.content[0]).toMatchObject({ orderNo: body.value.orderNo, status: 'REJECTED' });
+  });
+
+  it('grants a promotion as often as its terms say: WELCOME100 once per member, RELOAD10 once a day', async () => {
+    const token = await login();
+    const offered = async () => (await call(token, 'methods')).body.value.promos.map((promo: { id: string }) => promo.id);
+    expect((await call(token, 'methods')).body.value.promos).toMatchObject([{ id: 'WELCOME100', frequency: 'ONCE' }, { id: 'RELOAD10', frequency: 'DAILY' }]);
+    const welcome = { methodId: 'QUICKPAY', walletCode: 'MAIN', amount: 500, promoId: 'WELCOME100' };
+    const first = await call(token, 'gateway', welcome);
+    expect(first.body.value.deposit).toMatchObject({ status: 'PENDING', bonus: 500, promoId: 'WELCOME100' });
+    // A pending claim holds the promotion: three deposits in a row get one bonus.
+    for (let i = 0; i < 2; i += 1) {
+      const again = await call(token, 'gateway', welcome);
+      expect(again.body).toMatchObject({ success: false, code: 'PROMO_CLAIMED', message: 'You have already claimed this promotion' });
+    }
+    expect(await offered()).toEqual(['RELOAD10']);
+    // A failed payment frees the claim; a paid one uses it up for good.
+    await simulator.client.control('gateway', { orderNo: first.body.value.orderNo, outcome: 'FAILED' });
+    expect(await offered()).toEqual(['WELCOME100', 'RELOAD10']);
+    const second = await call(token, 'gateway', welcome);
+    await simulator.client.control('gateway', { orderNo: second.body.value.orderNo, outcome: 'PAID' });
+    expect((await call(token, 'gateway', welcome)).body.code).toBe('PROMO_CLAIMED');
+
+    const reload = { methodId: 'QUICKPAY', walletCode: 'MAIN', amount: 100, promoId: 'RELOAD10' };
+    expect((await call(token, 'gateway', reload)).body.value.deposit).toMatchObject({ bonus: 10, promoId: 'RELOAD10' });
+    const reloadAgain = await call(token, 'gateway', reload);
+    expect(reloadAgain.body).toMatchObject({ success: false, code: 'PROMO_CLAIMED', message: 'You have already claimed this promotion today' });
+    expect(await offered()).toEqual([]);
+    // Without a promotion a deposit is still taken; another member still has both.
+    expect((await call(token, 'gateway', { methodId: 'QUICKPAY', walletCode: 'MAIN', amount: 100 })).body.success).toBe(true);
+    const other = await call(await login('mobile01', 'Mobile1234'), 'methods');
+    expect(other.body.value.promos.map((promo: { id: string }) => promo.id)).toEqual(['WELCOME100', 'RELOAD10']);
   });
 
   it('keeps a manual deposit pending until manualDepositApprovalMs has passed, then credits it', async () => {

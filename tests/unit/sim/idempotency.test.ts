@@ -146,6 +146,7 @@ describe('Idempotency-Key', () => {
     const paid = await plain('/wps/deposit/gateway', 'DEPOSIT', demo, gateway, 'dep-1');
     expect(paid.body.success).toBe(true);
     expect((await plain('/wps/deposit/gateway', 'DEPOSIT', demo, gateway, 'dep-1')).body).toEqual(paid.body);
+    await simulator.client.control('gateway', { orderNo: paid.body.value.orderNo, outcome: 'PAID' });
     expect(await mainBalance(demo)).toBe(12200);
 
     const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64');
