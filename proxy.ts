@@ -115,7 +115,12 @@ export async function proxy(request: NextRequest) {
       if (!isServerAction(request)) return withHeaders(NextResponse.redirect(new URL(decision.location, request.url), 307), security);
       return withHeaders(NextResponse.next({ request: { headers: pageRequestHeaders(request, path, search, security, nonce) } }), security);
     default: {
-      const headers = pageRequestHeaders(request, path, search, security, nonce);
+      // Next runs the proxy again on the page a rewrite below names: that pass keeps the screen the first one decided
+      // on, whose frame and title the page is drawn in (sent by a client, it only changes the frame of its own page).
+      const rewritten = path === FREE_REJECT_PAGE || path === FEATURE_OFF_PAGE;
+      const headers = rewritten
+        ? pageRequestHeaders(request, request.headers.get('x-mc-pathname') ?? path, request.headers.get('x-mc-search') ?? '', security, nonce)
+        : pageRequestHeaders(request, path, search, security, nonce);
       const rule = routeRule(path);
       // SPEC §6 free_reject: a trial or free-play session never reaches an actual-account screen (nor its reads);
       // the address stays, and the frame is drawn for it.
