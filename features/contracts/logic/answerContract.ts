@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { checksContracts } from '@/features/home/logic/contractCheck';
 import { defineAction } from '@/lib/pipeline/defineAction';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { PlatformError } from '@/lib/platform/PlatformError';
+import { orFallback } from '@/lib/platform/orFallback';
 import { CONTRACT_CALLS } from './contractCalls';
 import { contractResultPath } from './contractResult';
 
@@ -19,14 +19,8 @@ export const answerContract = defineAction({
   schema: () => z.object({ kind: z.enum(['salary', 'dividend', 'hourly']), decision: z.enum(['accept', 'decline']) }),
   async run({ kind, decision }, { session, options }) {
     if (!checksContracts(session?.type)) redirect('/m/home', RedirectType.replace);
-    // A session the platform ended goes to the login (the pipeline's answer to it), not to a 'failed' result.
-    const sent = await callPlatform(CONTRACT_CALLS[kind].answer, { accept: decision === 'accept' }, options).then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof PlatformError && error.kind === 'session') throw error;
-        return false;
-      },
-    );
+    // A session the platform ended goes to the login (the call's redirect), not to a 'failed' result.
+    const sent = await callPlatform(CONTRACT_CALLS[kind].answer, { accept: decision === 'accept' }, options).then(() => true, orFallback(false));
     redirect(contractResultPath(kind, sent ? (decision === 'accept' ? 'accepted' : 'declined') : 'failed'), RedirectType.replace);
   },
 });

@@ -4,7 +4,7 @@ import { handleBff } from '@/lib/bff/handleBff';
 import { bffRoutes } from '@/lib/bff/bffRoutes';
 import { initialFormState, type FormState } from '@/lib/forms/formState';
 import { messages } from '@/lib/i18n/translator';
-import { FEATURE_SWITCHES } from '@/lib/routes/routeTable';
+import { FEATURE_SWITCHES, routeRule } from '@/lib/routes/routeTable';
 import { resetSettingsCache } from '@/lib/settings/settings';
 import { MemoryStore } from '@/lib/store/memoryStore';
 import { installStore } from '@/lib/store/store';
@@ -88,6 +88,12 @@ describe('whitelabel switches', () => {
   beforeEach(async () => {
     installStore(new MemoryStore());
     await signInAgent();
+  });
+
+  it('every screen the list names is a route of the table that its switch closes', () => {
+    for (const entry of FEATURE_SWITCHES) {
+      for (const path of entry.screens ?? []) expect(routeRule(path)?.flag, path).toBe(entry.flag);
+    }
   });
 
   it('the test knows every action the list names', () => {
