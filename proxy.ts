@@ -4,7 +4,7 @@ import { LOCALE_COOKIE, localeOf, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/translator';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { proxyDecision } from '@/lib/routes/proxyDecision';
-import { FREE_REJECT_PAGE, routeRule } from '@/lib/routes/routeTable';
+import { FEATURE_OFF_PAGE, FREE_REJECT_PAGE, routeRule } from '@/lib/routes/routeTable';
 import { normalisedPath } from '@/lib/routes/requestPath';
 import { sharedRenderAnswer, sharedRenderKey } from '@/lib/routes/sharedRenders';
 import { statusPage } from '@/lib/routes/statusPage';
@@ -20,6 +20,7 @@ import {
 } from '@/lib/session/session';
 import { loadSettings } from '@/lib/settings/settings';
 import { startupMode } from '@/lib/settings/startupMode';
+import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
@@ -114,12 +115,22 @@ export async function proxy(request: NextRequest) {
       if (!isServerAction(request)) return withHeaders(NextResponse.redirect(new URL(decision.location, request.url), 307), security);
       return withHeaders(NextResponse.next({ request: { headers: pageRequestHeaders(request, path, search, security, nonce) } }), security);
     default: {
-      const headers = pageRequestHeaders(request, path, search, security, nonce);
+      // Next runs the proxy again on the page a rewrite below names: that pass keeps the screen the first one decided
+      // on, whose frame and title the page is drawn in (sent by a client, it only changes the frame of its own page).
+      const rewritten = path === FREE_REJECT_PAGE || path === FEATURE_OFF_PAGE;
+      const headers = rewritten
+        ? pageRequestHeaders(request, request.headers.get('x-mc-pathname') ?? path, request.headers.get('x-mc-search') ?? '', security, nonce)
+        : pageRequestHeaders(request, path, search, security, nonce);
       const rule = routeRule(path);
       // SPEC §6 free_reject: a trial or free-play session never reaches an actual-account screen (nor its reads);
       // the address stays, and the frame is drawn for it.
       if (session?.trial && rule?.actualOnly) {
         return withHeaders(NextResponse.rewrite(new URL(FREE_REJECT_PAGE, request.url), { request: { headers } }), security);
+      }
+      // A screen whose whitelabel switch is off says FEATURE_OFF in its frame, its reads never run; a form opened
+      // before the switch still reaches its action, which refuses in the form's own way (lib/pipeline/admit.ts).
+      if (rule?.flag && !whitelabelFlag(snapshot?.settings ?? null, rule.flag) && !isServerAction(request)) {
+        return withHeaders(NextResponse.rewrite(new URL(FEATURE_OFF_PAGE, request.url), { request: { headers } }), security);
       }
       // Never in development: a reload must show the code just saved.
       const ttlMs = process.env.NODE_ENV === 'development' ? 0 : appConfig().SHARED_ANSWER_MS;

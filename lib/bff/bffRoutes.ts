@@ -3,6 +3,8 @@ import type { Caller } from '@/lib/pipeline/admit';
 import type { DoorLimits } from '@/lib/pipeline/attempts';
 import * as calls from '@/lib/platform/calls';
 import type { HttpMethod, PlatformCall } from '@/lib/platform/defineCall';
+import { doorSwitch } from '@/lib/routes/routeTable';
+import type { WhitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { IMAGE_MAX_BYTES } from '@/lib/uploads/imageRules';
 
 /**
@@ -18,6 +20,8 @@ export interface BffRoute {
   method: HttpMethod;
   /** Who may call; by default a member for calls that need a token, anyone otherwise. */
   who: Caller;
+  /** The whitelabel switch that closes the door (the route table's FEATURE_SWITCHES), never declared here. */
+  flag?: WhitelabelFlag;
   session?: SessionEffect;
   /**
    * Limits declared on the call, checked before the platform is asked (lib/pipeline/attempts.ts `doorLimits`).
@@ -32,7 +36,7 @@ export interface BffRoute {
   uploadLimit?: number;
 }
 
-type RouteDeclaration = Pick<BffRoute, 'call'> & Partial<Omit<BffRoute, 'call'>>;
+type RouteDeclaration = Pick<BffRoute, 'call'> & Partial<Omit<BffRoute, 'call' | 'flag'>>;
 
 type LoginInput = z.input<typeof calls.login.input>;
 /** The account a username sign-in names, and the number an SMS sign-in's code was sent to. */
@@ -89,12 +93,16 @@ const declared: RouteDeclaration[] = [
   { call: calls.teamRebateReport, who: 'agent' },
 ];
 
-const routes: BffRoute[] = declared.map((route) => ({
-  method: route.call.method,
-  who: route.call.token === 'yes' ? 'member' : 'visitor',
-  limits: {},
-  ...route,
-}));
+const routes: BffRoute[] = declared.map((declaration) => {
+  const route: BffRoute = {
+    method: declaration.call.method,
+    who: declaration.call.token === 'yes' ? 'member' : 'visitor',
+    limits: {},
+    ...declaration,
+  };
+  const flag = doorSwitch(route.method, route.call.path);
+  return flag ? { ...route, flag } : route;
+});
 
 const byKey = new Map(routes.map((route) => [`${route.method} ${route.call.path}`, route]));
 

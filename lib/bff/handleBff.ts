@@ -98,7 +98,7 @@ async function applySession(
 
 /**
  * The backend-for-frontend: the browser's only door to the platform (/wps/* and /lgw/*). Each door goes through
- * the same steps as a server action: known call, same origin for writes, open site, caller, limits, and only
+ * the same steps as a server action: known call, same origin for writes, open site, caller, switch, limits, and only
  * then its body is read (a refused upload is never buffered), validated and sent.
  */
 export async function handleBff(request: Request): Promise<Response> {
@@ -124,12 +124,12 @@ export async function handleBff(request: Request): Promise<Response> {
       forwardedFor: request.headers.get('x-forwarded-for'),
       device: device === 'OTHERS' ? device : null,
     };
+    await admit(route.who, route.flag, session, { endsSession: route.session === 'signOut' });
     if (route.session === 'signOut') {
       await endPlatformSession(session?.token, options);
       headers.append('Set-Cookie', sessionCookie(null, secure));
       return Response.json({ success: true, value: true }, { headers });
     }
-    await admit(route.who, undefined, session);
     const limitContext: LimitContext = { forwardedFor: options.forwardedFor ?? null, userName: session?.userName ?? null };
     // Limits that key on the visitor are checked before the body is read; those on a target need the input.
     const limits = doorLimits(route.limits);

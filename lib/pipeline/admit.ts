@@ -18,12 +18,18 @@ export const NOT_SIGNED_IN = 'NOT_SIGNED_IN';
 
 /**
  * The checks every write and door takes before its input is read, in one order: the site is open (SPEC §4
- * maintenance and region close writes with the pages), the caller may call, the merchant's switch is on.
+ * maintenance and region close writes with the pages; a sign-out, `endsSession`, only takes rights away and is let
+ * through), the caller may call, the merchant's switch is on (the route table's FEATURE_SWITCHES).
  * Throws the PlatformError it refuses with.
  */
-export async function admit(who: Caller, flag: WhitelabelFlag | undefined, session: SessionData | null): Promise<void> {
+export async function admit(
+  who: Caller,
+  flag: WhitelabelFlag | undefined,
+  session: SessionData | null,
+  { endsSession = false }: { endsSession?: boolean } = {},
+): Promise<void> {
   const settings = (await loadSettings())?.settings ?? null;
-  const mode = startupMode(settings);
+  const mode = endsSession ? 0 : startupMode(settings);
   if (mode === 1) throw new PlatformError('maintenance', 'MAINTENANCE', 'Maintenance');
   if (mode === 2) throw new PlatformError('region', 'REGION_RESTRICTED', 'Region restricted');
   if (who !== 'visitor') {

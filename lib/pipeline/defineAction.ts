@@ -9,9 +9,8 @@ import type { CallOptions } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { currentSession, requestOptions } from '@/lib/request/context';
 import { expiredLoginPath, loginPathFor } from '@/lib/routes/returnPath';
-import { loginAfterSession } from '@/lib/routes/routeTable';
+import { actionSwitch, loginAfterSession } from '@/lib/routes/routeTable';
 import { endSession, type SessionData } from '@/lib/session/session';
-import type { WhitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { store, storeKey } from '@/lib/store/store';
 import { admit, NOT_SIGNED_IN, type Caller } from './admit';
 import { checkLimits, settleLimits, type Limit, type LimitContext } from './attempts';
@@ -37,10 +36,11 @@ export interface ActionContext {
 }
 
 export interface ActionSpec<Schema extends core.$ZodType> {
-  /** Names the write in idempotency records and logs. */
+  /** Names the write in idempotency records, logs and the route table's FEATURE_SWITCHES (its switch). */
   name: string;
   who: Caller;
-  flag?: WhitelabelFlag;
+  /** Ends a session (a sign-out): only takes rights away, so a closed site lets it through (lib/pipeline/admit.ts). */
+  endsSession?: true;
   /** The form's schema (the same the browser checks with), for this request. */
   schema: (context: ActionContext) => Promise<Schema> | Schema;
   /** Fields never sent back to the page. */
@@ -91,6 +91,7 @@ async function currentLogin(session: SessionData | null = null): Promise<'/m/log
 export function defineAction<Schema extends core.$ZodType>(spec: ActionSpec<Schema>) {
   type Input = core.output<Schema>;
   const secrets = [...(spec.secrets ?? []), IDEMPOTENCY_FIELD];
+  const flag = actionSwitch(spec.name);
   return async function action(previous: FormState, form: FormData): Promise<FormState> {
     const session = await currentSession();
     const baseOptions = await requestOptions();
@@ -113,7 +114,7 @@ export function defineAction<Schema extends core.$ZodType>(spec: ActionSpec<Sche
 
     let input: Input | undefined;
     try {
-      await admit(spec.who, spec.flag, session);
+      await admit(spec.who, flag, session, { endsSession: spec.endsSession });
       const early = await spec.before?.(context);
       if (early) return early;
       const schema = await spec.schema(context);

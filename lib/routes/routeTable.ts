@@ -1,3 +1,5 @@
+import type { WhitelabelFlag } from '@/lib/settings/whitelabelFlag';
+
 /**
  * The route table: every path of SPEC §2 with its session rule, layout rules and header title. The proxy, the
  * layout and the tests read it; no route rule is written anywhere else.
@@ -28,6 +30,60 @@ export interface RouteRule {
    * one-time token): it is rendered once per SHARED_ANSWER_MS and served to the crowd (lib/routes/sharedRenders.ts).
    */
   sharedRender: boolean;
+  /** The whitelabel switch that closes the screen (FEATURE_SWITCHES). */
+  flag?: WhitelabelFlag;
+}
+
+/**
+ * What each whitelabel switch closes while it is off (SPEC §2 entries and agent tiles "gated by a flag", §6): its
+ * screens by path, its server actions by their `defineAction` name, its doors by `METHOD path` of
+ * lib/bff/bffRoutes.ts. The proxy (screens), the pipeline's switch step (actions and doors) read this list and
+ * nothing else, so a switched-off feature is refused by the product before the platform is asked.
+ */
+export const FEATURE_SWITCHES: ReadonlyArray<{
+  flag: WhitelabelFlag;
+  screens?: readonly string[];
+  actions?: readonly string[];
+  doors?: readonly string[];
+}> = [
+  { flag: 'REWCEN3', screens: ['/m/rewardCenter'], actions: ['rewardClaim'] },
+  { flag: 'DEPOSIT', screens: ['/m/voucherCenter'], actions: ['deposit'] },
+  { flag: 'TRANSBETREPMEM3', screens: ['/m/gameRecord'], doors: ['GET /wps/report/bets'] },
+  { flag: 'TRANSREC3', screens: ['/m/transaction/record'], doors: ['GET /wps/report/transactions'] },
+  { flag: 'SECPRIV', screens: ['/m/securityCenter'], actions: ['paymentPassword', 'securityQuestion', 'email', 'payeeName', 'birthday'] },
+  { flag: 'DEPRECM3', screens: ['/m/vouReport'], doors: ['GET /wps/report/deposit'] },
+  { flag: 'WITHREC3', screens: ['/m/withdrawReport'], doors: ['GET /wps/report/withdraw'] },
+  { flag: 'PERSREP', screens: ['/m/profitandloss'], doors: ['GET /wps/report/pnl'] },
+  { flag: 'AGETRANSFERUP3', screens: ['/m/upLine/transfer'], actions: ['uplineTransferAmount', 'uplineTransfer'] },
+  { flag: 'MANPLAYREB3', screens: ['/m/member/manualRebate'], actions: ['rebateClaim'] },
+  { flag: 'PLYRBT', screens: ['/m/member/rebateReport'], doors: ['GET /wps/report/rebate'] },
+  { flag: 'AGEPAG', screens: ['/m/agent/team/overview'] },
+  { flag: 'DOWNMAN', screens: ['/m/member/team', '/m/agentRegister'], actions: ['openAccount'] },
+  { flag: 'AGENTRANSMULTDOWN3', screens: ['/m/redRain'], actions: ['redRainPick', 'redRain'] },
+  { flag: 'AGETEAMPNL3', screens: ['/m/agent/team/pnl'], doors: ['GET /wps/agent/report/pnl'] },
+  { flag: 'TEAMBETTING3', screens: ['/m/teamBetting'], doors: ['GET /wps/agent/report/bets'] },
+  { flag: 'GAMSER', screens: ['/m/member/agent/agentRebeat'], actions: ['rebateSettings'] },
+  { flag: 'AGEREBINC3', screens: ['/m/member/teamRebate'], doors: ['GET /wps/agent/report/rebate'] },
+  { flag: 'MEMCLUB3', screens: ['/m/member/benefits'] },
+  // The head icon is one part of the account screen, which stays open without it.
+  { flag: 'PROFPIC3', actions: ['headIcon'] },
+  { flag: 'FEEDBACK3', screens: ['/m/feedback'], actions: ['feedback'] },
+  // The phone form of the forgot-password screen; its email form stays open.
+  { flag: 'MOBILENUMPASSREG3', actions: ['forgetByPhone'], doors: ['POST /wps/member/password/sms'] },
+];
+
+function switchOf(part: 'screens' | 'actions' | 'doors', name: string): WhitelabelFlag | undefined {
+  return FEATURE_SWITCHES.find((entry) => entry[part]?.includes(name))?.flag;
+}
+
+/** The switch that closes a server action (its `defineAction` name). */
+export function actionSwitch(name: string): WhitelabelFlag | undefined {
+  return switchOf('actions', name);
+}
+
+/** The switch that closes a door of the backend-for-frontend. */
+export function doorSwitch(method: string, path: string): WhitelabelFlag | undefined {
+  return switchOf('doors', `${method.toUpperCase()} ${path}`);
 }
 
 /** SPEC §6: the agent centre is not for these member types. */
@@ -59,6 +115,8 @@ const NO_BOTTOM_MENU = new Set([
 ]);
 /** Where the proxy sends a trial or free-play session that opens an actual-account screen (the address stays). */
 export const FREE_REJECT_PAGE = '/m/freeReject';
+/** Where the proxy sends a screen whose whitelabel switch is off (the address stays). */
+export const FEATURE_OFF_PAGE = '/m/featureOff';
 
 // SPEC §6 free_reject: screens whose every use moves money or changes the account (their writes say 'actual' too);
 // the proxy rewrites them to FREE_REJECT_PAGE for trial and free-play sessions.
@@ -144,6 +202,7 @@ const EXCLUDED_TYPES: Partial<Record<Access, readonly number[]>> = {
 
 function rule(path: string, page: string, title: string, access: Access): RouteRule {
   const excludedTypes = EXCLUDED_TYPES[access];
+  const flag = switchOf('screens', page);
   return {
     path,
     page,
@@ -158,6 +217,7 @@ function rule(path: string, page: string, title: string, access: Access): RouteR
     back: BACK_HOME.has(page) ? '/m/home' : 'history',
     actualOnly: ACTUAL_ONLY.has(page),
     sharedRender: SHARED_RENDER.has(page),
+    ...(flag ? { flag } : {}),
   };
 }
 

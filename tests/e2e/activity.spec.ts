@@ -205,7 +205,7 @@ test.describe('reward centre and leaderboard', () => {
 
     await sim.setState({ flags: { REWCEN3: false } });
     await rewards.goto();
-    await expect(rewards.unavailable).toHaveText('Trung tâm phần thưởng hiện không khả dụng.');
+    await expect(rewards.unavailable).toHaveText('Chức năng này tạm thời không khả dụng');
     await expect(rewards.rewards).toHaveCount(0);
   });
 

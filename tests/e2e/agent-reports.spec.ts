@@ -65,11 +65,11 @@ test('agent01 reads the team profit and loss, bets and rebate income for 30 days
   // Each entry is rounded to the cent, so the total may be off 0.2 % of the valid bets by half a cent per entry.
   expect(Math.abs(income - validBet * 0.002)).toBeLessThanOrEqual(0.005 * entries + 0.001);
 
-  // Switched off for the whitelabel: a translated unavailable state instead of the report.
+  // Switched off for the whitelabel: the refusal table's FEATURE_OFF instead of the report.
   await sim.setState({ flags: { AGEREBINC3: false } });
   await expect(async () => {
     await report.goto('/m/member/teamRebate');
-    await expect(page.getByText('Báo cáo đội hiện không khả dụng.')).toBeVisible({ timeout: 500 });
+    await expect(page.getByText('Chức năng này tạm thời không khả dụng')).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 10_000 });
   await expect(report.filters).toHaveCount(0);
 });

@@ -185,6 +185,21 @@ test.describe('contract review screens', () => {
     await expect(page.getByTestId('session-expired')).toHaveText('Tài khoản đã đăng xuất, vui lòng đăng nhập lại');
   });
 
+  // SPEC §4 maintenance: writes close with the pages. An answer sent from a screen drawn before the switch goes
+  // through the same pipeline as every other write: refused in the player's language, the platform never told.
+  test('an answer sent once maintenance began is refused with the maintenance text, the platform not asked', async ({ page, sim, contractPage: contract }) => {
+    await signInBeforeOpening(page, 'agent02', 'Agent1234');
+    await contract.goto('salary');
+    await expect(contract.offer).toBeVisible();
+    await sim.setState({ maintenance: true });
+    await contract.answer('accept');
+    await expect(page.getByRole('alertdialog', { name: 'Thông báo' })).toContainText('Hệ thống đang bảo trì, vui lòng quay lại sau.');
+    expect((await sim.requests('/wps/agent/contract/salary')).filter((request) => request.method === 'POST')).toHaveLength(0);
+    await sim.setState({ maintenance: false });
+    await contract.goto('salary');
+    await expect(contract.offer).toBeVisible();
+  });
+
   test.describe('without scripts', () => {
     test.use({ javaScriptEnabled: false });
 

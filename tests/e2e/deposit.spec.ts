@@ -61,7 +61,7 @@ test.describe('deposit', () => {
     expect(await ticked()).toEqual(first);
   });
 
-  test('gateway: bad amounts are refused with the field kept, then the payUrl opens; paid, the balance rises', async ({ page, sim }) => {
+  test('gateway: bad amounts are refused with the field kept, then the payUrl opens; paid, the balance rises', async ({ page, sim, shell }) => {
     const deposit = await signedInDeposit(page);
     const methods = await sim.requests('/wps/deposit/methods');
     expect(methods.at(-1)!.headers['module-id']).toBe('DEPOSIT');
@@ -122,11 +122,11 @@ test.describe('deposit', () => {
     expect(await amountColour(page.locator('main li[data-record]').first())).toBe(MONEY_IN);
     await expect(gateway.bonus).toHaveText('50.00');
 
-    // Flag DEPOSIT off: the screen says deposits are unavailable.
+    // Flag DEPOSIT off: the screen says the function is unavailable (the refusal table's FEATURE_OFF).
     await sim.setState({ flags: { DEPOSIT: false } });
     await expect(async () => {
       await deposit.goto();
-      await expect(deposit.unavailable).toHaveText('Chức năng nạp tiền tạm thời không khả dụng', { timeout: 500 });
+      await expect(shell.unavailable).toHaveText('Chức năng này tạm thời không khả dụng', { timeout: 500 });
     }).toPass({ timeout: 10_000 });
     await expect(deposit.submitGateway).toHaveCount(0);
   });

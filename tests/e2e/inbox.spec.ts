@@ -86,6 +86,26 @@ test.describe('inbox', () => {
     await expect(page.locator('[data-unread]')).toHaveAttribute('data-unread', '2');
   });
 
+  // SPEC §4 mark-as-read is sent after the entry is shown: the GET of a message's address (a link or a prefetch from
+  // another site, which the session cookie follows) changes nothing; the page, once it shows the message, tells the
+  // platform with a same-origin POST.
+  test('a message address opened from another site marks nothing read; the page showing it does, by its POST', async ({ page, sim, inboxPage: inbox }) => {
+    await signIn(page, 'demo01', 'Demo1234');
+    await sim.clearRequests();
+    const crossSite = await page.request.get('/m/webEmail?id=5001', {
+      headers: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', Referer: 'https://elsewhere.example/' },
+    });
+    expect(crossSite.status()).toBe(200);
+    expect(await crossSite.text()).toContain('Deposit received #30');
+    expect(await sim.requests('/wps/inbox/read')).toHaveLength(0);
+    expect(await unreadCount(page)).toBe(3);
+
+    await page.goto('/m/webEmail?id=5001');
+    await expect(inbox.messageTitle).toHaveText('Deposit received #30');
+    await expect.poll(async () => (await sim.requests('/wps/inbox/read')).map((request) => String(JSON.parse(request.body).id))).toEqual(['5001']);
+    await expect.poll(() => unreadCount(page)).toBe(2);
+  });
+
   test('shows a translated error state when the platform fails', async ({ page, sim, inboxPage: inbox }) => {
     await signIn(page, 'demo01', 'Demo1234');
     await sim.setState({ faults: [{ path: '/wps/inbox', status: 503 }] });

@@ -168,7 +168,7 @@ test.describe('security centre', () => {
     await sim.setState({ flags: { SECPRIV: false } });
     await expect(async () => {
       await centre.goto();
-      await expect(centre.unavailable).toHaveText('Trung tâm bảo mật tạm thời không khả dụng', { timeout: 500 });
+      await expect(centre.unavailable).toHaveText('Chức năng này tạm thời không khả dụng', { timeout: 500 });
     }).toPass({ timeout: 10_000 });
     await expect(centre.payment).toHaveCount(0);
 

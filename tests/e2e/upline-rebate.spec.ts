@@ -199,12 +199,12 @@ test('demo01 claims the manual rebate: the balance rises, the claim tops the reb
   await sim.setState({ flags: { MANPLAYREB3: false, PLYRBT: false } });
   await expect(async () => {
     await rebate.goto();
-    await expect(rebate.unavailable).toHaveText('Chức năng hoàn trả tạm thời không khả dụng.', { timeout: 500 });
+    await expect(rebate.unavailable).toHaveText('Chức năng này tạm thời không khả dụng', { timeout: 500 });
   }).toPass({ timeout: 10_000 });
   await expect(rebate.form).toHaveCount(0);
   await expect(async () => {
     await report.goto('/m/member/rebateReport');
-    await expect(rebate.unavailable).toHaveText('Chức năng hoàn trả tạm thời không khả dụng.', { timeout: 500 });
+    await expect(rebate.unavailable).toHaveText('Chức năng này tạm thời không khả dụng', { timeout: 500 });
   }).toPass({ timeout: 10_000 });
   await expect(report.filters).toHaveCount(0);
 });

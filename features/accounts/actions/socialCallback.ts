@@ -6,13 +6,12 @@ import { getTranslations } from 'next-intl/server';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { IdTokenError, verifyIdToken } from '@/features/accounts/logic/verifyIdToken';
-import { admit } from '@/lib/pipeline/admit';
 import { isAgentType } from '@/lib/routes/routeTable';
-import { checkLimits, visitorRate } from '@/lib/pipeline/attempts';
-import { refusalFor } from '@/lib/refusals/refusalText';
+import { visitorRate } from '@/lib/pipeline/attempts';
+import { defineAction } from '@/lib/pipeline/defineAction';
 import { socialLogin } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
-import { currentSettings, requestOptions } from '@/lib/request/context';
+import { currentSettings } from '@/lib/request/context';
 import { startSession } from '@/lib/session/session';
 import { endPlatformSession } from '@/lib/session/signOut';
 import { enabledProvider, flowCookieOptions, isHttps, SOCIAL_COOKIE, unsealFlow } from '../logic/socialFlow';
@@ -33,48 +32,38 @@ function sameText(a: string, b: string): boolean {
  * The token reaches the platform only after it passed every check here; any failure answers a translated
  * message for the callback screen.
  */
-export async function completeSocialLogin(
-  _previous: { error: string | null },
-  input: { idToken: string; state: string },
-): Promise<{ error: string | null }> {
-  const t = await getTranslations('social');
-  const jar = await cookies();
-  const flow = await unsealFlow(jar.get(SOCIAL_COOKIE)?.value);
-  // One sign-in, one try: whatever happens next, this state and nonce are spent.
-  jar.set(SOCIAL_COOKIE, '', flowCookieOptions(isHttps((await headers()).get('x-forwarded-proto')), 0));
-  if (!flow) return { error: t('flowExpired') };
-  const parsed = callbackInput.safeParse(input);
-  if (!parsed.success) return { error: t('invalid') };
-  if (!sameText(parsed.data.state, flow.state)) return { error: t('stateMismatch') };
-  const options = await requestOptions();
-  try {
-    await admit('visitor', undefined, null);
-    await checkLimits([visitorRate('login')], {}, { forwardedFor: options.forwardedFor ?? null, userName: null });
-  } catch (error) {
-    return { error: (await refusalFor(error)).text };
-  }
-  const config = enabledProvider((await currentSettings())?.settings ?? null, flow.provider);
-  if (!config) return { error: t('notAvailable') };
+export const completeSocialLogin = defineAction({
+  name: 'socialLogin',
+  who: 'visitor',
+  schema: () => callbackInput,
+  secrets: ['idToken', 'state'],
+  limits: [visitorRate('login')],
+  async run(input, { options }) {
+    const t = await getTranslations('social');
+    const jar = await cookies();
+    const flow = await unsealFlow(jar.get(SOCIAL_COOKIE)?.value);
+    // One sign-in, one try: whatever happens next, this state and nonce are spent.
+    jar.set(SOCIAL_COOKIE, '', flowCookieOptions(isHttps((await headers()).get('x-forwarded-proto')), 0));
+    if (!flow) return { notice: t('flowExpired') };
+    if (!sameText(input.state, flow.state)) return { notice: t('stateMismatch') };
+    const config = enabledProvider((await currentSettings())?.settings ?? null, flow.provider);
+    if (!config) return { notice: t('notAvailable') };
 
-  try {
-    await verifyIdToken(parsed.data.idToken, config, flow.nonce);
-  } catch (error) {
-    const problem = error instanceof IdTokenError ? error.problem : 'unavailable';
-    console.warn(`social login: ${flow.provider} ID token refused (${problem})`);
-    return { error: t(problem === 'expired' ? 'tokenExpired' : problem === 'unavailable' ? 'unavailable' : 'invalid') };
-  }
+    try {
+      await verifyIdToken(input.idToken, config, flow.nonce);
+    } catch (error) {
+      const problem = error instanceof IdTokenError ? error.problem : 'unavailable';
+      console.warn(`social login: ${flow.provider} ID token refused (${problem})`);
+      return { notice: t(problem === 'expired' ? 'tokenExpired' : problem === 'unavailable' ? 'unavailable' : 'invalid') };
+    }
 
-  let session;
-  try {
-    session = await callPlatform(socialLogin, { firebaseChannel: flow.provider, firebaseIdToken: parsed.data.idToken }, options);
-  } catch (error) {
-    return { error: (await refusalFor(error)).text };
-  }
-  // The social buttons are on the member login only (SPEC §6): agents sign in on /m/agentLogin.
-  if (isAgentType(session.customerType)) {
-    await endPlatformSession(session.token, options);
-    return { error: (await getTranslations('codes'))('non_member') };
-  }
-  await startSession(session);
-  redirect(flow.returnTo ?? '/m/home', RedirectType.replace);
-}
+    const session = await callPlatform(socialLogin, { firebaseChannel: flow.provider, firebaseIdToken: input.idToken }, options);
+    // The social buttons are on the member login only (SPEC §6): agents sign in on /m/agentLogin.
+    if (isAgentType(session.customerType)) {
+      await endPlatformSession(session.token, options);
+      return { notice: (await getTranslations('codes'))('non_member') };
+    }
+    await startSession(session);
+    redirect(flow.returnTo ?? '/m/home', RedirectType.replace);
+  },
+});

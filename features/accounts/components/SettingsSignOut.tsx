@@ -1,9 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useActionState } from 'react';
 import { useFormStatus } from 'react-dom';
 import { signOutFromSettings } from '@/features/accounts/actions/settings';
 import { clearLocalAccountState } from '@/features/accounts/logic/clearLocalAccountState';
+import { initialFormState } from '@/lib/forms/formState';
 import { useLoadingToast } from '@/lib/toast/useLoadingToast';
 import styles from './Settings.module.css';
 
@@ -24,8 +26,10 @@ function SignOutButton() {
  * With scripts, what the browser kept of the account (session storage, member info, auto-login) goes first.
  */
 export function SettingsSignOut() {
+  // The action always ends in the redirect home; its answer has nothing to show.
+  const [, signOut] = useActionState(signOutFromSettings, initialFormState);
   return (
-    <form action={signOutFromSettings} onSubmit={() => clearLocalAccountState()}>
+    <form action={signOut} onSubmit={() => clearLocalAccountState()}>
       <SignOutButton />
     </form>
   );

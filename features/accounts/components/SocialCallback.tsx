@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { completeSocialLogin } from '@/features/accounts/actions/socialCallback';
+import { initialFormState } from '@/lib/forms/formState';
 import styles from './Social.module.css';
 
 /**
@@ -11,7 +12,7 @@ import styles from './Social.module.css';
  */
 export function SocialCallback() {
   const t = useTranslations('social');
-  const [answer, complete] = useActionState(completeSocialLogin, { error: null });
+  const [answer, complete] = useActionState(completeSocialLogin, initialFormState);
   const [providerError, setProviderError] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -27,11 +28,15 @@ export function SocialCallback() {
         setProviderError(t(fragment.get('error') === 'access_denied' ? 'cancelled' : 'failed'));
         return;
       }
-      startTransition(() => complete({ idToken: fragment.get('id_token') ?? '', state: fragment.get('state') ?? '' }));
+      const handed = new FormData();
+      handed.set('idToken', fragment.get('id_token') ?? '');
+      handed.set('state', fragment.get('state') ?? '');
+      startTransition(() => complete(handed));
     }, 0);
   }, [complete, t]);
 
-  const error = providerError ?? answer.error;
+  // A token or state the form's rules refuse is worded as any other unusable token.
+  const error = providerError ?? answer.notice ?? (Object.keys(answer.fieldErrors).length > 0 ? t('invalid') : null);
   if (!error) {
     return (
       <p className={styles.status} role="status">

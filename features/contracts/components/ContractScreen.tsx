@@ -13,7 +13,7 @@ import { ContractAnswerForm } from './ContractAnswerForm';
 import { ContractTiers } from './ContractTiers';
 import styles from './ContractScreen.module.css';
 
-const CLIENT_NAMESPACES = ['contracts.accept', 'contracts.decline', 'contracts.confirm'] as const;
+const CLIENT_NAMESPACES = ['contracts.accept', 'contracts.decline', 'contracts.confirm', 'forms'] as const;
 
 /**
  * SPEC §2 contract review screens: the pending offer of one kind (rows 44, 46, 48) with its terms, and Accept

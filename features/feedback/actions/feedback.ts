@@ -1,6 +1,5 @@
 'use server';
 
-import { getTranslations } from 'next-intl/server';
 import type { FormState } from '@/lib/forms/formState';
 import { feedbackSchema } from '@/features/feedback/logic/feedbackSchema';
 import { defineAction } from '@/lib/pipeline/defineAction';
@@ -23,11 +22,9 @@ export const feedbackAction = defineAction({
     const { id } = await callPlatform(sendFeedback, input, options);
     return { values: {}, extra: { id } };
   },
-  async onFailure({ error }): Promise<Partial<FormState>> {
+  onFailure({ error }): Partial<FormState> {
     if (!(error instanceof PlatformError) || error.kind !== 'refused') return {};
     const remark = REMARK_REFUSALS[error.code];
-    if (remark) return { notice: null, fieldErrors: { remark } };
-    if (error.code === 'FEATURE_OFF') return { notice: (await getTranslations('feedback'))('unavailable') };
-    return {};
+    return remark ? { notice: null, fieldErrors: { remark } } : {};
   },
 });

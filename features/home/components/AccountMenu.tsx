@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Suspense, use, useEffect, useId, useRef, useState } from 'react';
 import { clearLocalAccountState } from '@/features/accounts/logic/clearLocalAccountState';
 import { signOutFromHome } from '@/features/accounts/logic/signOutFromHome';
+import { initialFormState } from '@/lib/forms/formState';
 import { confirmDialog } from '@/lib/toast/confirmDialog';
 import { toastDurations } from '@/lib/toast/toastDurations';
 import { toast } from '@/lib/toast/toastStore';
@@ -88,7 +89,7 @@ export function AccountMenu({ name, balance }: { name: string; balance: Promise<
     if (!confirmed) return;
     toast.show('loading', t('signingOut'), toastDurations.loadingUntilDone);
     clearLocalAccountState();
-    await signOutFromHome();
+    await signOutFromHome(initialFormState, new FormData());
   };
 
   return (

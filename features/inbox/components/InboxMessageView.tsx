@@ -4,12 +4,13 @@ import { loadInboxMessage } from '@/features/inbox/logic/loadInboxMessage';
 import { readableEntry } from '@/features/notice/logic/entries';
 import { dateFormat, requestOptions } from '@/lib/request/context';
 import { DeleteMessageForm } from './DeleteMessageForm';
+import { MarkMessageRead } from './MarkMessageRead';
 import entries from '@/features/notice/components/Entries.module.css';
 import styles from './Inbox.module.css';
 
 const CLIENT_NAMESPACES = ['inbox', 'forms'] as const;
 
-/** Inbox detail (/m/webEmail?id=…): one message, read on the server as it is drawn, with delete. */
+/** Inbox detail (/m/webEmail?id=…): one message with delete; an unread one is marked read once shown. */
 export async function InboxMessageView({ id }: { id: string }) {
   const [t, format, options] = await Promise.all([getTranslations('inbox'), dateFormat(), requestOptions()]);
   const message = await loadInboxMessage(id, options).then(
@@ -44,6 +45,7 @@ export async function InboxMessageView({ id }: { id: string }) {
           </p>
         )}
         <div className={entries.content}>{entry.content}</div>
+        {!message.found.read && <MarkMessageRead id={entry.id} />}
         <ClientMessages namespaces={CLIENT_NAMESPACES}>
           <DeleteMessageForm id={entry.id} />
         </ClientMessages>

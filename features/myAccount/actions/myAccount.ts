@@ -1,6 +1,5 @@
 'use server';
 
-import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import type { FormState } from '@/lib/forms/formState';
 import { headIconProblem } from '@/features/myAccount/logic/headIconProblem';
@@ -18,13 +17,11 @@ const FIELD_REFUSALS: Readonly<Record<string, readonly [string, string]>> = {
   HEAD_ICON_TOO_LARGE: ['headIcon', 'headIconTooLarge'],
 };
 
-/** The refusals both forms share: a field's own key, and the switched-off profile worded for this screen. */
-async function refusal({ error }: { error: unknown }): Promise<Partial<FormState>> {
+/** The refusals both forms share: a field's own key. */
+function refusal({ error }: { error: unknown }): Partial<FormState> {
   if (!(error instanceof PlatformError) || error.kind !== 'refused') return {};
   const field = FIELD_REFUSALS[error.code];
-  if (field) return { notice: null, fieldErrors: { [field[0]]: field[1] } };
-  if (error.code === 'FEATURE_OFF') return { notice: (await getTranslations('myAccount'))('headIconUnavailable') };
-  return {};
+  return field ? { notice: null, fieldErrors: { [field[0]]: field[1] } } : {};
 }
 
 /** Nickname edit (row 74); what was typed stays on every refusal. */

@@ -9,9 +9,8 @@ import { memberInfo, uplineTransferInfo } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
 import type { UplineTransferInfo } from '@/lib/platform/schemas';
-import { currentSettings, requestOptions } from '@/lib/request/context';
+import { requestOptions } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
-import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { UplineTransferForm } from './UplineTransferForm';
 import styles from './UplineTransfer.module.css';
 import { unstable_rethrow } from 'next/navigation';
@@ -43,11 +42,11 @@ async function load(): Promise<Loaded> {
 /**
  * /m/upLine/transfer (flag AGETRANSFERUP3): the upline and the main wallet's balance, then the transfer
  * form (amount, confirmation with the payment password, row 88). A trial or free-play session sees free_reject and
- * the platform is not asked; flag off or a member not allowed sees why it is not available.
+ * the platform is not asked, and the proxy shows FEATURE_OFF while the flag is off; the platform saying it is off
+ * before the cached settings know, or a member not allowed, sees why it is not available.
  */
 export async function UplineTransferScreen() {
-  const [t, snapshot] = await Promise.all([getTranslations('upline'), currentSettings()]);
-  const loaded: Loaded = whitelabelFlag(snapshot?.settings ?? null, 'AGETRANSFERUP3') ? await load() : { unavailable: 'flag' };
+  const [t, loaded] = await Promise.all([getTranslations('upline'), load()]);
   if ('unavailable' in loaded) {
     return <FeatureUnavailable screen={SCREEN} message={loaded.unavailable === 'member' ? t('notAllowed') : t('unavailable')} />;
   }

@@ -8,8 +8,11 @@ import type { Deposit, DepositOptions } from '@/lib/platform/schemas';
 import { askPlatform, currentSettings, dateFormat } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { detailVersion } from '@/lib/settings/startupMode';
+<<<<<<< HEAD
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { depositStage } from '@/features/wallet/logic/depositStage';
+=======
+>>>>>>> i35-doors
 import { DepositForm } from './DepositForm';
 import styles from './Deposit.module.css';
 import { unstable_rethrow } from 'next/navigation';
@@ -56,13 +59,14 @@ async function PendingDeposits({ pending }: { pending: Deposit[] }) {
 
 /**
  * Deposit (/m/voucherCenter; the route table keeps visitors out). A trial or free-play session gets
- * free_reject without a platform call (SPEC §6); flag DEPOSIT off, or the platform saying so, shows the screen as
- * unavailable; otherwise the form and the member's pending deposits (row 52).
+ * free_reject without a platform call (SPEC §6), and the proxy shows FEATURE_OFF while flag DEPOSIT is off; the
+ * platform saying it is off before the cached settings know shows the screen as unavailable; otherwise the form and
+ * the member's pending deposits (row 52).
  */
 export async function DepositScreen() {
   const [t, snapshot] = await Promise.all([getTranslations('deposit'), currentSettings()]);
   const settings = snapshot?.settings ?? null;
-  const loaded: Loaded = whitelabelFlag(settings, 'DEPOSIT') ? await loadOffer() : { unavailable: true };
+  const loaded = await loadOffer();
   const version = settings !== null && detailVersion(settings) === 'new' ? 'new' : 'base';
   return (
     <main className={styles.screen} data-screen="/m/voucherCenter" data-deposit-version={version}>

@@ -11,7 +11,7 @@ export class BenefitsPage {
     this.current = page.getByTestId('club-current');
     this.levels = page.getByTestId('club-level');
     this.currentLevel = this.levels.and(page.locator('[aria-current="true"]'));
-    this.unavailable = page.getByRole('alert').filter({ hasText: 'Hiện chưa thể xem ưu đãi VIP.' });
+    this.unavailable = page.getByRole('alert').filter({ hasText: 'Chức năng này tạm thời không khả dụng' });
   }
 
   async goto() {
@@ -61,7 +61,7 @@ export class FeedbackPage {
     this.remarkError = page.locator('#field-remark-error');
     this.submit = page.getByRole('button', { name: 'Gửi góp ý' });
     this.sent = page.getByTestId('feedback-sent');
-    this.unavailable = page.getByRole('alert').filter({ hasText: 'Hiện chưa thể gửi góp ý.' });
+    this.unavailable = page.getByRole('alert').filter({ hasText: 'Chức năng này tạm thời không khả dụng' });
   }
 
   async goto() {

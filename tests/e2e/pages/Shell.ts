@@ -9,6 +9,8 @@ export class Shell {
   readonly bottomMenu: Locator;
   readonly topBanner: Locator;
   readonly languageButton: Locator;
+  /** A screen in its frame saying it is not available (its switch off, or not for this member). */
+  readonly unavailable: Locator;
 
   constructor(readonly page: Page) {
     this.header = page.locator('[data-app-header]');
@@ -18,6 +20,7 @@ export class Shell {
     this.bottomMenu = page.getByRole('navigation', { name: /^(Menu chính|Main menu|প্রধান মেনু)$/ });
     this.topBanner = page.locator('[data-download-bar]');
     this.languageButton = this.header.locator('summary');
+    this.unavailable = page.getByTestId('feature-unavailable');
   }
 
   menuLink(name: RegExp | string) {

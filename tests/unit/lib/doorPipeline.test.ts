@@ -65,6 +65,16 @@ describe('doors on the pipeline', () => {
     expect((await sim.requests()).filter((request) => request.path === '/wps/session/login')).toHaveLength(0);
   });
 
+  it('a sign-out passes a closed site: it only takes rights away', async () => {
+    const cookie = await signIn();
+    await sim.setState({ maintenance: true });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const out = await door('/wps/session/logout', { method: 'DELETE', cookie });
+    expect(out.status).toBe(200);
+    expect(await unsealSession(cookie)).toBeNull();
+    expect((await sim.requests()).filter((request) => request.path === '/wps/session/logout')).toHaveLength(1);
+  });
+
   it('a sign-out the platform does not confirm still ends the session for every copy of the cookie', async () => {
     const cookie = await signIn();
     await sim.setState({ faults: [{ path: '/wps/session/logout', status: 500 }] });
