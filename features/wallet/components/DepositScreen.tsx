@@ -8,11 +8,7 @@ import type { Deposit, DepositOptions } from '@/lib/platform/schemas';
 import { askPlatform, currentSettings, dateFormat } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { detailVersion } from '@/lib/settings/startupMode';
-<<<<<<< HEAD
-import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { depositStage } from '@/features/wallet/logic/depositStage';
-=======
->>>>>>> i35-doors
 import { DepositForm } from './DepositForm';
 import styles from './Deposit.module.css';
 import { unstable_rethrow } from 'next/navigation';
