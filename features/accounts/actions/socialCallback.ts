@@ -15,7 +15,7 @@ import { callPlatform } from '@/lib/platform/platformClient';
 import { currentSettings, requestOptions } from '@/lib/request/context';
 import { startSession } from '@/lib/session/session';
 import { endPlatformSession } from '@/lib/session/signOut';
-import { enabledProvider, flowCookieOptions, isHttps, SOCIAL_COOKIE, unsealFlow } from '../logic/socialFlow';
+import { enabledProvider, flowCookieOptions, isHttps, SOCIAL_COOKIE, spendFlow, unsealFlow } from '../logic/socialFlow';
 
 const callbackInput = z.object({
   idToken: z.string().min(1).max(4096),
@@ -50,6 +50,8 @@ export async function completeSocialLogin(
   try {
     await admit('visitor', undefined, null);
     await checkLimits([visitorRate('login')], {}, { forwardedFor: options.forwardedFor ?? null, userName: null });
+    // The browser's cookie is cleared above, but a copy of it is not: the server's record is what makes it one try.
+    if (!(await spendFlow(flow))) return { error: t('flowExpired') };
   } catch (error) {
     return { error: (await refusalFor(error)).text };
   }
