@@ -65,4 +65,17 @@ export class FailurePolicyStore implements Store {
   delete(key: string): Promise<void> {
     return this.guard('delete', key, () => this.inner.delete(key), undefined, false);
   }
+
+  schedule(key: string, member: string, dueAt: number, ttlMs: number): Promise<void> {
+    return this.guard('schedule', key, () => this.inner.schedule(key, member, dueAt, ttlMs), undefined, false);
+  }
+
+  // Nothing claimed while the store is away: the members wait there for the next turn.
+  claimDue(key: string, now: number, leaseMs: number, limit: number): Promise<string[]> {
+    return this.guard('claimDue', key, () => this.inner.claimDue(key, now, leaseMs, limit), [], false);
+  }
+
+  unschedule(key: string, member: string): Promise<void> {
+    return this.guard('unschedule', key, () => this.inner.unschedule(key, member), undefined, false);
+  }
 }

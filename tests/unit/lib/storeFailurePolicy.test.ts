@@ -15,6 +15,9 @@ const away: Store = {
   set: () => Promise.reject(new Error('Command timed out')),
   get: () => Promise.reject(new Error('Command timed out')),
   delete: () => Promise.reject(new Error('Command timed out')),
+  schedule: () => Promise.reject(new Error('Command timed out')),
+  claimDue: () => Promise.reject(new Error('Command timed out')),
+  unschedule: () => Promise.reject(new Error('Command timed out')),
 };
 
 const member: LimitContext = { forwardedFor: '203.0.113.7', userName: 'demo01' };
