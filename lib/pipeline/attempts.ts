@@ -1,5 +1,7 @@
 import 'server-only';
 import { countLimitRefusal } from '@/lib/observability/platformMetrics';
+import { captcha } from '@/lib/platform/calls';
+import { callPlatform } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { takeAttempt, takeFromWindow, type RateBucket } from '@/lib/security/rateLimit';
 import { store, storeKey } from '@/lib/store/store';
@@ -29,9 +31,18 @@ export const CODE_TRIES = 5;
 /** Wrong payment passwords before payment-password writes are locked, and for how long. */
 export const PAYMENT_PASSWORD_TRIES = 5;
 export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60 * 1000;
-/** Failed sign-ins one account may take per window, whatever addresses they come from. */
+/**
+ * Failed sign-ins of one account per window, whatever addresses they come from, past which its sign-ins need the
+ * captcha and are slowed down (its owner is never refused: OWASP's advice against lockout as a weapon).
+ */
 export const SIGN_IN_TRIES = 10;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** Past SIGN_IN_TRIES, each sign-in of the account waits this long per failure over the threshold, up to the longest. */
+export const SIGN_IN_DELAY_STEP_MS = 500;
+export const SIGN_IN_DELAY_LONGEST_MS = 5000;
+
+export const signInDelayMs = (fails: number) =>
+  fails < SIGN_IN_TRIES ? 0 : Math.min(SIGN_IN_DELAY_STEP_MS * (fails - SIGN_IN_TRIES + 1), SIGN_IN_DELAY_LONGEST_MS);
 /** SMS codes one mobile number may be sent per window (the screens wait a minute between two). */
 export const CODES_PER_NUMBER = 5;
 export const CODES_WINDOW_MS = 60 * 60 * 1000;
@@ -180,8 +191,12 @@ export const paymentPasswordAttempts: Limit<unknown> = {
   },
 };
 
-/** Failed tries of an account's login password, wherever it was typed, and the lock they lead to. */
-function loginPasswordLock(accountOf: (input: Input, context: LimitContext) => string | null, wrong: ReadonlySet<string>): Limit<Input> {
+/** Failed tries of an account's login password, wherever it was typed: what a check past the threshold does, and the count. */
+function loginPasswordFailures(
+  accountOf: (input: Input, context: LimitContext) => string | null,
+  wrong: ReadonlySet<string>,
+  pastThreshold: (input: Input, context: LimitContext, fails: number) => Promise<void>,
+): Limit<Input> {
   const keyOf = (input: Input, context: LimitContext) => {
     const name = accountOf(input, context);
     return name ? storeKey('signin', 'fails', normalise(name)) : null;
@@ -189,9 +204,8 @@ function loginPasswordLock(accountOf: (input: Input, context: LimitContext) => s
   return {
     async check(input, context) {
       const key = keyOf(input, context);
-      if (key && Number(await store().get(key)) >= SIGN_IN_TRIES) {
-        throw new PlatformError('rate_limited', 'ACCOUNT_RATE_LIMITED', 'Too many attempts', { retryAfterSeconds: SIGN_IN_WINDOW_MS / 1000 });
-      }
+      const fails = key ? Number(await store().get(key)) : 0;
+      if (fails >= SIGN_IN_TRIES) await pastThreshold(input, context, fails);
     },
     async settle(input, context, outcome) {
       const key = keyOf(input, context);
@@ -203,17 +217,39 @@ function loginPasswordLock(accountOf: (input: Input, context: LimitContext) => s
   };
 }
 
-/** Failed sign-ins per account, beside the captcha the platform asks for: an account cannot be guessed from many addresses. */
-export function signInAttempts(account: Target): Limit<Input> {
-  return loginPasswordLock((input) => targetOf(account, input), WRONG_SIGN_IN);
+/** A fresh captcha image for the visitor, out of the captcha door's per-address budget; null when spent or not given. */
+async function captchaImage(context: LimitContext): Promise<string | null> {
+  try {
+    if (!(await takeAttempt('captcha', context.forwardedFor)).allowed) return null;
+    return await callPlatform(captcha, {}, { forwardedFor: context.forwardedFor });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Failed sign-ins per account, whatever addresses they come from. Past SIGN_IN_TRIES the product asks for the captcha
+ * itself (CAPTCHA_REQUIRED with a fresh image, before the platform hears of a password; the platform checks the
+ * answer) and slows each sign-in down, whether the platform asks or not; the right password with a solved captcha
+ * still signs in, so guessing costs a captcha and seconds per try while nobody can lock the owner out.
+ */
+export function signInAttempts(account: Target, captchaOf: Target): Limit<Input> {
+  return loginPasswordFailures((input) => targetOf(account, input), WRONG_SIGN_IN, async (input, context, fails) => {
+    if (!targetOf(captchaOf, input)) {
+      throw new PlatformError('refused', 'CAPTCHA_REQUIRED', 'The captcha is required', { captcha: await captchaImage(context) ?? undefined });
+    }
+    await new Promise((resolve) => setTimeout(resolve, signInDelayMs(fails)));
+  });
 }
 
 /**
  * Writes of a signed-in member that check the login password (change password, the security question): a wrong one
- * counts as a failed sign-in of the account and the same lock refuses them, so a session cannot try passwords the
- * sign-in form would refuse.
+ * counts as a failed sign-in of the account, and past SIGN_IN_TRIES these writes are refused for the rest of the
+ * window, so a session cannot try passwords the sign-in form would slow down; they have no captcha to offer instead.
  */
-export const loginPasswordAttempts: Limit<Input> = loginPasswordLock((_input, context) => context.userName, WRONG_LOGIN_PASSWORD);
+export const loginPasswordAttempts: Limit<Input> = loginPasswordFailures((_input, context) => context.userName, WRONG_LOGIN_PASSWORD, async () => {
+  throw new PlatformError('rate_limited', 'ACCOUNT_RATE_LIMITED', 'Too many attempts', { retryAfterSeconds: SIGN_IN_WINDOW_MS / 1000 });
+});
 
 export async function checkLimits<Input>(limits: readonly Limit<Input>[], input: Input, context: LimitContext): Promise<void> {
   try {
@@ -233,8 +269,8 @@ export async function settleLimits<Input>(limits: readonly Limit<Input>[], input
 export interface DoorLimits {
   /** Attempts per visitor address. */
   visitor?: RateBucket;
-  /** The account a sign-in names: failed sign-ins counted per account. */
-  account?: Target;
+  /** The account a sign-in names, and the captcha it carries: failed sign-ins counted per account. */
+  account?: { name: Target; captcha: Target };
   /** The mobile number an SMS code is checked for: wrong codes counted per number. */
   codeFor?: Target;
   /** The mobile number a new SMS code is sent to: its tries start over. */
@@ -245,7 +281,7 @@ export interface DoorLimits {
 export function doorLimits(declared: DoorLimits): Limit<Input>[] {
   return [
     ...(declared.visitor ? [visitorRate(declared.visitor)] : []),
-    ...(declared.account ? [signInAttempts(declared.account)] : []),
+    ...(declared.account ? [signInAttempts(declared.account.name, declared.account.captcha)] : []),
     ...(declared.codeFor ? [codeAttempts(declared.codeFor)] : []),
     ...(declared.codeSentTo ? [codeRequested(declared.codeSentTo)] : []),
   ];
