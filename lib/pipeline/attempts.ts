@@ -191,30 +191,16 @@ export const paymentPasswordAttempts: Limit<unknown> = {
   },
 };
 
-/** Failed tries of an account's login password, wherever it was typed: what a check past the threshold does, and the count. */
-function loginPasswordFailures(
-  accountOf: (input: Input, context: LimitContext) => string | null,
-  wrong: ReadonlySet<string>,
-  pastThreshold: (input: Input, context: LimitContext, fails: number) => Promise<void>,
-): Limit<Input> {
-  const keyOf = (input: Input, context: LimitContext) => {
-    const name = accountOf(input, context);
-    return name ? storeKey('signin', 'fails', normalise(name)) : null;
-  };
-  return {
-    async check(input, context) {
-      const key = keyOf(input, context);
-      const fails = key ? Number(await store().get(key)) : 0;
-      if (fails >= SIGN_IN_TRIES) await pastThreshold(input, context, fails);
-    },
-    async settle(input, context, outcome) {
-      const key = keyOf(input, context);
-      if (!key) return;
-      const code = refusedCode(outcome);
-      if (outcome.ok) await store().delete(key);
-      else if (code && wrong.has(code)) await store().increment(key, SIGN_IN_WINDOW_MS);
-    },
-  };
+/** Failed tries of an account's login password, wherever typed: they ask sign-ins for the captcha past the threshold. */
+const signInFailsKey = (account: string) => storeKey('signin', 'fails', normalise(account));
+/** Those typed while signed in (a session's own guesses): only they refuse the signed-in writes. */
+const signedInFailsKey = (account: string) => storeKey('signin', 'signedInFails', normalise(account));
+
+/** A right password forgives the counts, a wrong one adds to each. */
+async function countLoginPassword(keys: string[], outcome: Outcome, wrong: ReadonlySet<string>): Promise<void> {
+  const code = refusedCode(outcome);
+  if (outcome.ok) await Promise.all(keys.map((key) => store().delete(key)));
+  else if (code && wrong.has(code)) await Promise.all(keys.map((key) => store().increment(key, SIGN_IN_WINDOW_MS)));
 }
 
 /** A fresh captcha image for the visitor, out of the captcha door's per-address budget; null when spent or not given. */
@@ -234,22 +220,42 @@ async function captchaImage(context: LimitContext): Promise<string | null> {
  * still signs in, so guessing costs a captcha and seconds per try while nobody can lock the owner out.
  */
 export function signInAttempts(account: Target, captchaOf: Target): Limit<Input> {
-  return loginPasswordFailures((input) => targetOf(account, input), WRONG_SIGN_IN, async (input, context, fails) => {
-    if (!targetOf(captchaOf, input)) {
-      throw new PlatformError('refused', 'CAPTCHA_REQUIRED', 'The captcha is required', { captcha: await captchaImage(context) ?? undefined });
-    }
-    await new Promise((resolve) => setTimeout(resolve, signInDelayMs(fails)));
-  });
+  return {
+    async check(input, context) {
+      const name = targetOf(account, input);
+      const fails = name ? Number(await store().get(signInFailsKey(name))) : 0;
+      if (fails < SIGN_IN_TRIES) return;
+      if (!targetOf(captchaOf, input)) {
+        throw new PlatformError('refused', 'CAPTCHA_REQUIRED', 'The captcha is required', { captcha: (await captchaImage(context)) ?? undefined });
+      }
+      await new Promise((resolve) => setTimeout(resolve, signInDelayMs(fails)));
+    },
+    async settle(input, _context, outcome) {
+      const name = targetOf(account, input);
+      if (name) await countLoginPassword([signInFailsKey(name)], outcome, WRONG_SIGN_IN);
+    },
+  };
 }
 
 /**
  * Writes of a signed-in member that check the login password (change password, the security question): a wrong one
- * counts as a failed sign-in of the account, and past SIGN_IN_TRIES these writes are refused for the rest of the
- * window, so a session cannot try passwords the sign-in form would slow down; they have no captcha to offer instead.
+ * counts as a failed sign-in of the account (its sign-ins then need the captcha), and once the account's sessions
+ * typed SIGN_IN_TRIES wrong ones these writes are refused for the rest of the window: they have no captcha to offer,
+ * and a session must not try passwords the sign-in form would slow down. Failed sign-ins from outside never refuse
+ * them, so nobody without a session can lock the owner out of them either.
  */
-export const loginPasswordAttempts: Limit<Input> = loginPasswordFailures((_input, context) => context.userName, WRONG_LOGIN_PASSWORD, async () => {
-  throw new PlatformError('rate_limited', 'ACCOUNT_RATE_LIMITED', 'Too many attempts', { retryAfterSeconds: SIGN_IN_WINDOW_MS / 1000 });
-});
+export const loginPasswordAttempts: Limit<Input> = {
+  async check(_input, context) {
+    if (context.userName && Number(await store().get(signedInFailsKey(context.userName))) >= SIGN_IN_TRIES) {
+      throw new PlatformError('rate_limited', 'ACCOUNT_RATE_LIMITED', 'Too many attempts', { retryAfterSeconds: SIGN_IN_WINDOW_MS / 1000 });
+    }
+  },
+  async settle(_input, context, outcome) {
+    if (context.userName) {
+      await countLoginPassword([signInFailsKey(context.userName), signedInFailsKey(context.userName)], outcome, WRONG_LOGIN_PASSWORD);
+    }
+  },
+};
 
 export async function checkLimits<Input>(limits: readonly Limit<Input>[], input: Input, context: LimitContext): Promise<void> {
   try {

@@ -99,10 +99,17 @@ describe('attempt limits', () => {
     for (let i = 0; i < SIGN_IN_TRIES - 1; i += 1) await loginPasswordAttempts.settle!({}, member, refused(i % 2 ? 'OLD_PASSWORD_WRONG' : 'PASSWORD_WRONG'));
     await loginPasswordAttempts.settle!({}, member, refused('CONFIRM_MISMATCH'));
     expect(await codeOf(loginPasswordAttempts, {}, member)).toBeNull();
-    await signIn.settle!({ username: 'demo01' }, visitor('10.0.6.2'), refused('LOGIN_FAILED'));
+    await loginPasswordAttempts.settle!({}, member, refused('OLD_PASSWORD_WRONG'));
     expect(await codeOf(loginPasswordAttempts, {}, member)).toBe('ACCOUNT_RATE_LIMITED');
     expect(await codeOf(signIn, { username: 'demo01' }, visitor('10.0.6.3'))).toBe('CAPTCHA_REQUIRED');
     expect(await codeOf(loginPasswordAttempts, {}, visitor('10.0.6.1', 'demo02'))).toBeNull();
+  });
+
+  it('never refuses the signed-in writes over failed sign-ins from outside: nobody without a session locks the owner out of them', async () => {
+    const signIn = signInAttempts((input) => input.username, (input) => input.captcha);
+    for (let i = 0; i < SIGN_IN_TRIES * 2; i += 1) await signIn.settle!({ username: 'demo01' }, visitor(`10.0.8.${i}`), refused('LOGIN_FAILED'));
+    expect(await codeOf(loginPasswordAttempts, {}, visitor('10.0.8.200', 'demo01'))).toBeNull();
+    expect(await codeOf(signIn, { username: 'demo01' }, visitor('10.0.8.201'))).toBe('CAPTCHA_REQUIRED');
   });
 
   it('sends one number at most CODES_PER_NUMBER codes per window, whatever addresses ask', async () => {
