@@ -4,6 +4,7 @@
 import { addBet } from './ledger.mjs';
 import { mainWallet } from './money.mjs';
 import { hashString } from './prng.mjs';
+import { accountForToken } from './state.mjs';
 /** @import { BetOutcome, State } from './types.mjs' */
 
 /** Payout multipliers a bet's outcome is picked from (deterministic per ticket and bet number). */
@@ -11,13 +12,29 @@ const MULTIPLIERS = [0, 2, 0, 1.5, 0.5, 3];
 const MAX_STAKE = 100000;
 
 /**
- * Row 41 remembers whose launch a ticket is.
+ * Row 41 remembers whose launch a ticket is, and with which token it was asked for.
  * @param {State} state
  * @param {string} ticket
  * @param {string} userName
+ * @param {string} token
  */
-export function rememberTicket(state, ticket, userName) {
-  state.gameTickets.set(ticket, { userName, bets: 0 });
+export function rememberTicket(state, ticket, userName, token) {
+  state.gameTickets.set(ticket, { userName, token, bets: 0 });
+}
+
+/**
+ * A ticket ends with the token that asked for it (logout, a password change, expiry): a game page left in a shared
+ * phone's history then places no bet for the member who signed out.
+ * @param {State} state
+ * @param {unknown} ticket
+ * @returns {import('./types.mjs').GameTicket | null}
+ */
+export function liveTicket(state, ticket) {
+  const entry = typeof ticket === 'string' ? state.gameTickets.get(ticket) : undefined;
+  if (!entry) return null;
+  if (accountForToken(state, entry.token)?.userName === entry.userName) return entry;
+  state.gameTickets.delete(/** @type {string} */ (ticket));
+  return null;
 }
 
 /**
@@ -39,9 +56,9 @@ export function betMultiplier(ticket, n) {
  */
 export function placeBet(state, { ticket, stake, vendor, gameId, gameCategory, gameName }) {
   const ticketKey = String(ticket ?? '');
-  const entry = state.gameTickets.get(ticketKey);
+  const entry = liveTicket(state, ticketKey);
   const account = entry && state.accounts.get(entry.userName);
-  if (!account) return { error: 'This game session has no account (trial or expired ticket).' };
+  if (!entry || !account) return { error: 'This game session has no account (trial or expired ticket).' };
   if (!/^\d{1,6}(\.\d{1,2})?$/.test(String(stake ?? '').trim())) return { error: 'Enter a stake such as 10 or 12.50.' };
   const betAmount = Number(stake);
   const main = mainWallet(account);

@@ -24,7 +24,7 @@ import { routes as withdrawRoutes } from './api/withdraw.mjs';
 import { downloadPageHtml, gamePageHtml, serviceFrameHeaders, servicePageHtml, serveCdn } from './assets.mjs';
 import { handleControl } from './control.mjs';
 import { openEncryptedBody, processRsaKey } from './crypto.mjs';
-import { placeBet } from './gameBets.mjs';
+import { liveTicket, placeBet } from './gameBets.mjs';
 import {
   headerObject, headerValues, ok, queryObject, readBody, refuse, sendBody, sendJson, sendResult, tokenInvalid,
 } from './http.mjs';
@@ -206,7 +206,7 @@ function gamePage(state, path, query) {
   const gameId = decodeURIComponent(match[2]);
   const { gameName } = playedGame(state, vendor, gameId);
   // Only a row-41 launch's ticket names an account to bet for; other pages (trial, lottery views) offer no bet.
-  const ticket = typeof query.ticket === 'string' && state.gameTickets.has(query.ticket) ? query.ticket : null;
+  const ticket = liveTicket(state, query.ticket) ? /** @type {string} */ (query.ticket) : null;
   return gamePageHtml({ vendor, gameId, gameName, trial: query.trial === '1', ticket });
 }
 

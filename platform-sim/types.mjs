@@ -224,8 +224,8 @@
  */
 
 /**
- * Whose row-41 launch a game page's ticket is, and how many bets it placed.
- * @typedef {{ userName: string, bets: number }} GameTicket
+ * Whose row-41 launch a game page's ticket is, the token that asked for it, and how many bets it placed.
+ * @typedef {{ userName: string, token: string, bets: number }} GameTicket
  */
 
 // ---------------------------------------------------------------------------------------------------------------

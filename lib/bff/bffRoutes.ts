@@ -52,7 +52,7 @@ const IMAGE_UPLOAD_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
 const declared: RouteDeclaration[] = [
   {
     call: calls.login, session: 'signIn',
-    limits: { visitor: 'login', account: signInAccount, codeFor: signInMobile },
+    limits: { visitor: 'login', account: { name: signInAccount, captcha: (input) => input.captcha }, codeFor: signInMobile },
   },
   { call: calls.freePlayLogin, session: 'signInTrial', limits: { visitor: 'login' } },
   { call: calls.trialAccount, method: 'POST', session: 'signInTrial', limits: { visitor: 'login' } },

@@ -1,5 +1,6 @@
 import { config } from '@/lib/config';
 import { captureProcessScope } from '@/lib/platform/detachedFetch';
+import { keepEndingSignOuts } from '@/lib/session/signOut';
 import { keepSettingsFresh } from '@/lib/settings/settings';
 import { closeStore, store } from '@/lib/store/store';
 import { installGracefulShutdown, installRequestHooks } from './serverHooks';
@@ -14,6 +15,8 @@ export function startServerHooks(): void {
   // Connects to the shared store now, not on the first sign-in (commands are not queued while connecting).
   store();
   keepSettingsFresh();
+  // Sign-outs the platform has not confirmed, this replica's and any a stopped one left in the shared store.
+  keepEndingSignOuts();
   if (env.NODE_ENV === 'production') {
     installGracefulShutdown({ drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS, onClose: closeStore });
   }

@@ -1,5 +1,7 @@
 import 'server-only';
 import { countLimitRefusal } from '@/lib/observability/platformMetrics';
+import { captcha } from '@/lib/platform/calls';
+import { callPlatform } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { takeAttempt, takeFromWindow, type RateBucket } from '@/lib/security/rateLimit';
 import { store, storeKey } from '@/lib/store/store';
@@ -29,9 +31,18 @@ export const CODE_TRIES = 5;
 /** Wrong payment passwords before payment-password writes are locked, and for how long. */
 export const PAYMENT_PASSWORD_TRIES = 5;
 export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60 * 1000;
-/** Failed sign-ins one account may take per window, whatever addresses they come from. */
+/**
+ * Failed sign-ins of one account per window, whatever addresses they come from, past which its sign-ins need the
+ * captcha and are slowed down (its owner is never refused: OWASP's advice against lockout as a weapon).
+ */
 export const SIGN_IN_TRIES = 10;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** Past SIGN_IN_TRIES, each sign-in of the account waits this long per failure over the threshold, up to the longest. */
+export const SIGN_IN_DELAY_STEP_MS = 500;
+export const SIGN_IN_DELAY_LONGEST_MS = 5000;
+
+export const signInDelayMs = (fails: number) =>
+  fails < SIGN_IN_TRIES ? 0 : Math.min(SIGN_IN_DELAY_STEP_MS * (fails - SIGN_IN_TRIES + 1), SIGN_IN_DELAY_LONGEST_MS);
 /** SMS codes one mobile number may be sent per window (the screens wait a minute between two). */
 export const CODES_PER_NUMBER = 5;
 export const CODES_WINDOW_MS = 60 * 60 * 1000;
@@ -180,40 +191,71 @@ export const paymentPasswordAttempts: Limit<unknown> = {
   },
 };
 
-/** Failed tries of an account's login password, wherever it was typed, and the lock they lead to. */
-function loginPasswordLock(accountOf: (input: Input, context: LimitContext) => string | null, wrong: ReadonlySet<string>): Limit<Input> {
-  const keyOf = (input: Input, context: LimitContext) => {
-    const name = accountOf(input, context);
-    return name ? storeKey('signin', 'fails', normalise(name)) : null;
-  };
-  return {
-    async check(input, context) {
-      const key = keyOf(input, context);
-      if (key && Number(await store().get(key)) >= SIGN_IN_TRIES) {
-        throw new PlatformError('rate_limited', 'ACCOUNT_RATE_LIMITED', 'Too many attempts', { retryAfterSeconds: SIGN_IN_WINDOW_MS / 1000 });
-      }
-    },
-    async settle(input, context, outcome) {
-      const key = keyOf(input, context);
-      if (!key) return;
-      const code = refusedCode(outcome);
-      if (outcome.ok) await store().delete(key);
-      else if (code && wrong.has(code)) await store().increment(key, SIGN_IN_WINDOW_MS);
-    },
-  };
+/** Failed tries of an account's login password, wherever typed: they ask sign-ins for the captcha past the threshold. */
+const signInFailsKey = (account: string) => storeKey('signin', 'fails', normalise(account));
+/** Those typed while signed in (a session's own guesses): only they refuse the signed-in writes. */
+const signedInFailsKey = (account: string) => storeKey('signin', 'signedInFails', normalise(account));
+
+/** A right password forgives the counts, a wrong one adds to each. */
+async function countLoginPassword(keys: string[], outcome: Outcome, wrong: ReadonlySet<string>): Promise<void> {
+  const code = refusedCode(outcome);
+  if (outcome.ok) await Promise.all(keys.map((key) => store().delete(key)));
+  else if (code && wrong.has(code)) await Promise.all(keys.map((key) => store().increment(key, SIGN_IN_WINDOW_MS)));
 }
 
-/** Failed sign-ins per account, beside the captcha the platform asks for: an account cannot be guessed from many addresses. */
-export function signInAttempts(account: Target): Limit<Input> {
-  return loginPasswordLock((input) => targetOf(account, input), WRONG_SIGN_IN);
+/** A fresh captcha image for the visitor, out of the captcha door's per-address budget; null when spent or not given. */
+async function captchaImage(context: LimitContext): Promise<string | null> {
+  try {
+    if (!(await takeAttempt('captcha', context.forwardedFor)).allowed) return null;
+    return await callPlatform(captcha, {}, { forwardedFor: context.forwardedFor });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Failed sign-ins per account, whatever addresses they come from. Past SIGN_IN_TRIES the product asks for the captcha
+ * itself (CAPTCHA_REQUIRED with a fresh image, before the platform hears of a password; the platform checks the
+ * answer) and slows each sign-in down, whether the platform asks or not; the right password with a solved captcha
+ * still signs in, so guessing costs a captcha and seconds per try while nobody can lock the owner out.
+ */
+export function signInAttempts(account: Target, captchaOf: Target): Limit<Input> {
+  return {
+    async check(input, context) {
+      const name = targetOf(account, input);
+      const fails = name ? Number(await store().get(signInFailsKey(name))) : 0;
+      if (fails < SIGN_IN_TRIES) return;
+      if (!targetOf(captchaOf, input)) {
+        throw new PlatformError('refused', 'CAPTCHA_REQUIRED', 'The captcha is required', { captcha: (await captchaImage(context)) ?? undefined });
+      }
+      await new Promise((resolve) => setTimeout(resolve, signInDelayMs(fails)));
+    },
+    async settle(input, _context, outcome) {
+      const name = targetOf(account, input);
+      if (name) await countLoginPassword([signInFailsKey(name)], outcome, WRONG_SIGN_IN);
+    },
+  };
 }
 
 /**
  * Writes of a signed-in member that check the login password (change password, the security question): a wrong one
- * counts as a failed sign-in of the account and the same lock refuses them, so a session cannot try passwords the
- * sign-in form would refuse.
+ * counts as a failed sign-in of the account (its sign-ins then need the captcha), and once the account's sessions
+ * typed SIGN_IN_TRIES wrong ones these writes are refused for the rest of the window: they have no captcha to offer,
+ * and a session must not try passwords the sign-in form would slow down. Failed sign-ins from outside never refuse
+ * them, so nobody without a session can lock the owner out of them either.
  */
-export const loginPasswordAttempts: Limit<Input> = loginPasswordLock((_input, context) => context.userName, WRONG_LOGIN_PASSWORD);
+export const loginPasswordAttempts: Limit<Input> = {
+  async check(_input, context) {
+    if (context.userName && Number(await store().get(signedInFailsKey(context.userName))) >= SIGN_IN_TRIES) {
+      throw new PlatformError('rate_limited', 'ACCOUNT_RATE_LIMITED', 'Too many attempts', { retryAfterSeconds: SIGN_IN_WINDOW_MS / 1000 });
+    }
+  },
+  async settle(_input, context, outcome) {
+    if (context.userName) {
+      await countLoginPassword([signInFailsKey(context.userName), signedInFailsKey(context.userName)], outcome, WRONG_LOGIN_PASSWORD);
+    }
+  },
+};
 
 export async function checkLimits<Input>(limits: readonly Limit<Input>[], input: Input, context: LimitContext): Promise<void> {
   try {
@@ -233,8 +275,8 @@ export async function settleLimits<Input>(limits: readonly Limit<Input>[], input
 export interface DoorLimits {
   /** Attempts per visitor address. */
   visitor?: RateBucket;
-  /** The account a sign-in names: failed sign-ins counted per account. */
-  account?: Target;
+  /** The account a sign-in names, and the captcha it carries: failed sign-ins counted per account. */
+  account?: { name: Target; captcha: Target };
   /** The mobile number an SMS code is checked for: wrong codes counted per number. */
   codeFor?: Target;
   /** The mobile number a new SMS code is sent to: its tries start over. */
@@ -245,7 +287,7 @@ export interface DoorLimits {
 export function doorLimits(declared: DoorLimits): Limit<Input>[] {
   return [
     ...(declared.visitor ? [visitorRate(declared.visitor)] : []),
-    ...(declared.account ? [signInAttempts(declared.account)] : []),
+    ...(declared.account ? [signInAttempts(declared.account.name, declared.account.captcha)] : []),
     ...(declared.codeFor ? [codeAttempts(declared.codeFor)] : []),
     ...(declared.codeSentTo ? [codeRequested(declared.codeSentTo)] : []),
   ];

@@ -91,6 +91,8 @@ export const REFUSAL_TABLE: Readonly<Record<string, RefusalEntry>> = {
   // The product's own refusals (lib/pipeline): the wrong login for the account's type (SPEC §6), limits on a target.
   NON_AGENT: { key: 'refusals.NON_AGENT' },
   NON_MEMBER: { key: 'refusals.NON_MEMBER' },
+  // An account past its failed sign-ins asks for the captcha whether the platform does or not (lib/pipeline/attempts.ts).
+  CAPTCHA_REQUIRED: { key: 'refusals.CAPTCHA_REQUIRED', field: 'captcha' },
   ACCOUNT_RATE_LIMITED: { key: 'errors.accountRateLimited', args: (figures) => ({ minutes: minutesOf(figures.retryAfterSeconds) }) },
   TARGET_RATE_LIMITED: { key: 'errors.targetRateLimited', args: (figures) => ({ minutes: minutesOf(figures.retryAfterSeconds) }) },
   // The shared store is out of reach: limits on sign-in and payment passwords fail closed (lib/store/failurePolicy.ts).

@@ -4,12 +4,12 @@ import { metrics } from '@/lib/observability/metrics';
 import type { Store } from './store';
 
 /**
- * Key families whose limits guard a secret that could be guessed (sign-in, SMS codes, payment passwords): while
- * the store cannot count them they fail closed, refusing with "try again shortly". Everything else fails open:
- * pages and reads go on, a revoked token is then caught by the platform's own 401, and a money write's repeat by
- * the platform's idempotency key.
+ * Key families whose limits guard a secret that could be guessed (sign-in, SMS codes, payment passwords), or a proof
+ * used once (a social sign-in's state): while the store cannot count them they fail closed, refusing with "try again
+ * shortly". Everything else fails open: pages and reads go on, a revoked token is then caught by the platform's own
+ * 401, and a money write's repeat by the platform's idempotency key.
  */
-const CLOSED = [/^mc:[^:]+:rate:login:/, /^mc:[^:]+:signin:/, /^mc:[^:]+:code:/, /^mc:[^:]+:paypw:/];
+const CLOSED = [/^mc:[^:]+:rate:login:/, /^mc:[^:]+:signin:/, /^mc:[^:]+:code:/, /^mc:[^:]+:paypw:/, /^mc:[^:]+:social:/];
 
 export function failsClosed(key: string): boolean {
   return CLOSED.some((pattern) => pattern.test(key));
@@ -64,5 +64,18 @@ export class FailurePolicyStore implements Store {
 
   delete(key: string): Promise<void> {
     return this.guard('delete', key, () => this.inner.delete(key), undefined, false);
+  }
+
+  schedule(key: string, member: string, dueAt: number, ttlMs: number): Promise<void> {
+    return this.guard('schedule', key, () => this.inner.schedule(key, member, dueAt, ttlMs), undefined, false);
+  }
+
+  // Nothing claimed while the store is away: the members wait there for the next turn.
+  claimDue(key: string, now: number, leaseMs: number, limit: number): Promise<string[]> {
+    return this.guard('claimDue', key, () => this.inner.claimDue(key, now, leaseMs, limit), [], false);
+  }
+
+  unschedule(key: string, member: string): Promise<void> {
+    return this.guard('unschedule', key, () => this.inner.unschedule(key, member), undefined, false);
   }
 }

@@ -11,6 +11,7 @@ interface Entry {
 /** The embedded store of a single process (`npm start`, tests). */
 export class MemoryStore implements Store {
   private readonly entries = new Map<string, Entry>();
+  private readonly schedules = new Map<string, { due: Map<string, number>; expiresAt: number }>();
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -66,6 +67,40 @@ export class MemoryStore implements Store {
 
   async delete(key: string): Promise<void> {
     this.entries.delete(key);
+  }
+
+  async schedule(key: string, member: string, dueAt: number, ttlMs: number): Promise<void> {
+    const schedule = this.liveSchedule(key) ?? { due: new Map<string, number>(), expiresAt: 0 };
+    schedule.due.delete(member);
+    // Bounded like the keys: past the bound, the member due last makes room.
+    if (schedule.due.size >= this.maxKeys) {
+      const last = [...schedule.due].reduce((a, b) => (b[1] > a[1] ? b : a));
+      schedule.due.delete(last[0]);
+    }
+    schedule.due.set(member, dueAt);
+    schedule.expiresAt = this.now() + ttlMs;
+    this.schedules.set(key, schedule);
+  }
+
+  async claimDue(key: string, now: number, leaseMs: number, limit: number): Promise<string[]> {
+    const schedule = this.liveSchedule(key);
+    if (!schedule) return [];
+    const due = [...schedule.due].filter(([, at]) => at <= now).sort((a, b) => a[1] - b[1]).slice(0, limit).map(([member]) => member);
+    for (const member of due) schedule.due.set(member, now + leaseMs);
+    return due;
+  }
+
+  async unschedule(key: string, member: string): Promise<void> {
+    this.liveSchedule(key)?.due.delete(member);
+  }
+
+  private liveSchedule(key: string) {
+    const schedule = this.schedules.get(key);
+    if (schedule && schedule.expiresAt <= this.now()) {
+      this.schedules.delete(key);
+      return undefined;
+    }
+    return schedule;
   }
 
   get size(): number {

@@ -7,7 +7,16 @@ local n = redis.call('INCR', KEYS[1])
 if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
 
-type WithIncrement = Redis & { mcIncrement(key: string, ttlMs: number): Promise<number> };
+/** The due members of a schedule, each made due again after the lease in the same step. */
+const CLAIM_DUE = `
+local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, ARGV[3])
+for _, member in ipairs(due) do redis.call('ZADD', KEYS[1], ARGV[2], member) end
+return due`;
+
+type WithIncrement = Redis & {
+  mcIncrement(key: string, ttlMs: number): Promise<number>;
+  mcClaimDue(key: string, now: number, leaseUntil: number, limit: number): Promise<string[]>;
+};
 
 const ms = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs));
 
@@ -32,6 +41,7 @@ export class RedisStore implements Store {
       retryStrategy: (times) => Math.min(times * 200, 2000),
     }) as WithIncrement;
     this.client.defineCommand('mcIncrement', { numberOfKeys: 1, lua: INCREMENT });
+    this.client.defineCommand('mcClaimDue', { numberOfKeys: 1, lua: CLAIM_DUE });
     // Without a listener ioredis prints every failed reconnect; the state is read by health instead.
     this.client.on('error', (error: Error) => {
       this.lastError = error.message;
@@ -60,6 +70,18 @@ export class RedisStore implements Store {
 
   async delete(key: string): Promise<void> {
     await this.client.del(key);
+  }
+
+  async schedule(key: string, member: string, dueAt: number, ttlMs: number): Promise<void> {
+    await this.client.multi().zadd(key, dueAt, member).pexpire(key, ms(ttlMs)).exec();
+  }
+
+  async claimDue(key: string, now: number, leaseMs: number, limit: number): Promise<string[]> {
+    return this.client.mcClaimDue(key, now, now + leaseMs, limit);
+  }
+
+  async unschedule(key: string, member: string): Promise<void> {
+    await this.client.zrem(key, member);
   }
 
   /** Deletes every key matching `pattern` (test runs only: SCAN walks the whole keyspace). */

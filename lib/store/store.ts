@@ -16,6 +16,14 @@ export interface Store {
   set(key: string, value: string, ttlMs: number): Promise<void>;
   get(key: string): Promise<string | null>;
   delete(key: string): Promise<void>;
+  /** Puts `member` in the schedule at `key`, due at `dueAt` (ms since the epoch); the schedule expires `ttlMs` after this. */
+  schedule(key: string, member: string, dueAt: number, ttlMs: number): Promise<void>;
+  /**
+   * Members of the schedule due by `now` (at most `limit`), each made due again `leaseMs` later in the same step, so
+   * one replica works on them at a time and a replica that stops midway leaves them to the next.
+   */
+  claimDue(key: string, now: number, leaseMs: number, limit: number): Promise<string[]>;
+  unschedule(key: string, member: string): Promise<void>;
 }
 
 // The backend (one connection, one memory) is shared by the whole process through globalThis; the failure policy

@@ -246,12 +246,12 @@ function playUrl(baseUrl, target, extra, gameTicket = ticket()) {
  * Row 41.
  * @type {MemberHandler}
  */
-function launchGame({ state, account, payload, baseUrl }) {
+function launchGame({ state, account, token, payload, baseUrl }) {
   const target = launchTarget(state, payload);
   if (!target) return refuse('Game not found', 'GAME_NOT_FOUND');
-  // The game page's bets land in the ledger of the account that launched it.
+  // The game page's bets land in the ledger of the account that launched it, while the launching token lives.
   const gameTicket = ticket();
-  rememberTicket(state, gameTicket, account.userName);
+  rememberTicket(state, gameTicket, account.userName, token);
   return ok({ gameUrl: playUrl(baseUrl, target, {}, gameTicket) });
 }
 

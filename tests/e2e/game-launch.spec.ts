@@ -94,3 +94,32 @@ test('a slow launch shows the loading state first', async ({ page, sim }) => {
   await expect(page.getByRole('status').filter({ hasText: 'Đang vào trò chơi' })).toBeVisible();
   await expect(page).toHaveURL(/\/play\/PG\//, { timeout: 10000 });
 });
+
+// SPEC §4 game start; platform-sim README row 41: a game ticket ends with the token that asked for it.
+test('on a shared phone, Back from a game skips the launch, and the game page left in the history bets nothing once its member signed out', async ({ page, sim, settingsPage: settings }) => {
+  await signIn(page);
+  await page.getByRole('region', { name: 'Trò chơi nổi bật' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/play\/[A-Z_]+\/[^/?]+\?ticket=\w+$/);
+  const gameUrl = page.url();
+  await expect(page.getByTestId('sim-stake')).toBeVisible();
+  // The launch replaced its own entry: Back lands on the screen the game was tapped on, not on a launch that would
+  // ask the platform for another ticket.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goForward();
+  await expect(page).toHaveURL(gameUrl);
+
+  await settings.goto();
+  await settings.signOut.click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(await sim.tokens()).toEqual([]);
+
+  // The next person on the phone opens the game from the history: the ticket ended with the member's token.
+  await page.goto(gameUrl);
+  await expect(page.getByTestId('sim-game-name')).toBeVisible();
+  await expect(page.getByTestId('sim-stake')).toHaveCount(0);
+  const { pathname, searchParams } = new URL(gameUrl);
+  const bet = await page.request.post(`${new URL(gameUrl).origin}${pathname}/bet`, { form: { ticket: searchParams.get('ticket')!, stake: '10' } });
+  expect(bet.status()).toBe(400);
+  expect(await bet.text()).toContain('sim-bet-error');
+});

@@ -124,6 +124,29 @@ test.describe('social login', () => {
     await expectNoPlatformLogin(sim);
   });
 
+  // SPEC §2 social login: a sign-in's state and nonce are spent on the server, so a copy of its cookie is no second try.
+  test('the same sign-in cookie and ID token replayed from another browser sign no one in a second time', async ({ page, sim, browser, baseURL }) => {
+    const flow = await startGoogleSignIn(page);
+    const flowCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'mc_social')!;
+    expect(flowCookie).toBeTruthy();
+    const token = await sim.idToken({ provider: 'google', email: 'demo01@example.com', nonce: flow.nonce });
+    await returnWith(page, { id_token: token, state: flow.state });
+    await expect(page).toHaveURL(/\/m\/home$/);
+
+    const replay = await browser.newContext({ baseURL });
+    try {
+      await replay.addCookies([flowCookie]);
+      const other = await replay.newPage();
+      await returnWith(other, { id_token: token, state: flow.state });
+      await expect(failure(other, MESSAGES.flowExpired)).toBeVisible();
+      expect((await replay.cookies()).find((cookie) => cookie.name === 'mc_session')).toBeUndefined();
+    } finally {
+      await replay.close();
+    }
+    expect(await sim.socialLogins()).toHaveLength(1);
+    expect((await sim.tokens()).filter((entry) => entry.userName === 'demo01')).toHaveLength(1);
+  });
+
   test('cancelling on the consent page comes back with a message', async ({ page, sim }) => {
     await startGoogleSignIn(page);
     await page.getByRole('button', { name: 'Cancel' }).click();

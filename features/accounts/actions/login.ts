@@ -39,7 +39,7 @@ export const loginAction = defineAction({
     loginSchemaFor(methodOf(form), { captcha: Boolean(previous.extra.captcha), remembered: Boolean(await rememberedFor(form)) }),
   limits: [
     visitorRate('login'),
-    signInAttempts((input) => input.username),
+    signInAttempts((input) => input.username, (input) => input.captcha),
     codeAttempts((input) => input.mobileNum),
   ],
   async run(_input, { form, options }) {

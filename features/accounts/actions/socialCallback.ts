@@ -14,7 +14,7 @@ import { callPlatform } from '@/lib/platform/platformClient';
 import { currentSettings } from '@/lib/request/context';
 import { startSession } from '@/lib/session/session';
 import { endPlatformSession } from '@/lib/session/signOut';
-import { enabledProvider, flowCookieOptions, isHttps, SOCIAL_COOKIE, unsealFlow } from '../logic/socialFlow';
+import { enabledProvider, flowCookieOptions, isHttps, SOCIAL_COOKIE, spendFlow, unsealFlow } from '../logic/socialFlow';
 
 const callbackInput = z.object({
   idToken: z.string().min(1).max(4096),
@@ -46,6 +46,8 @@ export const completeSocialLogin = defineAction({
     jar.set(SOCIAL_COOKIE, '', flowCookieOptions(isHttps((await headers()).get('x-forwarded-proto')), 0));
     if (!flow) return { notice: t('flowExpired') };
     if (!sameText(input.state, flow.state)) return { notice: t('stateMismatch') };
+    // The browser's cookie is cleared above, but a copy of it is not: the server's record is what makes it one try.
+    if (!(await spendFlow(flow))) return { notice: t('flowExpired') };
     const config = enabledProvider((await currentSettings())?.settings ?? null, flow.provider);
     if (!config) return { notice: t('notAvailable') };
 

@@ -3,6 +3,7 @@ import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
 import { config } from '@/lib/config';
 import { socialProviders, type ConsolidatedSettings, type SocialProviderConfig } from '@/lib/platform/schemas';
+import { store, storeKey } from '@/lib/store/store';
 import { whitelabelFlag, type WhitelabelFlag } from '@/lib/settings/whitelabelFlag';
 
 /**
@@ -48,6 +49,15 @@ export async function unsealFlow(sealed: string | undefined): Promise<SocialFlow
   } catch {
     return null;
   }
+}
+
+/**
+ * Spends a flow's state and nonce in the shared store: only the first callback that presents them may go on, so
+ * the same cookie and ID token posted again (to this replica or another) sign no one in a second time. Kept past
+ * the seal's life and its clock skew allowance, so no copy of the cookie outlives its record.
+ */
+export function spendFlow(flow: SocialFlow): Promise<boolean> {
+  return store().setIfAbsent(storeKey('social', 'spent', flow.state), '1', (SOCIAL_FLOW_SECONDS + 60) * 1000);
 }
 
 export function flowCookieOptions(secure: boolean, maxAge: number) {

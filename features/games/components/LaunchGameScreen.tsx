@@ -1,5 +1,5 @@
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { redirect, RedirectType } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { LAUNCH_PATH, launchRequestOf, type LaunchRequest } from '@/features/games/logic/launchRequest';
@@ -43,8 +43,10 @@ async function Launcher({ query }: { query: Query }) {
   // The platform sends the player back here: only a well-formed host of ours, never whatever Host said.
   const origin = requestOrigin(requestHeaders) ?? '';
   const address = request ? await gameAddress(request, options, origin) : null;
-  if (address === 'login') redirect(loginPathFor(`${LAUNCH_PATH}?${new URLSearchParams(query as Record<string, string>)}`));
-  if (address) redirect(address);
+  // Both replace the launch in the history: Back from the game (or the login) must not launch again with whoever is
+  // signed in by then, and the game's address with its ticket is the only entry the launch leaves.
+  if (address === 'login') redirect(loginPathFor(`${LAUNCH_PATH}?${new URLSearchParams(query as Record<string, string>)}`), RedirectType.replace);
+  if (address) redirect(address, RedirectType.replace);
   return (
     <div className={styles.state} role="alert">
       <p>{t('failed')}</p>

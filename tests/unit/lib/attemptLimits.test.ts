@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  CODE_TRIES, codeAttempts, codeRequested, CODES_PER_NUMBER, loginPasswordAttempts, paymentPasswordAttempts, SIGN_IN_TRIES,
-  signInAttempts, targetRate,
+  CODE_TRIES, codeAttempts, codeRequested, CODES_PER_NUMBER, loginPasswordAttempts, paymentPasswordAttempts, SIGN_IN_DELAY_LONGEST_MS,
+  SIGN_IN_DELAY_STEP_MS, SIGN_IN_TRIES, signInAttempts, signInDelayMs, targetRate,
   type Limit, type LimitContext,
 } from '@/lib/pipeline/attempts';
 import { PlatformError } from '@/lib/platform/PlatformError';
@@ -63,32 +63,53 @@ describe('attempt limits', () => {
     await expect(paymentPasswordAttempts.check({}, who)).rejects.toMatchObject({ value: { unlockAt } });
   });
 
-  it('refuses an account after SIGN_IN_TRIES failed sign-ins from any addresses; a success forgives', async () => {
-    const limit = signInAttempts((input) => input.username);
+  // OWASP's advice against lockout as a weapon: past the threshold, the captcha and a delay, never the owner refused.
+  it('past SIGN_IN_TRIES failed sign-ins from any addresses asks for the captcha and slows down, never refusing a sign-in with one; a success forgives', async () => {
+    const limit = signInAttempts((input) => input.username, (input) => input.captcha);
     const input = { username: 'Demo01' };
-    for (let i = 0; i < SIGN_IN_TRIES; i += 1) await limit.settle!(input, visitor(`10.0.1.${i}`), refused('LOGIN_FAILED'));
-    expect(await codeOf(limit, { username: 'demo01' }, visitor('10.0.2.1'))).toBe('ACCOUNT_RATE_LIMITED');
-    await limit.settle!(input, visitor('10.0.2.1'), { ok: true });
+    for (let i = 0; i < SIGN_IN_TRIES - 1; i += 1) await limit.settle!(input, visitor(`10.0.1.${i}`), refused('LOGIN_FAILED'));
+    expect(await codeOf(limit, { username: 'demo01' }, visitor('10.0.2.1'))).toBeNull();
+    await limit.settle!(input, visitor('10.0.1.99'), refused('LOGIN_FAILED'));
+    expect(await codeOf(limit, { username: 'demo01' }, visitor('10.0.2.1'))).toBe('CAPTCHA_REQUIRED');
+    expect(await codeOf(limit, { username: 'demo01', captcha: '' }, visitor('10.0.2.2'))).toBe('CAPTCHA_REQUIRED');
+    const started = Date.now();
+    expect(await codeOf(limit, { username: 'demo01', captcha: '1234' }, visitor('10.0.2.3'))).toBeNull();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SIGN_IN_DELAY_STEP_MS - 5);
+    await limit.settle!(input, visitor('10.0.2.3'), { ok: true });
     expect(await codeOf(limit, input, visitor('10.0.2.1'))).toBeNull();
   });
 
-  it('does not count a missing or wrong captcha: it tested no password, and would let anyone lock the owner out', async () => {
-    const limit = signInAttempts((input) => input.username);
+  it('waits longer with each failure past the threshold, up to the longest wait', () => {
+    expect(signInDelayMs(SIGN_IN_TRIES - 1)).toBe(0);
+    expect(signInDelayMs(SIGN_IN_TRIES)).toBe(SIGN_IN_DELAY_STEP_MS);
+    expect(signInDelayMs(SIGN_IN_TRIES + 3)).toBe(4 * SIGN_IN_DELAY_STEP_MS);
+    expect(signInDelayMs(SIGN_IN_TRIES + 1000)).toBe(SIGN_IN_DELAY_LONGEST_MS);
+  });
+
+  it('does not count a missing or wrong captcha: it tested no password', async () => {
+    const limit = signInAttempts((input) => input.username, (input) => input.captcha);
     const input = { username: 'demo01' };
     for (let i = 0; i < SIGN_IN_TRIES * 2; i += 1) await limit.settle!(input, visitor(`10.0.4.${i}`), refused('CAPTCHA_ERROR'));
     expect(await codeOf(limit, input, visitor('10.0.5.1'))).toBeNull();
   });
 
-  it('counts wrong login passwords typed while signed in into the account\'s sign-in lock, and the lock refuses them too', async () => {
+  it('counts wrong login passwords typed while signed in into the account\'s count; past it they are refused, sign-ins asked for the captcha', async () => {
     const member = visitor('10.0.6.1', 'Demo01');
-    const signIn = signInAttempts((input) => input.username);
+    const signIn = signInAttempts((input) => input.username, (input) => input.captcha);
     for (let i = 0; i < SIGN_IN_TRIES - 1; i += 1) await loginPasswordAttempts.settle!({}, member, refused(i % 2 ? 'OLD_PASSWORD_WRONG' : 'PASSWORD_WRONG'));
     await loginPasswordAttempts.settle!({}, member, refused('CONFIRM_MISMATCH'));
     expect(await codeOf(loginPasswordAttempts, {}, member)).toBeNull();
-    await signIn.settle!({ username: 'demo01' }, visitor('10.0.6.2'), refused('LOGIN_FAILED'));
+    await loginPasswordAttempts.settle!({}, member, refused('OLD_PASSWORD_WRONG'));
     expect(await codeOf(loginPasswordAttempts, {}, member)).toBe('ACCOUNT_RATE_LIMITED');
-    expect(await codeOf(signIn, { username: 'demo01' }, visitor('10.0.6.3'))).toBe('ACCOUNT_RATE_LIMITED');
+    expect(await codeOf(signIn, { username: 'demo01' }, visitor('10.0.6.3'))).toBe('CAPTCHA_REQUIRED');
     expect(await codeOf(loginPasswordAttempts, {}, visitor('10.0.6.1', 'demo02'))).toBeNull();
+  });
+
+  it('never refuses the signed-in writes over failed sign-ins from outside: nobody without a session locks the owner out of them', async () => {
+    const signIn = signInAttempts((input) => input.username, (input) => input.captcha);
+    for (let i = 0; i < SIGN_IN_TRIES * 2; i += 1) await signIn.settle!({ username: 'demo01' }, visitor(`10.0.8.${i}`), refused('LOGIN_FAILED'));
+    expect(await codeOf(loginPasswordAttempts, {}, visitor('10.0.8.200', 'demo01'))).toBeNull();
+    expect(await codeOf(signIn, { username: 'demo01' }, visitor('10.0.8.201'))).toBe('CAPTCHA_REQUIRED');
   });
 
   it('sends one number at most CODES_PER_NUMBER codes per window, whatever addresses ask', async () => {

@@ -15,6 +15,9 @@ const away: Store = {
   set: () => Promise.reject(new Error('Command timed out')),
   get: () => Promise.reject(new Error('Command timed out')),
   delete: () => Promise.reject(new Error('Command timed out')),
+  schedule: () => Promise.reject(new Error('Command timed out')),
+  claimDue: () => Promise.reject(new Error('Command timed out')),
+  unschedule: () => Promise.reject(new Error('Command timed out')),
 };
 
 const member: LimitContext = { forwardedFor: '203.0.113.7', userName: 'demo01' };
@@ -44,7 +47,7 @@ describe('the shared store when it is away', () => {
 
   it('refuses sign-ins and payment-password writes with STORE_UNAVAILABLE (worded "try again shortly")', async () => {
     expect(await codeOf(() => takeAttempt('login', '203.0.113.7'))).toBe(STORE_UNAVAILABLE);
-    expect(await codeOf(() => signInAttempts((input) => input.username).check({ username: 'demo01' }, member))).toBe(STORE_UNAVAILABLE);
+    expect(await codeOf(() => signInAttempts((input) => input.username, (input) => input.captcha).check({ username: 'demo01' }, member))).toBe(STORE_UNAVAILABLE);
     expect(await codeOf(() => paymentPasswordAttempts.check({}, member))).toBe(STORE_UNAVAILABLE);
   });
 
@@ -55,7 +58,7 @@ describe('the shared store when it is away', () => {
   });
 
   it('never throws from a write that only records, even on a closed family', async () => {
-    await expect(signInAttempts((input) => input.username).settle!({ username: 'demo01' }, member, { ok: true })).resolves.toBeUndefined();
+    await expect(signInAttempts((input) => input.username, (input) => input.captcha).settle!({ username: 'demo01' }, member, { ok: true })).resolves.toBeUndefined();
   });
 
   it('counts each failed command in the metrics', async () => {
