@@ -21,7 +21,7 @@ test.describe('rate limits per visitor IP', () => {
   });
   test.afterAll(() => app?.stop());
 
-  // Each test plays another visitor: the address a trusted proxy would have appended (TRUSTED_PROXY_HOPS=1).
+  // Each test plays another visitor: the address a trusted proxy would have appended (TRUSTED_PROXIES=1).
   const visitor = (n: number) => ({ 'X-Forwarded-For': `203.0.113.${n}` });
 
   test('the login form shows the translated refusal, keeps what was typed, and the platform sees no third try', async ({ browser, sim }) => {
@@ -100,5 +100,36 @@ test.describe('rate limits per visitor IP', () => {
     const third = await captcha();
     expect(third.status()).toBe(429);
     expect(await third.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: LIMITED.vi });
+  });
+});
+
+// SPEC §7 security: the per-visitor limits hold whatever a client writes into X-Forwarded-For. With no trusted
+// proxy (TRUSTED_PROXIES unset), the visitor is the address the connection comes from.
+test.describe('rate limits with no trusted proxy', () => {
+  let app: SecondApp;
+  test.beforeAll(async ({ servers }) => {
+    test.setTimeout(90_000);
+    app = await startSecondApp(servers, { TRUSTED_PROXIES: '', RATE_LIMIT_LOGIN: '3', RATE_LIMIT_SMS: '2', RATE_LIMIT_WINDOW_SECONDS: '600' });
+  });
+  test.afterAll(() => app?.stop());
+
+  const rotating = (n: number) => ({ 'X-Forwarded-For': `198.51.100.${n}, 203.0.113.${n}`, Origin: app.base, 'Content-Type': 'application/json' });
+
+  test('a rotating X-Forwarded-For escapes neither the sign-in nor the SMS limit, and the platform sees the real address', async ({ sim }) => {
+    const signIns = [];
+    for (let n = 1; n <= 6; n += 1) {
+      signIns.push((await fetch(`${app.base}/wps/session/login/freeplay`, { method: 'POST', headers: rotating(n), body: '{}' })).status);
+    }
+    expect(signIns).toEqual([200, 200, 200, 429, 429, 429]);
+
+    const codes = [];
+    for (let n = 1; n <= 5; n += 1) {
+      const body = JSON.stringify({ mobileNum: `91234567${n}`, countryDialingCode: '84' });
+      codes.push((await fetch(`${app.base}/wps/verification/sms/noLogin`, { method: 'POST', headers: rotating(10 + n), body })).status);
+    }
+    expect(codes).toEqual([200, 200, 429, 429, 429]);
+    const sent = await sim.requests('/wps/verification/sms/noLogin');
+    expect(sent).toHaveLength(2);
+    expect(sent.map((request) => request.headers['x-forwarded-for'])).toEqual(['127.0.0.1', '127.0.0.1']);
   });
 });
