@@ -1,6 +1,6 @@
 import type { StartupMode } from '@/lib/settings/startupMode';
 import { loginPathFor } from './returnPath';
-import { isBffPath, normalisedPath } from './requestPath';
+import { isBffPath, isPicturePath, normalisedPath } from './requestPath';
 import { routeRule } from './routeTable';
 
 export type ProxyDecision =
@@ -10,7 +10,7 @@ export type ProxyDecision =
   | { kind: 'redirect'; location: string }
   /** The path's percent-encoding is malformed; `bff` when it was meant for /wps or /lgw (answered as JSON). */
   | { kind: 'badRequest'; bff: boolean }
-  /** A readable /wps or /lgw path: its handler decides, not the page rules. */
+  /** A readable /wps, /lgw or /img path: its handler decides, not the page rules. */
   | { kind: 'pass' };
 
 export interface ProxyRequest {
@@ -31,7 +31,7 @@ export async function proxyDecision(request: ProxyRequest): Promise<ProxyDecisio
   const pathname = normalisedPath(request.pathname);
   const bff = isBffPath(request.pathname);
   if (pathname === null) return { kind: 'badRequest', bff };
-  if (bff) return { kind: 'pass' };
+  if (bff || isPicturePath(request.pathname)) return { kind: 'pass' };
   if (request.mode === 1) return { kind: 'maintenance' };
   if (request.mode === 2) return { kind: 'region' };
   const rule = routeRule(pathname);
