@@ -13,7 +13,6 @@ export function normalisedPath(raw: string): string | null {
   } catch {
     return null;
   }
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (/[\u0000-\u001f\u007f]/.test(decoded)) return null;
   const segments: string[] = [];
   for (const segment of decoded.split('/')) {
