@@ -100,6 +100,8 @@ const envSchema = z.object({
   RATE_LIMIT_CAPTCHA: z.coerce.number().int().min(0).max(100000).default(120),
   /** Activity image uploads per visitor IP and window; checked before the body is read. */
   RATE_LIMIT_UPLOAD: z.coerce.number().int().min(0).max(100000).default(30),
+  /** Pictures the image route fetches from the CDN for one visitor and window (copies it keeps are free). */
+  RATE_LIMIT_IMAGE: z.coerce.number().int().min(0).max(100000).default(120),
   /**
    * The shared store of counters, locks, revocations and idempotency records (redis:// or rediss://, with any
    * password in the URL). Unset: the embedded in-memory store, right for one process only.

@@ -30,7 +30,7 @@ export interface ResizedImage {
   etag: string;
 }
 
-export type ResizeOutcome = { ok: true; image: ResizedImage } | { ok: false; status: 400 | 404 | 502 | 503 | 504 };
+export type ResizeOutcome = { ok: true; image: ResizedImage } | { ok: false; status: 400 | 404 | 429 | 502 | 503 | 504 };
 
 const cache = new Map<string, ResizedImage>();
 let cachedBytes = 0;
@@ -95,12 +95,13 @@ async function readLimited(response: Response): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
-async function produce(width: number, path: string): Promise<ResizeOutcome> {
+async function produce(width: number, path: string, mayFetch: () => Promise<boolean>): Promise<ResizeOutcome> {
   const jpeg = /\.jpe?g$/i.test(path);
   const pathKey = `${width}/${path}`;
   const known = copyOfPath.get(pathKey);
   const kept = known ? await disk.get(known) : null;
   if (kept) return imageOf(kept, jpeg);
+  if (!(await mayFetch())) return { ok: false, status: 429 };
   const snapshot = await loadSettings();
   const settings = snapshot?.settings ?? null;
   if (!settings?.imageCDNs.length) return { ok: false, status: 404 };
@@ -148,8 +149,11 @@ async function produce(width: number, path: string): Promise<ResizeOutcome> {
   }
 }
 
-/** The picture at `path` on the merchant's image CDN, `width` pixels wide at most. */
-export async function resizeImage(width: number, path: string): Promise<ResizeOutcome> {
+/**
+ * The picture at `path` on the merchant's image CDN, `width` pixels wide at most. `mayFetch` is asked only when no
+ * copy is kept and the CDN must be asked (the visitor's budget of pictures, lib/security/rateLimit.ts).
+ */
+export async function resizeImage(width: number, path: string, mayFetch: () => Promise<boolean> = async () => true): Promise<ResizeOutcome> {
   const relative = resizablePath(path);
   if (!isResizeWidth(width) || !relative) return { ok: false, status: 400 };
   const key = `${width}/${relative}`;
@@ -162,7 +166,7 @@ export async function resizeImage(width: number, path: string): Promise<ResizeOu
   }
   let job = pending.get(key);
   if (!job) {
-    job = produce(width, relative).then((outcome) => {
+    job = produce(width, relative, mayFetch).then((outcome) => {
       if (outcome.ok) remember(key, outcome.image);
       return outcome;
     });

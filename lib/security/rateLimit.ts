@@ -3,8 +3,8 @@ import { config } from '@/lib/config';
 import { store, storeKey, type Store } from '@/lib/store/store';
 import { visitorIp } from './visitorIp';
 
-/** What is limited per visitor IP: every sign-in kind, registration, SMS codes, captcha images, uploads. */
-export type RateBucket = 'login' | 'register' | 'sms' | 'captcha' | 'upload' | 'email';
+/** What is limited per visitor IP: every sign-in kind, registration, SMS codes, captcha images, uploads, pictures drawn. */
+export type RateBucket = 'login' | 'register' | 'sms' | 'captcha' | 'upload' | 'email' | 'image';
 
 export interface RateVerdict {
   allowed: boolean;
@@ -38,6 +38,7 @@ function limitOf(bucket: RateBucket): number {
     captcha: env.RATE_LIMIT_CAPTCHA,
     upload: env.RATE_LIMIT_UPLOAD,
     email: env.RATE_LIMIT_SMS,
+    image: env.RATE_LIMIT_IMAGE,
   };
   return limits[bucket];
 }

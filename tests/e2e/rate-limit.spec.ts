@@ -16,7 +16,8 @@ test.describe('rate limits per visitor IP', () => {
   test.beforeAll(async ({ servers }) => {
     test.setTimeout(90_000);
     app = await startSecondApp(servers, {
-      RATE_LIMIT_LOGIN: '2', RATE_LIMIT_REGISTER: '1', RATE_LIMIT_SMS: '1', RATE_LIMIT_CAPTCHA: '2', RATE_LIMIT_WINDOW_SECONDS: '600',
+      RATE_LIMIT_LOGIN: '2', RATE_LIMIT_REGISTER: '1', RATE_LIMIT_SMS: '1', RATE_LIMIT_CAPTCHA: '2', RATE_LIMIT_IMAGE: '3',
+      RATE_LIMIT_WINDOW_SECONDS: '600',
     });
   });
   test.afterAll(() => app?.stop());
@@ -100,6 +101,21 @@ test.describe('rate limits per visitor IP', () => {
     const third = await captcha();
     expect(third.status()).toBe(429);
     expect(await third.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: LIMITED.vi });
+  });
+
+  // SPEC §3 image CDNs: what one visitor can make the image route fetch from the CDN (here by walking the CDN's
+  // aliases of one picture) is bounded; what the route keeps is served to everyone
+  test('the image route fetches at most its budget of pictures for one visitor, and serves kept copies to all', async ({ request }) => {
+    const picture = (alias: number, width = 384) => `${app.base}/img/${width}/${'cdn/'.repeat(alias)}banners/101.jpg`;
+    const walked = [];
+    for (let alias = 0; alias < 5; alias += 1) walked.push((await request.get(picture(alias), { headers: visitor(6) })).status());
+    expect(walked).toEqual([200, 200, 200, 429, 429]);
+    const refused = await request.get(picture(4), { headers: visitor(6) });
+    expect(refused.headers()['cache-control']).toBe('no-store');
+    // A kept copy costs the route nothing: still served to the same visitor
+    expect((await request.get(picture(0), { headers: visitor(6) })).status()).toBe(200);
+    // Another visitor has a budget of its own
+    expect((await request.get(picture(4), { headers: visitor(7) })).status()).toBe(200);
   });
 });
 
