@@ -257,7 +257,7 @@ test.describe('path tricks', () => {
     expect(await platformCalls(sim)).toEqual([]);
   });
 
-  // SPEC §9: bad input gets a translated answer, never a bare 500
+  // SPEC §8 errors: bad input gets a translated answer, never a bare 500
   test('a path decoding to a line break, a malformed picture path and an action posted with an empty Origin answer the translated 400 page', async ({ baseURL, sim }) => {
     const answers = [
       await raw(baseURL!, 'GET', '/m/login%0d%0aSet-Cookie:%20x=1'),
