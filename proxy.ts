@@ -78,7 +78,8 @@ export async function proxy(request: NextRequest) {
   const path = readable ?? pathname;
   const secure = isSecureRequest(request);
   const nonce = newNonce();
-  const security = readable?.startsWith('/play/')
+  // The platform's own page, once the route lets it through; the proxy's own pages keep the site's headers.
+  const security = decision.kind === 'next' && readable?.startsWith('/play/')
     ? passThroughSecurityHeaders(secure)
     : pageSecurityHeaders({
         nonce,

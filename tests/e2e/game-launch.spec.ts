@@ -94,6 +94,8 @@ test("the lottery page runs sandboxed, outside this site's origin, and /play ope
     const refused = await page.request.get(`${baseURL}${path}`);
     expect(refused.status(), path).toBe(400);
     expect(await refused.text(), path).toContain('Một số thông tin gửi đi không hợp lệ.');
+    // The refusal is the site's own page, with the site's policy (its language form posts to this site)
+    expect(refused.headers()['content-security-policy'], path).toContain("script-src 'self' 'nonce-");
   }
   expect((await sim.requests()).filter((request) => request.path.startsWith('/play'))).toEqual([]);
 });
