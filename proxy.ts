@@ -12,7 +12,7 @@ import { agentTraits } from '@/features/download/logic/appContext';
 import { shownServiceLinks } from '@/features/service/logic/serviceLink';
 import { customerServiceLinks } from '@/lib/settings/customerServiceLinks';
 import { contentSourcesOf } from '@/lib/security/contentSources';
-import { isCrossSite } from '@/lib/security/sameOrigin';
+import { hasUnreadableOrigin, isCrossSite } from '@/lib/security/sameOrigin';
 import { NONCE_HEADER } from '@/lib/security/scriptNonce';
 import { newNonce, pageSecurityHeaders, passThroughSecurityHeaders } from '@/lib/security/securityHeaders';
 import {
@@ -75,10 +75,12 @@ export async function proxy(request: NextRequest) {
   if (decision.kind === 'pass') return NextResponse.next();
   if (decision.kind === 'badRequest' && decision.bff) return badRequestEnvelope(locale);
   // Decided on the decoded path; layouts and headers must follow the same page.
-  const path = normalisedPath(pathname) ?? pathname;
+  const readable = normalisedPath(pathname);
+  const path = readable ?? pathname;
   const secure = isSecureRequest(request);
   const nonce = newNonce();
-  const security = path.startsWith('/play/')
+  // The platform's own page, once the route lets it through; the proxy's own pages keep the site's headers.
+  const security = decision.kind === 'next' && readable?.startsWith('/play/')
     ? passThroughSecurityHeaders(secure)
     : pageSecurityHeaders({
         nonce,
@@ -94,6 +96,7 @@ export async function proxy(request: NextRequest) {
     security['Set-Cookie'] = sessionCookie(await sealSession(seen), secure, secondsLeft(seen));
   }
   // A form posted from another site: Next refuses its action with a bare English 500; the player reads why, translated.
+  if (isServerAction(request) && hasUnreadableOrigin(request)) return withHeaders(statusPage('badRequest', locale), security);
   if (isServerAction(request) && isCrossSite(request)) return withHeaders(statusPage('forbidden', locale), security);
   switch (decision.kind) {
     case 'maintenance':
@@ -151,10 +154,10 @@ export const config = {
   // Assets (the web app manifest and its icons too, even in maintenance; the service worker and its offline pages,
   // which carry their own CSP), the backend-for-frontend doors, the health check and the benchmark's floor pass
   // untouched; next.config.mjs gives them their static security headers.
-  // A door's path with a '%' comes here only to be read: Next answers a malformed one with a bare 500 before
-  // any handler could.
+  // A door's or a picture's path with a '%' comes here only to be read: Next answers a malformed one with a bare
+  // 500 before any handler could.
   matcher: [
     '/((?!_next/|wps/|lgw/|api/|bench/|img/|images/|icons/|offline/|sw\\.js|manifest\\.webmanifest|favicon\\.ico|robots\\.txt|bench\\.txt).*)',
-    '/(wps|lgw)/(.*%.*)',
+    '/(wps|lgw|img)/(.*%.*)',
   ],
 };

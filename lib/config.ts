@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { parseProxyTrust } from '@/lib/security/visitorIp';
 
 /** An EXTRA_ROUTES entry: an unknown path resolved to an internal path or an external link. */
 const extraRoutesSchema = z
@@ -79,10 +80,18 @@ const envSchema = z.object({
   /** Test runs only: `POST /api/test/reset` empties the embedded store between specs. Never in production. */
   TEST_CONTROL: z.stringbool().default(false),
   /**
-   * How many proxies in front of the app append to X-Forwarded-For; the visitor is the address the outermost of
-   * them wrote (lib/security/visitorIp.ts). Rate limits key on it.
+   * The proxies in front of the app whose X-Forwarded-For entries are believed: a hop count or address ranges
+   * (lib/security/visitorIp.ts). Unset, the socket's peer is the visitor. Rate limits, logs and the platform get it.
    */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const trust = parseProxyTrust(text);
+      if (typeof trust !== 'string') return trust;
+      ctx.addIssue({ code: 'custom', message: trust });
+      return z.NEVER;
+    }),
   /** Rate limits per visitor IP and window; 0 turns a limit off. Generous: carriers NAT many phones. */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(0).max(100000).default(120),
@@ -91,6 +100,8 @@ const envSchema = z.object({
   RATE_LIMIT_CAPTCHA: z.coerce.number().int().min(0).max(100000).default(120),
   /** Activity image uploads per visitor IP and window; checked before the body is read. */
   RATE_LIMIT_UPLOAD: z.coerce.number().int().min(0).max(100000).default(30),
+  /** Pictures the image route fetches from the CDN for one visitor and window (copies it keeps are free). */
+  RATE_LIMIT_IMAGE: z.coerce.number().int().min(0).max(100000).default(120),
   /**
    * The shared store of counters, locks, revocations and idempotency records (redis:// or rediss://, with any
    * password in the URL). Unset: the embedded in-memory store, right for one process only.

@@ -151,7 +151,7 @@ const appEnv = {
   SETTINGS_TTL_MS: String(SETTINGS_TTL_MS),
   SHARED_ANSWER_MS: '0',
   PLATFORM_TIMEOUT_MS: '2500',
-  TRUSTED_PROXY_HOPS: '1',
+  TRUSTED_PROXIES: '1',
   SHUTDOWN_DRAIN_MS: '1500',
   SHUTDOWN_TIMEOUT_MS: '10000',
   TEST_CONTROL: 'true',
@@ -202,7 +202,7 @@ defaults
   timeout check 1s
   # One request per connection to a replica: a replica that closes its listener never meets a reused connection.
   option http-server-close
-  # Appends the client's address to X-Forwarded-For (TRUSTED_PROXY_HOPS=1).
+  # Appends the client's address to X-Forwarded-For (TRUSTED_PROXIES=1).
   option forwardfor
   # A request that could not reach a replica goes to another one; a GET whose replica died mid-answer too.
   retries 3

@@ -140,6 +140,8 @@ async function startPair(n) {
     SESSION_SECRET: sessionSecret,
     SETTINGS_TTL_MS: '1000',
     TEST_CONTROL: 'true',
+    // The suite plays the balancer: a spec that is another visitor sends the X-Forwarded-For one would append.
+    TRUSTED_PROXIES: '1',
     // Specs switch the platform and look at once; shared answers (SHARED_ANSWER_MS) are unit-tested instead.
     SHARED_ANSWER_MS: '0',
     // Fault tests make the platform hang; players would wait 8 s, the suite need not.

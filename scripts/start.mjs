@@ -34,8 +34,8 @@ const fail = (msg) => {
 
 const port = Number.parseInt(process.env.PORT ?? '', 10) || 3000;
 // HOSTNAME is also the machine name in many shells/containers; only honour it when it is a bind address.
-// Loopback by default: reached directly, a client can write its own X-Forwarded-For (README "Trust model"), so
-// exposing the app takes a deliberate HOSTNAME=0.0.0.0 behind a proxy (the Dockerfile does so).
+// Loopback by default: exposing the app takes a deliberate HOSTNAME=0.0.0.0 (the Dockerfile does so), behind a proxy
+// whose X-Forwarded-For entries TRUSTED_PROXIES lets the app believe (README, Security).
 const envHost = process.env.HOSTNAME;
 const bindHost = envHost && (isIP(envHost) || envHost === 'localhost') ? envHost : '127.0.0.1';
 

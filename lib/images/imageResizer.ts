@@ -1,19 +1,25 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { detachedFetch } from '@/lib/platform/detachedFetch';
 import { loadSettings } from '@/lib/settings/settings';
 import { imageUrl } from '@/lib/settings/imageUrl';
+import { DiskCache } from './diskCache';
 import { isResizeWidth, resizablePath } from './resizedImage';
 
 /**
  * The resizing behind `/img/<width>/<path>`: the picture is fetched from the merchant's own image CDN (the
  * settings' `imageCDNs`, picked as imageUrl picks; never any other host, never a redirect), scaled down to one of
  * the allowed widths and re-encoded (JPEG stays JPEG, as mozjpeg at quality 75; PNG and WebP become WebP), then
- * kept in a small in-memory cache bounded in bytes: one encoding per picture and width per process.
+ * kept on disk (bounded in bytes) with the latest in memory: one encoding per picture and width per process,
+ * however many paths the CDN answers the same picture under and however many widths go past its own.
  */
 
 const MAX_SOURCE_BYTES = 5 * 1024 * 1024;
 const MAX_SOURCE_PIXELS = 4096 * 4096;
 const CACHE_BYTES = 8 * 1024 * 1024;
+// Inside the 64 MiB temporary volume deploy/ gives a replica.
+const DISK_BYTES = 32 * 1024 * 1024;
+const MAX_KNOWN_PATHS = 20000;
 // A browser waits for a picture far longer than the platform timeout allows an API answer: a CDN slow to send a
 // picture (one it encodes on its first request) must not turn into a broken image.
 const SOURCE_TIMEOUT_MS = 15000;
@@ -24,10 +30,13 @@ export interface ResizedImage {
   etag: string;
 }
 
-export type ResizeOutcome = { ok: true; image: ResizedImage } | { ok: false; status: 400 | 404 | 502 | 503 | 504 };
+export type ResizeOutcome = { ok: true; image: ResizedImage } | { ok: false; status: 400 | 404 | 429 | 502 | 503 | 504 };
 
 const cache = new Map<string, ResizedImage>();
 let cachedBytes = 0;
+const disk = new DiskCache(DISK_BYTES);
+// The copy on disk each width and path was answered with: asked again once memory let it go, it needs no CDN.
+const copyOfPath = new Map<string, string>();
 const pending = new Map<string, Promise<ResizeOutcome>>();
 // One encoding at a time: sharp works on libuv's thread pool, which also reads the static files a first visit
 // needs (its scripts); a page's dozen cold pictures must not take every thread at once.
@@ -62,6 +71,17 @@ function remember(key: string, image: ResizedImage): void {
   }
 }
 
+function noteCopy(pathKey: string, copy: string): void {
+  copyOfPath.delete(pathKey);
+  copyOfPath.set(pathKey, copy);
+  if (copyOfPath.size > MAX_KNOWN_PATHS) copyOfPath.delete(copyOfPath.keys().next().value!);
+}
+
+function imageOf(body: Uint8Array, jpeg: boolean): ResizeOutcome {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { ok: true, image: { body, contentType: jpeg ? 'image/jpeg' : 'image/webp', etag } };
+}
+
 async function readLimited(response: Response): Promise<Buffer | null> {
   const declared = Number(response.headers.get('content-length') ?? '0');
   if (declared > MAX_SOURCE_BYTES || !response.body) return null;
@@ -75,7 +95,13 @@ async function readLimited(response: Response): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
-async function produce(width: number, path: string): Promise<ResizeOutcome> {
+async function produce(width: number, path: string, mayFetch: () => Promise<boolean>): Promise<ResizeOutcome> {
+  const jpeg = /\.jpe?g$/i.test(path);
+  const pathKey = `${width}/${path}`;
+  const known = copyOfPath.get(pathKey);
+  const kept = known ? await disk.get(known) : null;
+  if (kept) return imageOf(kept, jpeg);
+  if (!(await mayFetch())) return { ok: false, status: 429 };
   const snapshot = await loadSettings();
   const settings = snapshot?.settings ?? null;
   if (!settings?.imageCDNs.length) return { ok: false, status: 404 };
@@ -89,13 +115,23 @@ async function produce(width: number, path: string): Promise<ResizeOutcome> {
     return { ok: false, status: error instanceof Error && error.name === 'TimeoutError' ? 504 : 502 };
   }
   if (!source) return { ok: false, status: 502 };
-  if (waiting >= MAX_WAITING) return { ok: false, status: 503 };
   const input = source;
-  const jpeg = /\.jpe?g$/i.test(path);
   try {
     const sharp = await loadSharp();
+    // Copies are named after the picture's bytes and the width drawn: the same picture under another path, or asked
+    // wider than it is (it is never enlarged), is the copy already made.
+    const { width: stored, height, orientation } = await sharp(input, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata();
+    const own = (orientation ?? 1) >= 5 ? height : stored;
+    const drawn = Math.min(width, own || width);
+    const copy = `${createHash('sha256').update(input).digest('hex')}-${drawn}.${jpeg ? 'jpg' : 'webp'}`;
+    const made = await disk.get(copy);
+    if (made) {
+      noteCopy(pathKey, copy);
+      return imageOf(made, jpeg);
+    }
+    if (waiting >= MAX_WAITING) return { ok: false, status: 503 };
     const encode = () => {
-      const pipeline = sharp(input, { limitInputPixels: MAX_SOURCE_PIXELS }).rotate().resize({ width, withoutEnlargement: true });
+      const pipeline = sharp(input, { limitInputPixels: MAX_SOURCE_PIXELS }).rotate().resize({ width: drawn, withoutEnlargement: true });
       return (jpeg ? pipeline.jpeg({ quality: 75, mozjpeg: true }) : pipeline.webp({ quality: 80 })).toBuffer();
     };
     waiting += 1;
@@ -103,17 +139,21 @@ async function produce(width: number, path: string): Promise<ResizeOutcome> {
       waiting -= 1;
     });
     encoding = turn.catch(() => undefined);
-    const body = await turn;
-    const etag = `"${width}-${body.byteLength.toString(16)}-${Buffer.from(body.subarray(-16)).toString('hex')}"`;
-    return { ok: true, image: { body: new Uint8Array(body), contentType: jpeg ? 'image/jpeg' : 'image/webp', etag } };
+    const body = new Uint8Array(await turn);
+    await disk.put(copy, body);
+    noteCopy(pathKey, copy);
+    return imageOf(body, jpeg);
   } catch {
     // Not a picture sharp can read (or bigger than the pixel limit): the CDN answered something else.
     return { ok: false, status: 502 };
   }
 }
 
-/** The picture at `path` on the merchant's image CDN, `width` pixels wide at most. */
-export async function resizeImage(width: number, path: string): Promise<ResizeOutcome> {
+/**
+ * The picture at `path` on the merchant's image CDN, `width` pixels wide at most. `mayFetch` is asked only when no
+ * copy is kept and the CDN must be asked (the visitor's budget of pictures, lib/security/rateLimit.ts).
+ */
+export async function resizeImage(width: number, path: string, mayFetch: () => Promise<boolean> = async () => true): Promise<ResizeOutcome> {
   const relative = resizablePath(path);
   if (!isResizeWidth(width) || !relative) return { ok: false, status: 400 };
   const key = `${width}/${relative}`;
@@ -126,7 +166,7 @@ export async function resizeImage(width: number, path: string): Promise<ResizeOu
   }
   let job = pending.get(key);
   if (!job) {
-    job = produce(width, relative).then((outcome) => {
+    job = produce(width, relative, mayFetch).then((outcome) => {
       if (outcome.ok) remember(key, outcome.image);
       return outcome;
     });

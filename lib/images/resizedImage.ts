@@ -8,13 +8,16 @@ import { imageUrl } from '@/lib/settings/imageUrl';
  * pays for a new connection.
  */
 
-/** The widths the route serves; any other is refused, so what it keeps is bounded by the CDN's catalogue. */
-export const RESIZE_WIDTHS = [64, 96, 128, 384, 480, 640, 750] as const;
-export type ResizeWidth = (typeof RESIZE_WIDTHS)[number];
-
 /** Widths offered for a banner (750 px wide at the CDN) and for an icon shown at most 48 px wide. */
-export const BANNER_WIDTHS: readonly ResizeWidth[] = [384, 480, 640, 750];
-export const ICON_WIDTHS: readonly ResizeWidth[] = [64, 96, 128];
+export const BANNER_WIDTHS = [384, 480, 640, 750] as const;
+export const ICON_WIDTHS = [64, 96, 128] as const;
+
+/**
+ * The widths the route serves: those the app's pictures are offered at, and no other, so what it keeps is bounded
+ * by the CDN's catalogue.
+ */
+export const RESIZE_WIDTHS = [...ICON_WIDTHS, ...BANNER_WIDTHS] as const;
+export type ResizeWidth = (typeof RESIZE_WIDTHS)[number];
 
 export const RESIZED_IMAGE_PREFIX = '/img';
 

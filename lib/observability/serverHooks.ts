@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { captureSharedRender } from '@/lib/routes/sharedRenders';
-import { visitorIp } from '@/lib/security/visitorIp';
+import { believedVisitor, type ProxyTrust } from '@/lib/security/visitorIp';
 import { logJson } from './log';
 import { labelValue, metrics } from './metrics';
 import { REQUEST_ID, requestContext, type RequestContext } from './requestContext';
@@ -30,7 +30,7 @@ export function isDraining(): boolean {
 
 export interface RequestHookOptions {
   log: boolean;
-  trustedProxyHops: number;
+  trustedProxies: ProxyTrust;
 }
 
 /**
@@ -49,6 +49,11 @@ export function installRequestHooks(options: RequestHookOptions): void {
     if (event !== 'request') return emit.call(this, event, ...args);
     const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
     state.servers.add(this);
+    // Only the hooks see the socket: from here on the header holds the believed visitor alone, for the rate
+    // limits, the platform's calls and the log line.
+    const forwarded = request.headers['x-forwarded-for'];
+    const visitor = believedVisitor(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null), options.trustedProxies);
+    request.headers['x-forwarded-for'] = visitor;
     const offered = request.headers['x-request-id'];
     const requestId = typeof offered === 'string' && REQUEST_ID.test(offered) ? offered : randomUUID();
     request.headers['x-request-id'] = requestId;
@@ -60,13 +65,13 @@ export function installRequestHooks(options: RequestHookOptions): void {
     const started = process.hrtime.bigint();
     response.once('close', () => {
       state.inFlight -= 1;
-      finished(request, response, requestId, Number(process.hrtime.bigint() - started) / 1e6, options);
+      finished(request, response, requestId, visitor, Number(process.hrtime.bigint() - started) / 1e6, options);
     });
     return requestContext.run(context, () => emit.call(this, event, ...args));
   } as typeof http.Server.prototype.emit;
 }
 
-function finished(request: http.IncomingMessage, response: http.ServerResponse, requestId: string, ms: number, options: RequestHookOptions): void {
+function finished(request: http.IncomingMessage, response: http.ServerResponse, requestId: string, ip: string, ms: number, options: RequestHookOptions): void {
   const method = labelValue(request.method ?? 'GET');
   const route = routeLabel(method, request.url);
   // 499: the client went away before the answer was sent (as nginx logs it).
@@ -79,8 +84,6 @@ function finished(request: http.IncomingMessage, response: http.ServerResponse, 
     // A metric must never fail a request.
   }
   if (!options.log || (route.startsWith('/api/health') && status === '200')) return;
-  const forwarded = request.headers['x-forwarded-for'];
-  const ip = forwarded ? visitorIp(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, options.trustedProxyHops) : request.socket.remoteAddress;
   // The route, never the path and query: either may carry something personal.
   logJson('info', 'request', { requestId, method, route, status: Number(status), ms: Math.round(ms * 10) / 10, ip });
 }

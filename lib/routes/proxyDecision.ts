@@ -1,6 +1,7 @@
+import { lotteryPagePath } from '@/lib/platform/lotteryPage';
 import type { StartupMode } from '@/lib/settings/startupMode';
 import { loginPathFor } from './returnPath';
-import { isBffPath, normalisedPath } from './requestPath';
+import { isBffPath, isPicturePath, normalisedPath } from './requestPath';
 import { routeRule } from './routeTable';
 
 export type ProxyDecision =
@@ -8,9 +9,12 @@ export type ProxyDecision =
   | { kind: 'maintenance' }
   | { kind: 'region' }
   | { kind: 'redirect'; location: string }
-  /** The path's percent-encoding is malformed; `bff` when it was meant for /wps or /lgw (answered as JSON). */
+  /**
+   * The path's percent-encoding is malformed, or a /play path is no lottery page; `bff` when it was meant for /wps or
+   * /lgw (answered as JSON).
+   */
   | { kind: 'badRequest'; bff: boolean }
-  /** A readable /wps or /lgw path: its handler decides, not the page rules. */
+  /** A readable /wps, /lgw or /img path: its handler decides, not the page rules. */
   | { kind: 'pass' };
 
 export interface ProxyRequest {
@@ -31,9 +35,12 @@ export async function proxyDecision(request: ProxyRequest): Promise<ProxyDecisio
   const pathname = normalisedPath(request.pathname);
   const bff = isBffPath(request.pathname);
   if (pathname === null) return { kind: 'badRequest', bff };
-  if (bff) return { kind: 'pass' };
+  if (bff || isPicturePath(request.pathname)) return { kind: 'pass' };
   if (request.mode === 1) return { kind: 'maintenance' };
   if (request.mode === 2) return { kind: 'region' };
+  // The platform's pages under /play are its lottery pages, and nothing else of it, however the path is spelt.
+  const underPlay = [pathname, request.pathname].some((path) => /^\/play(\/|$)/.test(path));
+  if (underPlay && !lotteryPagePath(request.pathname, request.search)) return { kind: 'badRequest', bff: false };
   const rule = routeRule(pathname);
   if (!rule) {
     const target = request.extraRoutes[pathname];

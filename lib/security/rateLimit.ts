@@ -3,8 +3,8 @@ import { config } from '@/lib/config';
 import { store, storeKey, type Store } from '@/lib/store/store';
 import { visitorIp } from './visitorIp';
 
-/** What is limited per visitor IP: every sign-in kind, registration, SMS codes, captcha images, uploads. */
-export type RateBucket = 'login' | 'register' | 'sms' | 'captcha' | 'upload' | 'email';
+/** What is limited per visitor IP: every sign-in kind, registration, SMS codes, captcha images, uploads, pictures drawn. */
+export type RateBucket = 'login' | 'register' | 'sms' | 'captcha' | 'upload' | 'email' | 'image';
 
 export interface RateVerdict {
   allowed: boolean;
@@ -38,6 +38,7 @@ function limitOf(bucket: RateBucket): number {
     captcha: env.RATE_LIMIT_CAPTCHA,
     upload: env.RATE_LIMIT_UPLOAD,
     email: env.RATE_LIMIT_SMS,
+    image: env.RATE_LIMIT_IMAGE,
   };
   return limits[bucket];
 }
@@ -46,12 +47,12 @@ function limitOf(bucket: RateBucket): number {
 const budgetOf = (bucket: RateBucket): RateBucket => (bucket === 'email' ? 'sms' : bucket);
 
 /**
- * Counts one attempt of the visitor (by X-Forwarded-For, see visitorIp) in a bucket. Behind a proxy this keys on
- * the address the proxy wrote; reached directly a client can write its own, which is why every guessable secret
- * also has a per-target limit (lib/pipeline/attempts.ts).
+ * Counts one attempt of the visitor (the address TRUSTED_PROXIES lets the request hooks believe, see visitorIp) in
+ * a bucket. Carriers put many phones behind one address, which is why every guessable secret also has a per-target
+ * limit (lib/pipeline/attempts.ts).
  */
 export function takeAttempt(bucket: RateBucket, forwardedFor: string | null): Promise<RateVerdict> {
   const env = config();
-  const ip = visitorIp(forwardedFor, env.TRUSTED_PROXY_HOPS);
+  const ip = visitorIp(forwardedFor);
   return takeFromWindow(store(), storeKey('rate', budgetOf(bucket), ip), limitOf(bucket), env.RATE_LIMIT_WINDOW_SECONDS * 1000);
 }

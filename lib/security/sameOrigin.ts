@@ -16,6 +16,15 @@ export function isSameOrigin(request: Request): boolean {
 }
 
 /**
+ * An Origin header that names no origin at all (an empty one; `null` is what sandboxed pages send and is read as
+ * another site): Next's action handler cannot parse it and would answer a bare 500.
+ */
+export function hasUnreadableOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  return origin !== null && origin !== 'null' && !URL.canParse(origin);
+}
+
+/**
  * A request that says it comes from another site: Sec-Fetch-Site, or an Origin naming another host (or none that can
  * be read, as a sandboxed page sends). A request that says neither is not taken for one.
  */

@@ -1,7 +1,7 @@
 // Per-visitor limits are counted in the shared store: the N+1st attempt is refused whichever replica takes it.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { APP_URLS, envelope, LB_URL, LIMITS, metricOf, resetAll, Visitor } from './support/cluster.mjs';
+import { APP_URLS, envelope, LB_URL, LIMITS, logLines, metricOf, resetAll, sleep, Visitor } from './support/cluster.mjs';
 
 before(resetAll);
 
@@ -52,4 +52,22 @@ test(`SMS codes: ${LIMITS.sms} per visitor address, then refused on every replic
   const refused = spread(refusedBefore, await perReplica('/wps/verification/sms/noLogin', 429));
   assert.ok(refused.every((count) => count >= 1), `every replica refused: ${refused}`);
   assert.ok((await metricOf(APP_URLS[0], 'mc_rate_limit_refusals_total', { code: 'RATE_LIMITED' })) >= 1);
+});
+
+// SPEC §7 security: the replicas believe the balancer's entry of X-Forwarded-For (TRUSTED_PROXIES=1), none before it.
+test('a visitor writing a new X-Forwarded-For each time is still one visitor, and is logged as the balancer saw it', async () => {
+  const visitor = new Visitor('127.0.0.24');
+  const spoofed = (n) => ({ method: 'POST', headers: { 'X-Forwarded-For': `198.51.100.${n}`, 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' }, body: '{}' });
+  // The replicas' logs are kept across runs: only the lines this test adds count.
+  const linesFrom = (ip) => logLines().filter((line) => line.ip === ip).length;
+  const before = linesFrom('127.0.0.24');
+  const statuses = [];
+  for (let n = 1; n <= LIMITS.login + 2; n += 1) statuses.push((await visitor.send(`${LB_URL}/wps/session/login/freeplay`, spoofed(n))).status);
+  assert.deepEqual(statuses, [...Array(LIMITS.login).fill(200), 429, 429]);
+  // A log line is written once its answer closed.
+  await sleep(300);
+  assert.equal(linesFrom('127.0.0.24') - before, LIMITS.login + 2);
+  assert.equal(logLines().filter((line) => String(line.ip).startsWith('198.51.100.')).length, 0);
+  // Two real clients behind the balancer are still told apart.
+  assert.equal((await new Visitor('127.0.0.25').send(`${LB_URL}/wps/session/login/freeplay`, spoofed(1))).status, 200);
 });

@@ -77,6 +77,29 @@ test('TCG_LOTTO_VN opens the lottery lobby', async ({ page, sim, baseURL }) => {
   expect(JSON.parse(launch!.body)).toMatchObject({ lottoView: 'lobby', lottoGameCode: '' });
 });
 
+// SPEC §4 lottery launch: the platform's page runs on this site's address, so it runs sandboxed, and /play
+// passes on nothing but the lottery pages row 40 launches
+test("the lottery page runs sandboxed, outside this site's origin, and /play opens no other platform path", async ({ page, sim, baseURL }) => {
+  await signIn(page);
+  const answer = page.waitForResponse((response) => response.url().includes('/play/LOTT/'));
+  await page.goto('/m/launchGame?playType=trad&prize_mode=Lott&code=LOTT_01&pageBack=home');
+  const csp = (await answer).headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/(^|;)\s*sandbox allow-scripts/);
+  expect(csp).not.toContain('allow-same-origin');
+  await expect(page.getByRole('heading', { name: 'LOTT LOTT_01' })).toBeVisible();
+  expect(await page.evaluate(() => window.origin)).toBe('null');
+
+  await sim.clearRequests();
+  for (const path of ['/play/PG/1000', '/play/LOTT/LOTT_01/bet', '/play/LOTT/LOTT_01?view=betting&next=https://evil.example']) {
+    const refused = await page.request.get(`${baseURL}${path}`);
+    expect(refused.status(), path).toBe(400);
+    expect(await refused.text(), path).toContain('Một số thông tin gửi đi không hợp lệ.');
+    // The refusal is the site's own page, with the site's policy (its language form posts to this site)
+    expect(refused.headers()['content-security-policy'], path).toContain("script-src 'self' 'nonce-");
+  }
+  expect((await sim.requests()).filter((request) => request.path.startsWith('/play'))).toEqual([]);
+});
+
 test('a launch the platform refuses shows a way back instead of a blank screen', async ({ page, sim }) => {
   await signIn(page);
   await sim.setState({ faults: [{ path: '/wps/game/launchGame', status: 500 }] });

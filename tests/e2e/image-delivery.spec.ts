@@ -153,6 +153,23 @@ test.describe('image delivery on the home page', () => {
     expect((await request.get('/img/384/banners/999.jpg')).status()).toBe(404);
   });
 
+  // SPEC §4 startup modes: maintenance and region restriction close the image route with the pages and the doors
+  test('the image route is closed during maintenance and region restriction, with the translated page', async ({ request, sim }) => {
+    const picture = '/img/384/banners/101.jpg';
+    expect((await request.get(picture)).status()).toBe(200);
+    await sim.setState({ maintenance: true });
+    const maintenance = await request.get(picture, { headers: { Cookie: 'NEXT_LOCALE=en' } });
+    expect(maintenance.status()).toBe(503);
+    expect(maintenance.headers()['cache-control']).toBe('no-store');
+    expect(await maintenance.text()).toContain('<html lang="en"');
+    await sim.setState({ maintenance: false, regionRestriction: true });
+    const region = await request.get('/img/480/banners/101.jpg');
+    expect(region.status()).toBe(451);
+    expect(await region.text()).toContain('<html lang="vi"');
+    await sim.setState({ regionRestriction: false });
+    expect((await request.get(picture)).status()).toBe(200);
+  });
+
   test('every image on the home page has its box before it loads (width and height)', async ({ page }) => {
     const home = new HomePage(page);
     await home.goto();

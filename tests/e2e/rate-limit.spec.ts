@@ -16,12 +16,13 @@ test.describe('rate limits per visitor IP', () => {
   test.beforeAll(async ({ servers }) => {
     test.setTimeout(90_000);
     app = await startSecondApp(servers, {
-      RATE_LIMIT_LOGIN: '2', RATE_LIMIT_REGISTER: '1', RATE_LIMIT_SMS: '1', RATE_LIMIT_CAPTCHA: '2', RATE_LIMIT_WINDOW_SECONDS: '600',
+      RATE_LIMIT_LOGIN: '2', RATE_LIMIT_REGISTER: '1', RATE_LIMIT_SMS: '1', RATE_LIMIT_CAPTCHA: '2', RATE_LIMIT_IMAGE: '3',
+      RATE_LIMIT_WINDOW_SECONDS: '600',
     });
   });
   test.afterAll(() => app?.stop());
 
-  // Each test plays another visitor: the address a trusted proxy would have appended (TRUSTED_PROXY_HOPS=1).
+  // Each test plays another visitor: the address a trusted proxy would have appended (TRUSTED_PROXIES=1).
   const visitor = (n: number) => ({ 'X-Forwarded-For': `203.0.113.${n}` });
 
   test('the login form shows the translated refusal, keeps what was typed, and the platform sees no third try', async ({ browser, sim }) => {
@@ -100,5 +101,51 @@ test.describe('rate limits per visitor IP', () => {
     const third = await captcha();
     expect(third.status()).toBe(429);
     expect(await third.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: LIMITED.vi });
+  });
+
+  // SPEC §3 image CDNs: what one visitor can make the image route fetch from the CDN (here by walking the CDN's
+  // aliases of one picture) is bounded; what the route keeps is served to everyone
+  test('the image route fetches at most its budget of pictures for one visitor, and serves kept copies to all', async ({ request }) => {
+    const picture = (alias: number, width = 384) => `${app.base}/img/${width}/${'cdn/'.repeat(alias)}banners/101.jpg`;
+    const walked = [];
+    for (let alias = 0; alias < 5; alias += 1) walked.push((await request.get(picture(alias), { headers: visitor(6) })).status());
+    expect(walked).toEqual([200, 200, 200, 429, 429]);
+    const refused = await request.get(picture(4), { headers: visitor(6) });
+    expect(refused.headers()['cache-control']).toBe('no-store');
+    // A kept copy costs the route nothing: still served to the same visitor
+    expect((await request.get(picture(0), { headers: visitor(6) })).status()).toBe(200);
+    // Another visitor has a budget of its own
+    expect((await request.get(picture(4), { headers: visitor(7) })).status()).toBe(200);
+  });
+});
+
+// SPEC §7 security: the per-visitor limits hold whatever a client writes into X-Forwarded-For. With no trusted
+// proxy (TRUSTED_PROXIES unset), the visitor is the address the connection comes from.
+test.describe('rate limits with no trusted proxy', () => {
+  let app: SecondApp;
+  test.beforeAll(async ({ servers }) => {
+    test.setTimeout(90_000);
+    app = await startSecondApp(servers, { TRUSTED_PROXIES: '', RATE_LIMIT_LOGIN: '3', RATE_LIMIT_SMS: '2', RATE_LIMIT_WINDOW_SECONDS: '600' });
+  });
+  test.afterAll(() => app?.stop());
+
+  const rotating = (n: number) => ({ 'X-Forwarded-For': `198.51.100.${n}, 203.0.113.${n}`, Origin: app.base, 'Content-Type': 'application/json' });
+
+  test('a rotating X-Forwarded-For escapes neither the sign-in nor the SMS limit, and the platform sees the real address', async ({ sim }) => {
+    const signIns = [];
+    for (let n = 1; n <= 6; n += 1) {
+      signIns.push((await fetch(`${app.base}/wps/session/login/freeplay`, { method: 'POST', headers: rotating(n), body: '{}' })).status);
+    }
+    expect(signIns).toEqual([200, 200, 200, 429, 429, 429]);
+
+    const codes = [];
+    for (let n = 1; n <= 5; n += 1) {
+      const body = JSON.stringify({ mobileNum: `91234567${n}`, countryDialingCode: '84' });
+      codes.push((await fetch(`${app.base}/wps/verification/sms/noLogin`, { method: 'POST', headers: rotating(10 + n), body })).status);
+    }
+    expect(codes).toEqual([200, 200, 429, 429, 429]);
+    const sent = await sim.requests('/wps/verification/sms/noLogin');
+    expect(sent).toHaveLength(2);
+    expect(sent.map((request) => request.headers['x-forwarded-for'])).toEqual(['127.0.0.1', '127.0.0.1']);
   });
 });

@@ -256,4 +256,22 @@ test.describe('path tricks', () => {
     }
     expect(await platformCalls(sim)).toEqual([]);
   });
+
+  // SPEC §8 errors: bad input gets a translated answer, never a bare 500
+  test('a path decoding to a line break, a malformed picture path and an action posted with an empty Origin answer the translated 400 page', async ({ baseURL, sim }) => {
+    const answers = [
+      await raw(baseURL!, 'GET', '/m/login%0d%0aSet-Cookie:%20x=1'),
+      await raw(baseURL!, 'GET', '/play/%0d%0aX:1'),
+      await raw(baseURL!, 'GET', '/img/750/%ZZ.jpg'),
+      await raw(baseURL!, 'POST', '/m/login', { Origin: '', 'Next-Action': '0123456789abcdef0123456789abcdef01234567' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(answer.type).toMatch(/^text\/html/);
+      expect(answer.body).toContain('Một số thông tin gửi đi không hợp lệ.');
+    }
+    const english = await raw(baseURL!, 'GET', '/play/%0d%0aX:1', { Cookie: 'NEXT_LOCALE=en' });
+    expect(english.body).toContain('Some of the information sent is not valid.');
+    expect(await platformCalls(sim)).toEqual([]);
+  });
 });

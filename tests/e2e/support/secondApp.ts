@@ -37,6 +37,8 @@ export async function startSecondApp(servers: E2EServers, env: Record<string, st
       SETTINGS_TTL_MS: '1000',
       UPSTREAM_URL: servers.simURL,
       SESSION_SECRET: servers.sessionSecret,
+      // As the suite's own instance: the spec plays the balancer (scripts/e2e.mjs).
+      TRUSTED_PROXIES: '1',
       ...env,
     },
     stdio: 'ignore',

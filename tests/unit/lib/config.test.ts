@@ -26,19 +26,22 @@ describe('parseConfig', () => {
     [{ EXTRA_ROUTES: '{"/a": "javascript:alert(1)"}' }, 'EXTRA_ROUTES'],
     [{ MERCHANT_CODE: 'bad code!' }, 'MERCHANT_CODE'],
     // The rate-limit trust model and limits
-    [{ TRUSTED_PROXY_HOPS: '0' }, 'TRUSTED_PROXY_HOPS'],
-    [{ TRUSTED_PROXY_HOPS: 'all' }, 'TRUSTED_PROXY_HOPS'],
+    [{ TRUSTED_PROXIES: '11' }, 'TRUSTED_PROXIES'],
+    [{ TRUSTED_PROXIES: 'all' }, 'TRUSTED_PROXIES'],
+    [{ TRUSTED_PROXIES: '10.0.0.0/40' }, 'TRUSTED_PROXIES'],
     [{ RATE_LIMIT_LOGIN: '-1' }, 'RATE_LIMIT_LOGIN'],
     [{ RATE_LIMIT_WINDOW_SECONDS: '0' }, 'RATE_LIMIT_WINDOW_SECONDS'],
   ])('refuses %j naming %s', (override, name) => {
     expect(() => parseConfig({ ...base, ...override })).toThrowError(new RegExp(name));
   });
 
-  it('has generous rate limits by default, one trusted proxy, and lets each be set', () => {
+  it('has generous rate limits by default, no trusted proxy, and lets each be set', () => {
     expect(parseConfig(base)).toMatchObject({
-      TRUSTED_PROXY_HOPS: 1, RATE_LIMIT_WINDOW_SECONDS: 60, RATE_LIMIT_LOGIN: 120, RATE_LIMIT_REGISTER: 30, RATE_LIMIT_SMS: 30, RATE_LIMIT_CAPTCHA: 120,
+      TRUSTED_PROXIES: { hops: 0 }, RATE_LIMIT_WINDOW_SECONDS: 60, RATE_LIMIT_LOGIN: 120, RATE_LIMIT_REGISTER: 30, RATE_LIMIT_SMS: 30, RATE_LIMIT_CAPTCHA: 120,
     });
-    expect(parseConfig({ ...base, TRUSTED_PROXY_HOPS: '2', RATE_LIMIT_SMS: '0' })).toMatchObject({ TRUSTED_PROXY_HOPS: 2, RATE_LIMIT_SMS: 0 });
+    expect(parseConfig({ ...base, TRUSTED_PROXIES: '2', RATE_LIMIT_SMS: '0' })).toMatchObject({ TRUSTED_PROXIES: { hops: 2 }, RATE_LIMIT_SMS: 0 });
+    expect(parseConfig({ ...base, TRUSTED_PROXIES: '' })).toMatchObject({ TRUSTED_PROXIES: { hops: 0 } });
+    expect(parseConfig({ ...base, TRUSTED_PROXIES: '10.0.0.0/8, fd00::/8' }).TRUSTED_PROXIES).toHaveProperty('ranges');
   });
 
   it('parses EXTRA_ROUTES into internal targets and external links', () => {

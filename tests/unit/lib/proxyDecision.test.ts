@@ -63,9 +63,26 @@ const cases: Array<[string, string, StartupMode, Viewer, ProxyDecision]> = [
   ['/m/home%', '', 1, visitor, { kind: 'badRequest', bff: false }],
   ['/wps/%E0%A4%A', '', 0, visitor, { kind: 'badRequest', bff: true }],
   ['/lgw/games/%zz', '', 0, visitor, { kind: 'badRequest', bff: true }],
+  ['/img/750/%ZZ.jpg', '', 0, visitor, { kind: 'badRequest', bff: false }],
+  // A path decoding to a control character is no route (and could not be copied into a header)
+  ['/m/login%0d%0aSet-Cookie:%20x=1', '', 0, visitor, { kind: 'badRequest', bff: false }],
+  ['/play/%0d%0aX:1', '', 0, visitor, { kind: 'badRequest', bff: false }],
+  ['/m/home%00', '', 0, visitor, { kind: 'badRequest', bff: false }],
+  ['/wps/games/%0a', '', 0, visitor, { kind: 'badRequest', bff: true }],
   // A readable door path is its handler's business, even in maintenance
   ['/wps/games/%68ot', '', 0, visitor, { kind: 'pass' }],
   ['/lgw/wallets/balance%20', '', 1, visitor, { kind: 'pass' }],
+  ['/img/750/a%2Db.jpg', '', 0, visitor, { kind: 'pass' }],
+  // SPEC §4 lottery launch: /play is the platform's lottery pages (row 40's gameUrl), nothing else of it
+  ['/play/LOTT/LOTT_01', '?view=betting&prizeMode=Lott&ticket=0a1b2c3d4e5f6a7b', 0, member, { kind: 'next' }],
+  ['/play/LOTT/lobby', '?view=lobby&prizeMode=Lott&ticket=0a1b2c3d4e5f6a7b', 0, member, { kind: 'next' }],
+  ['/play/LOTT/lobby', '', 1, member, { kind: 'maintenance' }],
+  ['/play/SABA/SABA-301', '?trial=1', 0, member, { kind: 'badRequest', bff: false }],
+  ['/play/LOTT/LOTT_01/bet', '', 0, member, { kind: 'badRequest', bff: false }],
+  ['/play/LOTT/%2e%2e', '', 0, member, { kind: 'badRequest', bff: false }],
+  ['/play/LOTT/LOTT_01', '?view=betting&callback=https://evil.example', 0, member, { kind: 'badRequest', bff: false }],
+  ['/play/LOTT/LOTT_01', '?view=<script>', 0, member, { kind: 'badRequest', bff: false }],
+  ['/play/LOTT/LOTT_01', '?view=betting&view=lobby', 0, member, { kind: 'badRequest', bff: false }],
 ];
 
 describe('proxyDecision', () => {

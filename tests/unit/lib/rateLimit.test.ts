@@ -3,7 +3,7 @@ import { handleBff } from '@/lib/bff/handleBff';
 import { takeAttempt, takeFromWindow } from '@/lib/security/rateLimit';
 import { MemoryStore } from '@/lib/store/memoryStore';
 import { installStore } from '@/lib/store/store';
-import { visitorIp } from '@/lib/security/visitorIp';
+import { believedVisitor, parseProxyTrust, type ProxyTrust } from '@/lib/security/visitorIp';
 import { useSim } from '../support/simServer';
 import { useConfig } from '../support/testConfig';
 
@@ -45,22 +45,47 @@ describe('takeAttempt', () => {
   });
 });
 
-describe('visitorIp', () => {
+describe('believedVisitor', () => {
+  const trust = (text: string): ProxyTrust => {
+    const parsed = parseProxyTrust(text);
+    if (typeof parsed === 'string') throw new Error(parsed);
+    return parsed;
+  };
+
+  // SPEC §7 security: the per-visitor limits key on an address no client can choose
   it.each([
-    ['198.51.100.7', 1, '198.51.100.7'],
-    ['203.0.113.9, 198.51.100.7', 1, '198.51.100.7'],
-    ['spoofed, 203.0.113.9, 10.0.0.2', 2, '203.0.113.9'],
-    ['203.0.113.9', 2, '203.0.113.9'],
-    [' 2001:db8::1 , 10.0.0.2 ', 2, '2001:db8::1'],
-    [null, 1, 'unknown'],
-    ['', 1, 'unknown'],
-  ] as const)('%j with %i trusted hops is %s', (header, hops, expected) => {
-    expect(visitorIp(header, hops)).toBe(expected);
+    // none trusted (the default): the socket's peer, whatever the header says
+    ['', '127.0.0.1', '198.51.100.7', '127.0.0.1'],
+    ['0', '::ffff:192.0.2.10', 'spoofed, 203.0.113.9', '192.0.2.10'],
+    // one balancer: the address it appended, never what the client wrote before it
+    ['1', '10.0.0.2', '198.51.100.7', '198.51.100.7'],
+    ['1', '10.0.0.2', '203.0.113.9, 198.51.100.7', '198.51.100.7'],
+    ['2', '10.0.0.3', 'spoofed, 203.0.113.9, 10.0.0.2', '203.0.113.9'],
+    // fewer entries than proxies (a call from inside): the furthest there is
+    ['2', '10.0.0.3', '203.0.113.9', '203.0.113.9'],
+    ['1', '10.0.0.2', null, '10.0.0.2'],
+    // ranges: every hop inside them vouches for the next; the first outside is the visitor
+    ['10.0.0.0/8, fd00::/8', '10.0.0.3', '198.51.100.7, 203.0.113.9, 10.1.2.3', '203.0.113.9'],
+    ['10.0.0.0/8', '198.51.100.50', '203.0.113.9', '198.51.100.50'],
+    ['10.0.0.0/8, fd00::/8', 'fd00::5', ' 2001:db8::1 , 10.0.0.2 ', '2001:db8::1'],
+    ['127.0.0.1', '::ffff:127.0.0.1', '203.0.113.9', '203.0.113.9'],
+    // a trusted proxy that passed on something that is no address: itself, so junk cannot open a bucket of its own
+    ['1', '10.0.0.2', 'not-an-address', '10.0.0.2'],
+  ] as const)('trusting %j, socket %s, header %j: %s', (setting, socket, header, expected) => {
+    expect(believedVisitor(socket, header, trust(setting))).toBe(expected);
+  });
+
+  it('names no visitor for a socket already gone', () => {
+    expect(believedVisitor(undefined, '203.0.113.9', trust('1'))).toBe('unknown');
+  });
+
+  it.each(['11', '10.0.0.0/33', 'fd00::/129', 'proxy.internal', '10.0.0.1/8/2', '10.0.0.0/x'])('refuses %j', (setting) => {
+    expect(parseProxyTrust(setting)).toEqual(expect.any(String));
   });
 });
 
 describe('backend-for-frontend limits', () => {
-  const sim = useSim({ RATE_LIMIT_SMS: '2', RATE_LIMIT_LOGIN: '1', TRUSTED_PROXY_HOPS: '1' });
+  const sim = useSim({ RATE_LIMIT_SMS: '2', RATE_LIMIT_LOGIN: '1' });
   beforeEach(() => installStore(new MemoryStore()));
 
   const post = (path: string, ip: string, body: unknown, locale = 'en') =>
@@ -88,7 +113,7 @@ describe('backend-for-frontend limits', () => {
     expect((await post('/wps/verification/sms/noLogin', '198.51.100.8', sms)).status).toBe(200);
   });
 
-  it('counts every sign-in kind in one bucket, keyed on the address the trusted proxy appended', async () => {
+  it('counts every sign-in kind in one bucket, keyed on the address nearest the app', async () => {
     expect((await post('/wps/session/login/freeplay', 'spoof-1, 198.51.100.9', {})).status).toBe(200);
     const second = await post('/wps/session/login', 'spoof-2, 198.51.100.9', { username: 'demo01', password: 'Demo1234', type: 'username' });
     expect(second.status).toBe(429);

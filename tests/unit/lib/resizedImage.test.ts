@@ -48,9 +48,15 @@ describe('the resizer', () => {
   beforeAll(async () => {
     const jpeg = await sharp({ create: { width: 750, height: 300, channels: 3, background: '#3a6' } }).jpeg({ quality: 90 }).toBuffer();
     const png = await sharp({ create: { width: 200, height: 200, channels: 4, background: '#36a8' } }).png().toBuffer();
+    // Pictures of their own (the resizer draws a picture it has seen once, whatever its path).
+    const many = await Promise.all(
+      Array.from({ length: 48 }, (_, i) => sharp({ create: { width: 750, height: 300, channels: 3, background: { r: i, g: 100, b: 50 } } }).jpeg().toBuffer()),
+    );
     server = createServer((request, response) => {
       asked.push(request.url ?? '');
-      if (request.url === '/cdn/banners/1.jpg' || request.url?.startsWith('/cdn/many/')) return response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(jpeg);
+      if (request.url === '/cdn/banners/1.jpg') return response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(jpeg);
+      const one = /^\/cdn\/many\/(\d+)\.jpg$/.exec(request.url ?? '');
+      if (one) return response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(many[Number(one[1])]);
       if (request.url === '/cdn/icons/1.png') return response.writeHead(200, { 'Content-Type': 'image/png' }).end(png);
       if (request.url === '/cdn/moved.jpg') return response.writeHead(302, { Location: 'http://example.com/x.jpg' }).end();
       if (request.url === '/cdn/page.jpg') return response.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>');
@@ -80,6 +86,21 @@ describe('the resizer', () => {
     if (!outcome.ok) return;
     const meta = await sharp(outcome.image.body).metadata();
     expect([outcome.image.contentType, meta.format, meta.width]).toEqual(['image/webp', 'webp', 200]);
+  });
+
+  // SPEC §7 security: what one visitor can make the route fetch is bounded; what it keeps is served to anyone
+  it("asks the visitor's budget only when the CDN must be asked, and asks no CDN past it", async () => {
+    const budget: boolean[] = [];
+    const take = (allowed: boolean) => async () => {
+      budget.push(allowed);
+      return allowed;
+    };
+    expect((await resizeImage(640, 'banners/1.jpg', take(true))).ok).toBe(true);
+    const before = asked.length;
+    expect((await resizeImage(640, 'banners/1.jpg', take(false))).ok).toBe(true);
+    expect(await resizeImage(480, 'banners/1.jpg', take(false))).toEqual({ ok: false, status: 429 });
+    expect(asked.length).toBe(before);
+    expect(budget).toEqual([true, false]);
   });
 
   it('refuses other widths and paths before asking the CDN', async () => {

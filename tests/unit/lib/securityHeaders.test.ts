@@ -42,6 +42,14 @@ describe('page security headers', () => {
     expect(passThroughSecurityHeaders(false)['Strict-Transport-Security']).toBeUndefined();
   });
 
+  // SPEC §4 lottery launch: the platform's lottery page runs on this site's address, sandboxed away from its origin
+  it("sandboxes the platform's lottery pages in an origin of their own", () => {
+    const csp = passThroughSecurityHeaders(false)['Content-Security-Policy']!;
+    expect(directive(csp, 'sandbox')).toMatch(/^sandbox allow-scripts allow-forms/);
+    expect(csp).not.toContain('allow-same-origin');
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
   it('makes a fresh 128-bit nonce each time', () => {
     const nonces = new Set(Array.from({ length: 50 }, newNonce));
     expect(nonces.size).toBe(50);

@@ -10,6 +10,7 @@ describe('request hooks', () => {
   let server: http.Server;
   let base: string;
   const seen: (string | undefined)[] = [];
+  const forwardedSeen: (string | string[] | undefined)[] = [];
   const lines: string[] = [];
 
   beforeAll(async () => {
@@ -18,8 +19,9 @@ describe('request hooks', () => {
       lines.push(String(chunk));
       return true;
     });
-    installRequestHooks({ log: true, trustedProxyHops: 1 });
-    server = http.createServer((_request, response) => {
+    installRequestHooks({ log: true, trustedProxies: { hops: 1 } });
+    server = http.createServer((request, response) => {
+      forwardedSeen.push(request.headers['x-forwarded-for']);
       // The id is known wherever the request's work runs, as the platform client reads it.
       setTimeout(() => {
         seen.push(currentRequestId());
@@ -43,6 +45,17 @@ describe('request hooks', () => {
     const line = lines.map((text) => text.trim()).filter((text) => text.includes('lb-1234567890')).map((text) => JSON.parse(text));
     expect(line).toEqual([expect.objectContaining({ msg: 'request', requestId: 'lb-1234567890', route: '/m/home', status: 200, ip: '198.51.100.4' })]);
     expect(lines.join('')).not.toContain('secret');
+  });
+
+  // SPEC §7 security: one trusted hop (this test's client plays the balancer); what a client wrote before it is dropped
+  it('hands the app the believed visitor alone, and logs it', async () => {
+    await (await fetch(`${base}/m/home`, { headers: { 'X-Request-Id': 'rotating-0001', 'X-Forwarded-For': '6.6.6.6, 198.51.100.5' } })).text();
+    expect(forwardedSeen.at(-1)).toBe('198.51.100.5');
+    await (await fetch(`${base}/m/home`)).text();
+    expect(forwardedSeen.at(-1)).toBe('127.0.0.1');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const line = lines.filter((text) => text.includes('rotating-0001')).map((text) => JSON.parse(text.trim()));
+    expect(line).toEqual([expect.objectContaining({ ip: '198.51.100.5' })]);
   });
 
   it('replaces an id that is not plain with a fresh one', async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // What a replica installs at start against holding finished requests in memory (BENCHMARKS.md, requests held
 // after they ended): outgoing calls outside the request's context, abort reasons' stacks formatted at once. The
 // other start-up work stands in here; it has tests of its own.
-vi.mock('@/lib/config', () => ({ config: () => ({ REQUEST_LOG: false, TRUSTED_PROXY_HOPS: 0, NODE_ENV: 'test' }) }));
+vi.mock('@/lib/config', () => ({ config: () => ({ REQUEST_LOG: false, TRUSTED_PROXIES: { hops: 0 }, NODE_ENV: 'test' }) }));
 vi.mock('@/lib/settings/settings', () => ({ keepSettingsFresh: () => {} }));
 vi.mock('@/lib/store/store', () => ({ store: () => {}, closeStore: async () => {} }));
 vi.mock('@/lib/observability/serverHooks', () => ({ installRequestHooks: () => {}, installGracefulShutdown: () => {} }));
