@@ -91,6 +91,8 @@ const envSchema = z.object({
   RATE_LIMIT_CAPTCHA: z.coerce.number().int().min(0).max(100000).default(120),
   /** Activity image uploads per visitor IP and window; checked before the body is read. */
   RATE_LIMIT_UPLOAD: z.coerce.number().int().min(0).max(100000).default(30),
+  /** Megabytes of request bodies larger than a text form one process holds at once; more wait for a 503's Retry-After. */
+  REQUEST_BODY_BUDGET_MB: z.coerce.number().int().min(6).max(1024).default(16),
   /**
    * The shared store of counters, locks, revocations and idempotency records (redis:// or rediss://, with any
    * password in the URL). Unset: the embedded in-memory store, right for one process only.

@@ -10,7 +10,7 @@ export function startServerHooks(): void {
   const env = config();
   captureProcessScope();
   settleAbortReasonStacks();
-  installRequestHooks({ log: env.REQUEST_LOG, trustedProxyHops: env.TRUSTED_PROXY_HOPS });
+  installRequestHooks({ log: env.REQUEST_LOG, trustedProxyHops: env.TRUSTED_PROXY_HOPS, bodyBudgetBytes: env.REQUEST_BODY_BUDGET_MB * 1024 * 1024 });
   // Connects to the shared store now, not on the first sign-in (commands are not queued while connecting).
   store();
   keepSettingsFresh();

@@ -105,7 +105,10 @@ export function defineAction<Schema extends core.$ZodType>(spec: ActionSpec<Sche
         fieldErrors: {}, notice: null, values: keptValues(form, secrets), extra: spec.keepExtra ? previous.extra : {}, seq: previous.seq + 1, ...patch,
       }),
     };
-    const limitContext: LimitContext = { forwardedFor: baseOptions.forwardedFor ?? null, userName: session?.userName ?? null };
+    const declared = (await headers()).get('content-length');
+    const limitContext: LimitContext = {
+      forwardedFor: baseOptions.forwardedFor ?? null, userName: session?.userName ?? null, bodyBytes: declared === null ? null : Number(declared),
+    };
     // A money answer hands the form the key its next submit carries: the same one while the result is unknown.
     const withKey = (state: FormState, uncertain = false): FormState =>
       idempotencyKey ? { ...state, extra: { ...state.extra, [IDEMPOTENCY_FIELD]: uncertain ? idempotencyKey : randomUUID() } } : state;

@@ -1,13 +1,13 @@
 import Redis from 'ioredis';
 import type { Store } from './store';
 
-/** Adds one and gives a new counter its expiry in the same step, so no counter outlives its window. */
+/** Adds and gives a new counter its expiry in the same step, so no counter outlives its window. */
 const INCREMENT = `
-local n = redis.call('INCR', KEYS[1])
+local n = redis.call('INCRBY', KEYS[1], ARGV[2])
 if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
 
-type WithIncrement = Redis & { mcIncrement(key: string, ttlMs: number): Promise<number> };
+type WithIncrement = Redis & { mcIncrement(key: string, ttlMs: number, by: number): Promise<number> };
 
 const ms = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs));
 
@@ -42,8 +42,8 @@ export class RedisStore implements Store {
     });
   }
 
-  async increment(key: string, ttlMs: number): Promise<number> {
-    return Number(await this.client.mcIncrement(key, ms(ttlMs)));
+  async increment(key: string, ttlMs: number, by = 1): Promise<number> {
+    return Number(await this.client.mcIncrement(key, ms(ttlMs), by));
   }
 
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {

@@ -18,7 +18,7 @@ describe('request hooks', () => {
       lines.push(String(chunk));
       return true;
     });
-    installRequestHooks({ log: true, trustedProxyHops: 1 });
+    installRequestHooks({ log: true, trustedProxyHops: 1, bodyBudgetBytes: 16 * 1024 * 1024 });
     server = http.createServer((_request, response) => {
       // The id is known wherever the request's work runs, as the platform client reads it.
       setTimeout(() => {
