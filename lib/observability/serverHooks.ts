@@ -90,27 +90,27 @@ export function installRequestHooks(options: RequestHookOptions): void {
 
 /**
  * A body refused unread, in the visitor's language: a door's JSON envelope, or a screen's status page (a form
- * posted without scripts lands on it). The connection closes after the answer, so the body is never read.
+ * posted without scripts lands on it). Node then discards the rest of the body as it arrives, holding none of it
+ * (closing the connection instead would reset it under a client still sending, which then never sees the answer).
  */
 function refuseBody(request: http.IncomingMessage, response: http.ServerResponse, verdict: Exclude<BodyVerdict, { kind: 'admitted' }>): void {
   const locale = localeOf(readCookie(request.headers.cookie ?? null, LOCALE_COOKIE));
   const retryAfterSeconds = verdict.kind === 'busy' ? verdict.retryAfterSeconds : undefined;
   const page = statusPage(verdict.kind, locale, { retryAfterSeconds });
-  response.shouldKeepAlive = false;
-  response.setHeader('Connection', 'close');
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('X-Frame-Options', 'DENY');
   if (retryAfterSeconds) response.setHeader('Retry-After', String(retryAfterSeconds));
   if (isBffPath(request.url ?? '/')) {
     const code = { tooLarge: 'BODY_TOO_LARGE', lengthRequired: 'LENGTH_REQUIRED', busy: 'BUSY' }[verdict.kind];
     const message = translatorFor(locale, 'errors')(verdict.kind === 'lengthRequired' ? 'badInput' : verdict.kind === 'tooLarge' ? 'bodyTooLarge' : 'busy');
-    response.writeHead(page.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-    response.end(JSON.stringify({ success: false, code, message }));
+    const json = JSON.stringify({ success: false, code, message });
+    response.writeHead(page.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(json) });
+    response.end(json);
     return;
   }
   response.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
   void page.text().then((html) => {
-    response.writeHead(page.status, Object.fromEntries(page.headers));
+    response.writeHead(page.status, { ...Object.fromEntries(page.headers), 'Content-Length': Buffer.byteLength(html) });
     response.end(html);
   });
 }
