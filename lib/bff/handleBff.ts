@@ -133,6 +133,7 @@ export async function handleBff(request: Request): Promise<Response> {
     const declared = request.headers.get('content-length');
     const limitContext: LimitContext = {
       forwardedFor: options.forwardedFor ?? null, userName: session?.userName ?? null, bodyBytes: declared === null ? null : Number(declared),
+      sealedSession: sealed ?? null,
     };
     // Limits that key on the visitor are checked before the body is read; those on a target need the input.
     const limits = doorLimits(route.limits);

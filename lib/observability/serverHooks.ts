@@ -3,11 +3,10 @@ import http from 'node:http';
 import { LOCALE_COOKIE, localeOf } from '@/lib/i18n/locales';
 import { isBffPath } from '@/lib/routes/requestPath';
 import { captureSharedRender } from '@/lib/routes/sharedRenders';
-import { statusPage } from '@/lib/routes/statusPage';
-import { translatorFor } from '@/lib/i18n/translator';
+import { refusedText, statusPage } from '@/lib/routes/statusPage';
 import { BodyBudget, type BodyVerdict } from '@/lib/security/requestBodies';
 import { visitorIp } from '@/lib/security/visitorIp';
-import { readCookie } from '@/lib/session/session';
+import { readCookie, SESSION_COOKIE } from '@/lib/session/session';
 import { logJson } from './log';
 import { labelValue, metrics } from './metrics';
 import { REQUEST_ID, requestContext, type RequestContext } from './requestContext';
@@ -72,6 +71,7 @@ export function installRequestHooks(options: RequestHookOptions): void {
       url: request.url ?? '/',
       contentLength: request.headers['content-length'],
       transferEncoding: request.headers['transfer-encoding'],
+      session: readCookie(request.headers.cookie ?? null, SESSION_COOKIE),
     });
     response.once('close', () => {
       state.inFlight -= 1;
@@ -95,14 +95,14 @@ export function installRequestHooks(options: RequestHookOptions): void {
  */
 function refuseBody(request: http.IncomingMessage, response: http.ServerResponse, verdict: Exclude<BodyVerdict, { kind: 'admitted' }>): void {
   const locale = localeOf(readCookie(request.headers.cookie ?? null, LOCALE_COOKIE));
-  const retryAfterSeconds = verdict.kind === 'busy' ? verdict.retryAfterSeconds : undefined;
+  const retryAfterSeconds = verdict.kind === 'busy' || verdict.kind === 'pictureLimit' ? verdict.retryAfterSeconds : undefined;
   const page = statusPage(verdict.kind, locale, { retryAfterSeconds });
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('X-Frame-Options', 'DENY');
   if (retryAfterSeconds) response.setHeader('Retry-After', String(retryAfterSeconds));
   if (isBffPath(request.url ?? '/')) {
-    const code = { tooLarge: 'BODY_TOO_LARGE', lengthRequired: 'LENGTH_REQUIRED', busy: 'BUSY' }[verdict.kind];
-    const message = translatorFor(locale, 'errors')(verdict.kind === 'lengthRequired' ? 'badInput' : verdict.kind === 'tooLarge' ? 'bodyTooLarge' : 'busy');
+    const code = { tooLarge: 'BODY_TOO_LARGE', lengthRequired: 'LENGTH_REQUIRED', busy: 'BUSY', pictureLimit: 'PICTURE_RATE_LIMITED' }[verdict.kind];
+    const message = refusedText(verdict.kind, locale, retryAfterSeconds);
     const json = JSON.stringify({ success: false, code, message });
     response.writeHead(page.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(json) });
     response.end(json);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { countLimitRefusal } from '@/lib/observability/platformMetrics';
-import { FORM_BODY_BYTES, PICTURE_FORM_BYTES } from '@/lib/security/requestBodies';
+import { FORM_BODY_BYTES, holdPictures, PICTURE_FORM_BYTES } from '@/lib/security/requestBodies';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { takeAttempt, takeFromWindow, type RateBucket } from '@/lib/security/rateLimit';
 import { store, storeKey } from '@/lib/store/store';
@@ -12,6 +12,8 @@ export interface LimitContext {
   userName: string | null;
   /** The request body's declared length (null: not declared), read before the body is. */
   bodyBytes?: number | null;
+  /** The sealed session cookie as sent, when there is one. */
+  sealedSession?: string | null;
 }
 
 export type Outcome = { ok: true } | { ok: false; error: unknown };
@@ -83,8 +85,11 @@ export function visitorRate(bucket: RateBucket): Limit {
   };
 }
 
-const pictureRefusal = (retryAfterSeconds: number) =>
-  new PlatformError('rate_limited', 'PICTURE_RATE_LIMITED', 'Too many pictures', { retryAfterSeconds });
+/** Refuses a member's picture, and has the server hook refuse the session's next ones unread meanwhile. */
+function pictureRefusal(context: LimitContext, retryAfterSeconds: number): PlatformError {
+  if (context.sealedSession) holdPictures(context.sealedSession, Date.now() + retryAfterSeconds * 1000);
+  return new PlatformError('rate_limited', 'PICTURE_RATE_LIMITED', 'Too many pictures', { retryAfterSeconds });
+}
 
 /**
  * A write whose body carries a picture (more than a text form's bytes: the activity image door, a deposit receipt,
@@ -102,10 +107,10 @@ export const pictureUploads: Limit<unknown> = {
     const member = normalise(context.userName);
     const now = Date.now();
     const count = await takeFromWindow(store(), storeKey('pictures', 'count', member), PICTURES_PER_MINUTE, 60_000, now);
-    if (!count.allowed) throw pictureRefusal(count.retryAfterSeconds);
+    if (!count.allowed) throw pictureRefusal(context, count.retryAfterSeconds);
     const hour = Math.floor(now / HOUR_MS);
     if ((await store().increment(storeKey('pictures', 'bytes', member, hour), HOUR_MS, bytes)) > PICTURE_BYTES_PER_HOUR) {
-      throw pictureRefusal(Math.max(1, Math.ceil(((hour + 1) * HOUR_MS - now) / 1000)));
+      throw pictureRefusal(context, Math.max(1, Math.ceil(((hour + 1) * HOUR_MS - now) / 1000)));
     }
   },
 };

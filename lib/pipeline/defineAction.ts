@@ -10,7 +10,7 @@ import { PlatformError } from '@/lib/platform/PlatformError';
 import { currentSession, requestOptions } from '@/lib/request/context';
 import { expiredLoginPath, loginPathFor } from '@/lib/routes/returnPath';
 import { loginAfterSession } from '@/lib/routes/routeTable';
-import { endSession, type SessionData } from '@/lib/session/session';
+import { endSession, readCookie, SESSION_COOKIE, type SessionData } from '@/lib/session/session';
 import type { WhitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { store, storeKey } from '@/lib/store/store';
 import { admit, NOT_SIGNED_IN, type Caller } from './admit';
@@ -105,9 +105,11 @@ export function defineAction<Schema extends core.$ZodType>(spec: ActionSpec<Sche
         fieldErrors: {}, notice: null, values: keptValues(form, secrets), extra: spec.keepExtra ? previous.extra : {}, seq: previous.seq + 1, ...patch,
       }),
     };
-    const declared = (await headers()).get('content-length');
+    const requestHeaders = await headers();
+    const declared = requestHeaders.get('content-length');
     const limitContext: LimitContext = {
       forwardedFor: baseOptions.forwardedFor ?? null, userName: session?.userName ?? null, bodyBytes: declared === null ? null : Number(declared),
+      sealedSession: readCookie(requestHeaders.get('cookie'), SESSION_COOKIE) ?? null,
     };
     // A money answer hands the form the key its next submit carries: the same one while the result is unknown.
     const withKey = (state: FormState, uncertain = false): FormState =>

@@ -17,7 +17,9 @@ export type BodyVerdict =
   /** More than the screen's forms need (413), or a body of unknown size to a screen (411). */
   | { kind: 'tooLarge' | 'lengthRequired' }
   /** The process's budget of bodies in flight is spent: the caller comes back after `retryAfterSeconds` (503). */
-  | { kind: 'busy'; retryAfterSeconds: number };
+  | { kind: 'busy'; retryAfterSeconds: number }
+  /** The session's pictures were refused by its limits a moment ago (429), until `retryAfterSeconds` have passed. */
+  | { kind: 'pictureLimit'; retryAfterSeconds: number };
 
 export interface BodyRequest {
   method: string;
@@ -25,6 +27,34 @@ export interface BodyRequest {
   url: string;
   contentLength: string | undefined;
   transferEncoding: string | undefined;
+  /** The sealed session cookie, as sent. */
+  session?: string;
+}
+
+// Shared through globalThis: the limits that hold a session run in the app's bundle, the server hook in another.
+const holder = globalThis as typeof globalThis & { __mcHeldPictures?: Map<string, number> };
+const heldPictures = (holder.__mcHeldPictures ??= new Map());
+const HELD_SESSIONS_MAX = 10_000;
+
+/**
+ * The picture limits refused this session (lib/pipeline/attempts.ts `pictureUploads`): until `untilMs` its next
+ * picture-sized bodies are refused before they are read, so a flood past the limit costs no parsing. The store's
+ * counters still decide; this only spares reading what they would refuse.
+ */
+export function holdPictures(session: string, untilMs: number): void {
+  if (heldPictures.size >= HELD_SESSIONS_MAX) heldPictures.delete(heldPictures.keys().next().value!);
+  heldPictures.delete(session);
+  heldPictures.set(session, untilMs);
+}
+
+function heldSeconds(session: string | undefined, now: number): number {
+  const until = session ? heldPictures.get(session) : undefined;
+  if (until === undefined) return 0;
+  if (until <= now) {
+    heldPictures.delete(session!);
+    return 0;
+  }
+  return Math.ceil((until - now) / 1000);
 }
 
 /** Bodies this large or smaller always pass the budget, so a sign-in goes through while pictures wait. */
@@ -57,6 +87,8 @@ export class BodyBudget {
     }
     const size = declared !== null && Number.isSafeInteger(declared) ? declared : PICTURE_FORM_BYTES;
     if (size <= BUDGET_FREE_BYTES) return { kind: 'admitted', release: () => undefined };
+    const held = heldSeconds(request.session, Date.now());
+    if (held) return { kind: 'pictureLimit', retryAfterSeconds: held };
     if (this.reserved + size > this.limitBytes) return { kind: 'busy', retryAfterSeconds: BUSY_RETRY_SECONDS };
     this.reserved += size;
     let released = false;

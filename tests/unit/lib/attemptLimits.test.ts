@@ -5,6 +5,7 @@ import {
   type Limit, type LimitContext,
 } from '@/lib/pipeline/attempts';
 import { PlatformError } from '@/lib/platform/PlatformError';
+import { BodyBudget } from '@/lib/security/requestBodies';
 import { isRevoked, revokeToken } from '@/lib/session/revokedTokens';
 import { needsSeenRefresh, sealSession, unsealSession } from '@/lib/session/session';
 import { MemoryStore } from '@/lib/store/memoryStore';
@@ -140,6 +141,10 @@ describe('picture uploads', () => {
     for (let i = 0; i < PICTURES_PER_MINUTE; i += 1) expect(await codeOfPicture(picture(`10.0.1.${i}`, 'demo01', 1 * MB))).toBeNull();
     const refusal = await pictureUploads.check({}, picture('10.0.2.1', 'demo01', 1 * MB)).catch((error: PlatformError) => error);
     expect(refusal).toMatchObject({ kind: 'rate_limited', code: 'PICTURE_RATE_LIMITED', value: { retryAfterSeconds: expect.any(Number) } });
+    // The session's next pictures are refused before they are read, for as long as the refusal says.
+    const held = await pictureUploads.check({}, { ...picture('10.0.2.1', 'demo01', 1 * MB), sealedSession: 'sealed-demo01' }).catch((error: PlatformError) => error);
+    expect(held).toMatchObject({ code: 'PICTURE_RATE_LIMITED' });
+    expect(new BodyBudget(16 * MB).admit({ method: 'POST', url: '/m/voucherCenter', contentLength: String(MB), transferEncoding: undefined, session: 'sealed-demo01' }).kind).toBe('pictureLimit');
     // A deposit through a gateway carries no picture.
     expect(await codeOfPicture(picture('10.0.2.2', 'demo01', 2000))).toBeNull();
     expect(await codeOfPicture(picture('10.0.2.3', 'demo02', 1 * MB))).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BodyBudget, bodyAllowance, FORM_BODY_BYTES, PICTURE_FORM_BYTES } from '@/lib/security/requestBodies';
+import { BodyBudget, bodyAllowance, FORM_BODY_BYTES, holdPictures, PICTURE_FORM_BYTES } from '@/lib/security/requestBodies';
 
 const MB = 1024 * 1024;
 const post = (url: string, length: number | undefined, chunked = false) => ({
@@ -49,5 +49,16 @@ describe('request bodies', () => {
     first.release();
     expect(budget.inFlight).toBe(10 * MB);
     expect(budget.admit(post('/wps/activity/image', 5 * MB)).kind).toBe('admitted');
+  });
+
+  it('refuses a held session\'s pictures unread until the hold ends; its text forms and other sessions pass', () => {
+    const budget = new BodyBudget(16 * MB);
+    holdPictures('sealed-flooder', Date.now() + 30_000);
+    holdPictures('sealed-earlier', Date.now() - 1);
+    expect(budget.admit({ ...post('/m/voucherCenter', 5 * MB), session: 'sealed-flooder' })).toEqual({ kind: 'pictureLimit', retryAfterSeconds: 30 });
+    expect(budget.admit({ ...post('/wps/activity/image', 5 * MB), session: 'sealed-flooder' }).kind).toBe('pictureLimit');
+    expect(budget.admit({ ...post('/m/login', 2000), session: 'sealed-flooder' }).kind).toBe('admitted');
+    expect(budget.admit({ ...post('/m/voucherCenter', 5 * MB), session: 'sealed-earlier' }).kind).toBe('admitted');
+    expect(budget.admit({ ...post('/m/voucherCenter', 5 * MB), session: 'sealed-other' }).kind).toBe('admitted');
   });
 });

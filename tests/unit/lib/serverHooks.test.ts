@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as metricsGET } from '@/app/api/metrics/route';
 import { currentRequestId } from '@/lib/observability/requestContext';
 import { installRequestHooks } from '@/lib/observability/serverHooks';
+import { holdPictures } from '@/lib/security/requestBodies';
 import { useConfig } from '../support/testConfig';
 
 describe('request hooks', () => {
@@ -124,5 +125,17 @@ describe('request hooks', () => {
     for (const socket of sockets) socket.destroy();
     // Their answers closed: the budget is free again.
     await expect.poll(async () => (await fetch(`${base}/m/voucherCenter`, { method: 'POST', body: Buffer.alloc(5 * 1024 * 1024) })).status).toBe(200);
+  });
+
+  it('refuses the pictures of a session its limits refused, unread, with when to come back', async () => {
+    holdPictures('sealed-flooder', Date.now() + 45_000);
+    const door = await heldBackPost('/wps/activity/image', 5 * 1024 * 1024, { Cookie: 'mc_session=sealed-flooder' });
+    expect(door.status).toBe(429);
+    expect(door.head).toMatch(/retry-after: 45/i);
+    expect(JSON.parse(door.body)).toEqual({ success: false, code: 'PICTURE_RATE_LIMITED', message: 'Bạn đã gửi quá nhiều ảnh. Vui lòng thử lại sau 1 phút.' });
+    const screen = await heldBackPost('/m/myAccount/index', 5 * 1024 * 1024, { Cookie: 'mc_session=sealed-flooder; NEXT_LOCALE=en' });
+    expect(screen.status).toBe(429);
+    expect(screen.body).toContain('Too many pictures sent. Please try again in 1 minute.');
+    expect(handled.filter((line) => line.includes('/activity/image') || line.includes('/myAccount'))).toEqual([]);
   });
 });
