@@ -98,10 +98,12 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER: z.coerce.number().int().min(0).max(100000).default(30),
   RATE_LIMIT_SMS: z.coerce.number().int().min(0).max(100000).default(30),
   RATE_LIMIT_CAPTCHA: z.coerce.number().int().min(0).max(100000).default(120),
-  /** Activity image uploads per visitor IP and window; checked before the body is read. */
+  /** Pictures (activity images, deposit receipts, head icons) per visitor IP and window; the image door checks before reading. */
   RATE_LIMIT_UPLOAD: z.coerce.number().int().min(0).max(100000).default(30),
   /** Pictures the image route fetches from the CDN for one visitor and window (copies it keeps are free). */
   RATE_LIMIT_IMAGE: z.coerce.number().int().min(0).max(100000).default(120),
+  /** Megabytes of request bodies larger than a text form one process holds at once; more wait for a 503's Retry-After. */
+  REQUEST_BODY_BUDGET_MB: z.coerce.number().int().min(6).max(1024).default(16),
   /**
    * The shared store of counters, locks, revocations and idempotency records (redis:// or rediss://, with any
    * password in the URL). Unset: the embedded in-memory store, right for one process only.

@@ -15,7 +15,7 @@ import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MALLOC_ARENA_MAX } from './lib/heapCap.mjs';
+import { MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD } from './lib/heapCap.mjs';
 import { alive, createServerGroup, freePort, HOST, tail } from './lib/serverGroup.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -159,6 +159,7 @@ const appEnv = {
   NEXT_MANUAL_SIG_HANDLE: 'true',
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=256`.trim(),
   MALLOC_ARENA_MAX,
+  MALLOC_MMAP_THRESHOLD_: MALLOC_MMAP_THRESHOLD,
   ...limits,
 };
 

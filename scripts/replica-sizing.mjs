@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { MALLOC_ARENA_MAX } from './lib/heapCap.mjs';
+import { MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD } from './lib/heapCap.mjs';
 import { createServerGroup, freePort, HOST } from './lib/serverGroup.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,6 +53,7 @@ const app = servers.start(
     NEXT_TELEMETRY_DISABLED: '1',
     NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}`,
     MALLOC_ARENA_MAX,
+    MALLOC_MMAP_THRESHOLD_: MALLOC_MMAP_THRESHOLD,
   },
   join(logDir, 'app.log'),
 );

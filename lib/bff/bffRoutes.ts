@@ -5,7 +5,7 @@ import * as calls from '@/lib/platform/calls';
 import type { HttpMethod, PlatformCall } from '@/lib/platform/defineCall';
 import { doorSwitch } from '@/lib/routes/routeTable';
 import type { WhitelabelFlag } from '@/lib/settings/whitelabelFlag';
-import { IMAGE_MAX_BYTES } from '@/lib/uploads/imageRules';
+import { PICTURE_FORM_BYTES } from '@/lib/security/requestBodies';
 
 /**
  * The allowlist of the browser's door to the platform: which calls the browser may make through /wps and
@@ -46,9 +46,6 @@ const signInMobile = (input: Record<string, unknown>) =>
 const codeMobile = (input: Record<string, unknown>) => input.mobileNum;
 
 
-/** A 5 MB image plus the multipart framing around it. */
-const IMAGE_UPLOAD_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
-
 const declared: RouteDeclaration[] = [
   {
     call: calls.login, session: 'signIn',
@@ -85,7 +82,7 @@ const declared: RouteDeclaration[] = [
   { call: calls.transactionReport },
   { call: calls.betReport },
   { call: calls.pnlReport },
-  { call: calls.activityImage, who: 'actual', uploadLimit: IMAGE_UPLOAD_LIMIT, limits: { visitor: 'upload' } },
+  { call: calls.activityImage, who: 'actual', uploadLimit: PICTURE_FORM_BYTES, limits: { pictures: true } },
   { call: calls.rebateReport },
   // SPEC §6: the team reports are the agent area's; a member is refused before the platform is asked.
   { call: calls.teamPnlReport, who: 'agent' },

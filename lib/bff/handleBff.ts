@@ -130,7 +130,11 @@ export async function handleBff(request: Request): Promise<Response> {
       headers.append('Set-Cookie', sessionCookie(null, secure));
       return Response.json({ success: true, value: true }, { headers });
     }
-    const limitContext: LimitContext = { forwardedFor: options.forwardedFor ?? null, userName: session?.userName ?? null };
+    const declared = request.headers.get('content-length');
+    const limitContext: LimitContext = {
+      forwardedFor: options.forwardedFor ?? null, userName: session?.userName ?? null, bodyBytes: declared === null ? null : Number(declared),
+      sealedSession: sealed ?? null,
+    };
     // Limits that key on the visitor are checked before the body is read; those on a target need the input.
     const limits = doorLimits(route.limits);
     const early = limits.filter((limit) => limit.early);

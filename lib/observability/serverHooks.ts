@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { LOCALE_COOKIE, localeOf } from '@/lib/i18n/locales';
+import { isBffPath } from '@/lib/routes/requestPath';
 import { captureSharedRender } from '@/lib/routes/sharedRenders';
 import { believedVisitor, type ProxyTrust } from '@/lib/security/visitorIp';
+import { refusedText, statusPage } from '@/lib/routes/statusPage';
+import { BodyBudget, type BodyVerdict } from '@/lib/security/requestBodies';
+import { readCookie, SESSION_COOKIE } from '@/lib/session/session';
 import { logJson } from './log';
 import { labelValue, metrics } from './metrics';
 import { REQUEST_ID, requestContext, type RequestContext } from './requestContext';
@@ -15,13 +20,14 @@ interface ServerState {
   closing: boolean;
   inFlight: number;
   servers: Set<http.Server>;
+  bodies: BodyBudget | null;
   hooked: boolean;
   signals: boolean;
 }
 
 const holder = globalThis as typeof globalThis & { __mcServerState?: ServerState };
 const state: ServerState = (holder.__mcServerState ??= {
-  draining: false, closing: false, inFlight: 0, servers: new Set(), hooked: false, signals: false,
+  draining: false, closing: false, inFlight: 0, servers: new Set(), bodies: null, hooked: false, signals: false,
 });
 
 export function isDraining(): boolean {
@@ -31,18 +37,22 @@ export function isDraining(): boolean {
 export interface RequestHookOptions {
   log: boolean;
   trustedProxies: ProxyTrust;
+  /** Bytes of request bodies the process holds at once (lib/security/requestBodies.ts). */
+  bodyBudgetBytes: number;
 }
 
 /**
  * Wraps every request of this process's HTTP server, outside Next: a request id (the balancer's when it sent a
  * plain one) that the platform client forwards and the answer carries, one JSON log line, the request metrics,
  * the count of requests in flight that a graceful shutdown waits for, and the pages the proxy marked to share
- * (lib/routes/sharedRenders.ts), read off the wire. Next gives no hook around a whole
+ * (lib/routes/sharedRenders.ts), read off the wire, and the request bodies it admits: one larger than its screen's
+ * forms or beyond the process's budget is answered before Next reads a byte of it. Next gives no hook around a whole
  * request, so the server's `emit` is wrapped, as APM agents do; instrumentation may load twice, hence `hooked`.
  */
 export function installRequestHooks(options: RequestHookOptions): void {
   if (state.hooked) return;
   state.hooked = true;
+  state.bodies = new BodyBudget(options.bodyBudgetBytes);
   const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
   http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'connection') state.servers.add(this);
@@ -59,16 +69,55 @@ export function installRequestHooks(options: RequestHookOptions): void {
     request.headers['x-request-id'] = requestId;
     response.setHeader('X-Request-Id', requestId);
     if (state.closing) response.setHeader('Connection', 'close');
-    const context: RequestContext = { requestId };
-    captureSharedRender(request, response, context);
     state.inFlight += 1;
     const started = process.hrtime.bigint();
+    const body = state.bodies!.admit({
+      method: request.method ?? 'GET',
+      url: request.url ?? '/',
+      contentLength: request.headers['content-length'],
+      transferEncoding: request.headers['transfer-encoding'],
+      session: readCookie(request.headers.cookie ?? null, SESSION_COOKIE),
+    });
     response.once('close', () => {
       state.inFlight -= 1;
+      if (body.kind === 'admitted') body.release();
       finished(request, response, requestId, visitor, Number(process.hrtime.bigint() - started) / 1e6, options);
     });
+    if (body.kind !== 'admitted') {
+      refuseBody(request, response, body);
+      return true;
+    }
+    const context: RequestContext = { requestId };
+    captureSharedRender(request, response, context);
     return requestContext.run(context, () => emit.call(this, event, ...args));
   } as typeof http.Server.prototype.emit;
+}
+
+/**
+ * A body refused unread, in the visitor's language: a door's JSON envelope, or a screen's status page (a form
+ * posted without scripts lands on it). Node then discards the rest of the body as it arrives, holding none of it
+ * (closing the connection instead would reset it under a client still sending, which then never sees the answer).
+ */
+function refuseBody(request: http.IncomingMessage, response: http.ServerResponse, verdict: Exclude<BodyVerdict, { kind: 'admitted' }>): void {
+  const locale = localeOf(readCookie(request.headers.cookie ?? null, LOCALE_COOKIE));
+  const retryAfterSeconds = verdict.kind === 'busy' || verdict.kind === 'pictureLimit' ? verdict.retryAfterSeconds : undefined;
+  const page = statusPage(verdict.kind, locale, { retryAfterSeconds });
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('X-Frame-Options', 'DENY');
+  if (retryAfterSeconds) response.setHeader('Retry-After', String(retryAfterSeconds));
+  if (isBffPath(request.url ?? '/')) {
+    const code = { tooLarge: 'BODY_TOO_LARGE', lengthRequired: 'LENGTH_REQUIRED', busy: 'BUSY', pictureLimit: 'PICTURE_RATE_LIMITED' }[verdict.kind];
+    const message = refusedText(verdict.kind, locale, retryAfterSeconds);
+    const json = JSON.stringify({ success: false, code, message });
+    response.writeHead(page.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(json) });
+    response.end(json);
+    return;
+  }
+  response.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+  void page.text().then((html) => {
+    response.writeHead(page.status, { ...Object.fromEntries(page.headers), 'Content-Length': Buffer.byteLength(html) });
+    response.end(html);
+  });
 }
 
 function finished(request: http.IncomingMessage, response: http.ServerResponse, requestId: string, ip: string, ms: number, options: RequestHookOptions): void {

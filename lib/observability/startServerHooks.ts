@@ -11,7 +11,7 @@ export function startServerHooks(): void {
   const env = config();
   captureProcessScope();
   settleAbortReasonStacks();
-  installRequestHooks({ log: env.REQUEST_LOG, trustedProxies: env.TRUSTED_PROXIES });
+  installRequestHooks({ log: env.REQUEST_LOG, trustedProxies: env.TRUSTED_PROXIES, bodyBudgetBytes: env.REQUEST_BODY_BUDGET_MB * 1024 * 1024 });
   // Connects to the shared store now, not on the first sign-in (commands are not queued while connecting).
   store();
   keepSettingsFresh();

@@ -2,6 +2,7 @@ import 'server-only';
 import { countLimitRefusal } from '@/lib/observability/platformMetrics';
 import { captcha } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
+import { FORM_BODY_BYTES, holdPictures, PICTURE_FORM_BYTES } from '@/lib/security/requestBodies';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { takeAttempt, takeFromWindow, type RateBucket } from '@/lib/security/rateLimit';
 import { store, storeKey } from '@/lib/store/store';
@@ -11,6 +12,10 @@ export interface LimitContext {
   forwardedFor: string | null;
   /** The signed-in account, if any. */
   userName: string | null;
+  /** The request body's declared length (null: not declared), read before the body is. */
+  bodyBytes?: number | null;
+  /** The sealed session cookie as sent, when there is one. */
+  sealedSession?: string | null;
 }
 
 export type Outcome = { ok: true } | { ok: false; error: unknown };
@@ -46,6 +51,10 @@ export const signInDelayMs = (fails: number) =>
 /** SMS codes one mobile number may be sent per window (the screens wait a minute between two). */
 export const CODES_PER_NUMBER = 5;
 export const CODES_WINDOW_MS = 60 * 60 * 1000;
+/** Pictures one member may send per minute, and their bytes per hour, whatever addresses they come from. */
+export const PICTURES_PER_MINUTE = 6;
+export const PICTURE_BYTES_PER_HOUR = 60 * 1024 * 1024;
+const HOUR_MS = 60 * 60 * 1000;
 /** How long a voided code stays void when no new one is asked for (longer than any code lives). */
 const VOID_MS = 60 * 60 * 1000;
 
@@ -86,6 +95,36 @@ export function visitorRate(bucket: RateBucket): Limit {
     },
   };
 }
+
+/** Refuses a member's picture, and has the server hook refuse the session's next ones unread meanwhile. */
+function pictureRefusal(context: LimitContext, retryAfterSeconds: number): PlatformError {
+  if (context.sealedSession) holdPictures(context.sealedSession, Date.now() + retryAfterSeconds * 1000);
+  return new PlatformError('rate_limited', 'PICTURE_RATE_LIMITED', 'Too many pictures', { retryAfterSeconds });
+}
+
+/**
+ * A write whose body carries a picture (more than a text form's bytes: the activity image door, a deposit receipt,
+ * a head icon): counted per visitor address (`RATE_LIMIT_UPLOAD`), and per member PICTURES_PER_MINUTE and
+ * PICTURE_BYTES_PER_HOUR, so one session cannot keep the server busy with pictures from rotating addresses.
+ * A body of undeclared length counts as a whole picture.
+ */
+export const pictureUploads: Limit<unknown> = {
+  early: true,
+  async check(input, context) {
+    const bytes = context.bodyBytes ?? PICTURE_FORM_BYTES;
+    if (bytes <= FORM_BODY_BYTES) return;
+    await visitorRate('upload').check(input, context);
+    if (!context.userName) return;
+    const member = normalise(context.userName);
+    const now = Date.now();
+    const count = await takeFromWindow(store(), storeKey('pictures', 'count', member), PICTURES_PER_MINUTE, 60_000, now);
+    if (!count.allowed) throw pictureRefusal(context, count.retryAfterSeconds);
+    const hour = Math.floor(now / HOUR_MS);
+    if ((await store().increment(storeKey('pictures', 'bytes', member, hour), HOUR_MS, bytes)) > PICTURE_BYTES_PER_HOUR) {
+      throw pictureRefusal(context, Math.max(1, Math.ceil(((hour + 1) * HOUR_MS - now) / 1000)));
+    }
+  },
+};
 
 /** Attempts per target (an email, an account) and window, whatever address they come from. */
 export function targetRate(name: string, target: Target, limit: number, windowMs: number): Limit<Input> {
@@ -275,6 +314,8 @@ export async function settleLimits<Input>(limits: readonly Limit<Input>[], input
 export interface DoorLimits {
   /** Attempts per visitor address. */
   visitor?: RateBucket;
+  /** The body carries a picture: `pictureUploads`. */
+  pictures?: true;
   /** The account a sign-in names, and the captcha it carries: failed sign-ins counted per account. */
   account?: { name: Target; captcha: Target };
   /** The mobile number an SMS code is checked for: wrong codes counted per number. */
@@ -287,6 +328,7 @@ export interface DoorLimits {
 export function doorLimits(declared: DoorLimits): Limit<Input>[] {
   return [
     ...(declared.visitor ? [visitorRate(declared.visitor)] : []),
+    ...(declared.pictures ? [pictureUploads] : []),
     ...(declared.account ? [signInAttempts(declared.account.name, declared.account.captcha)] : []),
     ...(declared.codeFor ? [codeAttempts(declared.codeFor)] : []),
     ...(declared.codeSentTo ? [codeRequested(declared.codeSentTo)] : []),

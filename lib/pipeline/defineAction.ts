@@ -10,7 +10,7 @@ import { PlatformError } from '@/lib/platform/PlatformError';
 import { currentSession, requestOptions } from '@/lib/request/context';
 import { expiredLoginPath, loginPathFor } from '@/lib/routes/returnPath';
 import { actionSwitch, loginAfterSession } from '@/lib/routes/routeTable';
-import { endSession, type SessionData } from '@/lib/session/session';
+import { endSession, readCookie, SESSION_COOKIE, type SessionData } from '@/lib/session/session';
 import { store, storeKey } from '@/lib/store/store';
 import { admit, NOT_SIGNED_IN, type Caller } from './admit';
 import { checkLimits, settleLimits, type Limit, type LimitContext } from './attempts';
@@ -106,7 +106,12 @@ export function defineAction<Schema extends core.$ZodType>(spec: ActionSpec<Sche
         fieldErrors: {}, notice: null, values: keptValues(form, secrets), extra: spec.keepExtra ? previous.extra : {}, seq: previous.seq + 1, ...patch,
       }),
     };
-    const limitContext: LimitContext = { forwardedFor: baseOptions.forwardedFor ?? null, userName: session?.userName ?? null };
+    const requestHeaders = await headers();
+    const declared = requestHeaders.get('content-length');
+    const limitContext: LimitContext = {
+      forwardedFor: baseOptions.forwardedFor ?? null, userName: session?.userName ?? null, bodyBytes: declared === null ? null : Number(declared),
+      sealedSession: readCookie(requestHeaders.get('cookie'), SESSION_COOKIE) ?? null,
+    };
     // A money answer hands the form the key its next submit carries: the same one while the result is unknown.
     const withKey = (state: FormState, uncertain = false): FormState =>
       idempotencyKey ? { ...state, extra: { ...state.extra, [IDEMPOTENCY_FIELD]: uncertain ? idempotencyKey : randomUUID() } } : state;

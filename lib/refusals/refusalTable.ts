@@ -36,7 +36,7 @@ export interface RefusalEntry {
 }
 
 /** Limits the product sets itself on a target (lib/pipeline/attempts.ts), worded with the minutes left. */
-const OWN_LIMITS = new Set(['ACCOUNT_RATE_LIMITED', 'TARGET_RATE_LIMITED', 'STORE_UNAVAILABLE']);
+const OWN_LIMITS = new Set(['ACCOUNT_RATE_LIMITED', 'TARGET_RATE_LIMITED', 'PICTURE_RATE_LIMITED', 'STORE_UNAVAILABLE']);
 const minutesOf = (seconds: number | undefined) => Math.max(1, Math.ceil((seconds ?? 60) / 60));
 
 // A figure the platform may leave out is behind an ICU select ('yes'/'no'), so the message still reads whole.
@@ -95,6 +95,7 @@ export const REFUSAL_TABLE: Readonly<Record<string, RefusalEntry>> = {
   CAPTCHA_REQUIRED: { key: 'refusals.CAPTCHA_REQUIRED', field: 'captcha' },
   ACCOUNT_RATE_LIMITED: { key: 'errors.accountRateLimited', args: (figures) => ({ minutes: minutesOf(figures.retryAfterSeconds) }) },
   TARGET_RATE_LIMITED: { key: 'errors.targetRateLimited', args: (figures) => ({ minutes: minutesOf(figures.retryAfterSeconds) }) },
+  PICTURE_RATE_LIMITED: { key: 'errors.pictureRateLimited', args: (figures) => ({ minutes: minutesOf(figures.retryAfterSeconds) }) },
   // The shared store is out of reach: limits on sign-in and payment passwords fail closed (lib/store/failurePolicy.ts).
   STORE_UNAVAILABLE: { key: 'errors.storeUnavailable' },
   NO_PERMISSION: { key: 'refusals.NO_PERMISSION' },

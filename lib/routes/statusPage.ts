@@ -4,10 +4,25 @@ import { translatorFor } from '@/lib/i18n/translator';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export type StatusPageKind = 'maintenance' | 'region' | 'badRequest' | 'forbidden' | 'offline';
+export type StatusPageKind =
+  | 'maintenance' | 'region' | 'badRequest' | 'forbidden' | 'offline' | 'tooLarge' | 'lengthRequired' | 'busy' | 'pictureLimit';
 
 // The offline page is kept by the service worker, whose cache takes only successful answers.
-const STATUS: Record<StatusPageKind, number> = { maintenance: 503, region: 451, badRequest: 400, forbidden: 403, offline: 200 };
+const STATUS: Record<StatusPageKind, number> = {
+  maintenance: 503, region: 451, badRequest: 400, forbidden: 403, offline: 200, tooLarge: 413, lengthRequired: 411, busy: 503,
+  pictureLimit: 429,
+};
+
+/** Refused requests (lib/security/requestBodies.ts for the bodies): what happened, in `errors`, and the way home. */
+const REFUSED = {
+  badRequest: 'badInput', forbidden: 'forbidden', tooLarge: 'bodyTooLarge', lengthRequired: 'badInput', busy: 'busy',
+  pictureLimit: 'pictureRateLimited',
+} as const satisfies Partial<Record<StatusPageKind, string>>;
+
+/** What a refused request is told (the doors' envelope words it the same). */
+export function refusedText(kind: keyof typeof REFUSED, locale: Locale, retryAfterSeconds = 60): string {
+  return translatorFor(locale, 'errors')(REFUSED[kind], { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
+}
 
 const TEXTS = {
   maintenance: ['maintenanceTitle', 'maintenanceBody'],
@@ -20,6 +35,8 @@ export interface StatusPageOptions {
   serviceUrl?: string | null;
   /** The address the visitor asked for: retrying and switching the language come back to it. */
   returnTo?: string;
+  /** When to come back (a busy server), as `Retry-After`. */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -33,8 +50,7 @@ export interface StatusPageOptions {
 export function statusPage(kind: StatusPageKind, locale: Locale, options: StatusPageOptions = {}): Response {
   const t = translatorFor(locale, 'status');
   const titles = translatorFor(locale, 'titles');
-  // A refused request (an unreadable path, a form posted from another site): what happened, and the way home.
-  const refused = kind === 'badRequest' || kind === 'forbidden' ? translatorFor(locale, 'errors')(kind === 'badRequest' ? 'badInput' : 'forbidden') : null;
+  const refused = kind in REFUSED ? refusedText(kind as keyof typeof REFUSED, locale, options.retryAfterSeconds) : null;
   const title = refused ?? t(TEXTS[kind as keyof typeof TEXTS][0]);
   const body = refused ? '' : t(TEXTS[kind as keyof typeof TEXTS][1]);
   const returnTo = refused || !options.returnTo?.startsWith('/') || options.returnTo.startsWith('//') ? '/m/home' : options.returnTo;
@@ -71,5 +87,6 @@ a:focus-visible,button:focus-visible{outline:3px solid #fff;outline-offset:2px}<
     'Cache-Control': 'no-store',
   };
   if (kind === 'maintenance') headers['Retry-After'] = '60';
+  if (options.retryAfterSeconds) headers['Retry-After'] = String(options.retryAfterSeconds);
   return new Response(html, { status: STATUS[kind], headers });
 }

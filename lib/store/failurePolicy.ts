@@ -45,9 +45,9 @@ export class FailurePolicyStore implements Store {
     }
   }
 
-  increment(key: string, ttlMs: number): Promise<number> {
+  increment(key: string, ttlMs: number, by?: number): Promise<number> {
     // 0 is under every limit: an open family lets the attempt through.
-    return this.guard('increment', key, () => this.inner.increment(key, ttlMs), 0, true);
+    return this.guard('increment', key, () => this.inner.increment(key, ttlMs, by), 0, true);
   }
 
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {

@@ -41,14 +41,14 @@ export class MemoryStore implements Store {
     for (const [key] of soonest.slice(0, Math.ceil(this.maxKeys / 10))) this.entries.delete(key);
   }
 
-  async increment(key: string, ttlMs: number): Promise<number> {
+  async increment(key: string, ttlMs: number, by = 1): Promise<number> {
     const entry = this.live(key);
     if (entry) {
-      entry.value = String(Number(entry.value) + 1);
+      entry.value = String(Number(entry.value) + by);
       return Number(entry.value);
     }
-    this.put(key, { value: '1', expiresAt: this.now() + ttlMs });
-    return 1;
+    this.put(key, { value: String(by), expiresAt: this.now() + ttlMs });
+    return by;
   }
 
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {

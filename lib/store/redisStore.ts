@@ -1,9 +1,9 @@
 import Redis from 'ioredis';
 import type { Store } from './store';
 
-/** Adds one and gives a new counter its expiry in the same step, so no counter outlives its window. */
+/** Adds and gives a new counter its expiry in the same step, so no counter outlives its window. */
 const INCREMENT = `
-local n = redis.call('INCR', KEYS[1])
+local n = redis.call('INCRBY', KEYS[1], ARGV[2])
 if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
 
@@ -14,7 +14,7 @@ for _, member in ipairs(due) do redis.call('ZADD', KEYS[1], ARGV[2], member) end
 return due`;
 
 type WithIncrement = Redis & {
-  mcIncrement(key: string, ttlMs: number): Promise<number>;
+  mcIncrement(key: string, ttlMs: number, by: number): Promise<number>;
   mcClaimDue(key: string, now: number, leaseUntil: number, limit: number): Promise<string[]>;
 };
 
@@ -52,8 +52,8 @@ export class RedisStore implements Store {
     });
   }
 
-  async increment(key: string, ttlMs: number): Promise<number> {
-    return Number(await this.client.mcIncrement(key, ms(ttlMs)));
+  async increment(key: string, ttlMs: number, by = 1): Promise<number> {
+    return Number(await this.client.mcIncrement(key, ms(ttlMs), by));
   }
 
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {

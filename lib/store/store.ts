@@ -9,8 +9,8 @@ import { RedisStore } from './redisStore';
  * interface and nowhere else, so many replicas can share one store. Every key expires.
  */
 export interface Store {
-  /** Adds one to the counter at `key` (starting at 0) and answers the new value; a new counter expires after `ttlMs`. */
-  increment(key: string, ttlMs: number): Promise<number>;
+  /** Adds `by` (one) to the counter at `key` (starting at 0) and answers the new value; a new counter expires after `ttlMs`. */
+  increment(key: string, ttlMs: number, by?: number): Promise<number>;
   /** Sets `key` only when it holds nothing; answers whether it was set. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   set(key: string, value: string, ttlMs: number): Promise<void>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { FormState } from '@/lib/forms/formState';
 import { headIconProblem } from '@/features/myAccount/logic/headIconProblem';
 import { nicknameSchema } from '@/features/myAccount/logic/nicknameSchema';
+import { pictureUploads } from '@/lib/pipeline/attempts';
 import { defineAction } from '@/lib/pipeline/defineAction';
 import { setNickname, uploadHeadIcon } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
@@ -54,6 +55,7 @@ async function postedIcon(form: FormData): Promise<{ name: string; contentType: 
 export const headIconAction = defineAction({
   name: 'headIcon',
   who: 'actual',
+  limits: [pictureUploads],
   async schema({ form }) {
     const icon = await postedIcon(form);
     return z.unknown().transform((_fields, context) => {

@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { IDEMPOTENCY_FIELD, type FormState } from '@/lib/forms/formState';
+import { pictureUploads } from '@/lib/pipeline/attempts';
 import { defineAction, type ActionContext } from '@/lib/pipeline/defineAction';
 import { activityApply, activityImage } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
@@ -45,6 +46,7 @@ async function refusedFile({ form, answer }: ActionContext): Promise<FormState |
 export const applyAction = defineAction({
   name: 'activityApply',
   who: 'actual',
+  limits: [pictureUploads],
   before: refusedFile,
   schema: () =>
     z.object({

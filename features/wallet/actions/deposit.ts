@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import type { FormState } from '@/lib/forms/formState';
 import { dateFormat } from '@/lib/request/context';
+import { pictureUploads } from '@/lib/pipeline/attempts';
 import { defineAction } from '@/lib/pipeline/defineAction';
 import { depositGateway, depositManual, depositMethods, depositReceipt } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
@@ -44,6 +45,7 @@ async function postedReceipt(form: FormData): Promise<Receipt | string> {
 export const depositAction = defineAction({
   name: 'deposit',
   who: 'actual',
+  limits: [pictureUploads],
   // The methods on offer now (row 52) decide the limits and whether a receipt is asked for.
   async schema({ form, options }): Promise<z.core.$ZodType<DepositInput>> {
     const offer = await callPlatform(depositMethods, {}, { ...options, idempotencyKey: null });

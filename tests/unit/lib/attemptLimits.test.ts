@@ -1,10 +1,12 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  CODE_TRIES, codeAttempts, codeRequested, CODES_PER_NUMBER, loginPasswordAttempts, paymentPasswordAttempts, SIGN_IN_DELAY_LONGEST_MS,
-  SIGN_IN_DELAY_STEP_MS, SIGN_IN_TRIES, signInAttempts, signInDelayMs, targetRate,
+  CODE_TRIES, codeAttempts, codeRequested, CODES_PER_NUMBER, loginPasswordAttempts, paymentPasswordAttempts, PICTURE_BYTES_PER_HOUR,
+  pictureUploads, PICTURES_PER_MINUTE, SIGN_IN_DELAY_LONGEST_MS, SIGN_IN_DELAY_STEP_MS, SIGN_IN_TRIES, signInAttempts, signInDelayMs,
+  targetRate,
   type Limit, type LimitContext,
 } from '@/lib/pipeline/attempts';
 import { PlatformError } from '@/lib/platform/PlatformError';
+import { BodyBudget } from '@/lib/security/requestBodies';
 import { isRevoked, revokeToken } from '@/lib/session/revokedTokens';
 import { needsSeenRefresh, sealSession, unsealSession } from '@/lib/session/session';
 import { MemoryStore } from '@/lib/store/memoryStore';
@@ -146,6 +148,55 @@ describe('revoked tokens', () => {
     const session = { token: 't', userName: 'u', type: 0, merchantCode: 'mer01', firstTimeLogin: false, trial: false, expiresAt: Date.now() - 1 };
     expect(await unsealSession(await sealSession({ ...session, expiresAt: Date.now() + 60_000 }))).not.toBeNull();
     expect(await unsealSession(await sealSession(session))).toBeNull();
+  });
+});
+
+describe('picture uploads', () => {
+  const MB = 1024 * 1024;
+  const picture = (ip: string, userName: string | null, bodyBytes: number | null): LimitContext => ({ forwardedFor: ip, userName, bodyBytes });
+  const codeOfPicture = (context: LimitContext) => codeOf(pictureUploads as Limit<Record<string, unknown>>, {}, context);
+  beforeEach(() => installStore(new MemoryStore()));
+
+  // SPEC §5 image uploads: a member's pictures are counted whatever address they come from.
+  it('refuses a member\'s picture past PICTURES_PER_MINUTE from rotating addresses, with the minutes to wait; text forms are not counted', async () => {
+    useConfig({ RATE_LIMIT_UPLOAD: '1000' });
+    for (let i = 0; i < PICTURES_PER_MINUTE; i += 1) expect(await codeOfPicture(picture(`10.0.1.${i}`, 'demo01', 1 * MB))).toBeNull();
+    const refusal = await pictureUploads.check({}, picture('10.0.2.1', 'demo01', 1 * MB)).catch((error: PlatformError) => error);
+    expect(refusal).toMatchObject({ kind: 'rate_limited', code: 'PICTURE_RATE_LIMITED', value: { retryAfterSeconds: expect.any(Number) } });
+    // The session's next pictures are refused before they are read, for as long as the refusal says.
+    const held = await pictureUploads.check({}, { ...picture('10.0.2.1', 'demo01', 1 * MB), sealedSession: 'sealed-demo01' }).catch((error: PlatformError) => error);
+    expect(held).toMatchObject({ code: 'PICTURE_RATE_LIMITED' });
+    expect(new BodyBudget(16 * MB).admit({ method: 'POST', url: '/m/voucherCenter', contentLength: String(MB), transferEncoding: undefined, session: 'sealed-demo01' }).kind).toBe('pictureLimit');
+    // A deposit through a gateway carries no picture.
+    expect(await codeOfPicture(picture('10.0.2.2', 'demo01', 2000))).toBeNull();
+    expect(await codeOfPicture(picture('10.0.2.3', 'demo02', 1 * MB))).toBeNull();
+  });
+
+  it('refuses a member\'s pictures past PICTURE_BYTES_PER_HOUR, a body of unknown length counted as a whole picture', async () => {
+    useConfig({ RATE_LIMIT_UPLOAD: '1000' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-01-01T10:00:00Z'));
+      let sent = 0;
+      while (sent + 5 * MB <= PICTURE_BYTES_PER_HOUR) {
+        expect(await codeOfPicture(picture('10.0.3.1', 'demo01', null))).toBeNull();
+        sent += 5.07 * MB;
+        // A minute later each time: the count per minute is not what refuses.
+        vi.setSystemTime(Date.now() + 61_000);
+      }
+      expect(await codeOfPicture(picture('10.0.3.1', 'demo01', 5 * MB))).toBe('PICTURE_RATE_LIMITED');
+      vi.setSystemTime(new Date('2026-01-01T11:00:01Z'));
+      expect(await codeOfPicture(picture('10.0.3.1', 'demo01', 5 * MB))).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts pictures per visitor address too (RATE_LIMIT_UPLOAD), signed in or not', async () => {
+    useConfig({ RATE_LIMIT_UPLOAD: '2' });
+    expect(await codeOfPicture(picture('10.0.4.1', 'demo01', 1 * MB))).toBeNull();
+    expect(await codeOfPicture(picture('10.0.4.1', 'demo02', 1 * MB))).toBeNull();
+    expect(await codeOfPicture(picture('10.0.4.1', null, 1 * MB))).toBe('RATE_LIMITED');
   });
 });
 

@@ -1,9 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as metricsGET } from '@/app/api/metrics/route';
 import { currentRequestId } from '@/lib/observability/requestContext';
 import { installRequestHooks } from '@/lib/observability/serverHooks';
+import { holdPictures } from '@/lib/security/requestBodies';
 import { useConfig } from '../support/testConfig';
 
 describe('request hooks', () => {
@@ -11,6 +13,8 @@ describe('request hooks', () => {
   let base: string;
   const seen: (string | undefined)[] = [];
   const forwardedSeen: (string | string[] | undefined)[] = [];
+  /** Requests the server's own handler (Next, in production) was handed. */
+  const handled: string[] = [];
   const lines: string[] = [];
 
   beforeAll(async () => {
@@ -19,9 +23,16 @@ describe('request hooks', () => {
       lines.push(String(chunk));
       return true;
     });
-    installRequestHooks({ log: true, trustedProxies: { hops: 1 } });
+    installRequestHooks({ log: true, trustedProxies: { hops: 1 }, bodyBudgetBytes: 16 * 1024 * 1024 });
     server = http.createServer((request, response) => {
       forwardedSeen.push(request.headers['x-forwarded-for']);
+      handled.push(`${request.method} ${request.url}`);
+      // As Next does with a server action, a body is read whole before the answer.
+      if (request.method === 'POST') {
+        request.resume();
+        request.on('end', () => response.end('ok'));
+        return;
+      }
       // The id is known wherever the request's work runs, as the platform client reads it.
       setTimeout(() => {
         seen.push(currentRequestId());
@@ -71,5 +82,73 @@ describe('request hooks', () => {
     expect((await scrape()).status).toBe(200);
     // The request is counted once its answer closed, just after the body arrived.
     await expect.poll(async () => (await scrape()).text()).toMatch(/mc_http_requests_total\{method="GET",route="\/m\/home",status="200"\} \d/);
+  });
+  /** Sends the headers and the first 64 KB of a body, holds the rest back, and answers the status and text. */
+  function heldBackPost(path: string, length: number, headers: Record<string, string> = {}): Promise<{ status: number; head: string; body: string }> {
+    const { port } = server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString('utf8');
+        const [head = '', body = ''] = text.split('\r\n\r\n');
+        const length = Number(/content-length: (\d+)/i.exec(head)?.[1]);
+        // The whole answer came while the rest of the body was never sent.
+        if (Buffer.byteLength(body) >= length) {
+          socket.destroy();
+          resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1]), head, body });
+        }
+      });
+      socket.on('error', reject);
+      const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${length}\r\n${extra}\r\n`);
+      socket.write(Buffer.alloc(64 * 1024, 7));
+    });
+  }
+
+  // SPEC §5: no form but a picture's sends megabytes; the refusal is in the visitor's language.
+  it('answers a screen\'s post larger than its forms need with a translated 413 before reading its body', async () => {
+    const answer = await heldBackPost('/m/login', Math.round(5.7 * 1024 * 1024), { Cookie: 'NEXT_LOCALE=en' });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain('What was sent is too large for this form.');
+    expect(handled.filter((line) => line.startsWith('POST /m/login'))).toEqual([]);
+    const vietnamese = await heldBackPost('/m/register', 200 * 1024);
+    expect(vietnamese.status).toBe(413);
+    expect(vietnamese.body).toContain('Nội dung gửi lên quá lớn cho biểu mẫu này.');
+  });
+
+  it('holds at most its budget of picture bodies at once: the next gets 503 with Retry-After, a small form still passes', async () => {
+    const { port } = server.address() as AddressInfo;
+    // Three 5 MB receipts whose bodies are still arriving hold 15 of the 16 MB.
+    const sockets = [1, 2, 3].map(() => {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      socket.write(`POST /m/voucherCenter HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${5 * 1024 * 1024}\r\n\r\n`);
+      return socket;
+    });
+    await expect.poll(() => handled.filter((line) => line === 'POST /m/voucherCenter').length).toBe(3);
+    const busy = await heldBackPost('/m/voucherCenter', 5 * 1024 * 1024, { Cookie: 'NEXT_LOCALE=bn' });
+    expect(busy.status).toBe(503);
+    expect(busy.head).toMatch(/retry-after: \d+/i);
+    expect(busy.body).toContain('সার্ভার এখন ব্যস্ত।');
+    const door = await heldBackPost('/wps/activity/image', 5 * 1024 * 1024);
+    expect(door.status).toBe(503);
+    expect(JSON.parse(door.body)).toMatchObject({ success: false, code: 'BUSY' });
+    expect((await fetch(`${base}/m/login`, { method: 'POST', body: 'username=demo01' })).status).toBe(200);
+    for (const socket of sockets) socket.destroy();
+    // Their answers closed: the budget is free again.
+    await expect.poll(async () => (await fetch(`${base}/m/voucherCenter`, { method: 'POST', body: Buffer.alloc(5 * 1024 * 1024) })).status).toBe(200);
+  });
+
+  it('refuses the pictures of a session its limits refused, unread, with when to come back', async () => {
+    holdPictures('sealed-flooder', Date.now() + 45_000);
+    const door = await heldBackPost('/wps/activity/image', 5 * 1024 * 1024, { Cookie: 'mc_session=sealed-flooder' });
+    expect(door.status).toBe(429);
+    expect(door.head).toMatch(/retry-after: 45/i);
+    expect(JSON.parse(door.body)).toEqual({ success: false, code: 'PICTURE_RATE_LIMITED', message: 'Bạn đã gửi quá nhiều ảnh. Vui lòng thử lại sau 1 phút.' });
+    const screen = await heldBackPost('/m/myAccount/index', 5 * 1024 * 1024, { Cookie: 'mc_session=sealed-flooder; NEXT_LOCALE=en' });
+    expect(screen.status).toBe(429);
+    expect(screen.body).toContain('Too many pictures sent. Please try again in 1 minute.');
+    expect(handled.filter((line) => line.includes('/activity/image') || line.includes('/myAccount'))).toEqual([]);
   });
 });

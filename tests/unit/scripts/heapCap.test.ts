@@ -15,12 +15,13 @@ describe('the production server heap cap (npm start, e2e, bench)', () => {
 });
 
 describe('the production server memory settings (npm start, e2e, bench)', () => {
-  it('caps the heap and sets two malloc arenas, each unless the environment already chose', () => {
+  it('caps the heap, sets two malloc arenas and a fixed mmap threshold, each unless the environment already chose', () => {
     expect(MALLOC_ARENA_MAX).toBe('2');
-    expect(withMemoryCaps({})).toEqual({ NODE_OPTIONS: '--max-old-space-size=256', MALLOC_ARENA_MAX: '2' });
-    expect(withMemoryCaps({ NODE_OPTIONS: '--max-old-space-size=512', MALLOC_ARENA_MAX: '4' })).toEqual({
+    expect(withMemoryCaps({})).toEqual({ NODE_OPTIONS: '--max-old-space-size=256', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' });
+    expect(withMemoryCaps({ NODE_OPTIONS: '--max-old-space-size=512', MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '65536' })).toEqual({
       NODE_OPTIONS: '--max-old-space-size=512',
       MALLOC_ARENA_MAX: '4',
+      MALLOC_MMAP_THRESHOLD_: '65536',
     });
   });
 });
