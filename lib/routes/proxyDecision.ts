@@ -13,6 +13,8 @@ export type ProxyDecision =
   /** A readable /wps or /lgw path: its handler decides, not the page rules. */
   | { kind: 'pass' };
 
+const MAINTENANCE_PATH = '/m/maintenance';
+
 export interface ProxyRequest {
   /** As the request wrote it; decided on once decoded and normalised (lib/routes/requestPath.ts). */
   pathname: string;
@@ -34,6 +36,9 @@ export async function proxyDecision(request: ProxyRequest): Promise<ProxyDecisio
   if (bff) return { kind: 'pass' };
   if (request.mode === 1) return { kind: 'maintenance' };
   if (request.mode === 2) return { kind: 'region' };
+  // SPEC §2 /m/maintenance: while the platform is in maintenance every path shows the maintenance page (above);
+  // opened at any other time, it would announce a maintenance that is not happening.
+  if (pathname === MAINTENANCE_PATH) return { kind: 'redirect', location: '/m/home' };
   const rule = routeRule(pathname);
   if (!rule) {
     const target = request.extraRoutes[pathname];
