@@ -35,7 +35,7 @@ test.describe('inbox', () => {
     await expect(inbox.more).toHaveCount(0);
   });
 
-  test('in Bengali at 320 px each row shows it opens: a chevron at its end (mirrored right to left) and a preview line', async ({ page, context, baseURL, inboxPage: inbox }) => {
+  test('in Bengali at 320 px each row shows it opens: a chevron at its end (mirrored right to left) and a preview line', async ({ page, context, baseURL }) => {
     // SPEC §2 message centre: the rows are the way into the messages.
     await context.addCookies([{ name: 'NEXT_LOCALE', value: 'bn', url: baseURL! }]);
     await page.setViewportSize({ width: 320, height: 700 });
