@@ -96,7 +96,8 @@ test.describe('inbox', () => {
     const opener = inbox.opener('Deposit received #30');
     await opener.click();
     await expect(inbox.unreadMarker('Deposit received #30')).toHaveCount(0, { timeout: 500 });
-    await expect(inbox.message('Deposit received #30').getByText('Your deposit has been credited to the main wallet.')).toBeVisible();
+    await expect(inbox.content('Deposit received #30')).toHaveText('Your deposit has been credited to the main wallet.');
+    await expect(inbox.content('Deposit received #30')).toBeVisible();
     await opener.click();
     await opener.click();
 
