@@ -159,7 +159,7 @@ export function InfiniteGameList({
           {/* Nothing found, drawn as such: a magnifier for a search, an empty tray otherwise (never a '+'). */}
           <svg viewBox="0 0 48 48" width="64" height="64" aria-hidden="true" focusable="false">
             {clearSearchHref ? (
-              <path d="M21 8a13 13 0 1 1 0 26a13 13 0 1 1 0-26zM30.5 30.5L41 41M16 21h10" />
+              <path d="M21 8a13 13 0 1 1 0 26a13 13 0 1 1 0-26zM30.5 30.5L41 41" />
             ) : (
               <path d="M6 28l6-16h24l6 16v8a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2zM6 28h11l2 4h10l2-4h11" />
             )}
