@@ -292,7 +292,8 @@ export function seedLedger(state, account, now, { deposits = 0, withdrawals = 0,
     if (kind === 'deposit') addDeposit(state, account, { ...fields, createTime: time });
     if (kind === 'withdrawal') addWithdrawal(state, account, { ...fields, createTime: time });
     if (kind === 'bet') addBet(state, account, { ...fields, betTime: time });
-    if (kind === 'commission') post(state, account, { type: 'COMMISSION', amount: fields.amount, ref: 'team', time });
+    // A commission is paid on the team's turnover, not on an order: it has no order number.
+    if (kind === 'commission') post(state, account, { type: 'COMMISSION', amount: fields.amount, remark: 'Team commission', time });
   }
   main.balance = closing;
 }

@@ -406,10 +406,13 @@ export const PROMO_DEPOSIT = {
 };
 export const PROMO_BET = { vendor: 'PG', gameCategory: 'RNG', gameName: 'Mahjong Ways', betAmount: 500, payout: 500 };
 
-/** Promotions of row 43, in order; `/__sim/state` `promotions` turns each on or off (all on when seeded). */
+/**
+ * Promotions of row 43, in order, with the activity (row 65) that describes each, if any; `/__sim/state`
+ * `promotions` turns each on or off (all on when seeded).
+ */
 export const PROMOTIONS = [
-  { code: 'MISSION', title: 'Mission activity' },
-  { code: 'REFERRAL', title: 'Invite friends' },
+  { code: 'MISSION', title: 'Mission activity', activityId: 304 },
+  { code: 'REFERRAL', title: 'Invite friends', activityId: null },
 ];
 
 export function defaultPromotions() {

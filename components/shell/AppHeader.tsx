@@ -5,7 +5,10 @@ import { BackLink } from './BackLink';
 import { LanguageSelector } from './LanguageSelector';
 import styles from './AppHeader.module.css';
 
-/** SPEC §2 header: the logo on home paths, elsewhere a back arrow and the translated title. */
+/**
+ * SPEC §2 header: the logo on home paths, elsewhere a back arrow and the translated title; the language selector
+ * at its end on every screen it draws (a page the route table does not know keeps the way home only).
+ */
 export async function AppHeader({ rule, search }: { rule: RouteRule | undefined; search: string }) {
   const t = await getTranslations();
   return (
@@ -21,7 +24,7 @@ export async function AppHeader({ rule, search }: { rule: RouteRule | undefined;
         <>
           <BackLink back={rule?.back ?? 'history'} label={t('shell.back')} />
           <h1 className={styles.title}>{runtimeKeys(t)(`titles.${rule ? routeTitle(rule, search) : 'notFound'}`)}</h1>
-          <span className={styles.balance} aria-hidden="true" />
+          {rule ? <LanguageSelector returnTo={`${rule.path}${search}`} /> : <span className={styles.balance} aria-hidden="true" />}
         </>
       )}
     </header>

@@ -1,10 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { locales } from '@/lib/i18n/locales';
+import { LanguageForm } from './LanguageForm';
 import styles from './LanguageSelector.module.css';
 
 /**
- * SPEC §2 language selector: a dropdown of the supported languages with a flag each. A real form, so it works
- * before any script; the server sets the cookie and renders the page again in the new language.
+ * SPEC §2 language selector: a dropdown of the supported languages with a flag each (LanguageForm), in every
+ * header, so a player switches where they are.
  */
 export async function LanguageSelector({ returnTo }: { returnTo: string }) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations()]);
@@ -16,16 +16,7 @@ export async function LanguageSelector({ returnTo }: { returnTo: string }) {
         <span>{locale.toUpperCase()}</span>
         <span className="visually-hidden">{`${t('shell.language')}: ${t(`languages.${locale}`)}`}</span>
       </summary>
-      <form method="post" action="/api/locale" className={styles.menu}>
-        <input type="hidden" name="returnTo" value={returnTo} />
-        {locales.map((option) => (
-          <button key={option} type="submit" name="locale" value={option} lang={option} aria-pressed={option === locale}>
-            {/* Lazy: the list is closed on arrival, so its flags are not part of the first view (and not preloaded). */}
-            <img src={`/images/flags/${option}.svg`} alt="" width={24} height={16} loading="lazy" decoding="async" />
-            {t(`languages.${option}`)}
-          </button>
-        ))}
-      </form>
+      <LanguageForm returnTo={returnTo} className={styles.menu} />
     </details>
   );
 }

@@ -290,7 +290,15 @@ export type InboxPage = z.infer<typeof inboxPage>;
 
 /** Row 43: promotions open to the member and its referral code with the register link that carries it. */
 export const availablePromotions = z.object({
-  promotions: z.array(z.object({ code: text, title: optionalText, enabled: z.boolean() })),
+  promotions: z.array(
+    z.object({
+      code: text,
+      title: optionalText,
+      enabled: z.boolean(),
+      /** The activity that describes the promotion (row 65), when it has one. */
+      activityId: idText.nullish().transform((id) => id ?? null),
+    }),
+  ),
   referral: z.object({ code: text.min(1), url: text }).nullish().transform((referral) => referral ?? null),
 });
 export type AvailablePromotions = z.infer<typeof availablePromotions>;

@@ -17,6 +17,8 @@ export type ProxyDecision =
   /** A readable /wps, /lgw or /img path: its handler decides, not the page rules. */
   | { kind: 'pass' };
 
+const MAINTENANCE_PATH = '/m/maintenance';
+
 export interface ProxyRequest {
   /** As the request wrote it; decided on once decoded and normalised (lib/routes/requestPath.ts). */
   pathname: string;
@@ -41,6 +43,9 @@ export async function proxyDecision(request: ProxyRequest): Promise<ProxyDecisio
   // The platform's pages under /play are its lottery pages, and nothing else of it, however the path is spelt.
   const underPlay = [pathname, request.pathname].some((path) => /^\/play(\/|$)/.test(path));
   if (underPlay && !lotteryPagePath(request.pathname, request.search)) return { kind: 'badRequest', bff: false };
+  // SPEC §2 /m/maintenance: while the platform is in maintenance every path shows the maintenance page (above);
+  // opened at any other time, it would announce a maintenance that is not happening.
+  if (pathname === MAINTENANCE_PATH) return { kind: 'redirect', location: '/m/home' };
   const rule = routeRule(pathname);
   if (!rule) {
     const target = request.extraRoutes[pathname];

@@ -30,6 +30,12 @@ const TEXTS = {
   offline: ['offlineTitle', 'offlineBody'],
 } as const;
 
+/**
+ * The offline page's only script: it is served in place of the address that failed, so once the network is back
+ * loading that address again shows the screen the visitor asked for, without a tap.
+ */
+export const OFFLINE_RETRY_SCRIPT = "addEventListener('online',function(){location.reload()})";
+
 export interface StatusPageOptions {
   /** The customer-service page to reach the operator on (the merchant's own, outside this app); null: none. */
   serviceUrl?: string | null;
@@ -43,8 +49,9 @@ export interface StatusPageOptions {
  * The pages the proxy answers itself: maintenance and region (SPEC §4 startup modes 1 and 2), and a path Next
  * cannot read; and the page the service worker shows for a navigation with no network (app/offline).
  * The offline page is served in place of whatever address failed, so it retries that address itself (an empty
- * link) and offers neither the language form nor customer service, which both need the network. A complete, translated, script-free document, so it shows even when nothing else of the app can:
- * the logo, what happened, and what the visitor can do (contact customer service, try again, read it in another
+ * link, and on its own once the browser is online again) and offers neither the language form nor customer
+ * service, which both need the network. A complete, translated document that needs none of the app's scripts, so
+ * it shows even when nothing else of the app can: the logo, what happened, and what the visitor can do (contact customer service, try again, read it in another
  * language through the language form, whose /api/locale handler the proxy never stops).
  */
 export function statusPage(kind: StatusPageKind, locale: Locale, options: StatusPageOptions = {}): Response {
@@ -81,7 +88,7 @@ button[aria-pressed=true]{border-color:#f5b731;color:#f5b731}
 a:focus-visible,button:focus-visible{outline:3px solid #fff;outline-offset:2px}</style>
 </head><body><main data-status-page="${kind}"><img src="/images/logo.svg" alt="${escapeHtml(titles('home'))}" width="160" height="43">
 <h1>${escapeHtml(title)}</h1>${body ? `<p>${escapeHtml(body)}</p>` : ''}
-<div class="actions">${service}<a${kind === 'offline' ? ' class="primary"' : ''} href="${escapeHtml(retryHref)}">${escapeHtml(retry)}</a></div>${languageForm}</main></body></html>`;
+<div class="actions">${service}<a${kind === 'offline' ? ' class="primary"' : ''} href="${escapeHtml(retryHref)}">${escapeHtml(retry)}</a></div>${languageForm}</main>${kind === 'offline' ? `<script>${OFFLINE_RETRY_SCRIPT}</script>` : ''}</body></html>`;
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',

@@ -47,6 +47,11 @@ const ACTIVITIES = [
     id: 303, title: 'Daily lottery jackpot', summary: 'Show your winning lottery ticket.', image: 102, category: 'LOTTERY', applyType: 'UPLOAD', from: -40, to: -5,
     content: 'Upload a screenshot of a winning lottery ticket. This activity has ended.',
   },
+  {
+    // The MISSION promotion of row 43 points here.
+    id: 304, title: 'Daily missions', summary: 'Finish today\'s missions for a bonus.', image: 101, category: 'MISSION', applyType: 'NONE', from: -50, to: 50,
+    content: 'Sign in, deposit at least 100.00 and place 10 bets today: each finished mission adds a reward to the reward centre.',
+  },
 ];
 
 /**

@@ -19,7 +19,7 @@ function referralOf(account) {
  */
 function available({ state, account }) {
   return ok({
-    promotions: PROMOTIONS.map(({ code, title }) => ({ code, title, enabled: state.switches.promotions[code] === true })),
+    promotions: PROMOTIONS.map(({ code, title, activityId }) => ({ code, title, enabled: state.switches.promotions[code] === true, activityId })),
     referral: referralOf(account),
   });
 }

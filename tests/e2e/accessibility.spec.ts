@@ -242,7 +242,6 @@ const GROUPS: Array<{ name: string; account: Account | null; screens: Screen[] }
       { name: 'member centre signed out', path: '/m/mine' },
       { name: 'notices', path: '/m/notice', keyboard: noticeTabByEnter },
       { name: 'customer service', path: '/m/service' },
-      { name: 'maintenance notice', path: '/m/maintenance' },
       { name: 'not found', path: '/m/no-such-screen' },
     ],
   },

@@ -75,13 +75,21 @@ test.describe('search (slots only)', () => {
     expect(searched.query).toMatchObject({ gameName: 'tiger', vassalage: 'PG', gameType: 'RNG', pageNo: '1' });
   });
 
-  test('no match shows the empty state', async ({ gameListPage: list }) => {
+  test('no match shows the empty state, with a way back to the whole list', async ({ page, gameListPage: list }) => {
     await list.goto(PG);
+    const all = await list.tiles.count();
     await list.search.fill('zzzz');
     await list.searchButton.click();
     await expect(list.empty).toBeVisible();
     await expect(list.empty).toContainText('Không tìm thấy trò chơi cho “zzzz”');
     await expect(list.tiles).toHaveCount(0);
+    // SPEC §2 game list search: nothing found is drawn as a magnifier, not a '+' that reads as "add".
+    await expect(list.empty.locator('svg path')).not.toHaveAttribute('d', /M16 24h16M24 16v16/);
+    await list.empty.getByRole('link', { name: 'Xóa tìm kiếm' }).click();
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await expect(page).toHaveURL(/vendor=PG/);
+    await expect(list.search).toHaveValue('');
+    await expect(list.tiles).toHaveCount(all);
   });
 
   test('is not offered outside slots', async ({ gameListPage: list }) => {

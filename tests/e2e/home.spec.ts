@@ -337,6 +337,9 @@ test.describe('signed in', () => {
     await expect(home.popups).toBeVisible();
     await expect(home.popups.getByRole('heading', { level: 3 })).toHaveText(['Welcome!', 'Download the app']);
     await expect(home.popups.getByRole('link', { name: 'Xem chi tiết' }).first()).toHaveAttribute('href', '/m/rewardCenter');
+    // SPEC §2 login popups: the sheet itself has the focus, so no link in it wears a focus ring on a touch screen.
+    await expect(home.popups).toBeFocused();
+    expect(await home.popups.evaluate((dialog) => [dialog.querySelector(':focus-visible'), getComputedStyle(dialog).outlineStyle])).toEqual([null, 'none']);
     // Non-modal: the home stays usable while it is open (a tap outside closes the sheet and still lands).
     await expect(home.accountButton('demo01')).toBeEnabled();
     await home.closePopups();

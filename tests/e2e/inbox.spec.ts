@@ -35,6 +35,32 @@ test.describe('inbox', () => {
     await expect(inbox.more).toHaveCount(0);
   });
 
+  test('in Bengali at 320 px each row shows it opens: a chevron at its end (mirrored right to left) and a preview line', async ({ page, context, baseURL }) => {
+    // SPEC §2 message centre: the rows are the way into the messages.
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'bn', url: baseURL! }]);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await signIn(page, 'demo01', 'Demo1234');
+    await page.goto('/m/webEmail');
+    const row = page.locator('li[data-entry-id]').first();
+    const [chevron, preview] = [row.locator('summary [data-chevron]'), row.locator('summary [data-preview]')];
+    await expect(chevron).toBeVisible();
+    const [rowBox, chevronBox] = [await row.boundingBox(), await chevron.boundingBox()];
+    expect(rowBox!.x + rowBox!.width - (chevronBox!.x + chevronBox!.width)).toBeLessThan(12);
+    await expect(preview).toBeVisible();
+    const content = (await row.locator('details > div').textContent())!.trim();
+    expect(content.startsWith((await preview.textContent())!.trim().slice(0, 20))).toBe(true);
+    // One line, cut with an ellipsis: the row stays short.
+    expect((await preview.boundingBox())!.height).toBeLessThan(26);
+    expect(await preview.evaluate((element) => getComputedStyle(element).textOverflow)).toBe('ellipsis');
+
+    await row.locator('summary').click();
+    await expect(preview).toBeHidden();
+    await expect.poll(() => chevron.evaluate((element) => getComputedStyle(element).transform)).toMatch(/^matrix\([-\d.e]+, 1, -1, /);
+    await row.locator('summary').click();
+    await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+    await expect.poll(() => chevron.evaluate((element) => getComputedStyle(element).transform)).toMatch(/^matrix\(-1, 0, 0, 1/);
+  });
+
   test('the more link works without scripts', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -70,7 +96,8 @@ test.describe('inbox', () => {
     const opener = inbox.opener('Deposit received #30');
     await opener.click();
     await expect(inbox.unreadMarker('Deposit received #30')).toHaveCount(0, { timeout: 500 });
-    await expect(inbox.message('Deposit received #30').getByText('Your deposit has been credited to the main wallet.')).toBeVisible();
+    await expect(inbox.content('Deposit received #30')).toHaveText('Your deposit has been credited to the main wallet.');
+    await expect(inbox.content('Deposit received #30')).toBeVisible();
     await opener.click();
     await opener.click();
 

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { Shell } from './pages/Shell';
+import { signInBeforeOpening } from './support/signIn';
 
 // SPEC §2 language selector: cookie, platform language, server re-render
 test.describe('language selector', () => {
@@ -53,5 +54,47 @@ test.describe('language selector', () => {
     });
     expect(response.status()).toBe(303);
     expect(response.headers().location).toBe('/m/home');
+  });
+});
+
+// SPEC §2 language selector, where a player looks for it: every screen with a header, settings and the side menu.
+test.describe('the language where a player is', () => {
+  test('an inner screen switches in its own header, at 320 px, and stays on the screen', async ({ page, shell }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/m/notice');
+    await expect(shell.headerTitle).toBeVisible();
+    await expect(shell.languageButton).toBeVisible();
+    // Back, title and selector share the row without overlapping.
+    const [back, title, selector] = [await shell.back.boundingBox(), await shell.headerTitle.boundingBox(), await shell.languageButton.boundingBox()];
+    expect(back!.x + back!.width).toBeLessThanOrEqual(title!.x + 1);
+    expect(title!.x + title!.width).toBeLessThanOrEqual(selector!.x + 1);
+    expect(selector!.x + selector!.width).toBeLessThanOrEqual(320);
+    await shell.languageButton.click();
+    await page.getByRole('button', { name: 'বাংলা' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page).toHaveURL(/\/m\/notice$/);
+    await expect(shell.languageButton).toContainText('BN');
+  });
+
+  test('settings offers the languages as a section of its own', async ({ page }) => {
+    await signInBeforeOpening(page, 'demo01', 'Demo1234');
+    await page.goto('/m/set');
+    const section = page.getByRole('region', { name: 'Ngôn ngữ' });
+    await expect(section.getByRole('button')).toHaveText(['Tiếng Việt', 'English', 'বাংলা']);
+    await expect(section.getByRole('button', { name: 'Tiếng Việt' })).toHaveAttribute('aria-pressed', 'true');
+    await section.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(/\/m\/set$/);
+    await expect(page.getByRole('region', { name: 'Language' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the side menu offers the languages', async ({ page, homePage: home }) => {
+    await home.goto();
+    await home.menuButton.click();
+    const section = home.sideMenu.getByRole('region', { name: 'Ngôn ngữ' });
+    await expect(section.getByRole('button')).toHaveCount(3);
+    await section.getByRole('button', { name: 'বাংলা' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page).toHaveURL(/\/m\/home$/);
   });
 });

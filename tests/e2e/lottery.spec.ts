@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { currentIssue, findLotteryGame, winningNumber } from '../../platform-sim/lottery.mjs';
+import bn from '../../messages/bn.json' with { type: 'json' };
 import { expect, test } from './support/fixtures';
 import { expectUnchangedFor } from './support/unchanged';
 
@@ -30,6 +31,8 @@ test.describe('without scripts', () => {
     await expect(sea1.getByRole('link')).toContainText('Siêu tốc 1 phút');
     await expect(lottery.numero('SEA1')).toHaveText(/^Kỳ \d{8}-\d{4}$/);
     await expect(lottery.countdown('SEA1')).toHaveText(/^00:0[01]:\d\d$/);
+    // Two countdowns in a row: the big one says it counts to the draw, the small one to the bet lock.
+    await expect(sea1.locator('[data-draw-label]')).toHaveText('Quay thưởng sau');
     await expect(sea1.locator('[data-sale-status]')).toHaveText(/^(Đang mở bán · Khóa cược sau 00:00:\d\d|Đã khóa cược)$/);
     await expect(lottery.balls('SEA1')).toHaveCount(5);
     // The row icon comes from the CDN at the size the row draws it (the app's /img resizes it).
@@ -65,6 +68,22 @@ test('HOT, FAV and group tabs; off-sale games show --:--:--', async ({ page, lot
   // The same list on /m/startLottery.
   await lottery.goto('?tab=VN_SOUTH', '/m/startLottery');
   await lottery.expectCodes(['VNHCM', 'VNVT', 'VNMN1']);
+});
+
+test('in Bengali at 320 px the draw countdown is labelled, the label right above its figures', async ({ page, context, baseURL, lotteryPage: lottery }) => {
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'bn', url: baseURL! }]);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await lottery.goto();
+  // The page object names the list in Vietnamese: the rows by their game code here.
+  const row = (code: string) => page.locator(`li[data-game-code="${code}"]`);
+  await expect(page.locator('li[data-game-code]')).toHaveCount(HOT.length);
+  for (const code of HOT) {
+    const label = row(code).locator('[data-draw-label]');
+    await expect(label).toHaveText(bn.lottery.drawIn);
+    const [above, figures] = [await label.boundingBox(), await row(code).locator('[data-countdown]').boundingBox()];
+    expect(above!.y + above!.height).toBeLessThanOrEqual(figures!.y + 1);
+    expect(above!.x + above!.width).toBeLessThanOrEqual(320);
+  }
 });
 
 test('FAV without a session leads to /m/login; the heart asks to sign in', async ({ page, lotteryPage: lottery }) => {

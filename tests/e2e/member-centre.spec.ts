@@ -74,7 +74,8 @@ test.describe('member centre', () => {
     // Type 0 with toUpline: superior transfer yes, agency center no (SPEC §6).
     expect(await centre.entryKeys()).toEqual(without('agencyCenter'));
     await expect(centre.entry('superiorTransfer')).toHaveAttribute('href', '/m/upLine/transfer');
-    await expect(centre.entry('mission')).toHaveAttribute('href', '/m/activity');
+    // SPEC §2 member centre: mission activity opens the mission (row 43 names its activity), not the activity list.
+    await expect(centre.entry('mission')).toHaveAttribute('href', '/m/activityInfo?id=304');
     await expect(centre.entry('inviteFriends')).toHaveAttribute('href', '/m/inviteFriends');
     await expect(centre.entry('customerService')).toHaveAttribute('href', '/m/service');
 
@@ -84,6 +85,11 @@ test.describe('member centre', () => {
     expect(calls.at(-1)!.headers['module-id']).toBe('REWCEN3');
     const token = (await sim.tokens()).find((entry) => entry.userName === 'demo01')!.token;
     expect(calls.at(-1)!.headers.authorization).toBe(token);
+
+    await centre.entry('mission').click();
+    await expect(page).toHaveURL(/\/m\/activityInfo\?id=304$/);
+    await expect(page.getByText('Daily missions').first()).toBeVisible();
+    await page.goBack();
 
     await centre.settings.click();
     await expect(page).toHaveURL(/\/m\/set$/);

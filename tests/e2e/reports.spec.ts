@@ -103,6 +103,9 @@ test('the agent\'s transaction record (types=A) shows commission to an agent and
   expect(await lastQuery(sim, '/wps/report/transactions')).toMatchObject({ types: 'A' });
   const rows = await report.records.count();
   await expect(report.records.locator('span').filter({ hasText: /^Hoa hồng$/ })).toHaveCount(rows);
+  // SPEC §6 agent transaction record: a commission belongs to no order, so no row shows an order number.
+  await expect(report.records.locator('dt', { hasText: 'Mã đơn' })).toHaveCount(0);
+  await expect(report.records.locator('dd', { hasText: /^team$/ })).toHaveCount(0);
 
   const member = await browser.newPage();
   await signIn(member, 'demo01', 'Demo1234');

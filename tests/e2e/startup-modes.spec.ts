@@ -62,14 +62,20 @@ test.describe('maintenance and region restriction', () => {
     await expect(main.getByRole('link', { name: 'Chăm sóc khách hàng' })).toHaveAttribute('href', `${sim.url}/service/LIVECHAT`);
   });
 
-  test('/m/maintenance opened directly shows the maintenance page, not a placeholder', async ({ page }) => {
-    const response = await page.goto('/m/maintenance');
-    expect(response?.status()).toBe(200);
-    const main = page.locator('main[data-status-page="maintenance"]');
-    await expect(main.getByRole('img', { name: 'Trang chủ' })).toBeVisible();
-    await expect(main.getByText('Hệ thống đang bảo trì')).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Chăm sóc khách hàng' })).toHaveAttribute('href', '/m/service');
-    await expect(page.getByText('Màn hình này sẽ sớm được mở.')).toHaveCount(0);
+  test('/m/maintenance opened directly outside maintenance goes home; in maintenance it shows the maintenance page', async ({ page, sim }) => {
+    // SPEC §2 /m/maintenance, §4 startup modes
+    const plain = await page.request.get('/m/maintenance', { maxRedirects: 0 });
+    expect(plain.status()).toBe(307);
+    expect(plain.headers().location).toBe('/m/home');
+    await page.goto('/m/maintenance');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByText('Hệ thống đang bảo trì')).toHaveCount(0);
+
+    await sim.setState({ maintenance: true });
+    await expect.poll(async () => (await page.request.get('/m/maintenance', { maxRedirects: 0 })).status(), { timeout: 15000 }).toBe(503);
+    await page.goto('/m/maintenance');
+    await expect(page).toHaveURL(/\/m\/maintenance$/);
+    await expect(page.locator('main[data-status-page="maintenance"]').getByText('Hệ thống đang bảo trì')).toBeVisible();
   });
 
   test('maintenance wins when both are on', async ({ page, sim }) => {

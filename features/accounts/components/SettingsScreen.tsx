@@ -1,15 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { currentViewer } from '@/lib/request/context';
 import { ClientMessages } from '@/components/ClientMessages';
+import { LanguageForm } from '@/components/shell/LanguageForm';
 import { SettingsSignOut } from './SettingsSignOut';
 import styles from './Settings.module.css';
 
 /**
  * SPEC §2 settings (/m/set): the shell draws the header with its back button and the proxy sends signed-out
- * visitors to /m/home; the screen holds the 'change password' row and the sign-out button.
+ * visitors to /m/home; the screen holds the 'change password' row, the language choice and the sign-out button.
  */
 export async function SettingsScreen() {
-  const [t, viewer] = await Promise.all([getTranslations('settings'), currentViewer()]);
+  const [t, tShell, viewer] = await Promise.all([getTranslations('settings'), getTranslations('shell'), currentViewer()]);
   return (
     <main className={styles.screen}>
       {viewer.userName && <p className={styles.account}>{t('signedInAs', { name: viewer.userName })}</p>}
@@ -25,6 +26,12 @@ export async function SettingsScreen() {
           </li>
         </ul>
       </nav>
+      <section aria-labelledby="settings-language">
+        <h2 id="settings-language" className={styles.sectionTitle}>
+          {tShell('language')}
+        </h2>
+        <LanguageForm returnTo="/m/set" />
+      </section>
       <ClientMessages namespaces={['settings']}>
         <SettingsSignOut />
       </ClientMessages>

@@ -30,6 +30,7 @@ export async function GameListPanel({
   cdns,
   mode = 'list',
   pageHref,
+  clearSearchHref,
 }: {
   source: GameSource;
   pageNo: number;
@@ -39,6 +40,8 @@ export async function GameListPanel({
   mode?: HeartMode;
   /** The address of another page of this list (the no-script "next page" link). */
   pageHref: (pageNo: number) => string;
+  /** The list without its search, offered when the search found nothing. */
+  clearSearchHref?: string;
 }) {
   const needsIds = signedIn && (source.kind === 'hot' || source.kind === 'recent');
   const [t, emptyText, first, ids] = await Promise.all([
@@ -65,6 +68,7 @@ export async function GameListPanel({
         cdns={cdns}
         dropUnfavourited={source.kind === 'favourites'}
         emptyText={emptyText}
+        clearSearchHref={clearSearchHref}
         nextHref={first.pageNum < first.totalPages ? pageHref(first.pageNum + 1) : null}
         label={t('games')}
       />

@@ -98,6 +98,7 @@ export async function GameListScreen({ view }: { view: GameListView }) {
         signedIn={viewer.loggedIn}
         cdns={settings?.imageCDNs ?? []}
         pageHref={(page) => gameListHref({ ...view, vendor: view.vendor ?? undefined, page })}
+        clearSearchHref={view.q ? gameListHref({ ...view, vendor: view.vendor ?? undefined, q: '', page: 1 }) : undefined}
       />
     </main>
   );

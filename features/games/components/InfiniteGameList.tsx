@@ -35,6 +35,7 @@ export function InfiniteGameList({
   cdns,
   dropUnfavourited,
   emptyText,
+  clearSearchHref,
   nextHref,
   label,
 }: {
@@ -46,6 +47,8 @@ export function InfiniteGameList({
   cdns: readonly string[];
   dropUnfavourited: boolean;
   emptyText: string;
+  /** For a search that found nothing: the same list without the search. */
+  clearSearchHref?: string;
   /** The no-script link to the page after the server's page (null on the last page). */
   nextHref: string | null;
   label: string;
@@ -153,11 +156,20 @@ export function InfiniteGameList({
       </ul>
       {games.length === 0 && !more && state.status !== 'loading' && (
         <div className={styles.empty} role="status" data-empty-state>
+          {/* Nothing found, drawn as such: a magnifier for a search, an empty tray otherwise (never a '+'). */}
           <svg viewBox="0 0 48 48" width="64" height="64" aria-hidden="true" focusable="false">
-            <rect x="6" y="10" width="36" height="28" rx="6" />
-            <path d="M16 24h16M24 16v16" />
+            {clearSearchHref ? (
+              <path d="M21 8a13 13 0 1 1 0 26a13 13 0 1 1 0-26zM30.5 30.5L41 41" />
+            ) : (
+              <path d="M6 28l6-16h24l6 16v8a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2zM6 28h11l2 4h10l2-4h11" />
+            )}
           </svg>
           <p>{emptyText}</p>
+          {clearSearchHref && (
+            <a className={styles.nextPage} href={clearSearchHref} data-clear-search>
+              {t('clearSearch')}
+            </a>
+          )}
         </div>
       )}
       {state.status === 'loading' && (

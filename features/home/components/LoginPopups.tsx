@@ -62,13 +62,16 @@ export function LoginPopups({
             // Without storage the popups may show again on the next visit; nothing else depends on it.
           }
           dialog.show();
+          // show() focuses the first link, which then wears a focus ring on a touch screen nobody touched yet:
+          // the sheet itself takes the focus (named by its title), and Tab goes on to its first link.
+          dialog.focus();
         }),
     );
   }, [signInKey]);
 
   return (
     <>
-      <dialog ref={ref} aria-labelledby={labelledBy} className={className}>
+      <dialog ref={ref} aria-labelledby={labelledBy} className={className} tabIndex={-1}>
         {children}
       </dialog>
       <div className={backdropClassName} aria-hidden="true" data-sheet-backdrop />

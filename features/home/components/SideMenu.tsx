@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { LanguageForm } from '@/components/shell/LanguageForm';
 import { config } from '@/lib/config';
 import type { ConsolidatedSettings } from '@/lib/platform/schemas';
 import { customerServiceLinks, shownCustomerServiceTypes } from '@/lib/settings/customerServiceLinks';
@@ -10,11 +11,12 @@ const DIALOG_ID = 'home-side-menu';
 type ShownType = (typeof shownCustomerServiceTypes)[number];
 
 /**
- * SPEC §2 home side menu: a modal drawer with the main destinations and the customer-service buttons, only
- * for csType LIVECHAT, WHATSAPP and FACEBOOK (obfuscated paths decoded on the server).
+ * SPEC §2 home side menu: a modal drawer with the main destinations, the language choice and the
+ * customer-service buttons, only for csType LIVECHAT, WHATSAPP and FACEBOOK (obfuscated paths decoded on the
+ * server).
  */
 export async function SideMenu({ settings }: { settings: ConsolidatedSettings | null }) {
-  const t = await getTranslations('home');
+  const [t, tShell] = await Promise.all([getTranslations('home'), getTranslations('shell')]);
   const services = settings
     ? customerServiceLinks(settings, config().MERCHANT_CODE).filter((link): link is typeof link & { csType: ShownType } =>
         (shownCustomerServiceTypes as readonly string[]).includes(link.csType),
@@ -45,6 +47,10 @@ export async function SideMenu({ settings }: { settings: ConsolidatedSettings | 
             ))}
           </ul>
         </nav>
+        <section aria-labelledby={`${DIALOG_ID}-language`} className={styles.language}>
+          <h3 id={`${DIALOG_ID}-language`}>{tShell('language')}</h3>
+          <LanguageForm returnTo="/m/home" />
+        </section>
         {services.length > 0 && (
           <section aria-labelledby={`${DIALOG_ID}-service`} className={styles.service}>
             <h3 id={`${DIALOG_ID}-service`}>{t('customerService')}</h3>

@@ -61,6 +61,7 @@ export function InboxList({
             unreadLabel={t('unread')}
             onOpen={onOpen}
             anchorId={(entry as InboxEntry).anchor}
+            preview
           >
             <a className={styles.detailLink} href={inboxMessageHref(entry.id)}>
               {t('open')}

@@ -272,6 +272,10 @@ function LotteryRow({
           )}
         </span>
         <span className={styles.clock}>
+          {/* Beside the bet lock's countdown, the big one says what it counts down to (screen readers have its own label). */}
+          <span className={styles.clockLabel} aria-hidden="true" data-draw-label>
+            {t('drawIn')}
+          </span>
           {seconds > 0 ? (
             <time dateTime={`PT${seconds}S`} aria-label={t('countdown')} className={view.near ? styles.near : undefined} data-countdown>
               {view.text}

@@ -3,7 +3,7 @@ import { DownloadTile } from '@/features/download/components/DownloadTile';
 import { DialogOpener } from '@/features/home/components/DialogOpener';
 import { formatMoney } from '@/lib/format/formatMoney';
 import { balanceView } from '@/features/home/logic/balance';
-import { enabledPromotions, memberCentreEntries, type MemberCentreEntry } from '@/features/member/logic/memberCentreEntries';
+import { enabledPromotions, memberCentreEntries, promotionActivityId, type MemberCentreEntry } from '@/features/member/logic/memberCentreEntries';
 import { referralLink } from '@/features/member/logic/referralLink';
 import { requestOrigin } from '@/features/member/logic/requestOrigin';
 import { registrationDays } from '@/features/member/logic/registrationDays';
@@ -69,6 +69,7 @@ export async function MemberCentre({ path }: { path: MemberCentrePath }) {
       flag: (name) => whitelabelFlag(settings, name),
       member,
       promotions: promotions ? enabledPromotions(promotions.promotions) : null,
+      missionActivityId: promotions ? promotionActivityId(promotions.promotions, 'MISSION') : null,
     },
     path,
   );

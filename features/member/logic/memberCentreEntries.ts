@@ -1,3 +1,4 @@
+import { activityInfoHref } from '@/features/promo/logic/activityInfoHref';
 import { loginPathFor } from '@/lib/routes/returnPath';
 import { AGENT_EXCLUDED_TYPES } from '@/lib/routes/routeTable';
 import type { WhitelabelFlag } from '@/lib/settings/whitelabelFlag';
@@ -20,12 +21,14 @@ export interface MemberCentreContext {
   member: { type: number; toUpline: boolean } | null;
   /** Codes of the enabled promotions (row 43); null when they are unknown (visitor, or the call failed). */
   promotions: ReadonlySet<string> | null;
+  /** The activity that describes the MISSION promotion (row 43's activityId), when the platform names one. */
+  missionActivityId?: string | null;
 }
 
 interface EntryRule {
   key: MemberCentreEntryKey;
   /** Where the entry goes; null for the invite-friends popup, which opens in place. */
-  path: string | null;
+  path: string | null | ((context: MemberCentreContext) => string);
   shown: (context: MemberCentreContext) => boolean;
 }
 
@@ -35,7 +38,12 @@ const byPromotion = (code: PromotionCode) => (context: MemberCentreContext) => c
 /** SPEC §2 member centre: each entry with the one condition that shows it. */
 const RULES: readonly EntryRule[] = [
   { key: 'rewardCenter', path: '/m/rewardCenter', shown: byFlag('REWCEN3') },
-  { key: 'mission', path: '/m/activity', shown: byPromotion('MISSION') },
+  {
+    key: 'mission',
+    // The mission's own activity; the activity list only while the platform names none.
+    path: (context) => (context.missionActivityId ? activityInfoHref(context.missionActivityId) : '/m/activity'),
+    shown: byPromotion('MISSION'),
+  },
   { key: 'deposit', path: '/m/voucherCenter', shown: byFlag('DEPOSIT') },
   { key: 'bettingRecord', path: '/m/gameRecord', shown: byFlag('TRANSBETREPMEM3') },
   { key: 'inviteFriendsPopup', path: null, shown: byFlag('showReferral') },
@@ -74,12 +82,21 @@ export type MemberCentreEntry =
 export function memberCentreEntries(context: MemberCentreContext, centrePath: string): MemberCentreEntry[] {
   const signedIn = context.member !== null;
   return RULES.filter((rule) => rule.shown(context)).map((rule): MemberCentreEntry => {
-    if (!signedIn) return { key: rule.key, kind: 'link', href: loginPathFor(rule.path ?? centrePath) };
-    return rule.path === null ? { key: 'inviteFriendsPopup', kind: 'referralPopup' } : { key: rule.key, kind: 'link', href: rule.path };
+    const path = typeof rule.path === 'function' ? rule.path(context) : rule.path;
+    if (!signedIn) return { key: rule.key, kind: 'link', href: loginPathFor(path ?? centrePath) };
+    return path === null ? { key: 'inviteFriendsPopup', kind: 'referralPopup' } : { key: rule.key, kind: 'link', href: path };
   });
 }
 
 /** The enabled promotion codes of a row-43 answer. */
+/** The activity an enabled promotion points at (row 43's activityId), or null. */
+export function promotionActivityId(
+  promotions: ReadonlyArray<{ code: string; enabled: boolean; activityId: string | null }>,
+  code: PromotionCode,
+): string | null {
+  return promotions.find((promotion) => promotion.code === code && promotion.enabled)?.activityId ?? null;
+}
+
 export function enabledPromotions(promotions: ReadonlyArray<{ code: string; enabled: boolean }>): Set<string> {
   return new Set(promotions.filter((promotion) => promotion.enabled).map((promotion) => promotion.code));
 }

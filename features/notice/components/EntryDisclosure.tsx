@@ -13,6 +13,7 @@ export function EntryDisclosure({
   unreadLabel,
   onOpen,
   anchorId,
+  preview = false,
   children,
 }: {
   entry: ReadableEntry;
@@ -20,6 +21,8 @@ export function EntryDisclosure({
   unreadLabel: string;
   onOpen: (id: string) => void;
   anchorId?: string;
+  /** The content's first line under the title while closed, so a row says what it holds. */
+  preview?: boolean;
   /** Shown under the content, e.g. the inbox's link to the message's own page. */
   children?: ReactNode;
 }) {
@@ -33,10 +36,19 @@ export function EntryDisclosure({
       >
         <summary className={styles.summary}>
           <span className={styles.title}>{entry.title}</span>
+          {preview && entry.content && (
+            <span className={styles.preview} data-preview>
+              {entry.content}
+            </span>
+          )}
           <span className={styles.meta}>
             {entry.date && <time dateTime={entry.dateTime}>{entry.date}</time>}
             {!entry.read && <span className={styles.unread}>{unreadLabel}</span>}
           </span>
+          {/* The row opens: a chevron at the inline end, turned down while open. */}
+          <svg className={styles.chevron} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" data-chevron>
+            <path d="M9 6l6 6-6 6" />
+          </svg>
         </summary>
         <div className={styles.content}>{entry.content}</div>
         {children}

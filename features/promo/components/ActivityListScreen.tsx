@@ -7,6 +7,7 @@ import { RetryState } from './RetryState';
 import styles from './Promo.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
 import { currentSettings, dateFormat, requestOptions } from '@/lib/request/context';
+import { activityInfoHref } from '@/features/promo/logic/activityInfoHref';
 
 /**
  * SPEC §2 /m/activity (visitors too): the platform's activities (row 65, the PR announcements among them) as
@@ -35,7 +36,7 @@ export async function ActivityListScreen() {
             const dates = activityDates(activity, format);
             return (
               <li key={activity.id} data-testid="activity" data-activity-id={activity.id}>
-                <a className={styles.card} href={`/m/activityInfo?id=${encodeURIComponent(activity.id)}`}>
+                <a className={styles.card} href={activityInfoHref(activity.id)}>
                   <img className={styles.banner} src={imageUrl(settings, activity.imageUrl)} alt="" loading="lazy" decoding="async" />
                   <span className={styles.cardBody}>
                     <span className={styles.title}>{activity.title}</span>

@@ -66,7 +66,10 @@ export function ReportItem({ kind, record }: { kind: ReportKind; record: ReportR
       title = textOr(t, `transType.${movement.type}`, movement.type);
       amount = movement.amount;
       meta = [time(movement.time), movement.remark].filter(Boolean);
-      fields = [[t('fields.balanceAfter'), formatAmount(movement.balanceAfter)], [t('fields.orderNo'), movement.ref, true]];
+      // A movement that belongs to no order (a commission) has no order number to show; its balance then has the row.
+      fields = movement.ref
+        ? [[t('fields.balanceAfter'), formatAmount(movement.balanceAfter)], [t('fields.orderNo'), movement.ref, true]]
+        : [[t('fields.balanceAfter'), formatAmount(movement.balanceAfter), true]];
       break;
     }
     case 'bets': {

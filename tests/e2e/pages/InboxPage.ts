@@ -46,6 +46,11 @@ export class InboxPage {
     return this.messages.filter({ has: this.page.getByText(title, { exact: true }) });
   }
 
+  /** A message's text as it opens under its row (the closed row previews its first line). */
+  content(title: string): Locator {
+    return this.message(title).locator('details > div');
+  }
+
   opener(title: string): Locator {
     return this.message(title).locator('summary');
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  enabledPromotions, MEMBER_CENTRE_ENTRY_KEYS, memberCentreEntries, type MemberCentreContext,
+  enabledPromotions, MEMBER_CENTRE_ENTRY_KEYS, memberCentreEntries, promotionActivityId, type MemberCentreContext,
 } from '@/features/member/logic/memberCentreEntries';
 import { referralLink } from '@/features/member/logic/referralLink';
 import type { WhitelabelFlag } from '@/lib/settings/whitelabelFlag';
@@ -77,6 +77,16 @@ describe('memberCentreEntries', () => {
     expect(unknown).toContain('rewardCenter');
   });
 
+  it('opens the mission promotion\'s own activity, the activity list only while the platform names none (SPEC §2)', () => {
+    const href = (missionActivityId: string | null) =>
+      memberCentreEntries(context({ missionActivityId }), '/m/mine').find((entry) => entry.key === 'mission');
+    expect(href('304')).toEqual({ key: 'mission', kind: 'link', href: '/m/activityInfo?id=304' });
+    expect(href(null)).toEqual({ key: 'mission', kind: 'link', href: '/m/activity' });
+    // A visitor signs in on the way to the same activity.
+    expect(memberCentreEntries(context({ member: null, missionActivityId: '304' }), '/m/mine').find((entry) => entry.key === 'mission'))
+      .toEqual({ key: 'mission', kind: 'link', href: '/m/login?redirect=%2Fm%2FactivityInfo%3Fid%3D304' });
+  });
+
   it('shows superior transfer only to a member with toUpline whose type is not 2 (SPEC §6)', () => {
     expect(keys(context({ member: member(0, true) }))).toContain('superiorTransfer');
     expect(keys(context({ member: member(1, true) }))).toContain('superiorTransfer');
@@ -101,6 +111,18 @@ describe('memberCentreEntries', () => {
     expect(Object.keys(hrefs)).not.toContain('superiorTransfer');
     expect(Object.keys(hrefs)).not.toContain('agencyCenter');
     expect(Object.keys(hrefs)).not.toContain('mission');
+  });
+});
+
+describe('promotionActivityId', () => {
+  it('names the activity of an enabled promotion only', () => {
+    const promotions = [
+      { code: 'MISSION', enabled: true, activityId: '304' },
+      { code: 'REFERRAL', enabled: true, activityId: null },
+    ];
+    expect(promotionActivityId(promotions, 'MISSION')).toBe('304');
+    expect(promotionActivityId(promotions, 'REFERRAL')).toBeNull();
+    expect(promotionActivityId([{ code: 'MISSION', enabled: false, activityId: '304' }], 'MISSION')).toBeNull();
   });
 });
 

@@ -18,6 +18,11 @@ const cases: Array<[string, string, StartupMode, Viewer, ProxyDecision]> = [
   ['/', '', 0, visitor, { kind: 'next' }],
   ['/m/home', '', 1, visitor, { kind: 'maintenance' }],
   ['/m/login', '', 1, member, { kind: 'maintenance' }],
+  // SPEC §2 /m/maintenance: the maintenance page only while in maintenance; otherwise home
+  ['/m/maintenance', '', 1, visitor, { kind: 'maintenance' }],
+  ['/m/maintenance', '', 0, visitor, { kind: 'redirect', location: '/m/home' }],
+  ['/m/maintenance', '', 0, member, { kind: 'redirect', location: '/m/home' }],
+  ['/m/maintenance', '', 2, visitor, { kind: 'region' }],
   ['/m/home', '', 2, visitor, { kind: 'region' }],
   ['/m/withdraw', '', 2, member, { kind: 'region' }],
   ['/m/withdraw', '', 0, visitor, { kind: 'redirect', location: '/m/login?redirect=%2Fm%2Fwithdraw' }],

@@ -18,8 +18,8 @@ describe('row 43 promotions and referral', () => {
     expect(body).toMatchObject({ success: true });
     expect(body.value).toEqual({
       promotions: [
-        { code: 'MISSION', title: 'Mission activity', enabled: true },
-        { code: 'REFERRAL', title: 'Invite friends', enabled: true },
+        { code: 'MISSION', title: 'Mission activity', enabled: true, activityId: 304 },
+        { code: 'REFERRAL', title: 'Invite friends', enabled: true, activityId: null },
       ],
       referral: { code: 'DM1001', url: '/m/register?affiliateCode=DM1001' },
     });
