@@ -17,7 +17,11 @@ import type { BankCard } from '@/lib/platform/schemas';
 import { useWalletErrorText } from '@/features/wallet/logic/useWalletErrorText';
 import { amountIssue, withdrawSchema, type WithdrawLimits } from '@/features/wallet/logic/withdrawSchema';
 import { useNewAnswer } from '@/lib/forms/useNewAnswer';
+import { useKeptAcrossSignIn } from '@/lib/forms/useKeptAcrossSignIn';
 import styles from './Withdraw.module.css';
+
+/** What a withdraw typed before its session ended still holds after signing in again (never the payment password). */
+const KEPT_FIELDS = ['cardId', 'amount'] as const;
 
 /**
  * Withdraw form: a bound card, the amount checked against the limits as it is typed, the payment password;
@@ -36,7 +40,7 @@ export function WithdrawForm({
 }) {
   const t = useTranslations('withdraw');
   const errorText = useWalletErrorText();
-  const { state, errors, pending, formProps } = useValidatedForm(withdrawAction, withdrawSchema(limits), initialFormState);
+  const { state, errors, notice, pending, formProps } = useValidatedForm(withdrawAction, withdrawSchema(limits), initialFormState);
   const [typedAmountIssue, setTypedAmountIssue] = useState<string | null>(null);
   useLoadingToast(pending, t('submitting'), toastDurations.loadingAction);
 
@@ -52,6 +56,7 @@ export function WithdrawForm({
     }
   }, [state.seq, orderNo, formProps.ref]);
   useNewAnswer(state, () => setTypedAmountIssue(null));
+  useKeptAcrossSignIn(formProps.ref, state, 'withdraw', KEPT_FIELDS);
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     formProps.onInput(event);
@@ -92,8 +97,8 @@ export function WithdrawForm({
         error={errorText(errors.amount ?? typedAmountIssue, range)}
       />
       <PaymentPasswordField label={t('paymentPassword')} error={errorText(errors.paymentPassword)} />
-      {state.notice && (
-        <TransferRefusal text={state.notice} code={state.extra.code} extra={state.extra} securityCenterText={t('securityCenter')} />
+      {notice && (
+        <TransferRefusal text={notice} code={state.extra.code} extra={state.extra} securityCenterText={t('securityCenter')} />
       )}
       {orderNo && (
         <p className={styles.success} role="status">
