@@ -14,14 +14,15 @@ type ShownType = (typeof shownCustomerServiceTypes)[number];
  * for csType LIVECHAT, WHATSAPP and FACEBOOK (obfuscated paths decoded on the server).
  */
 export async function SideMenu({ settings }: { settings: ConsolidatedSettings | null }) {
-  const t = await getTranslations('home');
+  const [t, titles] = await Promise.all([getTranslations('home'), getTranslations('titles')]);
   const services = settings
     ? customerServiceLinks(settings, config().MERCHANT_CODE).filter((link): link is typeof link & { csType: ShownType } =>
         (shownCustomerServiceTypes as readonly string[]).includes(link.csType),
       )
     : [];
   const places = [
-    { href: '/m/activity', label: t('banners') },
+    // The screen's own name, as its header and the bottom menu call it.
+    { href: '/m/activity', label: titles('activity') },
     { href: '/m/notice', label: t('notices') },
     { href: '/m/hot', label: t('hotGames') },
     { href: '/m/startLottery', label: t('lottery') },
