@@ -57,6 +57,16 @@ function pageRequestHeaders(request: NextRequest, path: string, search: string, 
   return headers;
 }
 
+/**
+ * SPEC §6 free_reject is drawn for the screen that was asked for: Next runs the proxy again on the page it rewrote
+ * such a screen to, and that pass keeps the screen the first one named (its title, header and lit tab).
+ */
+function rejectedScreen(request: NextRequest, path: string): string {
+  if (path !== FREE_REJECT_PAGE) return path;
+  const asked = request.headers.get('x-mc-pathname');
+  return asked && routeRule(asked)?.actualOnly ? asked : path;
+}
+
 /** Next 16's request interception (formerly middleware.ts): quick checks only, from cached settings. */
 export async function proxy(request: NextRequest) {
   const snapshot = await loadSettings();
@@ -114,7 +124,7 @@ export async function proxy(request: NextRequest) {
       if (!isServerAction(request)) return withHeaders(NextResponse.redirect(new URL(decision.location, request.url), 307), security);
       return withHeaders(NextResponse.next({ request: { headers: pageRequestHeaders(request, path, search, security, nonce) } }), security);
     default: {
-      const headers = pageRequestHeaders(request, path, search, security, nonce);
+      const headers = pageRequestHeaders(request, rejectedScreen(request, path), search, security, nonce);
       const rule = routeRule(path);
       // SPEC §6 free_reject: a trial or free-play session never reaches an actual-account screen (nor its reads);
       // the address stays, and the frame is drawn for it.
