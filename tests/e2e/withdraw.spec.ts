@@ -119,16 +119,19 @@ test.describe('withdraw', () => {
     expect(recorded).toMatchObject({ amount: 100, bankName: 'BIDV', cardNoMasked: '**** 7890', status: 'PENDING' });
   });
 
-  test('refusals by account: turnover not met, no payment password, trial free_reject without a platform call', async ({ page, sim, withdrawPage: withdraw }) => {
+  test('by account: nothing to withdraw while turnover is pending, no payment password, trial free_reject without a platform call', async ({ page, sim, withdrawPage: withdraw }) => {
     await signIn(page, 'promo01', 'Promo1234');
     await withdraw.goto();
     await expect(withdraw.withdrawable).toHaveText('￥0.00');
     await expect(withdraw.turnover).toHaveAttribute('value', '500');
     await expect(page.getByRole('main')).toContainText('Đã cược ￥500.00 / ￥6,000.00');
-    await withdraw.withdraw('300', '246810');
-    await expect(withdraw.refusal).toHaveText('Chưa đạt yêu cầu doanh thu cược: đã cược ￥500.00 / ￥6,000.00');
-    await expect(withdraw.amount).toHaveValue('300');
+    // Nothing can be withdrawn: the form says why and what is left to bet, and cannot be sent.
+    await expect(withdraw.amount).toBeDisabled();
+    await expect(withdraw.paymentPassword).toBeDisabled();
+    await expect(withdraw.submit).toBeDisabled();
+    await expect(withdraw.form).toContainText('Chưa thể rút tiền: cần cược thêm ￥5,500.00 để đạt yêu cầu doanh thu cược.');
     await expect(withdraw.balance).toHaveText('￥3,000.00');
+    expect(await withdrawCalls(sim)).toHaveLength(0);
 
     // agent02 has no payment password: the screen and the refusal both lead to the security centre.
     await page.context().clearCookies();

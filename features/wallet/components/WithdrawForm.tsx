@@ -25,18 +25,21 @@ const KEPT_FIELDS = ['cardId', 'amount'] as const;
 
 /**
  * Withdraw form: a bound card, the amount checked against the limits as it is typed, the payment password;
- * a server action sends it (row 59). Every answer empties the payment password; a refusal keeps card and amount.
+ * a server action sends it (row 59). While nothing can be withdrawn it stays shown, disabled, with the reason. Every answer empties the payment password; a refusal keeps card and amount.
  */
 export function WithdrawForm({
   cards,
   limits,
   symbol,
   idempotencyKey,
+  closed,
 }: {
   cards: BankCard[];
   limits: WithdrawLimits;
   symbol: string;
   idempotencyKey: string;
+  /** Why nothing can be withdrawn now (the amount and the button are then disabled), or null. */
+  closed: string | null;
 }) {
   const t = useTranslations('withdraw');
   const errorText = useWalletErrorText();
@@ -95,8 +98,14 @@ export function WithdrawForm({
         defaultValue={state.values.amount}
         hint={t('amountHint', range)}
         error={errorText(errors.amount ?? typedAmountIssue, range)}
+        disabled={closed !== null}
       />
-      <PaymentPasswordField label={t('paymentPassword')} error={errorText(errors.paymentPassword)} />
+      <PaymentPasswordField label={t('paymentPassword')} error={errorText(errors.paymentPassword)} disabled={closed !== null} />
+      {closed && (
+        <p id="withdraw-closed" className={styles.closed}>
+          {closed}
+        </p>
+      )}
       {notice && (
         <TransferRefusal text={notice} code={state.extra.code} extra={state.extra} securityCenterText={t('securityCenter')} />
       )}
@@ -105,7 +114,7 @@ export function WithdrawForm({
           {t('success', { orderNo, balance: formatMoney(Number(state.extra.balance), symbol) })}
         </p>
       )}
-      <button type="submit" className={forms.submit} disabled={pending}>
+      <button type="submit" className={forms.submit} disabled={pending || closed !== null} aria-describedby={closed ? 'withdraw-closed' : undefined}>
         {t('submit')}
       </button>
     </form>
