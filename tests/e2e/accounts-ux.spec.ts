@@ -139,18 +139,21 @@ test.describe('agents have a way in', () => {
     await expect(page).toHaveURL(/\/m\/member\/team$/);
   });
 
-  test('the member login links to the agent login, keeping the way back', async ({ page }) => {
+  test('the member login links to the agent login and the agent login back, keeping the way back', async ({ page }) => {
     await page.goto('/m/login');
     await expect(page.getByRole('link', { name: 'Đăng nhập đại lý' })).toHaveAttribute('href', '/m/agentLogin');
     await page.goto('/m/login?redirect=%2Fm%2Fwithdraw');
     await expect(page.getByRole('link', { name: 'Đăng nhập đại lý' })).toHaveAttribute('href', '/m/agentLogin?redirect=%2Fm%2Fwithdraw');
+    await page.goto('/m/agentLogin?redirect=%2Fm%2Fwithdraw');
+    await expect(page.getByRole('link', { name: 'Đăng nhập thành viên' })).toHaveAttribute('href', '/m/login?redirect=%2Fm%2Fwithdraw');
   });
 
   test("the member login's refusal of an agent (NON_MEMBER) offers the agent login, which signs the agent in", async ({ page, loginPage: login }) => {
     await login.goto('/m/login?redirect=%2Fm%2Fagent%2Fhome');
     await login.signIn('agent01', 'Agent1234');
-    await expect(login.notice).toContainText('Tài khoản không phải thành viên không thể đăng nhập');
-    const offer = login.notice.getByRole('link', { name: 'Đây là tài khoản đại lý? Đăng nhập tại trang đại lý' });
+    // SPEC §6: to a player an agent is a member too; the refusal says what the account is.
+    await expect(login.notice).toContainText('Đây là tài khoản đại lý, hãy đăng nhập tại trang đại lý');
+    const offer = login.notice.getByRole('link', { name: 'Đăng nhập tại trang đại lý' });
     await expect(offer).toHaveAttribute('href', '/m/agentLogin?redirect=%2Fm%2Fagent%2Fhome');
     await offer.click();
     await expect(page).toHaveURL(/\/m\/agentLogin\?redirect=%2Fm%2Fagent%2Fhome$/);
@@ -240,7 +243,7 @@ test.describe('before scripts run', () => {
   test("the member login's refusal of an agent offers the agent login in the notice drawn by the server", async ({ page, loginPage: login }) => {
     await login.goto();
     await login.signIn('agent01', 'Agent1234');
-    await expect(page.getByText('Tài khoản không phải thành viên không thể đăng nhập')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Đây là tài khoản đại lý? Đăng nhập tại trang đại lý' })).toHaveAttribute('href', '/m/agentLogin');
+    await expect(page.getByText('Đây là tài khoản đại lý, hãy đăng nhập tại trang đại lý')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Đăng nhập tại trang đại lý' })).toHaveAttribute('href', '/m/agentLogin');
   });
 });
