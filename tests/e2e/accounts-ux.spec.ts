@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { LoginPage } from './pages/LoginPage';
+import { signInBeforeOpening } from './support/signIn';
 
 // SPEC §2 register/login/agreement and §9 'please wait': what the account screens tell before the player fails,
 // the agreement they agree to, the agents' own way in, and the language on screens without a header.
@@ -19,12 +20,29 @@ test.describe('user agreement (row 103)', () => {
     for (const heading of ['1. Tài khoản', '2. Độ tuổi', '3. Chơi có trách nhiệm', '4. Nạp và rút tiền', '5. Quyền riêng tư']) {
       await expect(page.getByRole('heading', { level: 3, name: heading })).toBeVisible();
     }
-    await expect(page.getByText('từ đủ 18 tuổi trở lên')).toBeVisible();
+    await expect(page.getByText('từ đủ 21 tuổi trở lên')).toBeVisible();
     await expect(page.getByText('Phiên bản 2026-03-01')).toBeVisible();
     await expect(page.locator('[data-screen="useragreement"]')).toBeVisible();
     await expect(page.getByText('Màn hình này sẽ sớm được mở.')).toHaveCount(0);
     const asked = await sim.requests('/wps/system/agreement');
     expect(asked.at(-1)!.headers).toMatchObject({ language: 'vi', 'module-id': 'COMM3' });
+  });
+
+  // SPEC §5 birthday check, §9 minimum age: one rule, the merchant's (row 80 minimumAge), in both places
+  test("the agreement and the security centre name the same minimum age, the merchant's", async ({ page, sim, securityCenterPage: centre }) => {
+    await page.goto('/m/useragreement');
+    await expect(page.getByText('từ đủ 21 tuổi trở lên')).toBeVisible();
+    await signInBeforeOpening(page, 'demo01', 'Demo1234');
+    await centre.goto();
+    await expect(centre.birthday).toContainText('Bạn phải đủ 21 tuổi; không thể thay đổi sau này.');
+
+    await sim.setState({ minimumAge: 18 });
+    await expect.poll(async () => {
+      await page.goto('/m/useragreement');
+      return page.getByText('từ đủ 18 tuổi trở lên').count();
+    }).toBe(1);
+    await centre.goto();
+    await expect(centre.birthday).toContainText('Bạn phải đủ 18 tuổi; không thể thay đổi sau này.');
   });
 
   for (const [locale, title, subject] of [
