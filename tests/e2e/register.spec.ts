@@ -302,16 +302,16 @@ test.describe('without JavaScript', () => {
     await page.goto('/m/register?affiliateCode=DM1001');
     await expect(new RegisterPage(page).affiliateCode).toHaveValue('DM1001');
   });
+});
 
-  // SPEC §5 field rules: the mobile number takes digits only; the username's maxlength is its rule's longest
-  test('the mobile field keeps digits only and the username field stops at its rule\'s length', async ({ registerPage: register }) => {
-    await register.goto();
-    await untilHydrated(register.page);
-    await register.byMobile.click();
-    await register.mobileNum.pressSequentially('12ab');
-    await expect(register.mobileNum).toHaveValue('12');
-    await register.byUsername.click();
-    // Row 15's username pattern is ^[A-Za-z][A-Za-z0-9]{5,15}$: 16 characters at most.
-    await expect(register.username).toHaveAttribute('maxlength', '16');
-  });
+// SPEC §5 field rules: the mobile number takes digits only; the username's maxlength is its rule's longest
+test('the mobile field keeps digits only and the username field stops at its rule\'s length', async ({ registerPage: register }) => {
+  await register.goto();
+  await untilHydrated(register.page);
+  await register.byMobile.click();
+  await register.mobileNum.pressSequentially('12ab');
+  await expect(register.mobileNum).toHaveValue('12');
+  await register.byUsername.click();
+  // Row 15's username pattern is ^[A-Za-z][A-Za-z0-9]{5,15}$: 16 characters at most.
+  await expect(register.username).toHaveAttribute('maxlength', '16');
 });
