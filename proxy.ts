@@ -57,7 +57,6 @@ function pageRequestHeaders(request: NextRequest, path: string, search: string, 
   headers.set(NONCE_HEADER, nonce);
   return headers;
 }
-
 /** Next 16's request interception (formerly middleware.ts): quick checks only, from cached settings. */
 export async function proxy(request: NextRequest) {
   const snapshot = await loadSettings();

@@ -18,7 +18,7 @@ const TEXTS = {
       {
         heading: '2. Độ tuổi',
         text:
-          'Dịch vụ chỉ dành cho người từ đủ 18 tuổi trở lên, hoặc độ tuổi trưởng thành theo pháp luật nơi bạn sinh sống nếu cao hơn. ' +
+          'Dịch vụ chỉ dành cho người từ đủ {minimumAge} tuổi trở lên, hoặc độ tuổi trưởng thành theo pháp luật nơi bạn sinh sống nếu cao hơn. ' +
           'Chúng tôi có thể yêu cầu giấy tờ xác minh độ tuổi bất cứ lúc nào và sẽ đóng tài khoản của người chưa đủ tuổi.',
       },
       {
@@ -60,7 +60,7 @@ const TEXTS = {
       {
         heading: '2. Age',
         text:
-          'The service is only for people aged 18 or over, or the age of majority where you live if that is higher. ' +
+          'The service is only for people aged {minimumAge} or over, or the age of majority where you live if that is higher. ' +
           'We may ask for proof of age at any time and will close accounts held by anyone under age.',
       },
       {
@@ -102,7 +102,7 @@ const TEXTS = {
       {
         heading: '২. বয়স',
         text:
-          'এই সেবা কেবল ১৮ বছর বা তার বেশি বয়সীদের জন্য, অথবা আপনার দেশে প্রাপ্তবয়স্কতার বয়স এর চেয়ে বেশি হলে সেই বয়সের জন্য। ' +
+          'এই সেবা কেবল {minimumAge} বছর বা তার বেশি বয়সীদের জন্য, অথবা আপনার দেশে প্রাপ্তবয়স্কতার বয়স এর চেয়ে বেশি হলে সেই বয়সের জন্য। ' +
           'আমরা যেকোনো সময় বয়সের প্রমাণ চাইতে পারি এবং অপ্রাপ্তবয়স্কের অ্যাকাউন্ট বন্ধ করে দেব।',
       },
       {
@@ -133,16 +133,22 @@ const TEXTS = {
   },
 };
 
+/** Bengali is written with its own digits. */
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
 /**
  * The agreement in the request's `Language`; a language the merchant has no text for gets the default, Vietnamese.
+ * Its age is the merchant's one minimum age, the one row 86 holds a birthday to (`minimumAge`).
  * @param {string} language
+ * @param {number} minimumAge
  */
-export function agreementFor(language) {
+export function agreementFor(language, minimumAge) {
   const text = TEXTS[language] ?? TEXTS.vi;
+  const age = language === 'bn' ? String(minimumAge).replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]) : String(minimumAge);
   return {
     version: AGREEMENT_VERSION,
     title: text.title,
-    content: text.content.map((section) => ({ ...section })),
+    content: text.content.map((section) => ({ ...section, text: section.text.replaceAll('{minimumAge}', age) })),
   };
 }
 

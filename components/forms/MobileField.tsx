@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { MOBILE_MAX } from '@/lib/forms/accountFieldsSchema';
 import styles from './forms.module.css';
@@ -8,7 +10,7 @@ export interface Country {
   dialingCode: string;
 }
 
-/** A mobile number with its country dialling code picker (SPEC §2: max 20 digits). */
+/** A mobile number with its country dialling code picker (SPEC §2: max 20 digits, SPEC §5 digits only). */
 export function MobileField({
   label, codeLabel, countries, dialingCode, defaultValue, error, onNumberChange, rules,
 }: {
@@ -44,7 +46,13 @@ export function MobileField({
           defaultValue={defaultValue}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
-          onChange={onNumberChange ? (event) => onNumberChange(event.target.value) : undefined}
+          onChange={(event) => {
+            // Digits only, as typed: a letter or a space never stays in the number.
+            const input = event.target;
+            const digits = input.value.replace(/\D/g, '');
+            if (digits !== input.value) input.value = digits;
+            onNumberChange?.(digits);
+          }}
         />
       </div>
       {rules}

@@ -3,7 +3,7 @@
 import { PasswordField } from './PasswordField';
 
 /** The 6-digit payment password every money transfer asks (withdraw, upline transfer, red envelope rain). */
-export function PaymentPasswordField({ label, error }: { label: string; error: string | null | undefined }) {
+export function PaymentPasswordField({ label, error, disabled }: { label: string; error: string | null | undefined; disabled?: boolean }) {
   return (
     <PasswordField
       name="paymentPassword"
@@ -12,6 +12,7 @@ export function PaymentPasswordField({ label, error }: { label: string; error: s
       autoComplete="off"
       maxLength={6}
       error={error}
+      disabled={disabled}
     />
   );
 }

@@ -18,6 +18,9 @@ export interface FormState {
 /** The form field carrying a money form's idempotency key (components/forms/IdempotencyKeyField.tsx). */
 export const IDEMPOTENCY_FIELD = 'idempotencyKey';
 
+/** In `extra`: the field a form-wide refusal (`notice`) is about, whose next change takes the refusal away. */
+export const NOTICE_FIELD = 'noticeField';
+
 /** The submit button of a two-step form that goes back to its first step (components/forms/StepBackButton.tsx). */
 export const STEP_BACK_FIELD = 'stepBack';
 

@@ -2,7 +2,7 @@
 
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { safeParse, type core } from 'zod/mini';
-import { fieldErrorsOf, formObject, type FormState } from './formState';
+import { fieldErrorsOf, formObject, NOTICE_FIELD, type FormState } from './formState';
 
 function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, string>) {
   if (!form) return;
@@ -29,12 +29,16 @@ export function useValidatedForm(
   const [checked, setChecked] = useState<{ against: FormState; errors: Record<string, string> } | null>(null);
   const clientErrors = checked?.against === state ? checked.errors : null;
   const setClientErrors = (errors: Record<string, string>) => setChecked({ against: state, errors });
+  // A refusal answers what was submitted: a new submit, or a change to the value it is about, takes it off the screen.
+  const [withdrawn, setWithdrawn] = useState<FormState | null>(null);
+  const notice = withdrawn === state ? null : state.notice;
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => focusFirstInvalid(formRef.current, state.fieldErrors), [state]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setWithdrawn(state);
     const form = event.currentTarget;
     const data = new FormData(form);
     const parsed = safeParse(schema, formObject(data));
@@ -48,9 +52,10 @@ export function useValidatedForm(
     startTransition(() => formAction(data));
   };
 
-  /** Drops a field's error as soon as the player edits it. */
+  /** Drops a field's error, and a refusal about that field, as soon as the player edits it. */
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
+    if (name && name === state.extra[NOTICE_FIELD]) setWithdrawn(state);
     const current = clientErrors ?? state.fieldErrors;
     if (name && current[name]) {
       const { [name]: _dropped, ...rest } = current;
@@ -61,6 +66,8 @@ export function useValidatedForm(
   return {
     state,
     errors: clientErrors ?? state.fieldErrors,
+    /** The form's refusal while it still answers what is on screen; show this, not `state.notice`. */
+    notice,
     pending,
     formProps: { ref: formRef, action: formAction, onSubmit, onInput, noValidate: true },
   };

@@ -4,15 +4,15 @@ import { headers } from 'next/headers';
 import { redirect, RedirectType, unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { safeParse, type core } from 'zod/mini';
-import { fieldErrorsOf, formObject, IDEMPOTENCY_FIELD, keptValues, type FormState } from '@/lib/forms/formState';
+import { fieldErrorsOf, formObject, IDEMPOTENCY_FIELD, keptValues, NOTICE_FIELD, type FormState } from '@/lib/forms/formState';
 import type { CallOptions } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { currentSession, requestOptions } from '@/lib/request/context';
-import { expiredLoginPath, loginPathFor } from '@/lib/routes/returnPath';
+import { expiredLoginPath } from '@/lib/routes/returnPath';
 import { actionSwitch, loginAfterSession } from '@/lib/routes/routeTable';
 import { endSession, readCookie, SESSION_COOKIE, type SessionData } from '@/lib/session/session';
 import { store, storeKey } from '@/lib/store/store';
-import { admit, NOT_SIGNED_IN, type Caller } from './admit';
+import { admit, type Caller } from './admit';
 import { checkLimits, settleLimits, type Limit, type LimitContext } from './attempts';
 import { refusalEntry } from '@/lib/refusals/refusalTable';
 import { refusalFor } from '@/lib/refusals/refusalText';
@@ -157,7 +157,9 @@ export function defineAction<Schema extends core.$ZodType>(spec: ActionSpec<Sche
           error = lockedNow;
         }
       }
-      if (error instanceof PlatformError && error.code === NOT_SIGNED_IN) redirect(loginPathFor(await currentPath(), await currentLogin()), RedirectType.replace);
+      // A form only a signed-in player is shown finds no session: it ended (the cookie lapsed with its token, idled
+      // out, or was signed out elsewhere), so the login says so (SPEC §8). Clearing the cookie is what makes Next
+      // draw the login in its own frame: an action that sets no cookie keeps the layout of the screen it came from.
       if (error instanceof PlatformError && error.kind === 'session') {
         await endSession();
         redirect(expiredLoginPath(await currentPath(), await currentLogin(session)), RedirectType.replace);
@@ -187,5 +189,7 @@ async function failureAnswer<Schema extends core.$ZodType>(spec: ActionSpec<Sche
   const field = spec.fields?.[failure.code] ?? (named ? failure.field : undefined);
   const extra: Record<string, string> = failure.code ? { code: failure.code } : {};
   if (field && context.form.has(field)) return context.answer({ fieldErrors: { [field]: `=${failure.text}` }, extra });
+  // A refusal this form words as a whole still names its field, so the form drops it once that value changes.
+  if (failure.field && context.form.has(failure.field)) extra[NOTICE_FIELD] = failure.field;
   return context.answer({ notice: failure.text, extra });
 }

@@ -80,5 +80,5 @@ export const routes = [
   { row: 15, method: 'GET', path: '/wps/system/setting/register', moduleId: 'REG3', token: 'no', handle: () => ok(REGISTER_FIELDS.map((field) => ({ ...field }))) },
   { row: 16, method: 'GET', path: '/wps/system/country', moduleId: 'COMM3', token: 'no', handle: () => ok(COUNTRIES.map((country) => ({ ...country }))) },
   { row: 17, method: 'GET', path: '/wps/system/domainRoute', moduleId: 'COMM3', token: 'no', handle: ({ baseUrl }) => ok(domainRoute(baseUrl)) },
-  { row: 103, method: 'GET', path: '/wps/system/agreement', moduleId: 'COMM3', token: 'no', handle: ({ language }) => ok(agreementFor(language)) },
+  { row: 103, method: 'GET', path: '/wps/system/agreement', moduleId: 'COMM3', token: 'no', handle: ({ language, state }) => ok(agreementFor(language, state.switches.minimumAge)) },
 ];

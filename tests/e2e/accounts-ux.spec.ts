@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { LoginPage } from './pages/LoginPage';
+import { signInBeforeOpening } from './support/signIn';
 
 // SPEC §2 register/login/agreement and §9 'please wait': what the account screens tell before the player fails,
 // the agreement they agree to, the agents' own way in, and the language on screens without a header.
@@ -19,12 +20,29 @@ test.describe('user agreement (row 103)', () => {
     for (const heading of ['1. Tài khoản', '2. Độ tuổi', '3. Chơi có trách nhiệm', '4. Nạp và rút tiền', '5. Quyền riêng tư']) {
       await expect(page.getByRole('heading', { level: 3, name: heading })).toBeVisible();
     }
-    await expect(page.getByText('từ đủ 18 tuổi trở lên')).toBeVisible();
+    await expect(page.getByText('từ đủ 21 tuổi trở lên')).toBeVisible();
     await expect(page.getByText('Phiên bản 2026-03-01')).toBeVisible();
     await expect(page.locator('[data-screen="useragreement"]')).toBeVisible();
     await expect(page.getByText('Màn hình này sẽ sớm được mở.')).toHaveCount(0);
     const asked = await sim.requests('/wps/system/agreement');
     expect(asked.at(-1)!.headers).toMatchObject({ language: 'vi', 'module-id': 'COMM3' });
+  });
+
+  // SPEC §5 birthday check, §9 minimum age: one rule, the merchant's (row 80 minimumAge), in both places
+  test("the agreement and the security centre name the same minimum age, the merchant's", async ({ page, sim, securityCenterPage: centre }) => {
+    await page.goto('/m/useragreement');
+    await expect(page.getByText('từ đủ 21 tuổi trở lên')).toBeVisible();
+    await signInBeforeOpening(page, 'demo01', 'Demo1234');
+    await centre.goto();
+    await expect(centre.birthday).toContainText('Bạn phải đủ 21 tuổi; không thể thay đổi sau này.');
+
+    await sim.setState({ minimumAge: 18 });
+    await expect.poll(async () => {
+      await page.goto('/m/useragreement');
+      return page.getByText('từ đủ 18 tuổi trở lên').count();
+    }).toBe(1);
+    await centre.goto();
+    await expect(centre.birthday).toContainText('Bạn phải đủ 18 tuổi; không thể thay đổi sau này.');
   });
 
   for (const [locale, title, subject] of [
@@ -139,18 +157,21 @@ test.describe('agents have a way in', () => {
     await expect(page).toHaveURL(/\/m\/member\/team$/);
   });
 
-  test('the member login links to the agent login, keeping the way back', async ({ page }) => {
+  test('the member login links to the agent login and the agent login back, keeping the way back', async ({ page }) => {
     await page.goto('/m/login');
     await expect(page.getByRole('link', { name: 'Đăng nhập đại lý' })).toHaveAttribute('href', '/m/agentLogin');
     await page.goto('/m/login?redirect=%2Fm%2Fwithdraw');
     await expect(page.getByRole('link', { name: 'Đăng nhập đại lý' })).toHaveAttribute('href', '/m/agentLogin?redirect=%2Fm%2Fwithdraw');
+    await page.goto('/m/agentLogin?redirect=%2Fm%2Fwithdraw');
+    await expect(page.getByRole('link', { name: 'Đăng nhập thành viên' })).toHaveAttribute('href', '/m/login?redirect=%2Fm%2Fwithdraw');
   });
 
   test("the member login's refusal of an agent (NON_MEMBER) offers the agent login, which signs the agent in", async ({ page, loginPage: login }) => {
     await login.goto('/m/login?redirect=%2Fm%2Fagent%2Fhome');
     await login.signIn('agent01', 'Agent1234');
-    await expect(login.notice).toContainText('Tài khoản không phải thành viên không thể đăng nhập');
-    const offer = login.notice.getByRole('link', { name: 'Đây là tài khoản đại lý? Đăng nhập tại trang đại lý' });
+    // SPEC §6: to a player an agent is a member too; the refusal says what the account is.
+    await expect(login.notice).toContainText('Đây là tài khoản đại lý, hãy đăng nhập tại trang đại lý');
+    const offer = login.notice.getByRole('link', { name: 'Đăng nhập tại trang đại lý' });
     await expect(offer).toHaveAttribute('href', '/m/agentLogin?redirect=%2Fm%2Fagent%2Fhome');
     await offer.click();
     await expect(page).toHaveURL(/\/m\/agentLogin\?redirect=%2Fm%2Fagent%2Fhome$/);
@@ -240,7 +261,7 @@ test.describe('before scripts run', () => {
   test("the member login's refusal of an agent offers the agent login in the notice drawn by the server", async ({ page, loginPage: login }) => {
     await login.goto();
     await login.signIn('agent01', 'Agent1234');
-    await expect(page.getByText('Tài khoản không phải thành viên không thể đăng nhập')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Đây là tài khoản đại lý? Đăng nhập tại trang đại lý' })).toHaveAttribute('href', '/m/agentLogin');
+    await expect(page.getByText('Đây là tài khoản đại lý, hãy đăng nhập tại trang đại lý')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Đăng nhập tại trang đại lý' })).toHaveAttribute('href', '/m/agentLogin');
   });
 });

@@ -125,6 +125,11 @@ test('agent01 searches and drills into the team, then opens an account that appe
   await open.password.fill('Newagent123');
   await open.confirm.fill('Newagent123');
   await open.type('Đại lý').check();
+  // SPEC §5 required: an empty rate is asked for, not called malformed.
+  await open.open.click();
+  await expect(open.form).toContainText('Vui lòng nhập tỷ lệ hoàn trả');
+  await expect(open.form).not.toContainText('Tỷ lệ có tối đa một chữ số thập phân');
+  await expect(open.rebateRate).toBeFocused();
   await open.rebateRate.fill('2.5');
   await open.open.click();
   // Refused in the browser with the action's own rules: everything typed stays, the platform is not asked.

@@ -145,6 +145,42 @@ test.describe('forgot password by phone', () => {
   });
 });
 
+// SPEC §4 SMS countdown, SPEC §8 a wrong code clears the code field, row 19 MOBILE_UNKNOWN
+test.describe('forgot password by phone, refused', () => {
+  const secondsLeft = async (forget: { sendCode: import('@playwright/test').Locator }) =>
+    Number(/(\d+)/.exec((await forget.sendCode.textContent()) ?? '')?.[1] ?? 0);
+
+  test('a wrong code neither restarts the resend countdown nor flags the code field the app emptied', async ({ sim, forgetPage: forget }) => {
+    await forget.goto();
+    await forget.byPhone.click();
+    await forget.mobileNum.fill(MOBILE);
+    await forget.sendCode.click();
+    const code = await sim.sms(MOBILE);
+    await expect(forget.sendCode).toHaveText(/Gửi lại sau/);
+    // Some seconds pass, so a countdown started again would show more than it did.
+    await expect.poll(() => secondsLeft(forget), { timeout: 10_000 }).toBeLessThanOrEqual(57);
+    await forget.newPassword.fill('Newpass99');
+    await forget.verificationCode.fill(code === '000000' ? '111111' : '000000');
+    await forget.submitPhone.click();
+    await expect(forget.notice).toContainText('Mã xác minh không đúng');
+    await forget.dismissNotice();
+    await expect(forget.verificationCode).toHaveValue('');
+    await expect(forget.sendCode).toHaveText(/Gửi lại sau/);
+    expect(await secondsLeft(forget)).toBeLessThanOrEqual(57);
+    await expect(forget.phoneForm.locator('#field-verificationCode-error')).toHaveCount(0);
+    await expect(forget.verificationCode).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a number no account has is said to be not registered', async ({ page, forgetPage: forget }) => {
+    await forget.goto();
+    await forget.byPhone.click();
+    await forget.mobileNum.fill('912000999');
+    await forget.sendCode.click();
+    await expect(page.getByText('Số điện thoại này chưa được đăng ký')).toBeVisible();
+    await expect(page.getByText('Số điện thoại không hợp lệ')).toHaveCount(0);
+  });
+});
+
 // SPEC §2: the language selector is on forgot password; switching reloads the screen in the new language.
 test.describe('switching the language', () => {
   test('keeps the phone form and the typed number, never the new password', async ({ page, forgetPage: forget }) => {

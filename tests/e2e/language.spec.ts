@@ -15,7 +15,7 @@ test.describe('language selector', () => {
 
     await expect(page).toHaveURL(/\/m\/hot$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(shell.bottomMenu.getByRole('link')).toHaveText(['Deposit', 'Withdraw', 'Home', 'Events', 'Members']);
+    await expect(shell.bottomMenu.getByRole('link')).toHaveText(['Deposit', 'Withdraw', 'Home', 'Promotions', 'Members']);
     expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
 
     await page.goto('/m/home');
@@ -29,7 +29,7 @@ test.describe('language selector', () => {
     await new Shell(page).languageButton.click();
     await page.getByRole('button', { name: 'বাংলা' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-    await expect(new Shell(page).bottomMenu.getByRole('link')).toHaveText(['জমা', 'উত্তোলন', 'হোম', 'ইভেন্ট', 'সদস্য']);
+    await expect(new Shell(page).bottomMenu.getByRole('link')).toHaveText(['জমা', 'উত্তোলন', 'হোম', 'অফার', 'সদস্য']);
     await expect(page.getByRole('heading', { name: 'জনপ্রিয় গেম' })).toBeVisible();
   });
 

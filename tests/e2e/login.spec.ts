@@ -165,10 +165,10 @@ test.describe('agent login', () => {
     expect((await sim.requests()).some((r) => r.path === '/wps/session/logout')).toBe(true);
   });
 
-  test('the member login refuses an agent: Non-member account unable to login', async ({ loginPage: login }) => {
+  test('the member login refuses an agent, saying it is an agent account', async ({ loginPage: login }) => {
     await login.goto();
     await login.signIn('agent01', 'Agent1234');
-    await expect(login.notice).toContainText('Tài khoản không phải thành viên không thể đăng nhập');
+    await expect(login.notice).toContainText('Đây là tài khoản đại lý, hãy đăng nhập tại trang đại lý');
   });
 });
 

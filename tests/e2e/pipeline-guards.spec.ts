@@ -445,7 +445,7 @@ test.describe('sessions end', () => {
 test.describe('sessions that ended in the browser', () => {
   // SPEC §8: the app's own session ends (its cookie lapsed, or a sign-out in another tab of the same browser); a form
   // still on screen answers with the login and the way back, never the error screen.
-  test('a form sent after the session cookie is gone goes to the login with the way back, with scripts and without', async ({ page, baseURL }) => {
+  test('a form sent after the session cookie is gone goes to the login with the way back and the logged-out line, with scripts and without', async ({ page, baseURL }) => {
     test.setTimeout(60_000);
     await signIn(page);
     const transfer = new UplineTransferPage(page);
@@ -454,7 +454,8 @@ test.describe('sessions that ended in the browser', () => {
     await page.context().clearCookies({ name: 'mc_session' });
     await transfer.amount.fill('100');
     await transfer.next.click();
-    await expect(page).toHaveURL(`${baseURL}/m/login?redirect=${encodeURIComponent('/m/upLine/transfer')}`);
+    await expect(page).toHaveURL(`${baseURL}/m/login?redirect=${encodeURIComponent('/m/upLine/transfer')}&expired=1`);
+    await expect(page.getByTestId('session-expired')).toHaveText('Tài khoản đã đăng xuất, vui lòng đăng nhập lại');
     await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
     await expect(page.getByText('Đã xảy ra lỗi')).toHaveCount(0);
 
@@ -465,7 +466,7 @@ test.describe('sessions that ended in the browser', () => {
       await noScript.context().clearCookies({ name: 'mc_session' });
       await plain.amount.fill('100');
       await plain.next.click();
-      await expect(noScript).toHaveURL(`${baseURL}/m/login?redirect=${encodeURIComponent('/m/upLine/transfer')}`);
+      await expect(noScript).toHaveURL(`${baseURL}/m/login?redirect=${encodeURIComponent('/m/upLine/transfer')}&expired=1`);
       await expect(noScript.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
     });
   });

@@ -69,7 +69,7 @@ test.describe('register by username', () => {
     await register.submit.click();
     await expect(register.errorOf('username')).toHaveText('Vui lòng nhập thông tin này');
     await expect(register.errorOf('password')).toHaveText('Vui lòng nhập mật khẩu');
-    await expect(register.errorOf('confirmPassword')).toHaveText('Mật khẩu không đúng');
+    await expect(register.errorOf('confirmPassword')).toHaveText('Vui lòng nhập lại mật khẩu để xác nhận');
     await expect(register.errorOf('captcha')).toHaveText('Vui lòng nhập mã xác minh');
     await expect(register.username).toBeFocused();
 
@@ -115,13 +115,15 @@ test.describe('register by username', () => {
     expect(await sim.registration('invitee01')).toMatchObject({ affiliateCode: 'AG8888' });
   });
 
-  test('a captcha the platform refuses shows the notice and a new captcha; the rest stays', async ({ page, sim, registerPage: register }) => {
+  // SPEC §5: a refusal of one field lands under it with focus, as the invitation code's does
+  test('a captcha the platform refuses is said under the captcha, focused, with a new captcha; the rest stays', async ({ page, sim, registerPage: register }) => {
     await register.goto();
     const firstImage = await register.captchaImage.locator('img').getAttribute('src');
     await register.fillUsernameForm({ username: 'captcha01', password: 'Secret123', captcha: wrongCaptcha(await sim.captcha()) });
     await register.submit.click();
-    await expect(register.notice).toContainText('Mã xác minh không đúng');
-    await register.dismissNotice();
+    await expect(register.errorOf('captcha')).toContainText('Mã xác minh không đúng');
+    await expect(register.captcha).toBeFocused();
+    await expect(register.notice).toHaveCount(0);
     await expect(register.captchaImage.locator('img')).not.toHaveAttribute('src', firstImage!);
     await expect(register.captcha).toHaveValue('');
     await expect(register.username).toHaveValue('captcha01');
@@ -133,12 +135,13 @@ test.describe('register by username', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('a username that is taken is the platform refusal, in Vietnamese, in the notice, with a fresh captcha', async ({ page, sim, registerPage: register }) => {
+  test('a username that is taken is the platform refusal, in Vietnamese, under the username, focused, with a fresh captcha', async ({ page, sim, registerPage: register }) => {
     await register.goto();
     await register.fillUsernameForm({ username: 'demo01', password: 'Secret123', captcha: await sim.captcha() });
     await register.submit.click();
-    await expect(register.notice).toContainText('Xin lỗi, tên đăng nhập đã tồn tại');
-    await register.dismissNotice();
+    await expect(register.errorOf('username')).toHaveText('Xin lỗi, tên đăng nhập đã tồn tại');
+    await expect(register.username).toBeFocused();
+    await expect(register.notice).toHaveCount(0);
     await expect(register.username).toHaveValue('demo01');
     await expect(register.captcha).toHaveValue('');
     await expect(page).toHaveURL(/\/m\/register$/);
@@ -302,4 +305,16 @@ test.describe('without JavaScript', () => {
     await page.goto('/m/register?affiliateCode=DM1001');
     await expect(new RegisterPage(page).affiliateCode).toHaveValue('DM1001');
   });
+});
+
+// SPEC §5 field rules: the mobile number takes digits only; the username's maxlength is its rule's longest
+test('the mobile field keeps digits only and the username field stops at its rule\'s length', async ({ registerPage: register }) => {
+  await register.goto();
+  await untilHydrated(register.page);
+  await register.byMobile.click();
+  await register.mobileNum.pressSequentially('12ab');
+  await expect(register.mobileNum).toHaveValue('12');
+  await register.byUsername.click();
+  // Row 15's username pattern is ^[A-Za-z][A-Za-z0-9]{5,15}$: 16 characters at most.
+  await expect(register.username).toHaveAttribute('maxlength', '16');
 });

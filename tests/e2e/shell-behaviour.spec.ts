@@ -13,7 +13,7 @@ test.describe('header back arrow', () => {
 
   test('with history it goes one step back', async ({ page }) => {
     await page.goto('/m/hot');
-    await new Shell(page).menuLink('Sự kiện').click();
+    await new Shell(page).menuLink('Khuyến mãi').click();
     await expect(page).toHaveURL(/\/m\/activity$/);
     await new Shell(page).back.click();
     await expect(page).toHaveURL(/\/m\/hot$/);
@@ -45,7 +45,7 @@ test.describe('bottom menu', () => {
   test('has the five entries of the spec', async ({ page }) => {
     await page.goto('/m/home');
     const links = new Shell(page).bottomMenu.getByRole('link');
-    await expect(links).toHaveText(['Nạp tiền', 'Rút tiền', 'Trang chủ', 'Sự kiện', 'Thành viên']);
+    await expect(links).toHaveText(['Nạp tiền', 'Rút tiền', 'Trang chủ', 'Khuyến mãi', 'Thành viên']);
     expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
       '/m/voucherCenter', '/m/withdraw', '/m/home', '/m/activity', '/m/mine',
     ]);
@@ -55,7 +55,7 @@ test.describe('bottom menu', () => {
     await page.goto('/m/home');
     await expect(shell.bottomMenu.locator('[aria-current="page"]')).toHaveCount(0);
     await signInThroughBff(page, 'demo01', 'Demo1234');
-    for (const [path, name] of [['/m/voucherCenter', 'Nạp tiền'], ['/m/withdraw', 'Rút tiền'], ['/m/activity', 'Sự kiện']]) {
+    for (const [path, name] of [['/m/voucherCenter', 'Nạp tiền'], ['/m/withdraw', 'Rút tiền'], ['/m/activity', 'Khuyến mãi']]) {
       await page.goto(path!);
       await expect(shell.bottomMenu.locator('[aria-current="page"]')).toHaveText(name!);
     }
@@ -87,7 +87,7 @@ test.describe('page transitions', () => {
 
   test('a page change fades in 300 ms', async ({ page }) => {
     await page.goto('/m/hot');
-    await new Shell(page).menuLink('Sự kiện').click();
+    await new Shell(page).menuLink('Khuyến mãi').click();
     await expect(page).toHaveURL(/\/m\/activity$/);
     await expect(page.locator('html')).toHaveAttribute('data-transition', 'fade');
     const duration = await page.evaluate(() =>
@@ -98,7 +98,7 @@ test.describe('page transitions', () => {
 
   test('a back right after a swipe does not animate', async ({ page }) => {
     await page.goto('/m/hot');
-    await new Shell(page).menuLink('Sự kiện').click();
+    await new Shell(page).menuLink('Khuyến mãi').click();
     await expect(page).toHaveURL(/\/m\/activity$/);
     // The swipe listener exists only once the shell is hydrated (the click may have loaded a fresh page).
     await expect.poll(() => isHydrated(page)).toBe(true);
@@ -115,7 +115,7 @@ test.describe('page transitions', () => {
 
   test('a back without a swipe fades', async ({ page }) => {
     await page.goto('/m/hot');
-    await new Shell(page).menuLink('Sự kiện').click();
+    await new Shell(page).menuLink('Khuyến mãi').click();
     await expect(page).toHaveURL(/\/m\/activity$/);
     await page.goBack();
     await expect(page.locator('html')).toHaveAttribute('data-transition', 'fade');
@@ -124,7 +124,7 @@ test.describe('page transitions', () => {
   test('reduced motion turns the fade off', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/m/hot');
-    await new Shell(page).menuLink('Sự kiện').click();
+    await new Shell(page).menuLink('Khuyến mãi').click();
     await expect(page).toHaveURL(/\/m\/activity$/);
     await expect(page.locator('html')).toHaveAttribute('data-transition', 'none');
   });

@@ -56,4 +56,23 @@ test.describe('free trial', () => {
     }
     await expect(new ChangePasswordPage(page).oldPassword).toBeVisible();
   });
+
+  test("free_reject sits under the screen's own title and lit tab", async ({ page, trialPage: trial, shell }) => {
+    await trial.goto();
+    await trial.start.click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const screens = [
+      { path: '/m/voucherCenter', title: 'Nạp tiền', tab: 'Nạp tiền' },
+      { path: '/m/withdraw', title: 'Rút tiền', tab: 'Rút tiền' },
+      { path: '/m/securityCenter', title: 'Trung tâm bảo mật', tab: null },
+      { path: '/m/changePsw', title: 'Đổi mật khẩu', tab: null },
+    ];
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(trial.freeReject, screen.path).toBeVisible();
+      await expect(shell.headerTitle, screen.path).toHaveText(screen.title);
+      await expect(page, screen.path).toHaveTitle(new RegExp(screen.title));
+      if (screen.tab) await expect(shell.menuLink(screen.tab), screen.path).toHaveAttribute('aria-current', 'page');
+    }
+  });
 });

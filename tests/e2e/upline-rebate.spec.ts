@@ -36,7 +36,7 @@ test('demo01 transfers to agent01 after a confirmation; refusals keep the amount
   test.setTimeout(60_000);
   await signIn(page, 'demo01', 'Demo1234');
   await new MemberCentrePage(page).goto();
-  await page.getByRole('link', { name: 'Chuyển khoản cấp trên' }).click();
+  await page.getByRole('link', { name: 'Chuyển cho cấp trên' }).click();
   await expect(transfer.upline).toHaveText('agent01');
   await expect(transfer.balance).toHaveText('￥12,000.00');
   await expect(transfer.form).toContainText('Từ ￥10.00 đến ￥50,000.00');
@@ -155,7 +155,7 @@ test('mobile01 (no toUpline) has no entry and the screen says why without asking
   await signIn(page, 'mobile01', 'Mobile1234');
   await new MemberCentrePage(page).goto();
   await expect(page.getByRole('link', { name: 'Hoàn trả thủ công' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Chuyển khoản cấp trên' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Chuyển cho cấp trên' })).toHaveCount(0);
   await transfer.goto();
   await expect(transfer.unavailable).toHaveText('Tài khoản của bạn không thể chuyển tiền cho cấp trên.');
   await expect(transfer.form).toHaveCount(0);

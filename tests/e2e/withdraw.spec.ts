@@ -3,6 +3,7 @@ import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
 import { signInBeforeOpening as signIn } from './support/signIn';
 import { WithdrawPage } from './pages/WithdrawPage';
+import { untilHydrated } from './support/hydration';
 
 const WITHDRAW_CALL = '/wps/transaction/withdraw';
 /** Row 59 only (the log filter is a prefix, which row 56 also matches). */
@@ -118,16 +119,19 @@ test.describe('withdraw', () => {
     expect(recorded).toMatchObject({ amount: 100, bankName: 'BIDV', cardNoMasked: '**** 7890', status: 'PENDING' });
   });
 
-  test('refusals by account: turnover not met, no payment password, trial free_reject without a platform call', async ({ page, sim, withdrawPage: withdraw }) => {
+  test('by account: nothing to withdraw while turnover is pending, no payment password, trial free_reject without a platform call', async ({ page, sim, withdrawPage: withdraw }) => {
     await signIn(page, 'promo01', 'Promo1234');
     await withdraw.goto();
     await expect(withdraw.withdrawable).toHaveText('￥0.00');
     await expect(withdraw.turnover).toHaveAttribute('value', '500');
     await expect(page.getByRole('main')).toContainText('Đã cược ￥500.00 / ￥6,000.00');
-    await withdraw.withdraw('300', '246810');
-    await expect(withdraw.refusal).toHaveText('Chưa đạt yêu cầu doanh thu cược: đã cược ￥500.00 / ￥6,000.00');
-    await expect(withdraw.amount).toHaveValue('300');
+    // Nothing can be withdrawn: the form says why and what is left to bet, and cannot be sent.
+    await expect(withdraw.amount).toBeDisabled();
+    await expect(withdraw.paymentPassword).toBeDisabled();
+    await expect(withdraw.submit).toBeDisabled();
+    await expect(withdraw.form).toContainText('Chưa thể rút tiền: cần cược thêm ￥5,500.00 để đạt yêu cầu doanh thu cược.');
     await expect(withdraw.balance).toHaveText('￥3,000.00');
+    expect(await withdrawCalls(sim)).toHaveLength(0);
 
     // agent02 has no payment password: the screen and the refusal both lead to the security centre.
     await page.context().clearCookies();
@@ -154,5 +158,46 @@ test.describe('withdraw', () => {
     await expect(withdraw.form).toHaveCount(0);
     expect(await sim.requests('/wps/transaction/withdraw')).toHaveLength(0);
     expect(await sim.requests('/wps/bank')).toHaveLength(0);
+  });
+});
+
+// SPEC §8 'The account has been logged out, please log in again'; SPEC §5 a refusal belongs to what was submitted
+test.describe('withdraw across a refusal and an ended session', () => {
+  test('a refusal about the amount goes once the amount changes, and any refusal on the next submit', async ({ page, withdrawPage: withdraw }) => {
+    await signIn(page, 'demo01', 'Demo1234');
+    await withdraw.goto();
+    await untilHydrated(page);
+    await withdraw.withdraw('12000.01', '246810');
+    await expect(withdraw.refusal).toHaveText('Số dư không đủ: bạn chỉ có thể rút tối đa ￥12,000.00');
+    await withdraw.amount.fill('200');
+    await expect(withdraw.refusal).toHaveCount(0);
+
+    await withdraw.withdraw('1500', '111111');
+    await expect(withdraw.refusal).toHaveText('Mật khẩu thanh toán không đúng, còn 4 lần thử');
+    // A new submit the browser stops (no payment password) shows its own error, not the last refusal.
+    await withdraw.submit.click();
+    await expect(withdraw.paymentPassword).toBeFocused();
+    await expect(withdraw.refusal).toHaveCount(0);
+  });
+
+  test("a session that ended while the form was typed signs in again in the login's own frame and comes back with the amount, never the password", async ({ page, withdrawPage: withdraw, loginPage: login, shell }) => {
+    await signIn(page, 'demo01', 'Demo1234');
+    await withdraw.goto();
+    await untilHydrated(page);
+    await withdraw.amount.fill('1500');
+    await withdraw.paymentPassword.fill('246810');
+    // The session cookie lapses with the platform token (README, Security: session gone).
+    await page.context().clearCookies({ name: 'mc_session' });
+    await withdraw.submit.click();
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fwithdraw&expired=1$/);
+    await expect(page.getByTestId('session-expired')).toHaveText('Tài khoản đã đăng xuất, vui lòng đăng nhập lại');
+    await expect(shell.header).toHaveCount(0);
+    await expect(shell.bottomMenu).toHaveCount(0);
+
+    await login.signIn('demo01', 'Demo1234');
+    await expect(page).toHaveURL(/\/m\/withdraw$/);
+    await expect(withdraw.amount).toHaveValue('1500');
+    await expect(withdraw.paymentPassword).toHaveValue('');
+    await expect(shell.headerTitle).toHaveText('Rút tiền');
   });
 });

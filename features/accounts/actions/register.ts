@@ -73,7 +73,8 @@ export const registerAction = defineAction({
     return registerSchemaFor(method!, await registerFields(options), { smsVerification });
   },
   limits: [visitorRate('register'), codeAttempts((input) => input.mobileNum)],
-  fields: { INVITATION_INVALID: 'affiliateCode' },
+  // Refusals of one field land under it, focused, as the browser's own checks do.
+  fields: { INVITATION_INVALID: 'affiliateCode', USERNAME_EXISTS: 'username', MOBILE_EXISTS: 'mobileNum', CAPTCHA_ERROR: 'captcha' },
   placeNamedFields: true,
   async run(_parsed, { form, options }) {
     const { method: chosen, smsVerification } = await registerSetup(form);

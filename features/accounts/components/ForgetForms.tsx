@@ -18,6 +18,7 @@ import { toastDurations } from '@/lib/toast/toastDurations';
 import { fieldErrorsOf, formObject, initialFormState } from '@/lib/forms/formState';
 import { useErrorText } from '@/lib/forms/useErrorText';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
+import { useNewAnswer } from '@/lib/forms/useNewAnswer';
 import { useKeptAcrossLanguageSwitch } from '@/lib/forms/useKeptAcrossLanguageSwitch';
 import local from './ForgetForms.module.css';
 
@@ -154,6 +155,11 @@ function PhoneForm({ countries, mobileMin }: { countries: Country[]; mobileMin: 
 
   // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the uncontrolled fields (see above)
   useEffect(() => revalidateAfterChange(), [codeSent]);
+  // The field a refusal emptied is not the player's mistake: it shows no error until it is left again.
+  useNewAnswer(state, (answer) => {
+    const cleared = answer.extra.clear;
+    if (cleared) setLeft(({ [cleared]: _emptied, ...rest }) => rest);
+  });
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     formProps.onInput(event);

@@ -47,7 +47,11 @@ export async function LoginScreen({
     const text = query.toString();
     return text ? `${base}?${text}` : base;
   };
-  const agentLoginHref = returnTo ? `/m/agentLogin?${new URLSearchParams({ redirect: returnTo })}` : '/m/agentLogin';
+  const returnQuery = returnTo ? `?${new URLSearchParams({ redirect: returnTo })}` : '';
+  // Each login links to the other, keeping the way back: the agent login is reached from the member one.
+  const otherLogin = scope === 'member'
+    ? { href: `/m/agentLogin${returnQuery}`, text: t('agentLogin') }
+    : { href: `/m/login${returnQuery}`, text: t('memberLogin') };
 
   return (
     <main className={screen.screen}>
@@ -91,11 +95,9 @@ export async function LoginScreen({
           </>
         )}
       </ClientMessages>
-      {scope === 'member' && (
-        <a href={agentLoginHref} className={own.agentLink}>
-          {t('agentLogin')}
-        </a>
-      )}
+      <a href={otherLogin.href} className={own.agentLink}>
+        {otherLogin.text}
+      </a>
     </main>
   );
 }

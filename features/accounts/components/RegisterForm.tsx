@@ -13,7 +13,7 @@ import { PasswordField } from '@/components/forms/PasswordField';
 import { SmsCodeButton } from '@/components/forms/SmsCodeButton';
 import styles from '@/components/forms/forms.module.css';
 import {
-  EXTRA_FIELDS, extraFieldsFor, FIELD_MAX, registerChannelOf, registerSchemaFor, registerSmsRequestSchema,
+  EXTRA_FIELDS, extraFieldsFor, fieldMaxLength, registerChannelOf, registerSchemaFor, registerSmsRequestSchema,
   type RegisterChannel, type RegisterFieldSetting, type RegisterMethod,
 } from '@/features/accounts/logic/registerSchema';
 import { patternRules, ruleState } from '@/features/accounts/logic/patternRules';
@@ -172,7 +172,7 @@ export function RegisterForm({
     const common = {
       name,
       label: setting.required ? fieldLabel : t('optional', { label: fieldLabel }),
-      maxLength: FIELD_MAX[name] ?? 64,
+      maxLength: fieldMaxLength(name, fields),
       error: shownError(name),
       rules: rulesOf(name),
     };
@@ -229,7 +229,7 @@ export function RegisterForm({
             label={t('fields.username')}
             autoComplete="username"
             autoCapitalize="off"
-            maxLength={FIELD_MAX.username}
+            maxLength={fieldMaxLength('username', fields)}
             defaultValue={value('username')}
             error={shownError('username')}
             rules={rulesOf('username')}
@@ -250,7 +250,7 @@ export function RegisterForm({
           name="password"
           label={t('fields.password')}
           autoComplete="new-password"
-          maxLength={FIELD_MAX.password}
+          maxLength={fieldMaxLength('password', fields)}
           onChange={(event) => setPassword(event.target.value)}
           error={shownError('password')}
           rules={rulesOf('password')}
@@ -259,7 +259,7 @@ export function RegisterForm({
           name="confirmPassword"
           label={t('fields.confirmPassword')}
           autoComplete="new-password"
-          maxLength={FIELD_MAX.confirmPassword}
+          maxLength={fieldMaxLength('confirmPassword', fields)}
           onChange={(event) => setConfirmation(event.target.value)}
           hint={confirmHint}
           error={errorText(confirmError)}

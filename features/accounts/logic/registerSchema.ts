@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { registerFieldSetting } from '@/lib/platform/schemas';
+import { patternRules } from './patternRules';
 import { captchaRule, dialingCodeRule, mobileNumRule, passwordRule, smsCodeRule, usernameRule } from '@/lib/forms/accountFieldsSchema';
 
 /**
@@ -28,6 +29,18 @@ export const FIELD_MAX: Record<string, number> = {
   recommenderId: 32, nickname: 64, payeeName: 64, email: 254, idNumber: 32, qqNum: 32, facebook: 128, wechat: 64,
   line: 64, whatsapp: 64, zalo: 64,
 };
+
+/**
+ * The field's `maxlength`: what its rule allows (row 15's pattern, read as the rules listed under it), never more
+ * than the call sends. The confirmation follows the password.
+ */
+export function fieldMaxLength(name: string, settings: readonly RegisterFieldSetting[]): number {
+  const ruled = name === 'confirmPassword' ? 'password' : name;
+  const setting = settingOf(settings, ruled);
+  const length = patternRules(ruled, setting?.pattern).find((rule) => rule.key === 'length' || rule.key === 'lengthMax' || rule.key === 'lengthExact');
+  const allowed = length?.key === 'lengthExact' ? length.values?.min : length?.values?.max;
+  return Math.min(FIELD_MAX[name] ?? 64, allowed ?? Infinity);
+}
 
 const isExtra = (name: string): name is ExtraField => (EXTRA_FIELDS as readonly string[]).includes(name);
 

@@ -24,7 +24,7 @@ interface Props {
 export function RebateSettingsForm({ userName, categories, own, rates }: Props) {
   const t = useTranslations('agentRebate');
   const games = useTranslations('games.categories');
-  const { state, errors, pending, formProps } = useValidatedForm(saveRebateSettingsAction, rebateSettingsSchema(categories, own), initialFormState);
+  const { state, errors, notice, pending, formProps } = useValidatedForm(saveRebateSettingsAction, rebateSettingsSchema(categories, own), initialFormState);
   const errorText = (error: string | undefined, category: string) => {
     if (!error) return null;
     if (error.startsWith('=')) return error.slice(1);
@@ -46,9 +46,9 @@ export function RebateSettingsForm({ userName, categories, own, rates }: Props) 
           error={errorText(errors[rateField(category)], category)}
         />
       ))}
-      {state.notice && (
+      {notice && (
         <p className={styles.notice} role="alert">
-          {state.notice}
+          {notice}
         </p>
       )}
       {state.extra.saved && (

@@ -16,14 +16,15 @@ type ShownType = (typeof shownCustomerServiceTypes)[number];
  * server).
  */
 export async function SideMenu({ settings }: { settings: ConsolidatedSettings | null }) {
-  const [t, tShell] = await Promise.all([getTranslations('home'), getTranslations('shell')]);
+  const [t, tShell, titles] = await Promise.all([getTranslations('home'), getTranslations('shell'), getTranslations('titles')]);
   const services = settings
     ? customerServiceLinks(settings, config().MERCHANT_CODE).filter((link): link is typeof link & { csType: ShownType } =>
         (shownCustomerServiceTypes as readonly string[]).includes(link.csType),
       )
     : [];
   const places = [
-    { href: '/m/activity', label: t('banners') },
+    // The screen's own name, as its header and the bottom menu call it.
+    { href: '/m/activity', label: titles('activity') },
     { href: '/m/notice', label: t('notices') },
     { href: '/m/hot', label: t('hotGames') },
     { href: '/m/startLottery', label: t('lottery') },

@@ -41,7 +41,7 @@ export function RedRainForm({
   const t = useTranslations('redRain');
   const errorText = useWalletErrorText();
   const schema = redRainSchema(limits);
-  const { state, errors, pending, formProps } = useValidatedForm(redRainAction, schema, initialFormState);
+  const { state, errors, notice, pending, formProps } = useValidatedForm(redRainAction, schema, initialFormState);
   useLoadingToast(pending, t('submitting'), toastDurations.loadingAction);
   const { wentBack, goBack } = useStepBack(state.seq);
   const serverStep = isRedRainStep(state.extra.step) ? state.extra.step : 'pick';
@@ -52,7 +52,7 @@ export function RedRainForm({
   const parsed = schema.safeParse({ ...values, step: 'pick' });
   const transfers = parsed.success ? parsed.data.transfers : [];
   const formError = errors.form ? t(`errors.${errors.form === 'tooMany' ? 'tooMany' : 'pickRequired'}`, { max: MAX_RED_RAIN_DOWNLINES }) : null;
-  const refusal = formError ?? state.notice;
+  const refusal = formError ?? notice;
   const { orderNo } = state.extra;
   return (
     <form {...formProps} className={forms.form} aria-label={t('form')} data-step={shownStep}>

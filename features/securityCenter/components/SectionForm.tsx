@@ -37,12 +37,12 @@ interface SectionFormProps {
 
 /** A security section that can be saved again and again: its fields, the last answer and the submit button. */
 export function SectionForm({ action, schema, secrets = NO_SECRETS, labelledBy, savedText, submitLabel, children }: SectionFormProps) {
-  const { state, errors, pending, formProps } = useSectionForm(action, schema);
+  const { state, errors, notice, pending, formProps } = useSectionForm(action, schema);
   useFormAnswered(formProps.ref, state, secrets);
   return (
     <form {...formProps} className={forms.form} aria-labelledby={labelledBy}>
       {children({ values: state.values, errors })}
-      <SectionAnswer notice={state.notice} saved={state.extra.saved === '1' ? savedText : null} />
+      <SectionAnswer notice={notice} saved={state.extra.saved === '1' ? savedText : null} />
       <button type="submit" className={forms.submit} disabled={pending}>
         {submitLabel}
       </button>

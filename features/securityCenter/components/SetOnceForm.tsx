@@ -29,7 +29,7 @@ interface SetOnceFormProps {
  */
 export function SetOnceForm({ value, valueTestId, lockedText, savedText, submitLabel, labelledBy, action, schema, field }: SetOnceFormProps) {
   // The state outlives the form: the saved text stays beside the value the submit set.
-  const { state, errors, pending, formProps } = useSectionForm(action, schema);
+  const { state, errors, notice, pending, formProps } = useSectionForm(action, schema);
 
   if (value) {
     return (
@@ -44,7 +44,7 @@ export function SetOnceForm({ value, valueTestId, lockedText, savedText, submitL
   return (
     <form {...formProps} className={forms.form} aria-labelledby={labelledBy}>
       {field({ values: state.values, errors })}
-      <SectionAnswer notice={state.notice} saved={null} />
+      <SectionAnswer notice={notice} saved={null} />
       <button type="submit" className={forms.submit} disabled={pending}>
         {submitLabel}
       </button>

@@ -17,7 +17,7 @@ export function openAccountSchema(maxRebate: number) {
       confirmPassword: z.string(),
       type: z.pipe(z.pipe(z.enum(['0', '1'], { message: 'type' }), z.transform(Number)), z.union([z.literal(0), z.literal(1)])),
       rebateRate: z
-        .pipe(z.string().check(z.trim(), z.regex(RATE, 'rebateRate')), z.transform(Number))
+        .pipe(z.string().check(z.trim(), z.minLength(1, 'rebateRateRequired'), z.regex(RATE, 'rebateRate')), z.transform(Number))
         .check(z.refine((rate) => rate <= maxRebate, 'rebateAboveOwn')),
     })
     .check(z.refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: 'confirm' }));

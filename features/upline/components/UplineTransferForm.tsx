@@ -38,7 +38,7 @@ export function UplineTransferForm({
 }) {
   const t = useTranslations('upline');
   const errorText = useWalletErrorText();
-  const { state, errors, pending, formProps } = useValidatedForm(uplineTransferAction, uplineTransferSchema(limits), initialFormState);
+  const { state, errors, notice, pending, formProps } = useValidatedForm(uplineTransferAction, uplineTransferSchema(limits), initialFormState);
   useLoadingToast(pending, t('submitting'), toastDurations.loadingAction);
   // The server's answer names the step (also in the HTML a no-script post gets back).
   const { wentBack, goBack } = useStepBack(state.seq);
@@ -91,8 +91,8 @@ export function UplineTransferForm({
           <input type="hidden" name="amount" value={amount} />
         </ConfirmationStep>
       )}
-      {state.notice && (
-        <TransferRefusal text={state.notice} code={state.extra.code} extra={state.extra} securityCenterText={t('securityCenter')} />
+      {notice && (
+        <TransferRefusal text={notice} code={state.extra.code} extra={state.extra} securityCenterText={t('securityCenter')} />
       )}
       {orderNo && (
         <p className={styles.success} role="status">

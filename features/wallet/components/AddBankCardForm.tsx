@@ -25,7 +25,7 @@ const NO_SECRETS = [] as const;
 export function AddBankCardForm({ banks, payeeName }: { banks: Bank[]; payeeName: string }) {
   const t = useTranslations('withdraw');
   const errorText = useWalletErrorText();
-  const { state, errors, pending, formProps } = useValidatedForm(addBankCardAction, bankCardSchema(!payeeName), initialFormState);
+  const { state, errors, notice, pending, formProps } = useValidatedForm(addBankCardAction, bankCardSchema(!payeeName), initialFormState);
   useLoadingToast(pending, t('submitting'), toastDurations.loadingAction);
   useFormAnswered(formProps.ref, state, NO_SECRETS);
 
@@ -67,9 +67,9 @@ export function AddBankCardForm({ banks, payeeName }: { banks: Bank[]; payeeName
           error={errorText(errors.payeeName)}
         />
       )}
-      {state.notice && (
+      {notice && (
         <p className={styles.notice} role="alert">
-          {state.notice}
+          {notice}
         </p>
       )}
       {state.extra.added === '1' && (

@@ -17,26 +17,33 @@ import type { BankCard } from '@/lib/platform/schemas';
 import { useWalletErrorText } from '@/features/wallet/logic/useWalletErrorText';
 import { amountIssue, withdrawSchema, type WithdrawLimits } from '@/features/wallet/logic/withdrawSchema';
 import { useNewAnswer } from '@/lib/forms/useNewAnswer';
+import { useKeptAcrossSignIn } from '@/lib/forms/useKeptAcrossSignIn';
 import styles from './Withdraw.module.css';
+
+/** What a withdraw typed before its session ended still holds after signing in again (never the payment password). */
+const KEPT_FIELDS = ['cardId', 'amount'] as const;
 
 /**
  * Withdraw form: a bound card, the amount checked against the limits as it is typed, the payment password;
- * a server action sends it (row 59). Every answer empties the payment password; a refusal keeps card and amount.
+ * a server action sends it (row 59). While nothing can be withdrawn it stays shown, disabled, with the reason. Every answer empties the payment password; a refusal keeps card and amount.
  */
 export function WithdrawForm({
   cards,
   limits,
   symbol,
   idempotencyKey,
+  closed,
 }: {
   cards: BankCard[];
   limits: WithdrawLimits;
   symbol: string;
   idempotencyKey: string;
+  /** Why nothing can be withdrawn now (the amount and the button are then disabled), or null. */
+  closed: string | null;
 }) {
   const t = useTranslations('withdraw');
   const errorText = useWalletErrorText();
-  const { state, errors, pending, formProps } = useValidatedForm(withdrawAction, withdrawSchema(limits), initialFormState);
+  const { state, errors, notice, pending, formProps } = useValidatedForm(withdrawAction, withdrawSchema(limits), initialFormState);
   const [typedAmountIssue, setTypedAmountIssue] = useState<string | null>(null);
   useLoadingToast(pending, t('submitting'), toastDurations.loadingAction);
 
@@ -52,6 +59,7 @@ export function WithdrawForm({
     }
   }, [state.seq, orderNo, formProps.ref]);
   useNewAnswer(state, () => setTypedAmountIssue(null));
+  useKeptAcrossSignIn(formProps.ref, state, 'withdraw', KEPT_FIELDS);
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     formProps.onInput(event);
@@ -90,17 +98,23 @@ export function WithdrawForm({
         defaultValue={state.values.amount}
         hint={t('amountHint', range)}
         error={errorText(errors.amount ?? typedAmountIssue, range)}
+        disabled={closed !== null}
       />
-      <PaymentPasswordField label={t('paymentPassword')} error={errorText(errors.paymentPassword)} />
-      {state.notice && (
-        <TransferRefusal text={state.notice} code={state.extra.code} extra={state.extra} securityCenterText={t('securityCenter')} />
+      <PaymentPasswordField label={t('paymentPassword')} error={errorText(errors.paymentPassword)} disabled={closed !== null} />
+      {closed && (
+        <p id="withdraw-closed" className={styles.closed}>
+          {closed}
+        </p>
+      )}
+      {notice && (
+        <TransferRefusal text={notice} code={state.extra.code} extra={state.extra} securityCenterText={t('securityCenter')} />
       )}
       {orderNo && (
         <p className={styles.success} role="status">
           {t('success', { orderNo, balance: formatMoney(Number(state.extra.balance), symbol) })}
         </p>
       )}
-      <button type="submit" className={forms.submit} disabled={pending}>
+      <button type="submit" className={forms.submit} disabled={pending || closed !== null} aria-describedby={closed ? 'withdraw-closed' : undefined}>
         {t('submit')}
       </button>
     </form>

@@ -48,6 +48,12 @@ export async function WithdrawScreen() {
   const { info, banks, symbol } = loaded;
   const money = (value: number) => formatMoney(value, symbol);
   const turnoverMet = info.turnoverDone >= info.turnoverRequired;
+  // Nothing to withdraw: say why, and what is left to bet when that is the reason.
+  const closed = info.withdrawable > 0
+    ? null
+    : turnoverMet
+      ? t('closedEmpty')
+      : t('closedTurnover', { remaining: money(info.turnoverRequired - info.turnoverDone) });
   return (
     <main className={styles.screen} data-screen="/m/withdraw">
       <FiguresSummary
@@ -74,7 +80,7 @@ export async function WithdrawScreen() {
       )}
       <ClientMessages namespaces={CLIENT_NAMESPACES}>
         {info.cards.length ? (
-          <WithdrawForm cards={info.cards} limits={{ min: info.min, max: info.max }} symbol={symbol} idempotencyKey={newIdempotencyKey()} />
+          <WithdrawForm cards={info.cards} limits={{ min: info.min, max: info.max }} symbol={symbol} idempotencyKey={newIdempotencyKey()} closed={closed} />
         ) : (
           <AddBankCardForm banks={banks} payeeName={info.payeeName} />
         )}

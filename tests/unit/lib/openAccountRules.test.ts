@@ -18,7 +18,9 @@ describe('openAccountSchema', () => {
   it('refuses a rate above the agent\'s own, or with more than one decimal', () => {
     expect(errorsOf({ rebateRate: '2.1' })).toEqual({ rebateRate: 'rebateAboveOwn' });
     expect(errorsOf({ rebateRate: '1.25' })).toEqual({ rebateRate: 'rebateRate' });
-    expect(errorsOf({ rebateRate: '' })).toEqual({ rebateRate: 'rebateRate' });
+    // SPEC §5 required: an empty rate is asked for, not called malformed.
+    expect(errorsOf({ rebateRate: '' })).toEqual({ rebateRate: 'rebateRateRequired' });
+    expect(errorsOf({ rebateRate: '  ' })).toEqual({ rebateRate: 'rebateRateRequired' });
   });
 
   it('names each bad field: account pattern, password rule, mismatched confirmation, unknown type', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  compilePattern, extraFieldsFor, extraPayload, registerChannelOf, registerMethods, registerSchemaFor,
+  compilePattern, extraFieldsFor, extraPayload, fieldMaxLength, registerChannelOf, registerMethods, registerSchemaFor,
   registerSmsRequestSchema, type RegisterFieldSetting,
 } from '@/features/accounts/logic/registerSchema';
 import { fieldErrorsOf } from '@/lib/forms/formState';
@@ -189,5 +189,21 @@ describe('registration helpers', () => {
 
   it('the seeded patterns compile in the browser too', () => {
     for (const pattern of Object.values(PATTERNS) as string[]) expect(compilePattern(pattern)).toBeInstanceOf(RegExp);
+  });
+});
+
+// SPEC §5 registration fields: a field's maxlength agrees with its rule
+describe('fieldMaxLength', () => {
+  it("is the longest the platform's pattern allows, never more than the call sends", () => {
+    // ^[A-Za-z][A-Za-z0-9]{5,15}$ and ^(?=.*[A-Z])[\x21-\x7e]{8,20}$
+    expect(fieldMaxLength('username', settings)).toBe(16);
+    expect(fieldMaxLength('password', settings)).toBe(20);
+    expect(fieldMaxLength('confirmPassword', settings)).toBe(20);
+    expect(fieldMaxLength('mobileNum', settings)).toBe(20);
+  });
+
+  it('falls back to what the call sends when no pattern is set', () => {
+    expect(fieldMaxLength('username', [])).toBe(20);
+    expect(fieldMaxLength('nickname', [])).toBe(64);
   });
 });

@@ -22,7 +22,9 @@ describe('row 103 user agreement', () => {
     expect(texts.map((body) => body.value.title)).toEqual(['Thỏa thuận người dùng', 'User agreement', 'ব্যবহারকারী চুক্তি']);
     const english = texts[1]!.value.content.map((section: { heading: string }) => section.heading).join(' ');
     for (const subject of ['account', 'Age', 'Responsible gaming', 'Deposits and withdrawals', 'Privacy']) expect(english).toContain(subject);
-    expect(texts[1]!.value.content[1].text).toContain('18');
+    // The age is the merchant's minimum age (21 unless switched), the one the birthday is held to.
+    expect(texts[1]!.value.content[1].text).toContain('aged 21 or over');
+    expect(texts[2]!.value.content[1].text).toContain('২১ বছর');
   });
 
   it('answers the Vietnamese text without a Language header or for a language it has no text for', async () => {
