@@ -57,6 +57,7 @@ function pageRequestHeaders(request: NextRequest, path: string, search: string, 
   headers.set(NONCE_HEADER, nonce);
   return headers;
 }
+
 /** Next 16's request interception (formerly middleware.ts): quick checks only, from cached settings. */
 export async function proxy(request: NextRequest) {
   const snapshot = await loadSettings();
