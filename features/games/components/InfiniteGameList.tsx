@@ -56,6 +56,7 @@ export function InfiniteGameList({
   const known = useSyncExternalStore(subscribe, snapshot, snapshot);
   const scripted = useScripted();
   const listRef = useRef<HTMLUListElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
   const stateRef = useRef(state);
   const busy = useRef(false);
   // `load` may run from a timer or a scroll after newer state came: it reads the latest through the ref.
@@ -79,7 +80,7 @@ export function InfiniteGameList({
     }
   }, [source]);
 
-  useNearEndLoading({ listRef, state, load });
+  useNearEndLoading({ endRef, state, load });
   const tiles = useGameTiles(listRef, {
     signedIn,
     mode,
@@ -151,6 +152,7 @@ export function InfiniteGameList({
           />
         ))}
       </ul>
+      <div ref={endRef} aria-hidden="true" />
       {games.length === 0 && !more && state.status !== 'loading' && (
         <div className={styles.empty} role="status" data-empty-state>
           <svg viewBox="0 0 48 48" width="64" height="64" aria-hidden="true" focusable="false">
