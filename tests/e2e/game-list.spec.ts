@@ -29,6 +29,20 @@ test.describe('infinite grid', () => {
     expect(first.query).toMatchObject({ gameType: 'RNG', vassalage: 'PG', pageSize: '26', clientType: '2', platform: 'html5', language: 'vi' });
   });
 
+  // SPEC §9 infinite scroll: throttle 1000 ms, however fast the player reaches the end again
+  test('loads at most one page per second', async ({ page, gameListPage: list }) => {
+    const asked: number[] = [];
+    page.on('request', (request) => {
+      if (/\/lgw\/games\/mobile\?.*pageNo=/.test(request.url())) asked.push(Date.now());
+    });
+    await list.goto(PG);
+    await expect(list.tiles).toHaveCount(26);
+    await list.scrollUntil(52);
+    await list.scrollUntil(64);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]! - asked[0]!).toBeGreaterThanOrEqual(900);
+  });
+
   test('a failed page load stops paging', async ({ page, sim, gameListPage: list }) => {
     await list.goto(PG);
     await expect(list.tiles).toHaveCount(26);

@@ -19,7 +19,7 @@ export async function DownloadTile({ className }: { className?: string }) {
   return (
     <div className={[installed.outsideInstalledApp, className].filter(Boolean).join(' ')} data-download-tile>
       <DialogOpener dialogId={POPUP_ID} className={styles.tile}>
-        <img src={imageUrl(offer.settings, offer.links.icon)} alt="" width={40} height={40} className={styles.icon} />
+        <img src={imageUrl(offer.settings, offer.links.icon)} alt="" width={40} height={40} loading="lazy" decoding="async" className={styles.icon} />
         <span className={styles.text}>
           <strong>{t('tileTitle')}</strong>
           <span>{t('tileText')}</span>

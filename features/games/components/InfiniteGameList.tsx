@@ -59,6 +59,7 @@ export function InfiniteGameList({
   const known = useSyncExternalStore(subscribe, snapshot, snapshot);
   const scripted = useScripted();
   const listRef = useRef<HTMLUListElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
   const stateRef = useRef(state);
   const busy = useRef(false);
   // `load` may run from a timer or a scroll after newer state came: it reads the latest through the ref.
@@ -82,7 +83,7 @@ export function InfiniteGameList({
     }
   }, [source]);
 
-  useNearEndLoading({ listRef, state, load });
+  useNearEndLoading({ endRef, state, load });
   const tiles = useGameTiles(listRef, {
     signedIn,
     mode,
@@ -154,6 +155,7 @@ export function InfiniteGameList({
           />
         ))}
       </ul>
+      <div ref={endRef} aria-hidden="true" />
       {games.length === 0 && !more && state.status !== 'loading' && (
         <div className={styles.empty} role="status" data-empty-state>
           {/* Nothing found, drawn as such: a magnifier for a search, an empty tray otherwise (never a '+'). */}

@@ -61,19 +61,19 @@ export function pagingReducer(state: PagingState, action: PagingAction): PagingS
 }
 
 /**
- * When to load the next page, given how far the end of the list is: null = not now (far away, loading, or no
- * more pages); otherwise the delay in ms that keeps loads at most once per throttle window (0 = at once).
+ * When to load the next page, given whether the end of the list is near (within the threshold, which the
+ * observer's margin measures): null = not now (far away, loading, or no more pages); otherwise the delay in ms
+ * that keeps loads at most once per throttle window (0 = at once).
  */
 export function loadDelay(input: {
   state: Pick<PagingState, 'status' | 'pageNum' | 'totalPages'>;
-  distanceToEnd: number;
+  nearEnd: boolean;
   now: number;
   lastLoadAt: number | null;
-  threshold?: number;
   throttleMs?: number;
 }): number | null {
-  const { state, distanceToEnd, now, lastLoadAt, threshold = SCROLL_THRESHOLD_PX, throttleMs = SCROLL_THROTTLE_MS } = input;
-  if (state.status === 'loading' || !hasMore(state) || distanceToEnd > threshold) return null;
+  const { state, nearEnd, now, lastLoadAt, throttleMs = SCROLL_THROTTLE_MS } = input;
+  if (state.status === 'loading' || !hasMore(state) || !nearEnd) return null;
   if (lastLoadAt === null) return 0;
   return Math.max(0, lastLoadAt + throttleMs - now);
 }

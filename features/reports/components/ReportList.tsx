@@ -47,7 +47,7 @@ export function ReportList({
   const t = useTranslations('reports');
   const [state, setState] = useState<ListState>({ rows, pageNum, totalPages, status: 'idle' });
   const scripted = useScripted();
-  const listRef = useRef<HTMLUListElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
   const stateRef = useRef(state);
   // `load` may run from a timer or a scroll after newer state came: it reads the latest through the ref.
   useEffect(() => {
@@ -71,7 +71,7 @@ export function ReportList({
     }
   }, [bffQuery]);
 
-  useNearEndLoading({ listRef, state, load, threshold: REPORT_SCROLL_THRESHOLD_PX });
+  useNearEndLoading({ endRef, state, load, threshold: REPORT_SCROLL_THRESHOLD_PX });
 
   if (state.rows.length === 0) {
     return (
@@ -82,11 +82,12 @@ export function ReportList({
   }
   return (
     <>
-      <ul ref={listRef} className={styles.list} aria-label={label} aria-busy={state.status === 'loading'}>
+      <ul className={styles.list} aria-label={label} aria-busy={state.status === 'loading'}>
         {state.rows.map((record) => (
           <ReportItem key={recordKey(record)} kind={kind} record={record} />
         ))}
       </ul>
+      <div ref={endRef} aria-hidden="true" />
       {state.status === 'loading' && (
         <p className={styles.state} role="status">
           {t('loadingMore')}

@@ -77,21 +77,20 @@ describe('when the next page loads', () => {
   const idle: PagingState = initialPaging(page(1, 3));
 
   it('loads at once near the end, not far from it', () => {
-    expect(loadDelay({ state: idle, distanceToEnd: 499, now: 10_000, lastLoadAt: null })).toBe(0);
-    expect(loadDelay({ state: idle, distanceToEnd: 500, now: 10_000, lastLoadAt: null })).toBe(0);
-    expect(loadDelay({ state: idle, distanceToEnd: 501, now: 10_000, lastLoadAt: null })).toBeNull();
+    expect(loadDelay({ state: idle, nearEnd: true, now: 10_000, lastLoadAt: null })).toBe(0);
+    expect(loadDelay({ state: idle, nearEnd: false, now: 10_000, lastLoadAt: null })).toBeNull();
   });
 
   it('waits out the rest of the 1000 ms window after the previous load', () => {
-    expect(loadDelay({ state: idle, distanceToEnd: 0, now: 10_300, lastLoadAt: 10_000 })).toBe(700);
-    expect(loadDelay({ state: idle, distanceToEnd: 0, now: 11_000, lastLoadAt: 10_000 })).toBe(0);
+    expect(loadDelay({ state: idle, nearEnd: true, now: 10_300, lastLoadAt: 10_000 })).toBe(700);
+    expect(loadDelay({ state: idle, nearEnd: true, now: 11_000, lastLoadAt: 10_000 })).toBe(0);
   });
 
   it('never while loading, after a failure or past the last page', () => {
     const loading = pagingReducer(idle, { type: 'start' });
-    expect(loadDelay({ state: loading, distanceToEnd: 0, now: 0, lastLoadAt: null })).toBeNull();
-    expect(loadDelay({ state: pagingReducer(loading, { type: 'failed' }), distanceToEnd: 0, now: 0, lastLoadAt: null })).toBeNull();
-    expect(loadDelay({ state: initialPaging(page(3, 3)), distanceToEnd: 0, now: 0, lastLoadAt: null })).toBeNull();
+    expect(loadDelay({ state: loading, nearEnd: true, now: 0, lastLoadAt: null })).toBeNull();
+    expect(loadDelay({ state: pagingReducer(loading, { type: 'failed' }), nearEnd: true, now: 0, lastLoadAt: null })).toBeNull();
+    expect(loadDelay({ state: initialPaging(page(3, 3)), nearEnd: true, now: 0, lastLoadAt: null })).toBeNull();
   });
 });
 
