@@ -287,15 +287,17 @@ describe('limits', () => {
 
 // SPEC §8 "logged out": the player leaves for the login with the way back to the screen
 describe('redirects', () => {
-  it('a member write from someone signed out goes to the login with the way back, and never runs', async () => {
+  // A member form is only shown signed in: posted without a session, the session lapsed with its cookie meanwhile.
+  it('a member write posted after the session lapsed goes to the login marked expired, with the way back, and never runs', async () => {
     request.sealed = '';
     const { action, calls } = moneyWrite(async () => ({ notice: 'done' }));
     const to = await redirectOf(action(initialFormState, posted()));
     expect(to).toMatch(/^\/m\/login\?/);
     expect(decodeURIComponent(to!)).toContain('/m/withdraw?tab=bank');
-    expect(new URLSearchParams(to!.split('?')[1]).has(EXPIRED_PARAM)).toBe(false);
+    expect(new URLSearchParams(to!.split('?')[1]).get(EXPIRED_PARAM)).toBe('1');
     expect(calls).not.toHaveBeenCalled();
-    expect(request.cookieWrites).toEqual([]);
+    // The cleared cookie makes Next draw the login in its own frame, not inside the screen the form was on.
+    expect(request.cookieWrites).toEqual([[SESSION_COOKIE, '']]);
   });
 
   it('a session the platform ended ends ours and goes to the login marked expired', async () => {
