@@ -1,10 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIRST_RETRY_MS, LONGEST_RETRY_MS, queueSignOut, retryDueSignOuts, retryDelay, type LogoutAnswer } from '@/lib/session/pendingSignOuts';
 import { MemoryStore } from '@/lib/store/memoryStore';
 import { RedisStore } from '@/lib/store/redisStore';
 import { installStore, storeKey } from '@/lib/store/store';
+import { freePort, hasRedis, startRedisServer, untilAnswers } from '../support/redisServer';
 import { useConfig } from '../support/testConfig';
 
 // SPEC §4 logout: a sign-out the platform did not confirm is asked again until it does (lib/session/pendingSignOuts.ts).
@@ -60,22 +60,6 @@ describe('sign-outs the platform did not confirm', () => {
   });
 });
 
-// A real redis-server (Debian's, installed by .ci/run); skipped where there is none.
-const hasRedis = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe.skipIf(!hasRedis)('sign-outs the platform did not confirm, in Redis', () => {
   let redis: ChildProcess;
   let url: string;
@@ -84,17 +68,17 @@ describe.skipIf(!hasRedis)('sign-outs the platform did not confirm, in Redis', (
   beforeAll(async () => {
     useConfig({ MERCHANT_CODE: `signout${Date.now()}` });
     url = `redis://127.0.0.1:${await freePort()}`;
-    redis = spawn('redis-server', ['--port', url.split(':').pop()!, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis = startRedisServer(Number(url.split(':').pop()));
     const probe = new RedisStore(url, 300);
     opened.push(probe);
-    for (let i = 0; i < 50 && !(await probe.ping()); i += 1) await sleep(100);
+    await untilAnswers(probe);
   });
 
   /** A fresh connection, as a process that just started makes, once it answers. */
   async function connected(): Promise<RedisStore> {
     const store = new RedisStore(url, 300);
     opened.push(store);
-    for (let i = 0; i < 50 && !(await store.ping()); i += 1) await sleep(100);
+    await untilAnswers(store);
     installStore(store);
     return store;
   }

@@ -1,23 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisStore } from '@/lib/store/redisStore';
-
-// A real redis-server (Debian's, installed by .ci/run); skipped where there is none.
-const hasRedis = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { freePort, hasRedis, sleep, startRedisServer, untilAnswers } from '../support/redisServer';
 
 describe.skipIf(!hasRedis)('RedisStore against redis-server', () => {
   let redis: ChildProcess;
@@ -25,8 +9,8 @@ describe.skipIf(!hasRedis)('RedisStore against redis-server', () => {
   let store: RedisStore;
 
   async function startRedis() {
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    for (let i = 0; i < 50 && !(await store?.ping()); i += 1) await sleep(100);
+    redis = startRedisServer(port);
+    await untilAnswers(store);
   }
 
   beforeAll(async () => {
