@@ -274,7 +274,7 @@ test.describe('deposit', () => {
       await untilHydrated(page);
       await page.locator('input[name="methodId"][value="MOMO"]').check();
       await page.locator('input[name="amount"]').fill('100');
-      await page.locator('form button[type="submit"]').click();
+      await page.locator('main form button[type="submit"]').click();
       await expect(page.getByTestId('pay-status')).toHaveText('Awaiting payment');
       const orderNo = await page.getByTestId('pay-order').innerText();
 
