@@ -19,7 +19,7 @@ test('navigations during the page fade raise no page error', async ({ page }) =>
 
   await page.goto('/m/hot');
   // A second tap while the first page still fades in.
-  await shell.menuLink('Sự kiện').click();
+  await shell.menuLink('Khuyến mãi').click();
   await shell.menuLink('Trang chủ').click({ noWaitAfter: true });
   await arrived(/\/m\/home$/);
   // A tap whose answer is a redirect (a visitor's withdraw goes to the login).
@@ -29,7 +29,7 @@ test('navigations during the page fade raise no page error', async ({ page }) =>
   await fromPage(page, () => history.back());
   await arrived(/\/m\/home$/);
   // The phone turns while a page fades in.
-  await shell.menuLink('Sự kiện').click({ noWaitAfter: true });
+  await shell.menuLink('Khuyến mãi').click({ noWaitAfter: true });
   await page.setViewportSize({ width: 844, height: 390 });
   await arrived(/\/m\/activity$/);
   await page.setViewportSize({ width: 390, height: 844 });

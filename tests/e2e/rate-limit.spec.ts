@@ -70,8 +70,7 @@ test.describe('rate limits per visitor IP', () => {
     await register.goto();
     await register.fillUsernameForm({ username: 'demo01', password: 'Secret123', captcha: await sim.captcha() });
     await register.submit.click();
-    await expect(register.notice).toContainText('Xin lỗi, tên đăng nhập đã tồn tại');
-    await register.dismissNotice();
+    await expect(register.errorOf('username')).toHaveText('Xin lỗi, tên đăng nhập đã tồn tại');
     await register.captcha.fill(await sim.captcha());
     await register.submit.click();
     await expect(register.notice).toContainText(LIMITED.vi);
