@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { parse, parseAllDocuments } from 'yaml';
-import { MALLOC_ARENA_MAX } from '../../scripts/lib/heapCap.mjs';
+import { MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD } from '../../scripts/lib/heapCap.mjs';
 import { validateObject } from './support/kubernetesSchema.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -21,6 +21,7 @@ const KNOWN_VARIABLES = new Set([
   ...[...readFileSync(join(root, 'lib', 'config.ts'), 'utf8').matchAll(/^ {2}([A-Z][A-Z0-9_]+): /gm)].map((match) => match[1]),
   'NODE_OPTIONS',
   'MALLOC_ARENA_MAX',
+  'MALLOC_MMAP_THRESHOLD_',
   'NEXT_MANUAL_SIG_HANDLE',
 ]);
 
@@ -83,6 +84,7 @@ for (const overlay of overlays) {
     const heapMb = Number(/--max-old-space-size=(\d+)/.exec(config.NODE_OPTIONS)?.[1]);
     assert.ok(heapMb > 0, 'the heap is capped');
     assert.equal(config.MALLOC_ARENA_MAX, MALLOC_ARENA_MAX, 'the malloc arenas of the image and scripts/lib/heapCap.mjs');
+    assert.equal(config.MALLOC_MMAP_THRESHOLD_, MALLOC_MMAP_THRESHOLD, 'the mmap threshold of the image and scripts/lib/heapCap.mjs');
     const limit = bytes(container.resources.limits.memory);
     const request = bytes(container.resources.requests.memory);
     assert.ok(limit >= 2 * heapMb * 1024 ** 2, `memory limit ${container.resources.limits.memory} leaves room beside a ${heapMb} MB heap`);
