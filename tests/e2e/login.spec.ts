@@ -72,7 +72,7 @@ test.describe('username login', () => {
   });
 
   // SPEC §2 login: the captcha once the platform wants it, which for a username is until it signs in (row 2).
-  test('a member asked for the captcha comes back another day: the captcha is asked for, never called wrong', async ({ page, browser, baseURL, sim, loginPage: login }) => {
+  test('a member asked for the captcha comes back another day: the captcha is asked for, never called wrong', async ({ browser, baseURL, sim, loginPage: login }) => {
     await login.goto();
     await login.signIn('demo01', 'Wrong1234');
     await login.dismissNotice();
