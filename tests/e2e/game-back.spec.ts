@@ -21,17 +21,18 @@ async function throttle(page: Page, rate: number) {
 
 for (const taps of [1, 2]) {
   test(`Back from a game launched by ${taps === 1 ? 'a tap' : 'a double tap'} on a long list stays on the list, scrolled where it was`, async ({ page, sim, gameListPage: list }) => {
+    test.setTimeout(60_000);
     await signIn(page);
     await list.goto(PG);
-    await list.scrollUntil(40);
+    await list.scrollUntil(64);
     const listUrl = page.url();
-    const tile = list.tiles.nth(35).getByRole('link').first();
+    const tile = list.tiles.nth(45).getByRole('link').first();
     await tile.scrollIntoViewIfNeeded();
     const scrollY = await page.evaluate(() => window.scrollY);
     expect(scrollY).toBeGreaterThan(1000);
 
     await sim.setState({ faults: [{ path: '/wps/game/launchGame', latencyMs: 1200 }] });
-    await throttle(page, 4);
+    await throttle(page, 6);
     await tile.click();
     if (taps === 2) await tile.click({ timeout: 2000 }).catch(() => undefined);
     await expect(page).toHaveURL(/\/play\/PG\//, { timeout: 15_000 });
@@ -42,7 +43,7 @@ for (const taps of [1, 2]) {
     // Long enough for a pending launch or a refresh to resume, were one left.
     await page.waitForTimeout(3000);
     expect(page.url()).toBe(listUrl);
-    await expect(list.tiles).toHaveCount(40);
+    await expect(list.tiles).toHaveCount(64);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY - 50);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrollY + 50);
     const launches = (await sim.requests()).filter((r) => r.path === '/wps/game/launchGame');
