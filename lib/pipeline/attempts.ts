@@ -232,6 +232,14 @@ export const paymentPasswordAttempts: Limit<unknown> = {
 
 /** Failed tries of an account's login password, wherever typed: they ask sign-ins for the captcha past the threshold. */
 const signInFailsKey = (account: string) => storeKey('signin', 'fails', normalise(account));
+/**
+ * An account whose sign-ins were asked for the captcha (by the platform, which then asks until the account signs in,
+ * or by this product): its next sign-in shows the captcha before the platform hears a password, on any device.
+ */
+const captchaAskedKey = (account: string) => storeKey('signin', 'captchaAsked', normalise(account));
+/** How long that is remembered: the platform asks until the next sign-in, a returning member comes back within days. */
+export const CAPTCHA_ASKED_MS = 7 * 24 * 3600 * 1000;
+const CAPTCHA_ASKING = new Set(['CAPTCHA_ERROR', 'CAPTCHA_REQUIRED', 'CAPTCHA_ASKED']);
 /** Those typed while signed in (a session's own guesses): only they refuse the signed-in writes. */
 const signedInFailsKey = (account: string) => storeKey('signin', 'signedInFails', normalise(account));
 
@@ -262,16 +270,34 @@ export function signInAttempts(account: Target, captchaOf: Target): Limit<Input>
   return {
     async check(input, context) {
       const name = targetOf(account, input);
-      const fails = name ? Number(await store().get(signInFailsKey(name))) : 0;
-      if (fails < SIGN_IN_TRIES) return;
-      if (!targetOf(captchaOf, input)) {
+      if (!name) return;
+      const [fails, asked] = await Promise.all([store().get(signInFailsKey(name)).then(Number), store().get(captchaAskedKey(name))]);
+      const answered = Boolean(targetOf(captchaOf, input));
+      if (fails >= SIGN_IN_TRIES && !answered) {
         throw new PlatformError('refused', 'CAPTCHA_REQUIRED', 'The captcha is required', { captcha: (await captchaImage(context)) ?? undefined });
       }
-      await new Promise((resolve) => setTimeout(resolve, signInDelayMs(fails)));
+      if (asked && !answered) {
+        throw new PlatformError('refused', 'CAPTCHA_ASKED', 'Enter the captcha shown', { captcha: (await captchaImage(context)) ?? undefined });
+      }
+      if (fails >= SIGN_IN_TRIES) await new Promise((resolve) => setTimeout(resolve, signInDelayMs(fails)));
     },
     async settle(input, _context, outcome) {
       const name = targetOf(account, input);
-      if (name) await countLoginPassword([signInFailsKey(name)], outcome, WRONG_SIGN_IN);
+      if (!name) return;
+      await countLoginPassword([signInFailsKey(name)], outcome, WRONG_SIGN_IN);
+      if (outcome.ok) {
+        await store().delete(captchaAskedKey(name));
+        return;
+      }
+      const code = refusedCode(outcome);
+      const image = code ? ((outcome.error as PlatformError).value as { captcha?: unknown } | null)?.captcha : undefined;
+      if (code && (CAPTCHA_ASKING.has(code) || typeof image === 'string')) {
+        await store().set(captchaAskedKey(name), '1', CAPTCHA_ASKED_MS);
+      }
+      // The platform words a missing captcha as a wrong one: nobody typed a code, so ask for the one now shown.
+      if (code === 'CAPTCHA_ERROR' && !targetOf(captchaOf, input)) {
+        throw new PlatformError('refused', 'CAPTCHA_ASKED', 'Enter the captcha shown', typeof image === 'string' ? { captcha: image } : null);
+      }
     },
   };
 }

@@ -93,6 +93,8 @@ export const REFUSAL_TABLE: Readonly<Record<string, RefusalEntry>> = {
   NON_MEMBER: { key: 'refusals.NON_MEMBER' },
   // An account past its failed sign-ins asks for the captcha whether the platform does or not (lib/pipeline/attempts.ts).
   CAPTCHA_REQUIRED: { key: 'refusals.CAPTCHA_REQUIRED', field: 'captcha' },
+  // An account asked for the captcha before (by the platform or by us), its owner back without one in the form.
+  CAPTCHA_ASKED: { key: 'refusals.CAPTCHA_ASKED', field: 'captcha' },
   ACCOUNT_RATE_LIMITED: { key: 'errors.accountRateLimited', args: (figures) => ({ minutes: minutesOf(figures.retryAfterSeconds) }) },
   TARGET_RATE_LIMITED: { key: 'errors.targetRateLimited', args: (figures) => ({ minutes: minutesOf(figures.retryAfterSeconds) }) },
   PICTURE_RATE_LIMITED: { key: 'errors.pictureRateLimited', args: (figures) => ({ minutes: minutesOf(figures.retryAfterSeconds) }) },

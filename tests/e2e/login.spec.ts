@@ -71,6 +71,31 @@ test.describe('username login', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
+  // SPEC §2 login: the captcha once the platform wants it, which for a username is until it signs in (row 2).
+  test('a member asked for the captcha comes back another day: the captcha is asked for, never called wrong', async ({ browser, baseURL, sim, loginPage: login }) => {
+    await login.goto();
+    await login.signIn('demo01', 'Wrong1234');
+    await login.dismissNotice();
+    await login.submit.click();
+    await login.dismissNotice();
+    await expect(login.captcha).toBeVisible();
+
+    const later = await browser.newContext({ baseURL, locale: 'vi-VN', viewport: { width: 390, height: 844 } });
+    const back = new LoginPage(await later.newPage());
+    await back.goto();
+    await expect(back.captcha).toHaveCount(0);
+    await back.signIn('demo01', 'Demo1234');
+    await expect(back.notice).toContainText('Vui lòng nhập mã xác minh hiển thị trong hình để đăng nhập.');
+    await expect(back.notice).not.toContainText('Mã xác minh không đúng');
+    await back.dismissNotice();
+    await expect(back.captcha).toBeVisible();
+    await expect(back.password).toHaveValue('Demo1234');
+    await back.captcha.fill(await sim.captcha());
+    await back.submit.click();
+    await expect(back.page).toHaveURL(/\/m\/home$/);
+    await later.close();
+  });
+
   test('goes back to the protected page that sent the visitor here', async ({ page }) => {
     await page.goto('/m/withdraw');
     await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fwithdraw$/);

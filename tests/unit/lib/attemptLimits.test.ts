@@ -90,9 +90,34 @@ describe('attempt limits', () => {
 
   it('does not count a missing or wrong captcha: it tested no password', async () => {
     const limit = signInAttempts((input) => input.username, (input) => input.captcha);
-    const input = { username: 'demo01' };
+    const input = { username: 'demo01', captcha: '0000' };
     for (let i = 0; i < SIGN_IN_TRIES * 2; i += 1) await limit.settle!(input, visitor(`10.0.4.${i}`), refused('CAPTCHA_ERROR'));
+    const started = Date.now();
     expect(await codeOf(limit, input, visitor('10.0.5.1'))).toBeNull();
+    expect(Date.now() - started).toBeLessThan(SIGN_IN_DELAY_STEP_MS);
+  });
+
+  // SPEC §2 login: the captcha is asked once the platform wants it; it wants it for that username until it signs in.
+  it('remembers per account that a captcha was asked: the next sign-in without one, from anywhere, is asked for it first', async () => {
+    const limit = signInAttempts((input) => input.username, (input) => input.captcha);
+    const image = 'data:image/png;base64,AA';
+    expect(await codeOf(limit, { username: 'demo01' }, visitor('10.0.9.1'))).toBeNull();
+    await limit.settle!({ username: 'demo01' }, visitor('10.0.9.1'), refused('LOGIN_FAILED', { captcha: image }));
+    expect(await codeOf(limit, { username: 'Demo01' }, visitor('10.0.9.2'))).toBe('CAPTCHA_ASKED');
+    expect(await codeOf(limit, { username: 'demo02' }, visitor('10.0.9.2'))).toBeNull();
+    expect(await codeOf(limit, { username: 'demo01', captcha: '1234' }, visitor('10.0.9.2'))).toBeNull();
+    await limit.settle!({ username: 'demo01', captcha: '1234' }, visitor('10.0.9.2'), { ok: true });
+    expect(await codeOf(limit, { username: 'demo01' }, visitor('10.0.9.3'))).toBeNull();
+  });
+
+  it('words the platform\'s wrong captcha as "enter the code shown" when no code was sent, with the platform\'s image', async () => {
+    const limit = signInAttempts((input) => input.username, (input) => input.captcha);
+    const image = 'data:image/png;base64,BB';
+    const unasked = limit.settle!({ username: 'demo01' }, visitor('10.0.9.4'), refused('CAPTCHA_ERROR', { captcha: image }));
+    await expect(unasked).rejects.toMatchObject({ code: 'CAPTCHA_ASKED', value: { captcha: image } });
+    const wrong = limit.settle!({ username: 'demo01', captcha: '0000' }, visitor('10.0.9.4'), refused('CAPTCHA_ERROR', { captcha: image }));
+    await expect(wrong).resolves.toBeUndefined();
+    expect(await codeOf(limit, { username: 'demo01' }, visitor('10.0.9.5'))).toBe('CAPTCHA_ASKED');
   });
 
   it('counts wrong login passwords typed while signed in into the account\'s count; past it they are refused, sign-ins asked for the captcha', async () => {
