@@ -130,7 +130,8 @@ describe('sessions through the backend-for-frontend', () => {
   });
 
   it('passes a refusal through with its message and captcha', async () => {
-    const wrong = { username: 'demo01', password: 'Wrong999', type: 'username' };
+    // Another account than the later tests sign in with: one asked for the captcha is asked for it again.
+    const wrong = { username: 'promo01', password: 'Wrong999', type: 'username' };
     const first = await bff('/wps/session/login', { method: 'POST', body: wrong });
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ success: false, message: expect.any(String) });
