@@ -131,11 +131,7 @@ test.describe('forgot password by phone', () => {
 
     // A wrong code: verification.code.error clears the code and keeps the password.
     await forget.newPassword.fill('Newpass99');
-    await forget.verificationCode.fill(code === '000000' ? '111111' : '000000');
-    await forget.submitPhone.click();
-    await expect(forget.notice).toContainText('Mã xác minh không đúng');
-    await forget.dismissNotice();
-    await expect(forget.verificationCode).toHaveValue('');
+    await forget.submitWrongCode(code);
     await expect(forget.newPassword).toHaveValue('Newpass99');
     await expect(forget.submitPhone).toBeDisabled();
 
@@ -160,11 +156,7 @@ test.describe('forgot password by phone, refused', () => {
     // Some seconds pass, so a countdown started again would show more than it did.
     await expect.poll(() => secondsLeft(forget), { timeout: 10_000 }).toBeLessThanOrEqual(57);
     await forget.newPassword.fill('Newpass99');
-    await forget.verificationCode.fill(code === '000000' ? '111111' : '000000');
-    await forget.submitPhone.click();
-    await expect(forget.notice).toContainText('Mã xác minh không đúng');
-    await forget.dismissNotice();
-    await expect(forget.verificationCode).toHaveValue('');
+    await forget.submitWrongCode(code);
     await expect(forget.sendCode).toHaveText(/Gửi lại sau/);
     expect(await secondsLeft(forget)).toBeLessThanOrEqual(57);
     await expect(forget.phoneForm.locator('#field-verificationCode-error')).toHaveCount(0);

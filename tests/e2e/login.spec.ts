@@ -45,11 +45,7 @@ test.describe('username login', () => {
 
   test('the captcha round: shown after the platform asks, refreshable, required, then accepted', async ({ page, sim, loginPage: login }) => {
     await login.goto();
-    await login.signIn('demo01', 'Wrong1234');
-    await login.dismissNotice();
-    await login.submit.click();
-    await login.dismissNotice();
-    await expect(login.captcha).toBeVisible();
+    await login.failUntilCaptchaAsked('demo01');
     const firstImage = await login.captchaImage.locator('img').getAttribute('src');
     expect(firstImage).toMatch(/^data:image\//);
     await login.captchaImage.click();
@@ -74,11 +70,7 @@ test.describe('username login', () => {
   // SPEC §2 login: the captcha once the platform wants it, which for a username is until it signs in (row 2).
   test('a member asked for the captcha comes back another day: the captcha is asked for, never called wrong', async ({ browser, baseURL, sim, loginPage: login }) => {
     await login.goto();
-    await login.signIn('demo01', 'Wrong1234');
-    await login.dismissNotice();
-    await login.submit.click();
-    await login.dismissNotice();
-    await expect(login.captcha).toBeVisible();
+    await login.failUntilCaptchaAsked('demo01');
 
     const later = await browser.newContext({ baseURL, locale: 'vi-VN', viewport: { width: 390, height: 844 } });
     const back = new LoginPage(await later.newPage());

@@ -41,4 +41,13 @@ export class ForgetPage {
     await this.notice.getByRole('button', { name: 'Xác nhận' }).click();
     await expect(this.notice).toBeHidden();
   }
+
+  /** A wrong SMS code (any but the one sent): verification.code.error, which empties the code field. */
+  async submitWrongCode(sent: string) {
+    await this.verificationCode.fill(sent === '000000' ? '111111' : '000000');
+    await this.submitPhone.click();
+    await expect(this.notice).toContainText('Mã xác minh không đúng');
+    await this.dismissNotice();
+    await expect(this.verificationCode).toHaveValue('');
+  }
 }

@@ -46,4 +46,13 @@ export class LoginPage {
     await this.notice.getByRole('button', { name: 'Xác nhận' }).click();
     await expect(this.notice).toBeHidden();
   }
+
+  /** Two wrong passwords: the platform asks this username for the captcha from the second (row 2). */
+  async failUntilCaptchaAsked(username: string) {
+    await this.signIn(username, 'Wrong1234');
+    await this.dismissNotice();
+    await this.submit.click();
+    await this.dismissNotice();
+    await expect(this.captcha).toBeVisible();
+  }
 }
