@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { languageName } from '@/lib/i18n/languages';
 import { locales } from '@/lib/i18n/locales';
 import styles from './LanguageForm.module.css';
 
@@ -9,7 +10,7 @@ import styles from './LanguageForm.module.css';
  * side menu).
  */
 export async function LanguageForm({ returnTo, className = styles.list }: { returnTo: string; className?: string }) {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations()]);
+  const locale = await getLocale();
   return (
     <form method="post" action="/api/locale" className={className}>
       <input type="hidden" name="returnTo" value={returnTo} />
@@ -17,7 +18,7 @@ export async function LanguageForm({ returnTo, className = styles.list }: { retu
         <button key={option} type="submit" name="locale" value={option} lang={option} aria-pressed={option === locale}>
           {/* Lazy: the dropdown is closed on arrival, so its flags are not part of the first view (and not preloaded). */}
           <img src={`/images/flags/${option}.svg`} alt="" width={24} height={16} loading="lazy" decoding="async" />
-          {t(`languages.${option}`)}
+          {languageName(option)}
         </button>
       ))}
     </form>

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { languageName } from '@/lib/i18n/languages';
 import { LanguageForm } from './LanguageForm';
 import styles from './LanguageSelector.module.css';
 
@@ -14,7 +15,7 @@ export async function LanguageSelector({ returnTo }: { returnTo: string }) {
       <summary>
         <img src={`/images/flags/${locale}.svg`} alt="" width={24} height={16} />
         <span>{locale.toUpperCase()}</span>
-        <span className="visually-hidden">{`${t('shell.language')}: ${t(`languages.${locale}`)}`}</span>
+        <span className="visually-hidden">{`${t('shell.language')}: ${languageName(locale)}`}</span>
       </summary>
       <LanguageForm returnTo={returnTo} className={styles.menu} />
     </details>

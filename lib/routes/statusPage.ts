@@ -1,3 +1,4 @@
+import { languageName } from '@/lib/i18n/languages';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/translator';
 
@@ -73,7 +74,7 @@ export function statusPage(kind: StatusPageKind, locale: Locale, options: Status
       : `<form method="post" action="/api/locale" aria-label="${escapeHtml(translatorFor(locale, 'shell')('language'))}"><input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">${locales
           .map(
             (option) =>
-              `<button type="submit" name="locale" value="${option}" lang="${option}" aria-pressed="${option === locale}">${escapeHtml(translatorFor(option, 'languages')(option))}</button>`,
+              `<button type="submit" name="locale" value="${option}" lang="${option}" aria-pressed="${option === locale}">${escapeHtml(languageName(option))}</button>`,
           )
           .join('')}</form>`;
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">

@@ -1,0 +1,122 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/lib/i18n/languages';
+
+/*
+ * SPEC §1 and §9: every language the product offers has a complete catalogue. Each one carries exactly the keys of
+ * Vietnamese (the default), the same ICU arguments in every message, the plural categories its own language needs
+ * (Intl.PluralRules: Arabic has six), and is really translated: no text left as the English one, except names kept
+ * as written in every market (below).
+ */
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(name, value);
+    else for (const [inner, text] of leaves(value, name)) out.set(inner, text);
+  }
+  return out;
+}
+
+const read = (tag: string) => leaves(JSON.parse(readFileSync(path.resolve('messages', `${tag}.json`), 'utf8')) as Tree);
+const shipped = readdirSync(path.resolve('messages')).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5));
+const vi = read('vi');
+const en = read('en');
+
+/** Texts that stay as English writes them in every market: game names, the mail address's word, a bare range. */
+const SAME_AS_ENGLISH = new Set([
+  'home.hotMatch.vs', 'forget.byEmail', 'forget.email', 'security.email', 'myAccount.email',
+  'games.classify.jackpot', 'games.classify.megaways', 'games.classify.baccarat', 'games.classify.roulette',
+  'games.classify.blackjack', 'download.appName',
+]);
+
+/** Every argument a message uses, with its kind (plain, number, plural, select, tag). */
+function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.argument) into.add(`${element.value}`);
+    else if (element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) into.add(`${element.value}:${TYPE[element.type]}`);
+    else if (element.type === TYPE.plural) {
+      into.add(`${element.value}:plural`);
+      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+    } else if (element.type === TYPE.select) {
+      into.add(`${element.value}:select`);
+      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+    } else if (element.type === TYPE.tag) {
+      into.add(`<${element.value}>`);
+      argumentsOf(element.children, into);
+    }
+  }
+  return into;
+}
+
+/** The plural elements of a message, each with the categories it answers. */
+function pluralsOf(elements: MessageFormatElement[], into: string[][] = []): string[][] {
+  for (const element of elements) {
+    if (element.type === TYPE.plural) {
+      into.push(Object.keys(element.options));
+      for (const option of Object.values(element.options)) pluralsOf(option.value, into);
+    } else if (element.type === TYPE.select) for (const option of Object.values(element.options)) pluralsOf(option.value, into);
+    else if (element.type === TYPE.tag) pluralsOf(element.children, into);
+  }
+  return into;
+}
+
+/** The arguments' names only: Vietnamese counts without plural forms where other languages need them. */
+const names = (found: Set<string>) => [...new Set([...found].map((argument) => argument.split(':')[0]))].sort();
+
+const LETTER = /\p{L}/u;
+const withoutArguments = (text: string) => text.replace(/\{[^{}]*\}/g, '');
+
+describe('catalogues', () => {
+  it('every catalogue shipped is a language of the table, and every language of the table has one', () => {
+    const tags: string[] = LANGUAGES.map((language) => language.tag);
+    for (const tag of shipped) expect(tags, tag).toContain(tag);
+    expect([...shipped].sort()).toEqual([...tags].sort());
+  });
+
+  describe.each(shipped.filter((tag) => tag !== 'vi'))('%s', (tag) => {
+    const catalogue = read(tag);
+
+    it('has exactly the keys of Vietnamese', () => {
+      expect([...catalogue.keys()].sort()).toEqual([...vi.keys()].sort());
+    });
+
+    it('uses the same ICU arguments as Vietnamese in every message', () => {
+      const different: string[] = [];
+      for (const [key, text] of catalogue) {
+        const source = vi.get(key);
+        if (source === undefined) continue;
+        const mine = names(argumentsOf(parse(text)));
+        const theirs = names(argumentsOf(parse(source)));
+        if (mine.join() !== theirs.join()) different.push(`${key}: ${mine.join()} ≠ ${theirs.join()}`);
+      }
+      expect(different).toEqual([]);
+    });
+
+    it('answers every plural category of its language in each plural message', () => {
+      const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
+      const missing: string[] = [];
+      for (const [key, text] of catalogue) {
+        for (const options of pluralsOf(parse(text))) {
+          for (const category of categories) if (!options.includes(category)) missing.push(`${key}: ${category}`);
+        }
+      }
+      expect(missing).toEqual([]);
+    });
+
+    it('has no empty text and no text left in English', () => {
+      const left: string[] = [];
+      for (const [key, text] of catalogue) {
+        expect(text.trim(), key).not.toBe('');
+        if (tag === 'en' || SAME_AS_ENGLISH.has(key) || !LETTER.test(withoutArguments(text))) continue;
+        if (text === en.get(key)) left.push(key);
+      }
+      expect(left).toEqual([]);
+    });
+  });
+});
