@@ -1,6 +1,8 @@
-/** The product's languages (SPEC §1: Vietnamese by default, English and Bengali). */
-export const locales = ['vi', 'en', 'bn'] as const;
-export type Locale = (typeof locales)[number];
+import { LANGUAGES, type LanguageTag } from './languages';
+
+/** Every language the product ships a catalogue for (lib/i18n/languages.ts); Vietnamese by default (SPEC §1). */
+export const locales: readonly LanguageTag[] = LANGUAGES.map((language) => language.tag);
+export type Locale = LanguageTag;
 export const defaultLocale: Locale = 'vi';
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
@@ -12,9 +14,6 @@ export function localeOf(value: string | undefined | null): Locale {
   return isLocale(value) ? value : defaultLocale;
 }
 
-/** Right-to-left scripts among the platform's languages (SPEC §9), for when they are added. */
-const RTL = new Set(['ar', 'fa', 'ur']);
-
 export function localeDirection(locale: string): 'rtl' | 'ltr' {
-  return RTL.has(locale) ? 'rtl' : 'ltr';
+  return LANGUAGES.find((language) => language.tag === locale)?.dir ?? 'ltr';
 }

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi as vitest } from 'vitest';
 import bn from '@/messages/bn.json';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
-import type { Locale } from '@/lib/i18n/locales';
 import { PlatformError, type PlatformErrorKind } from '@/lib/platform/PlatformError';
 import { describeFailure, FAILURE_KEYS, REFUSAL_TABLE, type Translate } from '@/lib/refusals/refusalTable';
 import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
@@ -14,8 +13,8 @@ const catalogues = { vi, en, bn } as const;
 const LOCALES = ['vi', 'en', 'bn'] as const;
 const ZONE = 'Asia/Ho_Chi_Minh';
 
-const translator = (locale: Locale): Translate => runtimeKeys(createTranslator({ locale, messages: catalogues[locale] }));
-const describeIn = (locale: Locale, error: unknown) => describeFailure(error, translator(locale), { timeZone: ZONE });
+const translator = (locale: (typeof LOCALES)[number]): Translate => runtimeKeys(createTranslator({ locale, messages: catalogues[locale] }));
+const describeIn = (locale: (typeof LOCALES)[number], error: unknown) => describeFailure(error, translator(locale), { timeZone: ZONE });
 const refusal = (code: string, value: unknown = null, message = 'PLATFORM ENGLISH TEXT') => new PlatformError('refused', code, message, value);
 
 // ------------------------------------------------------------------------------------------------------------
