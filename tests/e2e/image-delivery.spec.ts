@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { HomePage } from './pages/HomePage';
 import { HotGamesPage } from './pages/HotGamesPage';
+import { withoutScripts } from './support/withoutScripts';
 
 // SPEC §2 home and §3 image CDNs: the first view's images come early from the merchant's image CDN (the banners and
 // small logos resized by the app at the phone's width), nothing the first view does not show is fetched ahead, and
@@ -12,7 +13,8 @@ test.describe('image delivery on the home page', () => {
     await home.goto();
     const bannerSrcSet = (await home.banners.first().getAttribute('srcset'))!;
     expect(bannerSrcSet).toMatch(/^\/img\/\d+\/banners\/101\.jpg \d+w, /);
-    // The game icons still come straight from the CDN.
+    // The game icons still come straight from the CDN (their address once the list's island gives it).
+    await expect(home.hotGames.first().locator('img')).toHaveAttribute('src', /^https?:/);
     const cdnOrigin = new URL((await home.hotGames.first().locator('img').getAttribute('src'))!).origin;
     // The first row of games is in the first view, but behind the banner in the browser's queue.
     await expect(home.hotGames.first().locator('img')).toHaveAttribute('fetchpriority', 'low');
@@ -29,6 +31,47 @@ test.describe('image delivery on the home page', () => {
     expect(bannerPreloads[0]).toContain('fetchPriority="high"');
     // The closed language list's flags are not on the first screen.
     expect(`${hints}${head}`).not.toMatch(/\/images\/flags\/(en|bn)\.svg/);
+  });
+
+  test('a phone on a slow network asks for the pictures below the first screen only as the player scrolls to them', async ({ page, sim }) => {
+    // SPEC §2 home: the hot games and the lottery list sit below the first screen.
+    const asked = new Set<string>();
+    page.on('request', (request) => {
+      if (/\/cdn\/games\/|\/img\/\d+\/lottery\//.test(request.url())) asked.add(new URL(request.url()).pathname);
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50000, uploadThroughput: 50000 });
+    const home = new HomePage(page);
+    await home.goto();
+    await page.waitForLoadState('load');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    const lastGame = home.hotGames.last().locator('img');
+    const lotteryIcon = page.locator('[data-lottery-list] li img').first();
+    // Before the player scrolls: nothing of the last games or the lottery list was asked for.
+    expect([...asked].filter((path) => path.includes('/lottery/'))).toEqual([]);
+    await expect(lastGame).not.toHaveAttribute('src', /./);
+    const lastGamePicture = (await lastGame.getAttribute('data-later-src'))!;
+    expect(asked).not.toContain(new URL(lastGamePicture).pathname);
+    expect(lastGamePicture).toContain(new URL(sim.url).host);
+    await lotteryIcon.scrollIntoViewIfNeeded();
+    await expect(lotteryIcon).toHaveAttribute('src', /\/img\/\d+\/lottery\//);
+    await expect.poll(() => lotteryIcon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(lastGame).toHaveAttribute('src', lastGamePicture);
+    await expect.poll(() => lastGame.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('without scripts, the pictures below the first screen are drawn all the same', async ({ page }) => {
+    await withoutScripts(page, async (plain) => {
+      const home = new HomePage(plain);
+      await home.goto();
+      for (const tile of [plain.locator('li[data-node-id]').last(), plain.locator('[data-lottery-list] li[data-game-code]').first()]) {
+        // One picture drawn per tile: its <noscript> copy, the deferred one hidden.
+        const drawn = tile.locator('img').filter({ visible: true });
+        await expect(drawn).toHaveCount(1);
+        await drawn.scrollIntoViewIfNeeded();
+        await expect.poll(() => drawn.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      }
+    });
   });
 
   test('until the carousel starts, only the first banner is fetched', async ({ page }) => {

@@ -1,10 +1,11 @@
+import { LaterPicture } from '@/components/LaterPicture';
 import { fallbackProps } from '@/features/games/logic/tileDom';
 import { FALLBACK_IMAGE } from '@/lib/settings/imageUrl';
 
 /**
  * When a picture is asked for: `largest`, the screen's largest paint (the first tile of a list that opens the screen),
- * first of all; `firstView`, the rest of what a phone shows at once, at the browser's own priority; `later`, lazily,
- * when it comes near the screen.
+ * first of all; `firstView`, the rest of what a phone shows at once, at the browser's own priority; `later`, when it
+ * comes near the screen (LaterPicture).
  */
 export type TilePriority = 'largest' | 'firstView' | 'later';
 
@@ -23,16 +24,16 @@ export function TilePicture({
   height: number;
   priority?: TilePriority;
 }) {
+  const src = sources[0] ?? FALLBACK_IMAGE;
+  if (priority === 'later') return <LaterPicture src={src} alt="" width={width} height={height} {...fallbackProps(sources)} />;
   return (
     <img
-      src={sources[0] ?? FALLBACK_IMAGE}
+      src={src}
       alt=""
       width={width}
       height={height}
-      loading={priority === 'later' ? 'lazy' : 'eager'}
-      // A lazy tile in the first view (the home's first row of games) must not take bandwidth from the banner, the
-      // page's largest paint: Chromium raises an in-view image to high priority unless the page says otherwise.
-      fetchPriority={priority === 'largest' ? 'high' : priority === 'later' ? 'low' : undefined}
+      loading="eager"
+      fetchPriority={priority === 'largest' ? 'high' : undefined}
       decoding="async"
       {...fallbackProps(sources)}
     />

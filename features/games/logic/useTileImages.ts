@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, type RefObject } from 'react';
+import { LATER_SOURCE } from '@/components/LaterPicture';
+import { useLaterPictures } from '@/lib/browser/useLaterPictures';
 import { IMAGE_FALLBACKS, nextImageSource } from './tileDom';
 
 function tryNextImage(image: HTMLImageElement) {
@@ -12,10 +14,12 @@ function tryNextImage(image: HTMLImageElement) {
 }
 
 /**
- * The pictures of a list of tiles (TilePicture markup): one a CDN could not deliver is asked from the next CDN,
- * then the placeholder is shown, also when it broke before the page's script started.
+ * The pictures of a list of tiles (TilePicture markup): those below the first screen are asked for near it
+ * (useLaterPictures); one a CDN could not deliver is asked from the next CDN, then the placeholder is shown, also
+ * when it broke before the page's script started.
  */
 export function useTileImages(listRef: RefObject<HTMLElement | null>) {
+  useLaterPictures(listRef);
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
@@ -24,7 +28,7 @@ export function useTileImages(listRef: RefObject<HTMLElement | null>) {
       if (event.target instanceof HTMLImageElement && list.contains(event.target)) tryNextImage(event.target);
     };
     for (const image of list.querySelectorAll('img')) {
-      if (image.complete && image.naturalWidth === 0) tryNextImage(image);
+      if (!image.hasAttribute(LATER_SOURCE) && image.complete && image.naturalWidth === 0) tryNextImage(image);
     }
     list.addEventListener('error', onError, true);
     return () => list.removeEventListener('error', onError, true);

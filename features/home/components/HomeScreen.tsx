@@ -89,7 +89,7 @@ export async function HomeScreen({ lottTab }: { lottTab: string | string[] | und
         <h2 id="home-lottery" className={styles.heading}>
           {t('lottery')}
         </h2>
-        <LotterySection basePath="/m/home" tabParam="lottTab" tab={lottTab} snapshot={lottery} />
+        <LotterySection basePath="/m/home" tabParam="lottTab" tab={lottTab} snapshot={lottery} picturesLater />
       </section>
 
       {session && groups.status === 'fulfilled' && (

@@ -19,6 +19,8 @@ import { winningDigits } from '@/features/lottery/logic/winning';
 import { LOTTERY_ICON_WIDTH } from '@/features/lottery/logic/menu';
 import { resizedImageUrl } from '@/lib/images/resizedImage';
 import { centerCurrent } from '@/features/games/components/centerCurrent';
+import { LaterPicture } from '@/components/LaterPicture';
+import { useLaterPictures } from '@/lib/browser/useLaterPictures';
 import styles from './LotteryList.module.css';
 
 /** SPEC §9 language-change debounce. */
@@ -36,6 +38,8 @@ export interface LotteryListProps {
   /** Where the FAV tab leads a visitor (SPEC §4: FAV requires login). */
   loginHref: string;
   cdns: string[];
+  /** The list sits below the first screen (home): its pictures are asked for when they come near it. */
+  picturesLater?: boolean;
 }
 
 function readFavourites(): FavouriteMap {
@@ -55,7 +59,7 @@ function tabHref(basePath: string, tabParam: string, tab: string): string {
  * sale status and countdown, previous winning digits and a heart. Every countdown is drawn from ONE shared
  * 500 ms ticker and the platform's clock (SPEC §4); the menu reloads on its timer and on a language change.
  */
-export function LotteryList({ initial, tab: initialTab, basePath, tabParam, userName, loginHref, cdns }: LotteryListProps) {
+export function LotteryList({ initial, tab: initialTab, basePath, tabParam, userName, loginHref, cdns, picturesLater = false }: LotteryListProps) {
   const t = useTranslations('lottery');
   const codes = useTranslations('codes');
   const locale = useLocale();
@@ -68,6 +72,8 @@ export function LotteryList({ initial, tab: initialTab, basePath, tabParam, user
   const [failures, setFailures] = useState(0);
   const offsetRef = useRef<number>(0);
   const tabStrip = useRef<HTMLElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useLaterPictures(root);
   const cdnsRef = useRef(cdns);
   // A refresh runs from timers: it reads the newest picture hosts through the ref.
   useEffect(() => {
@@ -187,7 +193,7 @@ export function LotteryList({ initial, tab: initialTab, basePath, tabParam, user
   useEffect(() => centerCurrent(tabStrip.current), [current, tabs]);
 
   return (
-    <div className={styles.lottery} data-lottery-list>
+    <div className={styles.lottery} data-lottery-list ref={root}>
       <nav aria-label={t('tabs')} className={styles.tabs} ref={tabStrip}>
         <ul>
           {tabs.map((key) => (
@@ -221,6 +227,7 @@ export function LotteryList({ initial, tab: initialTab, basePath, tabParam, user
               view={countdownView({ ...item, serverNow })}
               favourite={favourites.includes(item.gameId)}
               onToggle={toggleFavourite}
+              pictureLater={picturesLater}
             />
           ))}
         </ul>
@@ -234,11 +241,13 @@ function LotteryRow({
   view,
   favourite,
   onToggle,
+  pictureLater,
 }: {
   item: LotteryItem;
   view: CountdownView;
   favourite: boolean;
   onToggle: (item: LotteryItem, favourite: boolean) => void;
+  pictureLater: boolean;
 }) {
   const t = useTranslations('lottery');
   const digits = winningDigits(item.previousWinningNumber);
@@ -246,7 +255,11 @@ function LotteryRow({
   return (
     <li className={styles.row} data-game-code={item.gameCode} data-near={view.near} data-status={view.status} data-favourite={favourite}>
       <a href={lotteryLaunchHref(item)} className={styles.launch}>
-        <img src={item.icon} alt="" width={48} height={48} loading="lazy" decoding="async" className={styles.icon} />
+        {pictureLater ? (
+          <LaterPicture src={item.icon} alt="" width={48} height={48} className={styles.icon} />
+        ) : (
+          <img src={item.icon} alt="" width={48} height={48} loading="lazy" decoding="async" className={styles.icon} />
+        )}
         <span className={styles.body}>
           <span className={styles.name}>{item.name}</span>
           <span className={styles.numero} data-numero={item.numero}>

@@ -15,13 +15,15 @@ export interface LotterySectionProps {
   tabParam?: string;
   /** The menu load, when the screen started it beside its own platform calls rather than after them. */
   snapshot?: Promise<LotterySnapshot | null>;
+  /** The list sits below the first screen: its pictures are asked for when they come near it. */
+  picturesLater?: boolean;
 }
 
 /**
  * The Vietnamese-style lottery list (SPEC §2), ready to embed: loads the menu on the server, so the first list
  * is in the HTML (readable without scripts), then hands it to the client list that ticks and refreshes.
  */
-export async function LotterySection({ tab, basePath, tabParam = 'tab', snapshot: started }: LotterySectionProps) {
+export async function LotterySection({ tab, basePath, tabParam = 'tab', snapshot: started, picturesLater }: LotterySectionProps) {
   const [options, viewer, settingsSnapshot] = await Promise.all([requestOptions(), currentViewer(), currentSettings()]);
   const settings = settingsSnapshot?.settings ?? null;
   const snapshot = await (started ?? loadLotterySnapshot(options, settings));
@@ -37,6 +39,7 @@ export async function LotterySection({ tab, basePath, tabParam = 'tab', snapshot
         userName={viewer.loggedIn ? viewer.userName : null}
         loginHref={loginPathFor(favHref)}
         cdns={settings?.imageCDNs ?? []}
+        picturesLater={picturesLater}
       />
     </ClientMessages>
   );
