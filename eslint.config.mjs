@@ -31,7 +31,13 @@ export default defineConfig([
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.property.name='raw']", message: 'Format the message with t(key, values): messages are compiled at build time.' },
+        {
+          selector: "CallExpression[callee.object.name='router'][callee.property.name=/^(push|replace)$/]",
+          message: 'A screen changes to another by a page load (<a href>, window.location) or a server action\'s redirect: the /m layout draws its frame from the path it was loaded for.',
+        },
       ],
+      // The same reason: a client-side <Link> navigation would keep the previous screen's frame.
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use a plain <a href>: a screen changes by a page load (README, Architecture).' }] }],
     },
   },
   {
