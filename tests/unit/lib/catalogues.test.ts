@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/lib/i18n/languages';
+import { catalogue, shippedCatalogues } from '../support/catalogues';
 
 /*
  * SPEC §1 and §9: every language the product offers has a complete catalogue. Each one carries exactly the keys of
@@ -11,22 +10,9 @@ import { LANGUAGES } from '@/lib/i18n/languages';
  * as written in every market (below).
  */
 
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(name, value);
-    else for (const [inner, text] of leaves(value, name)) out.set(inner, text);
-  }
-  return out;
-}
-
-const read = (tag: string) => leaves(JSON.parse(readFileSync(path.resolve('messages', `${tag}.json`), 'utf8')) as Tree);
-const shipped = readdirSync(path.resolve('messages')).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5));
-const vi = read('vi');
-const en = read('en');
+const shipped = shippedCatalogues();
+const vi = catalogue('vi');
+const en = catalogue('en');
 
 /** Texts that stay as English writes them in every market: game names, the mail address's word, a bare range. */
 const SAME_AS_ENGLISH = new Set([
@@ -80,15 +66,15 @@ describe('catalogues', () => {
   });
 
   describe.each(shipped.filter((tag) => tag !== 'vi'))('%s', (tag) => {
-    const catalogue = read(tag);
+    const texts = catalogue(tag);
 
     it('has exactly the keys of Vietnamese', () => {
-      expect([...catalogue.keys()].sort()).toEqual([...vi.keys()].sort());
+      expect([...texts.keys()].sort()).toEqual([...vi.keys()].sort());
     });
 
     it('uses the same ICU arguments as Vietnamese in every message', () => {
       const different: string[] = [];
-      for (const [key, text] of catalogue) {
+      for (const [key, text] of texts) {
         const source = vi.get(key);
         if (source === undefined) continue;
         const mine = names(argumentsOf(parse(text)));
@@ -101,7 +87,7 @@ describe('catalogues', () => {
     it('answers every plural category of its language in each plural message', () => {
       const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
       const missing: string[] = [];
-      for (const [key, text] of catalogue) {
+      for (const [key, text] of texts) {
         for (const options of pluralsOf(parse(text))) {
           for (const category of categories) if (!options.includes(category)) missing.push(`${key}: ${category}`);
         }
@@ -111,7 +97,7 @@ describe('catalogues', () => {
 
     it('has no empty text and no text left in English', () => {
       const left: string[] = [];
-      for (const [key, text] of catalogue) {
+      for (const [key, text] of texts) {
         expect(text.trim(), key).not.toBe('');
         if (tag === 'en' || SAME_AS_ENGLISH.has(key) || !LETTER.test(withoutArguments(text))) continue;
         if (text === en.get(key)) left.push(key);

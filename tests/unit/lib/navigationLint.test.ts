@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 describe('navigation lint', () => {
   const lint = async (code: string) => {
     const [result] = await new ESLint().lintText(code, { filePath: 'features/probe/components/Probe.tsx' });
-    return result.messages.map((message) => message.ruleId);
+    return result!.messages.map((message) => message.ruleId);
   };
 
   it('refuses next/link', async () => {
