@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { config as appConfig } from '@/lib/config';
-import { LOCALE_COOKIE, localeOf, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { merchantOffer, requestLanguage } from '@/lib/i18n/requestLanguage';
 import { translatorFor } from '@/lib/i18n/translator';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { proxyDecision } from '@/lib/routes/proxyDecision';
@@ -62,7 +63,7 @@ function pageRequestHeaders(request: NextRequest, path: string, search: string, 
 export async function proxy(request: NextRequest) {
   const snapshot = await loadSettings();
   const { pathname, search } = request.nextUrl;
-  const locale = localeOf(request.cookies.get(LOCALE_COOKIE)?.value);
+  const { locale, offer } = await requestLanguage(request.headers, merchantOffer(snapshot?.settings ?? null));
   const sealed = request.cookies.get(SESSION_COOKIE)?.value;
   const session = sealed ? await unsealSession(sealed) : null;
   const decision = await proxyDecision({
@@ -107,7 +108,7 @@ export async function proxy(request: NextRequest) {
       // /m/service is behind the same wall: the page links the operator's own service page instead.
       const settings = snapshot?.settings ?? null;
       const serviceUrl = settings ? (shownServiceLinks(customerServiceLinks(settings, appConfig().MERCHANT_CODE))[0]?.url ?? null) : null;
-      return withHeaders(statusPage(decision.kind, locale, { serviceUrl, returnTo: `${path}${search}` }), security);
+      return withHeaders(statusPage(decision.kind, locale, { serviceUrl, returnTo: `${path}${search}`, languages: offer.languages }), security);
     }
     case 'badRequest':
       return withHeaders(statusPage('badRequest', locale), security);
@@ -138,7 +139,7 @@ export async function proxy(request: NextRequest) {
       // Never in development: a reload must show the code just saved.
       const ttlMs = process.env.NODE_ENV === 'development' ? 0 : appConfig().SHARED_ANSWER_MS;
       const sharedKey = !session && ttlMs > 0 && rule?.sharedRender
-        ? sharedRenderKey({ method: request.method, path, search, headers: request.headers }, { sessionCookie: SESSION_COOKIE, agentTraits })
+        ? sharedRenderKey({ method: request.method, path, search, language: locale, headers: request.headers }, { sessionCookie: SESSION_COOKIE, agentTraits })
         : null;
       if (sharedKey) {
         const shared = sharedRenderAnswer(sharedKey, nonce, ttlMs);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { LOCALE_COOKIE, localeOf } from '@/lib/i18n/locales';
+import { cachedRequestLanguage } from '@/lib/i18n/requestLanguage';
 import { isBffPath } from '@/lib/routes/requestPath';
 import { captureSharedRender } from '@/lib/routes/sharedRenders';
 import { believedVisitor, type ProxyTrust } from '@/lib/security/visitorIp';
@@ -99,7 +99,7 @@ export function installRequestHooks(options: RequestHookOptions): void {
  * (closing the connection instead would reset it under a client still sending, which then never sees the answer).
  */
 function refuseBody(request: http.IncomingMessage, response: http.ServerResponse, verdict: Exclude<BodyVerdict, { kind: 'admitted' }>): void {
-  const locale = localeOf(readCookie(request.headers.cookie ?? null, LOCALE_COOKIE));
+  const locale = cachedRequestLanguage({ get: (name) => request.headers[name] ?? null });
   const retryAfterSeconds = verdict.kind === 'busy' || verdict.kind === 'pictureLimit' ? verdict.retryAfterSeconds : undefined;
   const page = statusPage(verdict.kind, locale, { retryAfterSeconds });
   response.setHeader('X-Content-Type-Options', 'nosniff');

@@ -1,5 +1,5 @@
 import { languageName } from '@/lib/i18n/languages';
-import { locales, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/translator';
 
 const escapeHtml = (text: string) =>
@@ -42,6 +42,8 @@ export interface StatusPageOptions {
   serviceUrl?: string | null;
   /** The address the visitor asked for: retrying and switching the language come back to it. */
   returnTo?: string;
+  /** The languages the merchant offers: the language form's buttons (maintenance and region pages). */
+  languages?: readonly Locale[];
   /** When to come back (a busy server), as `Retry-After`. */
   retryAfterSeconds?: number;
 }
@@ -69,9 +71,9 @@ export function statusPage(kind: StatusPageKind, locale: Locale, options: Status
       ? `<a class="primary" href="${escapeHtml(options.serviceUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(translatorFor(locale, 'home')('customerService'))}</a>`
       : '';
   const languageForm =
-    refused || kind === 'offline'
+    refused || kind === 'offline' || !options.languages
       ? ''
-      : `<form method="post" action="/api/locale" aria-label="${escapeHtml(translatorFor(locale, 'shell')('language'))}"><input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">${locales
+      : `<form method="post" action="/api/locale" aria-label="${escapeHtml(translatorFor(locale, 'shell')('language'))}"><input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">${options.languages
           .map(
             (option) =>
               `<button type="submit" name="locale" value="${option}" lang="${option}" aria-pressed="${option === locale}">${escapeHtml(languageName(option))}</button>`,
