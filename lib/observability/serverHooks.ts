@@ -101,20 +101,20 @@ export function installRequestHooks(options: RequestHookOptions): void {
 function refuseBody(request: http.IncomingMessage, response: http.ServerResponse, verdict: Exclude<BodyVerdict, { kind: 'admitted' }>): void {
   const locale = cachedRequestLanguage({ get: (name) => request.headers[name] ?? null });
   const retryAfterSeconds = verdict.kind === 'busy' || verdict.kind === 'pictureLimit' ? verdict.retryAfterSeconds : undefined;
-  const page = statusPage(verdict.kind, locale, { retryAfterSeconds });
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('X-Frame-Options', 'DENY');
   if (retryAfterSeconds) response.setHeader('Retry-After', String(retryAfterSeconds));
-  if (isBffPath(request.url ?? '/')) {
-    const code = { tooLarge: 'BODY_TOO_LARGE', lengthRequired: 'LENGTH_REQUIRED', busy: 'BUSY', pictureLimit: 'PICTURE_RATE_LIMITED' }[verdict.kind];
-    const message = refusedText(verdict.kind, locale, retryAfterSeconds);
-    const json = JSON.stringify({ success: false, code, message });
-    response.writeHead(page.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(json) });
-    response.end(json);
-    return;
-  }
-  response.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
-  void page.text().then((html) => {
+  void statusPage(verdict.kind, locale, { retryAfterSeconds }).then(async (page) => {
+    if (isBffPath(request.url ?? '/')) {
+      const code = { tooLarge: 'BODY_TOO_LARGE', lengthRequired: 'LENGTH_REQUIRED', busy: 'BUSY', pictureLimit: 'PICTURE_RATE_LIMITED' }[verdict.kind];
+      const message = await refusedText(verdict.kind, locale, retryAfterSeconds);
+      const json = JSON.stringify({ success: false, code, message });
+      response.writeHead(page.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(json) });
+      response.end(json);
+      return;
+    }
+    response.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+    const html = await page.text();
     response.writeHead(page.status, { ...Object.fromEntries(page.headers), 'Content-Length': Buffer.byteLength(html) });
     response.end(html);
   });

@@ -17,7 +17,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ widt
   } catch (error) {
     if (error instanceof PlatformError && (error.kind === 'maintenance' || error.kind === 'region')) {
       const { locale, offer } = await requestLanguage(request.headers);
-      return statusPage(error.kind, locale, { languages: offer.languages });
+      return await statusPage(error.kind, locale, { languages: offer.languages });
     }
     throw error;
   }
