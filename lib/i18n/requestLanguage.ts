@@ -16,22 +16,22 @@ export async function merchantLanguages(): Promise<LanguageOffer> {
   return merchantOffer((await loadSettings())?.settings ?? null);
 }
 
-/** The visitor's language from the settings at hand only: a request refused unread waits for no platform. */
-export function cachedRequestLanguage(headers: LanguageHeaders): Locale {
-  return visitorLanguage(
-    { cookie: readCookie(headers.get('cookie'), LOCALE_COOKIE), acceptLanguage: headers.get('accept-language') },
-    merchantOffer(cachedSettings()),
-  );
-}
-
 /** A request's headers, as a Request, next/headers or a Node request (through a getter) give them. */
 export interface LanguageHeaders {
   get(name: 'cookie' | 'accept-language'): string | null;
 }
 
+function decide(headers: LanguageHeaders, offer: LanguageOffer): Locale {
+  return visitorLanguage({ cookie: readCookie(headers.get('cookie'), LOCALE_COOKIE), acceptLanguage: headers.get('accept-language') }, offer);
+}
+
+/** The visitor's language from the settings at hand only: a request refused unread waits for no platform. */
+export function cachedRequestLanguage(headers: LanguageHeaders): Locale {
+  return decide(headers, merchantOffer(cachedSettings()));
+}
+
 /** The visitor's language for this request (lib/i18n/visitorLanguage.ts decides), with the offer it was chosen from. */
 export async function requestLanguage(headers: LanguageHeaders, offer?: LanguageOffer): Promise<{ locale: Locale; offer: LanguageOffer }> {
   const merchant = offer ?? (await merchantLanguages());
-  const locale = visitorLanguage({ cookie: readCookie(headers.get('cookie'), LOCALE_COOKIE), acceptLanguage: headers.get('accept-language') }, merchant);
-  return { locale, offer: merchant };
+  return { locale: decide(headers, merchant), offer: merchant };
 }
