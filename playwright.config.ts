@@ -23,6 +23,9 @@ const mobileChromium = {
   isMobile: true,
   hasTouch: true,
   deviceScaleFactor: 2,
+  // The visitor of the SPEC's default market: a page opened without the language cookie follows the browser's
+  // Accept-Language within the merchant's languages, and Playwright's own default would be English.
+  locale: 'vi-VN',
   launchOptions: {
     executablePath,
     args: [

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { config as appConfig } from '@/lib/config';
-import { LOCALE_COOKIE, localeOf, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { merchantOffer, requestLanguage } from '@/lib/i18n/requestLanguage';
 import { translatorFor } from '@/lib/i18n/translator';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { proxyDecision } from '@/lib/routes/proxyDecision';
@@ -31,9 +32,9 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
 const BFF_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** What the /wps and /lgw handlers answer a refused input, for a path they could not be reached with. */
-function badRequestEnvelope(locale: Locale): Response {
+async function badRequestEnvelope(locale: Locale): Promise<Response> {
   const error = new PlatformError('bad_input', 'BAD_REQUEST', 'Malformed path');
-  return withHeaders(error.toResponse(translatorFor(locale, 'errors')('badInput'), { 'Cache-Control': 'no-store' }), {
+  return withHeaders(error.toResponse((await translatorFor(locale, 'errors'))('badInput'), { 'Cache-Control': 'no-store' }), {
     'Content-Security-Policy': BFF_CSP,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -62,7 +63,7 @@ function pageRequestHeaders(request: NextRequest, path: string, search: string, 
 export async function proxy(request: NextRequest) {
   const snapshot = await loadSettings();
   const { pathname, search } = request.nextUrl;
-  const locale = localeOf(request.cookies.get(LOCALE_COOKIE)?.value);
+  const { locale, offer } = await requestLanguage(request.headers, merchantOffer(snapshot?.settings ?? null));
   const sealed = request.cookies.get(SESSION_COOKIE)?.value;
   const session = sealed ? await unsealSession(sealed) : null;
   const decision = await proxyDecision({
@@ -73,7 +74,7 @@ export async function proxy(request: NextRequest) {
     extraRoutes: appConfig().EXTRA_ROUTES,
   });
   if (decision.kind === 'pass') return NextResponse.next();
-  if (decision.kind === 'badRequest' && decision.bff) return badRequestEnvelope(locale);
+  if (decision.kind === 'badRequest' && decision.bff) return await badRequestEnvelope(locale);
   // Decided on the decoded path; layouts and headers must follow the same page.
   const readable = normalisedPath(pathname);
   const path = readable ?? pathname;
@@ -96,8 +97,8 @@ export async function proxy(request: NextRequest) {
     security['Set-Cookie'] = sessionCookie(await sealSession(seen), secure, secondsLeft(seen));
   }
   // A form posted from another site: Next refuses its action with a bare English 500; the player reads why, translated.
-  if (isServerAction(request) && hasUnreadableOrigin(request)) return withHeaders(statusPage('badRequest', locale), security);
-  if (isServerAction(request) && isCrossSite(request)) return withHeaders(statusPage('forbidden', locale), security);
+  if (isServerAction(request) && hasUnreadableOrigin(request)) return withHeaders(await statusPage('badRequest', locale), security);
+  if (isServerAction(request) && isCrossSite(request)) return withHeaders(await statusPage('forbidden', locale), security);
   switch (decision.kind) {
     case 'maintenance':
     case 'region': {
@@ -107,10 +108,10 @@ export async function proxy(request: NextRequest) {
       // /m/service is behind the same wall: the page links the operator's own service page instead.
       const settings = snapshot?.settings ?? null;
       const serviceUrl = settings ? (shownServiceLinks(customerServiceLinks(settings, appConfig().MERCHANT_CODE))[0]?.url ?? null) : null;
-      return withHeaders(statusPage(decision.kind, locale, { serviceUrl, returnTo: `${path}${search}` }), security);
+      return withHeaders(await statusPage(decision.kind, locale, { serviceUrl, returnTo: `${path}${search}`, languages: offer.languages }), security);
     }
     case 'badRequest':
-      return withHeaders(statusPage('badRequest', locale), security);
+      return withHeaders(await statusPage('badRequest', locale), security);
     case 'redirect':
       // A form posted once its session has ended goes on to its server action, which answers in the form's own way
       // (the login with the way back: lib/pipeline/defineAction.ts). Redirected here, the post would reach the
@@ -138,7 +139,7 @@ export async function proxy(request: NextRequest) {
       // Never in development: a reload must show the code just saved.
       const ttlMs = process.env.NODE_ENV === 'development' ? 0 : appConfig().SHARED_ANSWER_MS;
       const sharedKey = !session && ttlMs > 0 && rule?.sharedRender
-        ? sharedRenderKey({ method: request.method, path, search, headers: request.headers }, { sessionCookie: SESSION_COOKIE, agentTraits })
+        ? sharedRenderKey({ method: request.method, path, search, language: locale, headers: request.headers }, { sessionCookie: SESSION_COOKIE, agentTraits })
         : null;
       if (sharedKey) {
         const shared = sharedRenderAnswer(sharedKey, nonce, ttlMs);

@@ -1,12 +1,12 @@
-import { cookies } from 'next/headers';
+import { headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
 import { config } from '@/lib/config';
-import { LOCALE_COOKIE, localeOf } from '@/lib/i18n/locales';
-import { messages } from '@/lib/i18n/translator';
+import { requestLanguage } from '@/lib/i18n/requestLanguage';
+import { messagesFor } from '@/lib/i18n/translator';
 
 export default getRequestConfig(async () => {
-  const locale = localeOf((await cookies()).get(LOCALE_COOKIE)?.value);
+  const { locale } = await requestLanguage(await headers());
   // The merchant's zone: every date a screen shows is read in it (dateFormat() on the server, useDateFormat() in
   // client components, both in lib/format's named formats), whatever the container's own zone.
-  return { locale, messages: messages[locale], timeZone: config().TIME_ZONE };
+  return { locale, messages: await messagesFor(locale), timeZone: config().TIME_ZONE };
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { parseProxyTrust } from '@/lib/security/visitorIp';
 
 /** An EXTRA_ROUTES entry: an unknown path resolved to an internal path or an external link. */
@@ -51,6 +52,12 @@ const publicHostsSchema = z
   .transform((text) => text.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
   .pipe(z.array(z.string().regex(HOST_PATTERN, 'entries must be host names, optionally with :port')));
 
+/** LANGUAGES: comma-separated language tags of lib/i18n/languages.ts (vi,en,bn), in the selector's order. */
+const languagesSchema = z
+  .string()
+  .transform((text) => [...new Set(text.split(',').map((entry) => entry.trim()).filter(Boolean))])
+  .pipe(z.array(z.custom<Locale>(isLocale, `entries must be language tags of lib/i18n/languages.ts: ${locales.join(', ')}`)).min(1));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   UPSTREAM_URL: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
@@ -73,6 +80,12 @@ const envSchema = z.object({
   PUBLIC_HOSTS: publicHostsSchema.default(['localhost', '127.0.0.1']),
   /** The merchant's time zone: platform timestamps (hot-match times) are shown in it, whatever the container's. */
   TIME_ZONE: timeZoneSchema.default('Asia/Ho_Chi_Minh'),
+  /**
+   * The operator's override of the merchant's languages (SPEC §3 client config, from the platform's settings
+   * otherwise): the languages offered, and the default of a visitor who chose none that the browser cannot match.
+   */
+  LANGUAGES: z.preprocess((value) => (value === '' ? undefined : value), languagesSchema.optional()),
+  DEFAULT_LANGUAGE: z.preprocess((value) => (value === '' ? undefined : value), z.custom<Locale>(isLocale, 'must be a language tag of lib/i18n/languages.ts such as vi').optional()),
   /** `npm run bench` only: serves the empty floor page /bench/floor and the bare handler /bench/ping. */
   BENCH_FLOOR: z.stringbool().default(false),
   /** A session unused this long is over, whatever the platform token has left. */
@@ -138,6 +151,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const parsed = result.data;
+  if (parsed.LANGUAGES && parsed.DEFAULT_LANGUAGE && !parsed.LANGUAGES.includes(parsed.DEFAULT_LANGUAGE)) {
+    throw new ConfigError(`Invalid environment:\n  DEFAULT_LANGUAGE: must be one of LANGUAGES (${parsed.LANGUAGES.join(', ')})`);
+  }
   let secret = parsed.SESSION_SECRET;
   if (!secret) {
     if (parsed.NODE_ENV === 'production') {

@@ -7,6 +7,7 @@ import { MINIMUM_AGES } from './api/security.mjs';
 import { generateRsaKey } from './crypto.mjs';
 import { ok, queryString, refuse, sendResult } from './http.mjs';
 import { isSocialProvider, mintIdToken, SOCIAL_PROVIDERS } from './idp.mjs';
+import { isLanguageCode, LANGUAGE_CODES } from './languages.mjs';
 import { ledgerOf } from './ledger.mjs';
 import { PROMOTIONS } from './seed.mjs';
 import { findAccount, liveTokens } from './state.mjs';
@@ -32,13 +33,13 @@ const MAX_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
 function publicState(state) {
   const {
     maintenance, regionRestriction, flags, socialLogin, emptyAnnouncements, worldCup, promotions, serviceFrameRefused, appDownloads,
-    manualDepositApprovalMs, depFunc, minimumAge, paymentPasswordLockMs, tokenTtlSeconds, clockOffsetMs,
+    manualDepositApprovalMs, depFunc, minimumAge, paymentPasswordLockMs, tokenTtlSeconds, clockOffsetMs, language, languages,
   } = state.switches;
   return {
     maintenance, regionRestriction, flags: { ...flags }, socialLogin: [...socialLogin],
     emptyAnnouncements: [...emptyAnnouncements], worldCup, promotions: { ...promotions }, serviceFrameRefused, appDownloads,
-    manualDepositApprovalMs, depFunc, minimumAge, paymentPasswordLockMs, tokenTtlSeconds, clockOffsetMs,
-    faults: state.faults.map((fault) => ({ ...fault })),
+    manualDepositApprovalMs, depFunc, minimumAge, paymentPasswordLockMs, tokenTtlSeconds, clockOffsetMs, language,
+    languages: [...languages], faults: state.faults.map((fault) => ({ ...fault })),
   };
 }
 
@@ -141,6 +142,21 @@ function updateState(state, body) {
   if (body.minimumAge !== undefined) {
     if (!isInteger(body.minimumAge) || !MINIMUM_AGES.includes(body.minimumAge)) return refuse(`minimumAge must be one of ${MINIMUM_AGES.join(', ')}`, 'BAD_REQUEST', null, 400);
     next.minimumAge = body.minimumAge;
+  }
+  if (body.languages !== undefined) {
+    if (!Array.isArray(body.languages) || body.languages.length === 0 || !body.languages.every(isLanguageCode)) {
+      return refuse(`languages must be a non-empty list of ${Object.keys(LANGUAGE_CODES).join(', ')}`, 'BAD_REQUEST', null, 400);
+    }
+    next.languages = [...new Set(body.languages)];
+  }
+  if (body.language !== undefined) {
+    if (!isLanguageCode(body.language)) return refuse(`language must be one of ${Object.keys(LANGUAGE_CODES).join(', ')}`, 'BAD_REQUEST', null, 400);
+    next.language = body.language;
+  }
+  // The merchant's default is one of its languages: narrowing the list past it makes the first one the default.
+  if (!next.languages.includes(next.language)) {
+    if (body.language !== undefined) return refuse('language must be one of languages', 'BAD_REQUEST', null, 400);
+    next.language = next.languages[0];
   }
   if (body.flags !== undefined) {
     if (!body.flags || typeof body.flags !== 'object' || Array.isArray(body.flags)) return refuse('flags must be an object', 'BAD_REQUEST', null, 400);

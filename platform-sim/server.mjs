@@ -29,6 +29,7 @@ import {
   headerObject, headerValues, ok, queryObject, readBody, refuse, sendBody, sendJson, sendResult, tokenInvalid,
 } from './http.mjs';
 import { handleIdp } from './idp.mjs';
+import { textLanguage } from './languages.mjs';
 import { findLotteryGame } from './lottery.mjs';
 import { MERCHANTS } from './seed.mjs';
 import { accountForToken, logRequest } from './state.mjs';
@@ -168,7 +169,7 @@ function runRoute(route, ctx) {
     merchant,
     token: account ? token : '',
     payload,
-    language: String(headers.language ?? 'vi').toLowerCase(),
+    language: textLanguage(String(headers.language ?? 'vi')),
     device: headers.device ?? '',
     forwardedFor: headers['x-forwarded-for'] ?? '',
   };

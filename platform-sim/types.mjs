@@ -183,6 +183,8 @@
  * @property {number} paymentPasswordLockMs
  * @property {number} tokenTtlSeconds
  * @property {number} clockOffsetMs How far the platform's clock (rows 12 and 39) is ahead of this machine's; negative: behind.
+ * @property {string} language The merchant's default language (row 14), one of `languages`.
+ * @property {string[]} languages The language codes the merchant offers (row 14), in its order.
  */
 
 /**

@@ -10,6 +10,7 @@ import { seedTeamRebates } from './api/team.mjs';
 import { seedWithdrawProfiles } from './api/withdraw.mjs';
 import { seedDownline } from './downline.mjs';
 import { SOCIAL_PROVIDERS } from './idp.mjs';
+import { DEFAULT_LANGUAGE, DEFAULT_LANGUAGES } from './languages.mjs';
 import { seedLedger } from './ledger.mjs';
 import { PAYMENT_PASSWORD_LOCK_MS } from './paymentPassword.mjs';
 import { seededAccount } from './state.mjs';
@@ -56,6 +57,7 @@ export function seedState(state) {
     emptyAnnouncements: [], oldestFirst: false, worldCup: false, promotions: defaultPromotions(), serviceFrameRefused: false,
     appDownloads: true, manualDepositApprovalMs: 3000, depFunc: '0', minimumAge: 21,
     paymentPasswordLockMs: PAYMENT_PASSWORD_LOCK_MS, tokenTtlSeconds: TOKEN_TTL_SECONDS, clockOffsetMs: 0,
+    language: DEFAULT_LANGUAGE, languages: [...DEFAULT_LANGUAGES],
   };
   state.socialLogins = [];
   state.faults = [];

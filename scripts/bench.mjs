@@ -20,7 +20,9 @@
 // (c) autocannon, 20 connections, BENCH_DURATION seconds (default 10) per target: SSR pages against the floor
 //     page (the signed-out home also with a query of its own per request, so that each is rendered rather than
 //     answered from a shared page), the backend-for-frontend's game-list call against the bare handler, a static file; CPU per request
-//     and the server's peak memory (VmHWM) against its target. The server's heap is capped as under `npm start`
+//     and the server's peak memory (VmHWM) against its target, reached after the signed-out visitor pages with
+//     visitors spread over every language (each request asks for the next language in `Accept-Language`, over the
+//     shared screens: more pages than the shared-page store keeps, and every catalogue loaded). The server's heap is capped as under `npm start`
 //     (scripts/lib/heapCap.mjs), so the memory figures are those of a deployed server.
 // (d) A slow network (scripts/lib/slowNetwork.mjs: 400 kb/s, 400 ms, Chromium's emulation, empty cache),
 //     BENCH_SLOW_RUNS (3) cold visits of the signed-out home: bytes received before the load event and LCP.
@@ -231,16 +233,32 @@ async function measureRoutes(baseUrl, routes, rootMainFiles) {
 // ------------------------------------------------------------------------------------------------ throughput
 
 let uniqueQueries = 0;
+/** Every language the product has a catalogue of (lib/i18n/languages.ts), as a browser would ask for it. */
+const LANGUAGE_TAGS = readdirSync(join(root, 'messages')).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length));
+/** The signed-out screens whose page is shared (the route table's sharedRender), for visitors of every language. */
+const SHARED_SCREENS = ['/m/home', '/m/hot', '/m/moreLottery', '/m/login'];
+let spreadRequests = 0;
 
 /**
  * autocannon against one URL; `unique`: each request with a query of its own (`?bench=N`), so no shared page (the
  * route table's sharedRender) can answer it and every request is rendered.
  */
-function cannon(url, duration, title, cookie, unique = false) {
+function cannon(url, duration, title, cookie, unique = false, languages = false) {
   const headers = { 'User-Agent': MOBILE_UA, Accept: 'text/html' };
   if (cookie) headers.Cookie = cookie;
   const path = new URL(url).pathname;
-  const requests = unique ? [{ setupRequest: (request) => ({ ...request, path: `${path}?bench=${(uniqueQueries += 1)}` }) }] : undefined;
+  // `languages`: each request the next screen and language, so the screens' pages in every language are asked for.
+  const spread = (request) => {
+    const n = (spreadRequests += 1);
+    const language = LANGUAGE_TAGS[n % LANGUAGE_TAGS.length];
+    const screen = SHARED_SCREENS[Math.floor(n / LANGUAGE_TAGS.length) % SHARED_SCREENS.length];
+    return { ...request, path: screen, headers: { ...request.headers, 'Accept-Language': `${language},en;q=0.5` } };
+  };
+  const requests = unique
+    ? [{ setupRequest: (request) => ({ ...request, path: `${path}?bench=${(uniqueQueries += 1)}` }) }]
+    : languages
+      ? [{ setupRequest: spread }]
+      : undefined;
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration, title, headers, requests }, (err, result) => (err ? reject(err) : resolve(result)));
   });
@@ -278,9 +296,9 @@ const WARM_UP_SECONDS = Math.min(3, Math.max(1, Math.round(DURATION / 5)));
 
 async function throughput(baseUrl, target) {
   const url = new URL(target.path, baseUrl).toString();
-  await cannon(url, WARM_UP_SECONDS, `${target.label} warm-up`, target.cookie, target.unique);
+  await cannon(url, WARM_UP_SECONDS, `${target.label} warm-up`, target.cookie, target.unique, target.languages);
   const before = { app: groupCpuMs(app.pid), sim: groupCpuMs(sim.pid) };
-  const r = await cannon(url, DURATION, target.label, target.cookie, target.unique);
+  const r = await cannon(url, DURATION, target.label, target.cookie, target.unique, target.languages);
   const total = r.requests.total || NaN;
   return {
     ...target,
@@ -552,6 +570,13 @@ const loadTargets = [
   { key: 'login', label: '/m/login', path: '/m/login' },
   { key: 'hot', label: '/m/hot', path: '/m/hot' },
   { key: 'lottery', label: '/m/moreLottery (lottery list)', path: '/m/moreLottery' },
+  // The shared pages with visitors spread over every language: the peak memory below includes them.
+  {
+    key: 'languages',
+    label: `${SHARED_SCREENS.join(', ')} signed out, each request in the next of ${LANGUAGE_TAGS.length} languages (Accept-Language)`,
+    path: '/m/home',
+    languages: true,
+  },
   { key: 'bare', label: `${BARE_HANDLER} (bare route handler)`, path: BARE_HANDLER },
   { key: 'bff', label: `${PROXIED_CALL.split('?')[0]} (game list through the BFF)`, path: PROXIED_CALL },
   { key: 'static', label: `${STATIC_FILE} (static file)`, path: STATIC_FILE },
@@ -560,7 +585,7 @@ const load = {};
 try {
   // Every target once before any is measured: the first one measured must not pay for the server's cold start.
   for (const target of loadTargets) {
-    await cannon(new URL(target.path, baseUrl).toString(), WARM_UP_SECONDS, `${target.label} first warm-up`, target.cookie, target.unique);
+    await cannon(new URL(target.path, baseUrl).toString(), WARM_UP_SECONDS, `${target.label} first warm-up`, target.cookie, target.unique, target.languages);
   }
   for (const target of loadTargets) load[target.key] = await throughput(baseUrl, target);
 } catch (err) {
@@ -585,6 +610,7 @@ const throughputTable = [
     const r = load[key];
     let against = '';
     if (['homeOut', 'login', 'hot', 'lottery'].includes(key)) against = ratioRow(r, load.floor, TARGETS.ssrRatio);
+    if (key === 'languages') against = `${fmt(r.rps / load.floor.rps, 2)}× of floor page (its target is the peak memory below)`;
     if (key === 'homeRendered') against = `${fmt(r.rps / load.floor.rps, 2)}× of floor page (no target: the cost of a visitor's page when no shared page answers)`;
     if (key === 'homeIn') {
       const p50Ratio = r.p50 / load.homeOut.p50;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { LOCALE_COOKIE, localeOf } from '@/lib/i18n/locales';
+import { cachedRequestLanguage, requestLanguage } from '@/lib/i18n/requestLanguage';
 import { sessionAnswer } from '@/lib/platform/schemas';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
@@ -104,7 +104,8 @@ async function applySession(
 export async function handleBff(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('cookie');
-  const locale = localeOf(readCookie(cookieHeader, LOCALE_COOKIE));
+  // A call refused before it is known waits for nothing of the platform, not even the settings its language needs.
+  let locale = cachedRequestLanguage(request.headers);
   const secure = isSecureRequest(request);
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   const sealed = readCookie(cookieHeader, SESSION_COOKIE);
@@ -116,6 +117,7 @@ export async function handleBff(request: Request): Promise<Response> {
     if (request.method !== 'GET' && !isSameOrigin(request)) {
       throw new PlatformError('forbidden', 'CROSS_ORIGIN', 'Cross-origin writes are refused');
     }
+    ({ locale } = await requestLanguage(request.headers));
     session = await unsealSession(sealed);
     const device = request.headers.get('device');
     const options: CallOptions = {

@@ -37,3 +37,14 @@ export type LanguageTag = (typeof LANGUAGES)[number]['tag'];
 export function languageName(tag: string): string {
   return LANGUAGES.find((language) => language.tag === tag)?.name ?? tag;
 }
+
+/** The code the platform expects on the wire for a language of the table. */
+export function platformCodeOf(tag: LanguageTag): string {
+  return LANGUAGES.find((language) => language.tag === tag)!.platformCode;
+}
+
+/** The language a platform code names (its settings list the merchant's languages so); null for a code not in the table. */
+export function tagOfPlatformCode(code: string): LanguageTag | null {
+  const upper = code.trim().toUpperCase();
+  return LANGUAGES.find((language) => language.platformCode === upper)?.tag ?? null;
+}

@@ -1,58 +1,61 @@
 import { createTranslator } from 'next-intl';
-import ar from '@/messages/ar.json';
-import bn from '@/messages/bn.json';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import fa from '@/messages/fa.json';
-import fr from '@/messages/fr.json';
-import hi from '@/messages/hi.json';
-import id from '@/messages/id.json';
-import ja from '@/messages/ja.json';
-import km from '@/messages/km.json';
-import ko from '@/messages/ko.json';
-import lo from '@/messages/lo.json';
-import ms from '@/messages/ms.json';
-import my from '@/messages/my.json';
-import ne from '@/messages/ne.json';
-import pt from '@/messages/pt.json';
-import ru from '@/messages/ru.json';
-import ta from '@/messages/ta.json';
-import th from '@/messages/th.json';
-import tr from '@/messages/tr.json';
-import ur from '@/messages/ur.json';
-import vi from '@/messages/vi.json';
-import zhHans from '@/messages/zh-Hans.json';
-import zhHant from '@/messages/zh-Hant.json';
+import type vi from '@/messages/vi.json';
 import type { Locale } from './locales';
 
-export const messages = {
-  vi,
-  en,
-  bn,
-  'zh-Hans': zhHans,
-  'zh-Hant': zhHant,
-  ja,
-  ko,
-  th,
-  lo,
-  km,
-  my,
-  id,
-  ms,
-  hi,
-  ne,
-  ta,
-  ur,
-  ar,
-  fa,
-  tr,
-  ru,
-  es,
-  pt,
-  fr,
-} satisfies Record<Locale, typeof vi>;
+export type Messages = typeof vi;
+
+/**
+ * Each catalogue is its own chunk, loaded the first time its language is asked for and kept: a process holds only
+ * the languages its visitors speak, not all 24 (each also has every key of Vietnamese: the check is on this table).
+ */
+const catalogues = {
+  vi: () => import('@/messages/vi.json'),
+  en: () => import('@/messages/en.json'),
+  bn: () => import('@/messages/bn.json'),
+  'zh-Hans': () => import('@/messages/zh-Hans.json'),
+  'zh-Hant': () => import('@/messages/zh-Hant.json'),
+  ja: () => import('@/messages/ja.json'),
+  ko: () => import('@/messages/ko.json'),
+  th: () => import('@/messages/th.json'),
+  lo: () => import('@/messages/lo.json'),
+  km: () => import('@/messages/km.json'),
+  my: () => import('@/messages/my.json'),
+  id: () => import('@/messages/id.json'),
+  ms: () => import('@/messages/ms.json'),
+  hi: () => import('@/messages/hi.json'),
+  ne: () => import('@/messages/ne.json'),
+  ta: () => import('@/messages/ta.json'),
+  ur: () => import('@/messages/ur.json'),
+  ar: () => import('@/messages/ar.json'),
+  fa: () => import('@/messages/fa.json'),
+  tr: () => import('@/messages/tr.json'),
+  ru: () => import('@/messages/ru.json'),
+  es: () => import('@/messages/es.json'),
+  pt: () => import('@/messages/pt.json'),
+  fr: () => import('@/messages/fr.json'),
+} satisfies Record<Locale, () => Promise<{ default: Messages }>>;
+
+const holder = globalThis as typeof globalThis & { __mcCatalogues?: Map<Locale, Promise<Messages>> };
+const loaded = (holder.__mcCatalogues ??= new Map());
+
+/** The catalogue of one language. */
+export function messagesFor(locale: Locale): Promise<Messages> {
+  let messages = loaded.get(locale);
+  if (!messages) {
+    messages = catalogues[locale]().then(
+      (module) => module.default,
+      (error: unknown) => {
+        // Asked again next time rather than failing every later request.
+        loaded.delete(locale);
+        throw error;
+      },
+    );
+    loaded.set(locale, messages);
+  }
+  return messages;
+}
 
 /** A translator outside React rendering (route handlers, proxy). */
-export function translatorFor<Namespace extends keyof typeof vi>(locale: Locale, namespace: Namespace) {
-  return createTranslator({ locale, messages: messages[locale], namespace });
+export async function translatorFor<Namespace extends keyof Messages>(locale: Locale, namespace: Namespace) {
+  return createTranslator({ locale, messages: await messagesFor(locale), namespace });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { LOCALE_COOKIE, localeOf } from '@/lib/i18n/locales';
+import { cachedRequestLanguage } from '@/lib/i18n/requestLanguage';
 import { isBffPath } from '@/lib/routes/requestPath';
 import { captureSharedRender } from '@/lib/routes/sharedRenders';
 import { believedVisitor, type ProxyTrust } from '@/lib/security/visitorIp';
@@ -99,22 +99,22 @@ export function installRequestHooks(options: RequestHookOptions): void {
  * (closing the connection instead would reset it under a client still sending, which then never sees the answer).
  */
 function refuseBody(request: http.IncomingMessage, response: http.ServerResponse, verdict: Exclude<BodyVerdict, { kind: 'admitted' }>): void {
-  const locale = localeOf(readCookie(request.headers.cookie ?? null, LOCALE_COOKIE));
+  const locale = cachedRequestLanguage({ get: (name) => request.headers[name] ?? null });
   const retryAfterSeconds = verdict.kind === 'busy' || verdict.kind === 'pictureLimit' ? verdict.retryAfterSeconds : undefined;
-  const page = statusPage(verdict.kind, locale, { retryAfterSeconds });
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('X-Frame-Options', 'DENY');
   if (retryAfterSeconds) response.setHeader('Retry-After', String(retryAfterSeconds));
-  if (isBffPath(request.url ?? '/')) {
-    const code = { tooLarge: 'BODY_TOO_LARGE', lengthRequired: 'LENGTH_REQUIRED', busy: 'BUSY', pictureLimit: 'PICTURE_RATE_LIMITED' }[verdict.kind];
-    const message = refusedText(verdict.kind, locale, retryAfterSeconds);
-    const json = JSON.stringify({ success: false, code, message });
-    response.writeHead(page.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(json) });
-    response.end(json);
-    return;
-  }
-  response.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
-  void page.text().then((html) => {
+  void statusPage(verdict.kind, locale, { retryAfterSeconds }).then(async (page) => {
+    if (isBffPath(request.url ?? '/')) {
+      const code = { tooLarge: 'BODY_TOO_LARGE', lengthRequired: 'LENGTH_REQUIRED', busy: 'BUSY', pictureLimit: 'PICTURE_RATE_LIMITED' }[verdict.kind];
+      const message = await refusedText(verdict.kind, locale, retryAfterSeconds);
+      const json = JSON.stringify({ success: false, code, message });
+      response.writeHead(page.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(json) });
+      response.end(json);
+      return;
+    }
+    response.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+    const html = await page.text();
     response.writeHead(page.status, { ...Object.fromEntries(page.headers), 'Content-Length': Buffer.byteLength(html) });
     response.end(html);
   });

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
-import { defaultLocale, LOCALE_COOKIE, locales } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import type { LanguageOffer } from '@/lib/i18n/visitorLanguage';
 
 /** Where each language's offline page is served (app/offline/[locale]/route.ts). */
 export const offlinePagePath = (locale: string) => `/offline/${locale}`;
 
-/** The only things the worker keeps: the offline pages and the logo they show. Never a page with member data. */
-export const PRECACHED = [...locales.map(offlinePagePath), '/images/logo.svg'];
+/**
+ * The only things the worker keeps: the offline page of each language the merchant offers and the logo they show.
+ * Never a page with member data.
+ */
+export const precachedPaths = (offer: LanguageOffer) => [...offer.languages.map(offlinePagePath), '/images/logo.svg'];
 
 /** Cache names of this worker start so; any other version's cache is deleted when a new worker takes over. */
 export const CACHE_PREFIX = 'mc-offline-';
@@ -21,14 +25,16 @@ export const WORKER_CSP = "default-src 'none'; connect-src 'self'";
  * (the /wps and /lgw calls, /api, Next's chunks, other origins, any POST) goes to the network untouched, so
  * nothing with member data is ever stored and requests reach the page's own handlers as before.
  */
-export function serviceWorkerScript(buildId: string): string {
-  const version = createHash('sha256').update(buildId).update(PRECACHED.join()).digest('hex').slice(0, 16);
+export function serviceWorkerScript(buildId: string, offer: LanguageOffer): string {
+  const precached = precachedPaths(offer);
+  // The merchant's languages version the cache too: a change installs a worker keeping the pages offered now.
+  const version = createHash('sha256').update(buildId).update(precached.join()).update(offer.defaultLanguage).digest('hex').slice(0, 16);
   const constants = {
     CACHE: `${CACHE_PREFIX}${version}`,
     CACHE_PREFIX,
-    PRECACHED,
-    LOCALES: locales,
-    DEFAULT_LOCALE: defaultLocale,
+    PRECACHED: precached,
+    LOCALES: offer.languages,
+    DEFAULT_LOCALE: offer.defaultLanguage,
     LOCALE_COOKIE,
     OFFLINE_PREFIX: offlinePagePath(''),
   };
@@ -53,7 +59,7 @@ self.addEventListener('activate', (event) => {
   })());
 });
 
-// The language the app shows the visitor: the language selector's cookie, else the default (as the server does).
+// The language the app shows the visitor: the language selector's cookie while offered, else the merchant's default.
 async function visitorLocale() {
   try {
     const cookie = self.cookieStore ? await self.cookieStore.get(C.LOCALE_COOKIE) : null;

@@ -5,6 +5,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** What the server adds to a call that the browser never chooses. */
 export interface CallContext {
   merchantCode: string;
+  /** The platform's code of the visitor's language (VI, EN, CN...), for the body fields that carry one. */
   language: string;
 }
 

@@ -2,6 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { config } from '@/lib/config';
 import { encryptPayload } from '@/lib/crypto/encryptPayload';
+import { platformCodeOf } from '@/lib/i18n/languages';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { observePlatformCall } from '@/lib/observability/platformMetrics';
 import { currentRequestId, notePlatformUnanswered } from '@/lib/observability/requestContext';
 import { revokeToken } from '@/lib/session/revokedTokens';
@@ -14,8 +16,8 @@ import { refusalFigures } from './schemas';
 export interface CallOptions {
   /** The member token, taken from the sealed session; never from the browser. */
   token?: string | null;
-  /** The platform language code (vi, en, bn...). */
-  language?: string;
+  /** The visitor's language; the platform gets its code (VI, EN, CN...: lib/i18n/languages.ts). */
+  language?: Locale;
   /** The visitor's address chain, forwarded so the platform's region rules see the player, not us. */
   forwardedFor?: string | null;
   /** 'OTHERS' when the page runs as an installed home-screen app (SPEC §7 login). */
@@ -157,7 +159,7 @@ async function sendCall<Input extends z.ZodType, Answer extends z.ZodType>(
   if (call.token === 'yes' && !options.token) {
     throw new PlatformError('session', SESSION_GONE, 'You are not logged in, please login first');
   }
-  const language = options.language ?? 'vi';
+  const language = platformCodeOf(options.language ?? defaultLocale);
   const payload = call.prepare
     ? call.prepare(parsedInput.data, { merchantCode: settings.MERCHANT_CODE, language })
     : (parsedInput.data as Record<string, unknown>);

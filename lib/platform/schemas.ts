@@ -106,6 +106,9 @@ export const consolidatedSettings = z.object({
   maintenance: z.boolean().default(false),
   regionRestriction: z.boolean().default(false),
   trialFlag: z.coerce.number().default(0),
+  // SPEC §3 client config: the merchant's default language and the languages it offers, as platform codes.
+  language: optionalText,
+  languages: z.array(z.string()).nullish(),
   // A provider this product does not know (or a half-configured one) is left out rather than failing the settings.
   socialLogin: z
     .array(z.unknown())

@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { getTimeZone, getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/locales';
-import { messages } from '@/lib/i18n/translator';
+import { messagesFor } from '@/lib/i18n/translator';
 import type { CallOptions } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { requestOptions } from '@/lib/request/context';
@@ -26,7 +26,7 @@ export async function refusalFor(error: unknown): Promise<DescribedFailure> {
 /** The same outside React rendering (route handlers, the backend-for-frontend), in the language they read. */
 export async function refusalIn(error: unknown, locale: Locale, options: CallOptions = {}): Promise<DescribedFailure> {
   // The table's keys are checked against the catalogue by its type and its test, not by the translator's.
-  const t = createTranslator({ locale, messages: messages[locale] });
+  const t = createTranslator({ locale, messages: await messagesFor(locale) });
   const symbol = await symbolFor(error, async () => ({ ...options, language: locale }));
   return describeFailure(error, runtimeKeys(t), { timeZone: config().TIME_ZONE, currencySymbol: symbol });
 }

@@ -5,6 +5,7 @@ import { getLocale, getTimeZone } from 'next-intl/server';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { dateFormatIn, type DateFormat } from '@/lib/format/formatDate';
+import { localeOf } from '@/lib/i18n/locales';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import type { PlatformCall } from '@/lib/platform/defineCall';
 import { expiredLoginPath } from '@/lib/routes/returnPath';
@@ -50,7 +51,7 @@ export const requestOptions = cache(async (): Promise<CallOptions> => {
   const [session, locale, requestHeaders] = await Promise.all([currentSession(), getLocale(), headers()]);
   return {
     token: session?.token ?? null,
-    language: locale,
+    language: localeOf(locale),
     forwardedFor: requestHeaders.get('x-forwarded-for'),
     // The session the call was made with: by the time the platform says it ended, the token reads as revoked.
     onSessionGone: () => leaveDeadSession(session),

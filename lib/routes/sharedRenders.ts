@@ -64,6 +64,8 @@ export interface SharedRenderRequest {
   /** The decoded path the proxy decided on, and the query. */
   path: string;
   search: string;
+  /** The visitor's language as decided for this request (the cookie, else `Accept-Language`, within the merchant's). */
+  language: string;
   headers: Headers;
 }
 
@@ -81,7 +83,7 @@ export function sharedRenderKey(request: SharedRenderRequest, rules: SharedRende
   const cookie = request.headers.get('cookie') ?? '';
   if (cookie.split(';').some((pair) => pair.trim().startsWith(`${rules.sessionCookie}=`))) return null;
   const agent = rules.agentTraits(request.headers.get('user-agent') ?? '');
-  return JSON.stringify([request.path, request.search, agent, ...KEYED_HEADERS.map((name) => request.headers.get(name) ?? '')]);
+  return JSON.stringify([request.path, request.search, request.language, agent, ...KEYED_HEADERS.map((name) => request.headers.get(name) ?? '')]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { languageName } from '@/lib/i18n/languages';
-import { locales, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/translator';
 
 const escapeHtml = (text: string) =>
@@ -21,8 +21,8 @@ const REFUSED = {
 } as const satisfies Partial<Record<StatusPageKind, string>>;
 
 /** What a refused request is told (the doors' envelope words it the same). */
-export function refusedText(kind: keyof typeof REFUSED, locale: Locale, retryAfterSeconds = 60): string {
-  return translatorFor(locale, 'errors')(REFUSED[kind], { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
+export async function refusedText(kind: keyof typeof REFUSED, locale: Locale, retryAfterSeconds = 60): Promise<string> {
+  return (await translatorFor(locale, 'errors'))(REFUSED[kind], { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }
 
 const TEXTS = {
@@ -42,6 +42,8 @@ export interface StatusPageOptions {
   serviceUrl?: string | null;
   /** The address the visitor asked for: retrying and switching the language come back to it. */
   returnTo?: string;
+  /** The languages the merchant offers: the language form's buttons (maintenance and region pages). */
+  languages?: readonly Locale[];
   /** When to come back (a busy server), as `Retry-After`. */
   retryAfterSeconds?: number;
 }
@@ -55,10 +57,11 @@ export interface StatusPageOptions {
  * it shows even when nothing else of the app can: the logo, what happened, and what the visitor can do (contact customer service, try again, read it in another
  * language through the language form, whose /api/locale handler the proxy never stops).
  */
-export function statusPage(kind: StatusPageKind, locale: Locale, options: StatusPageOptions = {}): Response {
-  const t = translatorFor(locale, 'status');
-  const titles = translatorFor(locale, 'titles');
-  const refused = kind in REFUSED ? refusedText(kind as keyof typeof REFUSED, locale, options.retryAfterSeconds) : null;
+export async function statusPage(kind: StatusPageKind, locale: Locale, options: StatusPageOptions = {}): Promise<Response> {
+  const [t, titles, home, shell] = await Promise.all([
+    translatorFor(locale, 'status'), translatorFor(locale, 'titles'), translatorFor(locale, 'home'), translatorFor(locale, 'shell'),
+  ]);
+  const refused = kind in REFUSED ? await refusedText(kind as keyof typeof REFUSED, locale, options.retryAfterSeconds) : null;
   const title = refused ?? t(TEXTS[kind as keyof typeof TEXTS][0]);
   const body = refused ? '' : t(TEXTS[kind as keyof typeof TEXTS][1]);
   const returnTo = refused || !options.returnTo?.startsWith('/') || options.returnTo.startsWith('//') ? '/m/home' : options.returnTo;
@@ -66,12 +69,12 @@ export function statusPage(kind: StatusPageKind, locale: Locale, options: Status
   const retryHref = kind === 'offline' ? '' : returnTo;
   const service =
     !refused && kind !== 'offline' && options.serviceUrl && /^https?:\/\//.test(options.serviceUrl)
-      ? `<a class="primary" href="${escapeHtml(options.serviceUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(translatorFor(locale, 'home')('customerService'))}</a>`
+      ? `<a class="primary" href="${escapeHtml(options.serviceUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(home('customerService'))}</a>`
       : '';
   const languageForm =
-    refused || kind === 'offline'
+    refused || kind === 'offline' || !options.languages
       ? ''
-      : `<form method="post" action="/api/locale" aria-label="${escapeHtml(translatorFor(locale, 'shell')('language'))}"><input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">${locales
+      : `<form method="post" action="/api/locale" aria-label="${escapeHtml(shell('language'))}"><input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">${options.languages
           .map(
             (option) =>
               `<button type="submit" name="locale" value="${option}" lang="${option}" aria-pressed="${option === locale}">${escapeHtml(languageName(option))}</button>`,

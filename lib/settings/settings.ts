@@ -67,6 +67,11 @@ export async function loadSettings(): Promise<SettingsSnapshot | null> {
   return store.snapshot ?? null;
 }
 
+/** The settings already at hand, never waiting for the platform (a request refused before it is read). */
+export function cachedSettings(): ConsolidatedSettings | null {
+  return store.snapshot?.settings ?? null;
+}
+
 export interface SettingsHealth {
   loaded: boolean;
   ageMs: number | null;

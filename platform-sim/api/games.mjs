@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { rememberTicket } from '../gameBets.mjs';
 import { ok, queryInt, queryString, refuse } from '../http.mjs';
+import { textLanguage } from '../languages.mjs';
 import { findLotteryGame, lotteryMenu, stampAnswerTime } from '../lottery.mjs';
 import { CATEGORIES, VENDORS } from '../seed.mjs';
 import { addRecent, favouritesOf, findGame, platformNow, recentsOf } from '../state.mjs';
@@ -184,7 +185,7 @@ function recentList({ state, account, query }) {
  */
 function lotteryMenuRoute({ state, query, language, receivedAt }) {
   const offset = state.switches.clockOffsetMs;
-  const menu = lotteryMenu(platformNow(state), queryString(query, 'language').toLowerCase() || language, receivedAt + offset);
+  const menu = lotteryMenu(platformNow(state), textLanguage(queryString(query, 'language')) || language, receivedAt + offset);
   const result = ok(menu);
   result.beforeSend = () => stampAnswerTime(menu, platformNow(state));
   return result;

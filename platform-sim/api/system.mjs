@@ -67,6 +67,8 @@ export function consolidatedSettings({ state, baseUrl, merchant, forwardedFor })
     maintenance: state.switches.maintenance,
     regionRestriction: state.switches.regionRestriction,
     trialFlag: 1,
+    language: state.switches.language,
+    languages: [...state.switches.languages],
     // Identity providers are configured per merchant; the trial merchant has none.
     socialLogin: merchant === MERCHANT_CODE ? socialLoginSettings(baseUrl, state.switches.socialLogin) : [],
   };

@@ -25,7 +25,7 @@ test.describe('user agreement (row 103)', () => {
     await expect(page.locator('[data-screen="useragreement"]')).toBeVisible();
     await expect(page.getByText('Màn hình này sẽ sớm được mở.')).toHaveCount(0);
     const asked = await sim.requests('/wps/system/agreement');
-    expect(asked.at(-1)!.headers).toMatchObject({ language: 'vi', 'module-id': 'COMM3' });
+    expect(asked.at(-1)!.headers).toMatchObject({ language: 'VI', 'module-id': 'COMM3' });
   });
 
   // SPEC §5 birthday check, §9 minimum age: one rule, the merchant's (row 80 minimumAge), in both places
@@ -54,7 +54,7 @@ test.describe('user agreement (row 103)', () => {
       await page.goto('/m/useragreement');
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
       await expect(page.getByRole('heading', { level: 3, name: subject })).toBeVisible();
-      expect((await sim.requests('/wps/system/agreement')).at(-1)!.headers.language).toBe(locale);
+      expect((await sim.requests('/wps/system/agreement')).at(-1)!.headers.language).toBe(locale.toUpperCase());
     });
   }
 

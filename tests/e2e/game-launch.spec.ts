@@ -64,7 +64,7 @@ test('a LOTT game opens the lottery betting view on this site', async ({ page, s
   const launch = (await sim.requests()).find((r) => r.path === '/lgw/lottery/launch');
   expect(JSON.parse(launch!.body)).toMatchObject({
     lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'Lott', lottoGameCode: 'LOTT_01', lottoView: 'betting', device: 'MOBILE',
-    language: 'vi', backUrl: expect.stringMatching(/\/m\/home$/),
+    language: 'VI', backUrl: expect.stringMatching(/\/m\/home$/),
   });
 });
 

@@ -26,7 +26,7 @@ test.describe('infinite grid', () => {
     await expect(list.tiles).toHaveCount(64);
     expect(await pagesAsked(sim)).toEqual(['1', '2', '3']);
     const first = (await sim.requests('/lgw/games/mobile'))[0]!;
-    expect(first.query).toMatchObject({ gameType: 'RNG', vassalage: 'PG', pageSize: '26', clientType: '2', platform: 'html5', language: 'vi' });
+    expect(first.query).toMatchObject({ gameType: 'RNG', vassalage: 'PG', pageSize: '26', clientType: '2', platform: 'html5', language: 'VI' });
   });
 
   // SPEC §9 infinite scroll: throttle 1000 ms, however fast the player reaches the end again

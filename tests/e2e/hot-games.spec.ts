@@ -12,7 +12,7 @@ test('FAV, HOT and one entry per vendor; opens on HOT with every hot game', asyn
   await expect(hot.entries).toHaveText(['Yêu thích', 'Nổi bật', ...VENDORS]);
   await expect(hot.current).toHaveText('Nổi bật');
   await expect(hot.tiles).toHaveCount(58);
-  expect((await sim.requests('/lgw/games/hot')).at(-1)!.query).toMatchObject({ isPlatform: '2', platform: 'html5', language: 'vi' });
+  expect((await sim.requests('/lgw/games/hot')).at(-1)!.query).toMatchObject({ isPlatform: '2', platform: 'html5', language: 'VI' });
 });
 
 test('swiping moves to the next and previous entries', async ({ page, hotGamesPage: hot }) => {
@@ -68,7 +68,7 @@ test('changing the language renders the screen again on the server', async ({ pa
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page).toHaveURL(/\/m\/hot\?tab=PG$/);
   await expect(hot.entries.first()).toHaveText('Favourites');
-  expect((await sim.requests('/lgw/games/mobile')).at(-1)!.query).toMatchObject({ vassalage: 'PG', language: 'en', pageNo: '1' });
+  expect((await sim.requests('/lgw/games/mobile')).at(-1)!.query).toMatchObject({ vassalage: 'PG', language: 'EN', pageNo: '1' });
 });
 
 test.describe('without JavaScript', () => {

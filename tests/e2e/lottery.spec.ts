@@ -40,7 +40,7 @@ test.describe('without scripts', () => {
     await expect(sea1.locator('img')).toHaveJSProperty('complete', true);
     expect(await sea1.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
     const menuCall = (await sim.requests('/lgw/lottery/menu')).at(-1)!;
-    expect(menuCall.query).toMatchObject({ prizeMode: 'ELOTT', device: 'MOBILE', language: 'vi' });
+    expect(menuCall.query).toMatchObject({ prizeMode: 'ELOTT', device: 'MOBILE', language: 'VI' });
     expect(menuCall.headers['module-id']).toBe('GAMELO3');
     // A group tab is a link that works without scripts.
     await lottery.tab('Xổ số siêu tốc').click();
@@ -132,7 +132,7 @@ test('tapping a game launches it through /m/launchGame with the lottery launch c
   expect(launch.headers['module-id']).toBe('GAMELO3');
   const body = JSON.parse(launch.body);
   expect(body).toMatchObject({
-    lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'Lott', lottoGameCode: 'VNMT90', lottoView: 'betting', device: 'MOBILE', language: 'vi',
+    lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'Lott', lottoGameCode: 'VNMT90', lottoView: 'betting', device: 'MOBILE', language: 'VI',
   });
   expect(body.backUrl).toMatch(/^http:\/\/[^/]+\/m\/home$/);
 });
@@ -221,7 +221,7 @@ test('a countdown reaches zero and the list refreshes to the next numero with th
   await expect(lottery.row('SEA1')).toHaveAttribute('data-near', 'false');
   const refreshes = (await sim.requests('/lgw/lottery/menu')).slice(before);
   expect(refreshes.length).toBeGreaterThanOrEqual(1);
-  expect(refreshes[0]!.query).toMatchObject({ prizeMode: 'ELOTT', device: 'MOBILE', language: 'vi' });
+  expect(refreshes[0]!.query).toMatchObject({ prizeMode: 'ELOTT', device: 'MOBILE', language: 'VI' });
 });
 
 test('the selected tab is scrolled into view in the tab bar', async ({ lotteryPage: lottery }) => {

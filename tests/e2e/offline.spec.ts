@@ -89,7 +89,9 @@ for (const locale of ['vi', 'bn'] as const) {
   });
 }
 
-test('the worker keeps only static files and the offline pages: no screen, no member data, no /wps or /lgw answer', async ({ page }) => {
+test('the worker keeps only static files and the offline pages: no screen, no member data, no /wps or /lgw answer', async ({ page, sim }) => {
+  // SPEC §3 client config: the offline pages of the merchant's languages only.
+  await sim.setState({ languages: ['VI', 'EN', 'BN'] });
   await page.goto('/m/home');
   await signInThroughBff(page, 'demo01', 'Demo1234');
   await workerControls(page);

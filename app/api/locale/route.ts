@@ -1,4 +1,5 @@
-import { isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { merchantLanguages } from '@/lib/i18n/requestLanguage';
 import { safeReturnPath } from '@/lib/routes/returnPath';
 import { isSameOrigin } from '@/lib/security/sameOrigin';
 import { isSecureRequest } from '@/lib/session/session';
@@ -12,8 +13,10 @@ export async function POST(request: Request): Promise<Response> {
   const form = await request.formData().catch(() => null);
   const locale = form?.get('locale');
   const returnTo = safeReturnPath(String(form?.get('returnTo') ?? '')) ?? '/m/home';
-  if (!isLocale(locale)) return new Response(null, { status: 400 });
-  const cookie = [`${LOCALE_COOKIE}=${locale}`, 'Path=/', `Max-Age=${ONE_YEAR_SECONDS}`, 'SameSite=Lax'];
+  // Only a language the merchant offers: a cookie for another would be a choice the site never honours.
+  const chosen = (await merchantLanguages()).languages.find((offered) => offered === locale);
+  if (!chosen) return new Response(null, { status: 400 });
+  const cookie = [`${LOCALE_COOKIE}=${chosen}`, 'Path=/', `Max-Age=${ONE_YEAR_SECONDS}`, 'SameSite=Lax'];
   if (isSecureRequest(request)) cookie.push('Secure');
   return new Response(null, { status: 303, headers: { Location: returnTo, 'Set-Cookie': cookie.join('; ') } });
 }

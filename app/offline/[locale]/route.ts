@@ -10,7 +10,7 @@ const OFFLINE_CSP = `default-src 'none'; img-src 'self'; style-src 'unsafe-inlin
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {
   const { locale } = await params;
   if (!isLocale(locale)) return new Response(null, { status: 404 });
-  const page = statusPage('offline', locale);
+  const page = await statusPage('offline', locale);
   page.headers.set('Content-Security-Policy', OFFLINE_CSP);
   return page;
 }

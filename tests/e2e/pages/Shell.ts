@@ -9,6 +9,8 @@ export class Shell {
   readonly bottomMenu: Locator;
   readonly topBanner: Locator;
   readonly languageButton: Locator;
+  /** The header dropdown's languages, once opened. */
+  readonly languageOptions: Locator;
   /** A screen in its frame saying it is not available (its switch off, or not for this member). */
   readonly unavailable: Locator;
 
@@ -20,6 +22,7 @@ export class Shell {
     this.bottomMenu = page.getByRole('navigation', { name: /^(Menu chính|Main menu|প্রধান মেনু)$/ });
     this.topBanner = page.locator('[data-download-bar]');
     this.languageButton = this.header.locator('summary');
+    this.languageOptions = this.header.locator('details form').getByRole('button');
     this.unavailable = page.getByTestId('feature-unavailable');
   }
 

@@ -44,6 +44,10 @@ export interface SimState {
   minimumAge: 18 | 21;
   /** How far the platform's clock, as rows 12 and 39 show it, is ahead of the real one (negative: behind); default 0. */
   clockOffsetMs: number;
+  /** Row 14 `languages`: the platform codes of the languages the merchant offers (all 24 by default), in its order. */
+  languages: string[];
+  /** Row 14 `language`: the merchant's default, one of `languages` (VI by default). */
+  language: string;
   faults: SimFault[];
 }
 

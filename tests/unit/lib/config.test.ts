@@ -49,6 +49,16 @@ describe('parseConfig', () => {
     expect(config.EXTRA_ROUTES).toEqual({ '/promo': '/m/activity', '/help': 'https://help.example' });
   });
 
+  // SPEC §3 client config: the operator's override of the merchant's languages, checked at start.
+  it('reads LANGUAGES and DEFAULT_LANGUAGE as language tags, the default among the languages', () => {
+    expect(parseConfig({ ...base, LANGUAGES: 'vi, en,bn,vi', DEFAULT_LANGUAGE: 'vi' })).toMatchObject({ LANGUAGES: ['vi', 'en', 'bn'], DEFAULT_LANGUAGE: 'vi' });
+    expect(parseConfig({ ...base, LANGUAGES: '', DEFAULT_LANGUAGE: '' })).toMatchObject({ LANGUAGES: undefined, DEFAULT_LANGUAGE: undefined });
+    expect(() => parseConfig({ ...base, LANGUAGES: 'vi,xx' })).toThrow(/LANGUAGES/);
+    expect(() => parseConfig({ ...base, LANGUAGES: 'VI' })).toThrow(/LANGUAGES/);
+    expect(() => parseConfig({ ...base, DEFAULT_LANGUAGE: 'zh' })).toThrow(/DEFAULT_LANGUAGE/);
+    expect(() => parseConfig({ ...base, LANGUAGES: 'vi,en', DEFAULT_LANGUAGE: 'th' })).toThrow(/DEFAULT_LANGUAGE: must be one of LANGUAGES/);
+  });
+
   it('refuses to run in production without a session secret', () => {
     expect(() => parseConfig({ UPSTREAM_URL: base.UPSTREAM_URL, NODE_ENV: 'production' })).toThrow(ConfigError);
   });

@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { IDEMPOTENCY_FIELD, initialFormState, STEP_BACK_FIELD, type FormState } from '@/lib/forms/formState';
-import { messages } from '@/lib/i18n/translator';
+import vietnamese from '@/messages/vi.json';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { defineAction, type ActionSpec } from '@/lib/pipeline/defineAction';
 import { twoStepAction } from '@/lib/pipeline/twoStepAction';
@@ -28,11 +28,11 @@ vi.mock('next/headers', () => ({
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'vi',
   getTimeZone: async () => 'Asia/Ho_Chi_Minh',
-  getTranslations: async (namespace?: string) => createTranslator({ locale: 'vi', messages: messages.vi, namespace: namespace as never }),
+  getTranslations: async (namespace?: string) => createTranslator({ locale: 'vi', messages: vietnamese, namespace: namespace as never }),
 }));
 
 const sim = useSim();
-const errors = messages.vi.errors as Record<string, string>;
+const errors = vietnamese.errors as Record<string, string>;
 const member: SessionData = { token: 'tok-demo01', userName: 'demo01', type: 0, merchantCode: 'mer01', firstTimeLogin: false, trial: false };
 const KEY = 'key-0000000001';
 
@@ -116,7 +116,7 @@ describe('idempotent replay', () => {
     const first = await action(initialFormState, posted());
     const again = await action(first, posted());
     expect(calls).toHaveBeenCalledTimes(1);
-    expect(first.notice).toBe((messages.vi.refusals as Record<string, string>).TRIAL_NOT_SUPPORTED);
+    expect(first.notice).toBe((vietnamese.refusals as Record<string, string>).TRIAL_NOT_SUPPORTED);
     expect(again.notice).toBe(first.notice);
     expect(again.extra.code).toBe('TRIAL_NOT_SUPPORTED');
   });

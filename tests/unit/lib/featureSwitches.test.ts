@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleBff } from '@/lib/bff/handleBff';
 import { bffRoutes } from '@/lib/bff/bffRoutes';
 import { initialFormState, type FormState } from '@/lib/forms/formState';
-import { messages } from '@/lib/i18n/translator';
+import vietnamese from '@/messages/vi.json';
 import { FEATURE_SWITCHES, routeRule } from '@/lib/routes/routeTable';
 import { resetSettingsCache } from '@/lib/settings/settings';
 import { MemoryStore } from '@/lib/store/memoryStore';
@@ -24,7 +24,7 @@ vi.mock('next/headers', () => ({
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'vi',
   getTimeZone: async () => 'Asia/Ho_Chi_Minh',
-  getTranslations: async (namespace?: string) => createTranslator({ locale: 'vi', messages: messages.vi, namespace: namespace as never }),
+  getTranslations: async (namespace?: string) => createTranslator({ locale: 'vi', messages: vietnamese, namespace: namespace as never }),
 }));
 
 type Action = (previous: FormState, form: FormData) => Promise<FormState>;

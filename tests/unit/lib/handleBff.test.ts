@@ -125,7 +125,8 @@ describe('sessions through the backend-for-frontend', () => {
     expect(JSON.parse(sent.body)).toEqual({ value: expect.any(String) });
     expect(sent.headers.encryption).toMatch(/^[0-9a-f]+$/);
     expect(sent.headers['x-digest']).toBe(JSON.parse(sent.body).value);
-    expect(sent.headers.language).toBe('en');
+    // SPEC §9: the platform's code of the visitor's language.
+    expect(sent.headers.language).toBe('EN');
     expect(sent.headers['x-forwarded-for']).toBe('203.0.113.7');
   });
 

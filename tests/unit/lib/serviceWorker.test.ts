@@ -1,13 +1,17 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { CACHE_PREFIX, PRECACHED, serviceWorkerScript } from '@/lib/offline/serviceWorker';
+import type { LanguageOffer } from '@/lib/i18n/visitorLanguage';
+import { CACHE_PREFIX, precachedPaths, serviceWorkerScript } from '@/lib/offline/serviceWorker';
+
+const OFFER: LanguageOffer = { languages: ['vi', 'en', 'bn'], defaultLanguage: 'vi' };
+const PRECACHED = precachedPaths(OFFER);
 
 const ORIGIN = 'https://m.example.test';
 
 type Listener = (event: Record<string, unknown>) => void;
 
 /** The worker's script run against a stand-in of the browser's worker scope: its caches, network and cookies. */
-function workerScope({ locale, online = true }: { locale?: string; online?: boolean } = {}) {
+function workerScope({ locale, online = true, offer = OFFER }: { locale?: string; online?: boolean; offer?: LanguageOffer } = {}) {
   const listeners: Record<string, Listener> = {};
   const stores = new Map<string, Map<string, string>>([['mc-offline-old', new Map()], ['someone-else', new Map()]]);
   const fetched: string[] = [];
@@ -52,7 +56,7 @@ function workerScope({ locale, online = true }: { locale?: string; online?: bool
     URL,
     Promise,
   };
-  runInNewContext(serviceWorkerScript('build-1'), { ...scope, self: scope });
+  runInNewContext(serviceWorkerScript('build-1', offer), { ...scope, self: scope });
 
   async function lifecycle(type: 'install' | 'activate') {
     let done: Promise<unknown> = Promise.resolve();
@@ -83,7 +87,7 @@ describe('the service worker', () => {
   });
 
   it('a new build is a new version, whose activation deletes the older caches of the worker only', async () => {
-    expect(serviceWorkerScript('build-2')).not.toBe(serviceWorkerScript('build-1'));
+    expect(serviceWorkerScript('build-2', OFFER)).not.toBe(serviceWorkerScript('build-1', OFFER));
     const worker = workerScope();
     await worker.lifecycle('install');
     await worker.lifecycle('activate');
@@ -99,6 +103,20 @@ describe('the service worker', () => {
     const visitor = workerScope({ online: false });
     await visitor.lifecycle('install');
     expect(await visitor.answer('/m/member/home', { mode: 'navigate' })).toBe('body of /offline/vi');
+  });
+
+  // SPEC §3 client config: the merchant's languages and default, as the server offers them.
+  it('keeps the offline pages of the merchant\'s languages only, and gives a visitor whose choice is not offered the default', async () => {
+    const offer: LanguageOffer = { languages: ['th', 'en'], defaultLanguage: 'en' };
+    expect(serviceWorkerScript('build-1', offer)).not.toBe(serviceWorkerScript('build-1', OFFER));
+    const worker = workerScope({ locale: 'bn', online: false, offer });
+    await worker.lifecycle('install');
+    const ours = [...worker.stores.keys()].filter((name) => name.startsWith(CACHE_PREFIX) && name !== 'mc-offline-old');
+    expect([...worker.stores.get(ours[0]!)!.keys()].sort()).toEqual(['/images/logo.svg', '/offline/en', '/offline/th']);
+    expect(await worker.answer('/m/hot', { mode: 'navigate' })).toBe('body of /offline/en');
+    const thai = workerScope({ locale: 'th', online: false, offer });
+    await thai.lifecycle('install');
+    expect(await thai.answer('/m/hot', { mode: 'navigate' })).toBe('body of /offline/th');
   });
 
   it('passes a screen navigation to the network while there is one, and stores nothing from it', async () => {

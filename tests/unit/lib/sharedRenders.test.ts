@@ -16,14 +16,14 @@ const TTL = 1000;
 
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-function visit(headers: Record<string, string> = {}, path = '/m/home', search = '', method = 'GET'): SharedRenderRequest {
-  return { method, path, search, headers: new Headers({ 'user-agent': ANDROID_CHROME, host: 'm.example.com', ...headers }) };
+function visit(headers: Record<string, string> = {}, path = '/m/home', search = '', method = 'GET', language = 'vi'): SharedRenderRequest {
+  return { method, path, search, language, headers: new Headers({ 'user-agent': ANDROID_CHROME, host: 'm.example.com', ...headers }) };
 }
 
 describe('which requests share a render', () => {
   beforeEach(() => resetSharedRenders());
 
-  it('keys a visitor page by its path, query, cookies, host and what the page reads of the agent', () => {
+  it('keys a visitor page by its path, query, language, cookies, host and what the page reads of the agent', () => {
     const key = sharedRenderKey(visit(), RULES);
     expect(key).not.toBeNull();
     expect(sharedRenderKey(visit(), RULES)).toBe(key);
@@ -31,6 +31,8 @@ describe('which requests share a render', () => {
       visit({}, '/m/hot'),
       visit({}, '/m/home', '?lottTab=fav'),
       visit({ cookie: 'NEXT_LOCALE=en' }),
+      // The same headers, another language: a visitor without a cookie whose Accept-Language the merchant offers.
+      visit({}, '/m/home', '', 'GET', 'th'),
       visit({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' }),
       visit({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1' }),
       visit({ 'user-agent': `${ANDROID_CHROME} McNativeApp/3.2` }),

@@ -1,5 +1,4 @@
-import { cookies } from 'next/headers';
-import { LOCALE_COOKIE, localeOf } from '@/lib/i18n/locales';
+import { requestLanguage } from '@/lib/i18n/requestLanguage';
 import { resizeImage } from '@/lib/images/imageResizer';
 import { admit } from '@/lib/pipeline/admit';
 import { PlatformError } from '@/lib/platform/PlatformError';
@@ -17,7 +16,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ widt
     await admit('visitor', undefined, null);
   } catch (error) {
     if (error instanceof PlatformError && (error.kind === 'maintenance' || error.kind === 'region')) {
-      return statusPage(error.kind, localeOf((await cookies()).get(LOCALE_COOKIE)?.value));
+      const { locale, offer } = await requestLanguage(request.headers);
+      return await statusPage(error.kind, locale, { languages: offer.languages });
     }
     throw error;
   }
