@@ -73,6 +73,8 @@ const envSchema = z.object({
   PUBLIC_HOSTS: publicHostsSchema.default(['localhost', '127.0.0.1']),
   /** The merchant's time zone: platform timestamps (hot-match times) are shown in it, whatever the container's. */
   TIME_ZONE: timeZoneSchema.default('Asia/Ho_Chi_Minh'),
+  /** The operator's brand of this container, a JSON file (lib/brand): its fields win over the platform's. */
+  BRAND_FILE: z.preprocess((value) => (value === '' ? undefined : value), z.string().startsWith('/', 'must be an absolute path').optional()),
   /** `npm run bench` only: serves the empty floor page /bench/floor and the bare handler /bench/ping. */
   BENCH_FLOOR: z.stringbool().default(false),
   /** A session unused this long is over, whatever the platform token has left. */

@@ -5,7 +5,7 @@ import { defaultLocale, LOCALE_COOKIE, locales } from '@/lib/i18n/locales';
 export const offlinePagePath = (locale: string) => `/offline/${locale}`;
 
 /** The only things the worker keeps: the offline pages and the logo they show. Never a page with member data. */
-export const PRECACHED = [...locales.map(offlinePagePath), '/images/logo.svg'];
+export const PRECACHED = [...locales.map(offlinePagePath), '/icons/icon-96.png'];
 
 /** Cache names of this worker start so; any other version's cache is deleted when a new worker takes over. */
 export const CACHE_PREFIX = 'mc-offline-';

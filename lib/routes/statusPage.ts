@@ -87,7 +87,7 @@ form{display:flex;flex-wrap:wrap;justify-content:center;gap:8px;margin-top:16px}
 button{min-height:44px;min-width:44px;padding:0 14px;border-radius:999px;border:1px solid #2b3d57;background:#17263d;color:#f4f6fb;font:inherit}
 button[aria-pressed=true]{border-color:#f5b731;color:#f5b731}
 a:focus-visible,button:focus-visible{outline:3px solid #fff;outline-offset:2px}</style>
-</head><body><main data-status-page="${kind}"><img src="/images/logo.svg" alt="${escapeHtml(titles('home'))}" width="160" height="43">
+</head><body><main data-status-page="${kind}"><img src="/icons/icon-96.png" alt="${escapeHtml(titles('home'))}" width="64" height="64">
 <h1>${escapeHtml(title)}</h1>${body ? `<p>${escapeHtml(body)}</p>` : ''}
 <div class="actions">${service}<a${kind === 'offline' ? ' class="primary"' : ''} href="${escapeHtml(retryHref)}">${escapeHtml(retry)}</a></div>${languageForm}</main>${kind === 'offline' ? `<script>${OFFLINE_RETRY_SCRIPT}</script>` : ''}</body></html>`;
   const headers: Record<string, string> = {

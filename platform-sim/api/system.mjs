@@ -4,7 +4,7 @@ import { agreementFor } from '../agreement.mjs';
 import { obfuscateServicePath } from '../crypto.mjs';
 import { ok } from '../http.mjs';
 import { socialLoginSettings } from '../idp.mjs';
-import { COUNTRIES, MERCHANT_CODE, REGISTER_FIELDS, TRIAL_MERCHANT_CODE } from '../seed.mjs';
+import { COUNTRIES, MERCHANT_CODE, merchantProfile, REGISTER_FIELDS, TRIAL_MERCHANT_CODE } from '../seed.mjs';
 import { platformNow } from '../state.mjs';
 /** @import { Handler, HandlerContext, Route } from '../types.mjs' */
 
@@ -69,6 +69,7 @@ export function consolidatedSettings({ state, baseUrl, merchant, forwardedFor })
     trialFlag: 1,
     // Identity providers are configured per merchant; the trial merchant has none.
     socialLogin: merchant === MERCHANT_CODE ? socialLoginSettings(baseUrl, state.switches.socialLogin) : [],
+    brand: merchantProfile(merchant).brand,
   };
 }
 

@@ -95,7 +95,7 @@ describe('the service worker', () => {
     const worker = workerScope({ locale: 'bn', online: false });
     await worker.lifecycle('install');
     expect(await worker.answer('/m/hot', { mode: 'navigate' })).toBe('body of /offline/bn');
-    expect(await worker.answer('/images/logo.svg')).toBe('body of /images/logo.svg');
+    expect(await worker.answer('/icons/icon-96.png')).toBe('body of /icons/icon-96.png');
     const visitor = workerScope({ online: false });
     await visitor.lifecycle('install');
     expect(await visitor.answer('/m/member/home', { mode: 'navigate' })).toBe('body of /offline/vi');
