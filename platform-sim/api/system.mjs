@@ -57,7 +57,7 @@ export function consolidatedSettings({ state, baseUrl, merchant, forwardedFor })
             { resourceType: 'MOBILECONFIG', url: `${baseUrl}/download/app.mobileconfig` },
           ]
         : []),
-      { resourceType: 'AppDownloadIcon', url: '/app/app-icon.png' },
+      { resourceType: 'AppDownloadIcon', url: merchantProfile(merchant).appIcon },
       // /__sim/state worldCup: the merchant runs a world-cup ticket campaign.
       ...(state.switches.worldCup ? [{ resourceType: 'WORLDCUP', url: `${baseUrl}/download/worldcup` }] : []),
     ],

@@ -34,15 +34,17 @@ async function showsBrand(page: Page, request: APIRequestContext, base: string, 
   await page.goto(`${base}/m/home`);
   const header = page.locator('[data-app-header]');
   await expect(header.locator('[data-brand-mark]')).toHaveText(brand.name);
-  await expect(page).toHaveTitle(`Trang chủ · ${brand.name}`);
+  await expect(page).toHaveTitle(`Trò chơi & Xổ số · ${brand.name}`);
   const logo = header.locator('[data-brand-mark] img');
   await expect(logo).toHaveJSProperty('complete', true);
   expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', brand.background);
+  await expect(page.locator('[data-download-bar] strong')).toHaveText(brand.name);
   await page.screenshot({ path: test.info().outputPath(`home-${merchant}.png`) });
 
   await page.goto(`${base}/m/login`);
   await expect(page.locator('main [data-brand-mark]')).toHaveText(brand.name);
+  await expect(page).toHaveTitle(`Đăng nhập · ${brand.name}`);
   const submit = page.getByRole('button', { name: 'Đăng nhập', exact: true });
   expect(await submit.evaluate((button) => [getComputedStyle(button).backgroundColor, getComputedStyle(button).color])).toEqual([
     brand.primary,
