@@ -7,10 +7,17 @@ import { localeDirection } from '@/lib/i18n/locales';
 import { brandThemeCss } from '@/lib/brand/brand';
 import { brandIconUrl } from '@/lib/brand/brandIcons';
 import { merchantBrand } from '@/lib/brand/merchantBrand';
+import { connection } from 'next/server';
 import './globals.css';
 
+/** The brand of this request; never at build time, where a page drawn (the not-found page) would keep no merchant's. */
+async function brandNow() {
+  await connection();
+  return merchantBrand();
+}
+
 export async function generateMetadata(): Promise<Metadata> {
-  const [t, { brand }] = await Promise.all([getTranslations('meta'), merchantBrand()]);
+  const [t, { brand }] = await Promise.all([getTranslations('meta'), brandNow()]);
   return {
     // "<screen> · <brand>" (a screen's title comes from the route table, lib/routes/routeMetadata.ts).
     title: { template: `%s · ${brand.name}`, default: `${t('title')} · ${brand.name}` },
@@ -23,12 +30,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export async function generateViewport(): Promise<Viewport> {
-  const { brand } = await merchantBrand();
+  const { brand } = await brandNow();
   return { width: 'device-width', initialScale: 1, viewportFit: 'cover', themeColor: brand.colors.background };
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, { brand }] = await Promise.all([getLocale(), merchantBrand()]);
+  const [locale, { brand }] = await Promise.all([getLocale(), brandNow()]);
   return (
     // InstalledAppMarker may set data-standalone on <html> before hydration.
     <html lang={locale} dir={localeDirection(locale)} suppressHydrationWarning>

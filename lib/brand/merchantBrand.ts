@@ -1,6 +1,5 @@
 import 'server-only';
 import { readFile, stat } from 'node:fs/promises';
-import { connection } from 'next/server';
 import { config } from '@/lib/config';
 import { logJson } from '@/lib/observability/log';
 import type { ConsolidatedSettings } from '@/lib/platform/schemas';
@@ -61,8 +60,6 @@ export function brandOf(settings: ConsolidatedSettings | null, operator: unknown
 
 /** The brand and the settings it was read with (the logo's address is resolved against their image CDNs). */
 export async function merchantBrand(): Promise<{ brand: Brand; settings: ConsolidatedSettings | null }> {
-  // Never at build time: a page drawn then (the not-found page) would keep the brand of no merchant.
-  await connection();
   const [snapshot, operator] = await Promise.all([loadSettings(), operatorBlock()]);
   const settings = snapshot?.settings ?? null;
   return { brand: brandOf(settings, operator), settings };
