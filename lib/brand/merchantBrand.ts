@@ -4,7 +4,7 @@ import { config } from '@/lib/config';
 import { logJson } from '@/lib/observability/log';
 import type { ConsolidatedSettings } from '@/lib/platform/schemas';
 import { contentSourcesOf } from '@/lib/security/contentSources';
-import { loadSettings } from '@/lib/settings/settings';
+import { heldSettings, loadSettings } from '@/lib/settings/settings';
 import { type Brand, readBrandBlock, resolveBrand, neutralName } from './brand';
 
 /**
@@ -19,34 +19,42 @@ interface OperatorFile {
   block: unknown;
 }
 
-let operatorFile: OperatorFile | null = null;
-let unreadable: string | null = null;
-let last: { settings: ConsolidatedSettings | null; block: unknown; brand: Brand } | null = null;
+interface BrandStore {
+  operatorFile?: OperatorFile;
+  unreadable?: string;
+  last?: { settings: ConsolidatedSettings | null; block: unknown; brand: Brand };
+}
+
+// On globalThis, as the settings cache: the proxy's bundle and the pages' share what was read.
+const holder = globalThis as typeof globalThis & { __mcBrand?: BrandStore };
+const store = (holder.__mcBrand ??= {});
 
 async function operatorBlock(): Promise<unknown> {
   const path = config().BRAND_FILE;
   if (!path) return undefined;
   const now = Date.now();
-  if (operatorFile && now - operatorFile.checkedAt < config().SETTINGS_TTL_MS) return operatorFile.block;
+  const held = store.operatorFile;
+  if (held && now - held.checkedAt < config().SETTINGS_TTL_MS) return held.block;
   try {
     const { mtimeMs } = await stat(path);
-    if (operatorFile?.mtimeMs === mtimeMs) {
-      operatorFile.checkedAt = now;
-      return operatorFile.block;
+    if (held?.mtimeMs === mtimeMs) {
+      held.checkedAt = now;
+      return held.block;
     }
     const block: unknown = JSON.parse(await readFile(path, 'utf8'));
-    operatorFile = { checkedAt: now, mtimeMs, block };
+    store.operatorFile = { checkedAt: now, mtimeMs, block };
   } catch (error) {
     // A missing or broken file leaves the platform's brand (or the neutral one), never a failed page.
     const message = (error as Error).message;
-    if (message !== unreadable) logJson('warn', 'BRAND_FILE unreadable, platform brand used', { error: message });
-    unreadable = message;
-    operatorFile = { checkedAt: now, mtimeMs: -1, block: undefined };
+    if (message !== store.unreadable) logJson('warn', 'BRAND_FILE unreadable, platform brand used', { error: message });
+    store.unreadable = message;
+    store.operatorFile = { checkedAt: now, mtimeMs: -1, block: undefined };
   }
-  return operatorFile.block;
+  return store.operatorFile.block;
 }
 
 export function brandOf(settings: ConsolidatedSettings | null, operator: unknown): Brand {
+  const last = store.last;
   if (last && last.settings === settings && last.block === operator) return last.brand;
   const origins = contentSourcesOf(settings, config().MERCHANT_CODE).image;
   const brand = resolveBrand(
@@ -54,8 +62,16 @@ export function brandOf(settings: ConsolidatedSettings | null, operator: unknown
     readBrandBlock(operator, 'BRAND_FILE', origins),
     neutralName(config().PUBLIC_URL),
   );
-  last = { settings, block: operator, brand };
+  store.last = { settings, block: operator, brand };
   return brand;
+}
+
+/**
+ * The brand from what is held now, without waiting for the platform or the file: for the status pages, which must
+ * answer when neither does.
+ */
+export function heldBrand(): Brand {
+  return brandOf(heldSettings(), store.operatorFile?.block);
 }
 
 /** The brand and the settings it was read with (the logo's address is resolved against their image CDNs). */

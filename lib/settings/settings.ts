@@ -67,6 +67,11 @@ export async function loadSettings(): Promise<SettingsSnapshot | null> {
   return store.snapshot ?? null;
 }
 
+/** The settings held now, without asking the platform (a page that must answer at once: the status pages). */
+export function heldSettings(): ConsolidatedSettings | null {
+  return store.snapshot?.settings ?? null;
+}
+
 export interface SettingsHealth {
   loaded: boolean;
   ageMs: number | null;

@@ -61,6 +61,8 @@ async function showsBrand(page: Page, request: APIRequestContext, base: string, 
     }),
   );
   expect(sizes).toEqual(['192x192 192x192', '512x512 512x512', '512x512 512x512']);
+  // The offline page the service worker keeps (and maintenance, region) is in the merchant's colours too.
+  expect(await (await request.get(`${base}/offline/vi`)).text()).toContain(`background:${brand.background}`);
   const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
   expect(await pngSize(request, `${base}${apple}`)).toEqual({ width: 180, height: 180 });
   return manifest.icons as Array<{ src: string }>;
