@@ -47,10 +47,6 @@ const nextConfig = {
         headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
       },
       {
-        source: '/favicon.svg',
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
-      },
-      {
         // Route handlers bypass proxy.ts and its page CSP; their answers (JSON, redirects, Next's 404 under these
         // prefixes) need no script at all.
         source: '/:door(api|wps|lgw)/:path*',

@@ -86,6 +86,8 @@ const envSchema = z.object({
    */
   LANGUAGES: z.preprocess((value) => (value === '' ? undefined : value), languagesSchema.optional()),
   DEFAULT_LANGUAGE: z.preprocess((value) => (value === '' ? undefined : value), z.custom<Locale>(isLocale, 'must be a language tag of lib/i18n/languages.ts such as vi').optional()),
+  /** The operator's brand of this container, a JSON file (lib/brand): its fields win over the platform's. */
+  BRAND_FILE: z.preprocess((value) => (value === '' ? undefined : value), z.string().startsWith('/', 'must be an absolute path').optional()),
   /** `npm run bench` only: serves the empty floor page /bench/floor and the bare handler /bench/ping. */
   BENCH_FLOOR: z.stringbool().default(false),
   /** A session unused this long is over, whatever the platform token has left. */

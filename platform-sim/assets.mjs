@@ -5,7 +5,7 @@ import { escapeHtml, sendBody } from './http.mjs';
 import { createImageCache } from './cdnImages.mjs';
 import { hashString } from './prng.mjs';
 import { LOTTERY_GAMES } from './lottery.mjs';
-import { BANNERS, NOTICES, TEAMS, VENDORS } from './seed.mjs';
+import { BANNERS, MERCHANT_PROFILES, NOTICES, TEAMS, VENDORS } from './seed.mjs';
 /** @import { BetOutcome, Game, ImageKind, State } from './types.mjs' */
 
 const esc = escapeHtml;
@@ -87,6 +87,20 @@ export function appIconSvg() {
 <rect width="192" height="192" rx="40" fill="#c8102e"/>
 <circle cx="96" cy="96" r="58" fill="#ffd700"/>
 <text x="96" y="116" text-anchor="middle" ${FONT} font-size="60" font-weight="bold" fill="#c8102e">M</text>
+</svg>`;
+}
+
+/**
+ * A merchant's square mark: its initial on a tile of its primary colour.
+ * @param {string} name
+ * @param {string} fill
+ * @param {string} ink
+ */
+export function brandLogoSvg(name, fill, ink) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+<rect width="512" height="512" rx="112" fill="${esc(fill)}"/>
+<circle cx="256" cy="256" r="170" fill="none" stroke="${esc(ink)}" stroke-width="22"/>
+<text x="256" y="330" text-anchor="middle" ${FONT} font-size="220" font-weight="bold" fill="${esc(ink)}">${esc(name.slice(0, 1))}</text>
 </svg>`;
 }
 
@@ -221,5 +235,9 @@ export function cdnImage(rest, games) {
     return game ? { kind: 'lottery', draw: () => lotteryIconSvg(game.gameCode, game.name, hueOf(game.group)) } : null;
   }
   if (rest === 'app/app-icon.png') return { kind: 'app', draw: appIconSvg };
+  if ((match = /^brand\/([a-z0-9]+)\.png$/.exec(rest))) {
+    const brand = MERCHANT_PROFILES[/** @type {keyof typeof MERCHANT_PROFILES} */ (match[1])]?.brand;
+    return brand ? { kind: 'logo', draw: () => brandLogoSvg(brand.name, brand.colors.primary, brand.colors.onPrimary) } : null;
+  }
   return null;
 }

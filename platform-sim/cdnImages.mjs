@@ -18,6 +18,7 @@ export const IMAGE_KINDS = {
   vendor: { ext: 'png', contentType: 'image/png', width: 200, height: 200, noise: 18, grain: 2, encode: (/** @type {Sharp} */ img) => img.png({ palette: true, colours: 32, dither: 0, compressionLevel: 9, effort: 7 }) },
   team: { ext: 'png', contentType: 'image/png', width: 120, height: 120, noise: 20, encode: (/** @type {Sharp} */ img) => img.png({ palette: true, colours: 48, compressionLevel: 9, effort: 7 }) },
   lottery: { ext: 'png', contentType: 'image/png', width: 160, height: 160, noise: 20, encode: (/** @type {Sharp} */ img) => img.png({ palette: true, colours: 48, compressionLevel: 9, effort: 7 }) },
+  logo: { ext: 'png', contentType: 'image/png', width: 512, height: 512, noise: 4, grain: 4, encode: (/** @type {Sharp} */ img) => img.png({ palette: true, colours: 32, compressionLevel: 9, effort: 7 }) },
   app: { ext: 'png', contentType: 'image/png', width: 192, height: 192, noise: 12, grain: 2, encode: (/** @type {Sharp} */ img) => img.png({ palette: true, colours: 64, compressionLevel: 9, effort: 7 }) },
 };
 

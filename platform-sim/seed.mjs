@@ -8,7 +8,39 @@ export const SEED = 20240601;
 
 export const MERCHANT_CODE = 'mer01';
 export const TRIAL_MERCHANT_CODE = 'mer01trial';
-export const MERCHANTS = [MERCHANT_CODE, TRIAL_MERCHANT_CODE];
+export const SECOND_MERCHANT_CODE = 'mer02';
+export const SECOND_TRIAL_MERCHANT_CODE = 'mer02trial';
+/** Every merchant's trial merchant: sessions of these are trial sessions (row 5). */
+export const TRIAL_MERCHANTS = [TRIAL_MERCHANT_CODE, SECOND_TRIAL_MERCHANT_CODE];
+export const MERCHANTS = [MERCHANT_CODE, TRIAL_MERCHANT_CODE, SECOND_MERCHANT_CODE, SECOND_TRIAL_MERCHANT_CODE];
+
+/**
+ * Each merchant's brand as row 14 carries it (a trial merchant shows its main merchant's). `logo` is a square mark,
+ * relative to the image CDN (cdnImage `brand/<code>.png`); `appIcon` is its AppDownloadIcon resource. The
+ * merchant's languages would sit beside `brand` here.
+ */
+export const MERCHANT_PROFILES = {
+  [MERCHANT_CODE]: {
+    appIcon: '/app/app-icon.png',
+    brand: {
+      name: 'MC Play', shortName: 'MC Play', logo: '/brand/mer01.png',
+      colors: { primary: '#f5b731', onPrimary: '#0f1b2d', accent: '#ff8a3d', onAccent: '#0f1b2d', surface: '#17263d', onSurface: '#f4f6fb', background: '#0f1b2d' },
+    },
+  },
+  [SECOND_MERCHANT_CODE]: {
+    appIcon: '/brand/mer02.png',
+    brand: {
+      name: 'Lotus Win', shortName: 'Lotus', logo: '/brand/mer02.png',
+      colors: { primary: '#2ec4a6', onPrimary: '#06201b', accent: '#e86fa8', onAccent: '#240614', surface: '#1d2b2a', onSurface: '#eef7f5', background: '#101a19' },
+    },
+  },
+};
+
+/** @param {string} merchant */
+export function merchantProfile(merchant) {
+  const main = merchant === SECOND_MERCHANT_CODE || merchant === SECOND_TRIAL_MERCHANT_CODE ? SECOND_MERCHANT_CODE : MERCHANT_CODE;
+  return MERCHANT_PROFILES[main];
+}
 
 export const CURRENCY = { currency: 'CNY', currencySymbol: '￥' };
 

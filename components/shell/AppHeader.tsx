@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { routeTitle, type RouteRule } from '@/lib/routes/routeTable';
 import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
+import { BrandMark } from '@/components/brand/BrandMark';
 import { BackLink } from './BackLink';
 import { LanguageSelector } from './LanguageSelector';
 import styles from './AppHeader.module.css';
@@ -16,7 +17,7 @@ export async function AppHeader({ rule, search }: { rule: RouteRule | undefined;
       {rule?.logo ? (
         <>
           <a href="/m/home" className={styles.logo}>
-            <img src="/images/logo.svg" alt={t('titles.home')} width={120} height={32} />
+            <BrandMark size={32} />
           </a>
           <LanguageSelector returnTo={`${rule.path}${search}`} />
         </>

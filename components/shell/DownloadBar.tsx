@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import installed from '@/components/shell/installedApp.module.css';
 import type { ConsolidatedSettings } from '@/lib/platform/schemas';
 import { ICON_WIDTHS, responsiveImage } from '@/lib/images/resizedImage';
+import { brandIconUrl } from '@/lib/brand/brandIcons';
+import { merchantBrand } from '@/lib/brand/merchantBrand';
 import { DownloadBarClose } from './DownloadBarClose';
 import styles from './DownloadBar.module.css';
 
@@ -13,13 +15,15 @@ export const HIDE_DOWNLOAD_BAR = 'hideDownloadBar';
  * installed web app.
  */
 export async function DownloadBar({ settings, link, icon }: { settings: ConsolidatedSettings | null; link: string; icon: string | null }) {
-  const t = await getTranslations('download');
+  const [t, { brand }] = await Promise.all([getTranslations('download'), merchantBrand()]);
+  // The app's own icon (resource AppDownloadIcon) where the merchant gives one, else its logo mark.
+  const picture = icon ? responsiveImage(settings, icon, '40px', ICON_WIDTHS) : { src: brandIconUrl(brand, 'icon-96.png') };
   return (
     <aside className={`${styles.bar} ${installed.outsideInstalledApp}`} aria-label={t('barLabel')} data-download-bar>
       <DownloadBarClose label={t('close')} />
-      <img {...responsiveImage(settings, icon, '40px', ICON_WIDTHS)} alt="" width={40} height={40} className={styles.icon} />
+      <img {...picture} alt="" width={40} height={40} className={styles.icon} />
       <div className={styles.text}>
-        <strong>{t('appName')}</strong>
+        <strong>{brand.name}</strong>
         <span role="img" aria-label={t('rating')} className={styles.stars}>
           ★★★★★
         </span>

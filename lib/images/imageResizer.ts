@@ -15,7 +15,7 @@ import { isResizeWidth, resizablePath } from './resizedImage';
  */
 
 const MAX_SOURCE_BYTES = 5 * 1024 * 1024;
-const MAX_SOURCE_PIXELS = 4096 * 4096;
+export const MAX_SOURCE_PIXELS = 4096 * 4096;
 const CACHE_BYTES = 8 * 1024 * 1024;
 // Inside the 64 MiB temporary volume deploy/ gives a replica.
 const DISK_BYTES = 32 * 1024 * 1024;
@@ -50,7 +50,7 @@ type Sharp = (typeof import('sharp'))['default'];
 let sharpModule: Promise<Sharp> | null = null;
 
 /** sharp, loaded on the first resize (a process that never resizes never maps libvips), one thread, no cache. */
-function loadSharp(): Promise<Sharp> {
+export function loadSharp(): Promise<Sharp> {
   sharpModule ??= import('sharp').then(({ default: sharp }) => {
     // libvips' own operation cache and thread pool would hold tens of MB in a 256 MB process; our cache keeps
     // the results, and one thread is plenty for a picture encoded once per process.
@@ -95,6 +95,21 @@ async function readLimited(response: Response): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * A picture's bytes from the merchant's image CDN (the caller has checked the address is one): no redirect, at
+ * most 5 MB, an image content type; else the status to answer.
+ */
+export async function fetchCdnPicture(url: string): Promise<Buffer | 404 | 502 | 504> {
+  try {
+    const response = await detachedFetch(url, { redirect: 'error' }, SOURCE_TIMEOUT_MS);
+    if (response.status === 404) return 404;
+    if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('image/')) return 502;
+    return (await readLimited(response)) ?? 502;
+  } catch (error) {
+    return error instanceof Error && error.name === 'TimeoutError' ? 504 : 502;
+  }
+}
+
 async function produce(width: number, path: string, mayFetch: () => Promise<boolean>): Promise<ResizeOutcome> {
   const jpeg = /\.jpe?g$/i.test(path);
   const pathKey = `${width}/${path}`;
@@ -105,17 +120,8 @@ async function produce(width: number, path: string, mayFetch: () => Promise<bool
   const snapshot = await loadSettings();
   const settings = snapshot?.settings ?? null;
   if (!settings?.imageCDNs.length) return { ok: false, status: 404 };
-  let source: Buffer | null;
-  try {
-    const response = await detachedFetch(imageUrl(settings, path), { redirect: 'error' }, SOURCE_TIMEOUT_MS);
-    if (response.status === 404) return { ok: false, status: 404 };
-    if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('image/')) return { ok: false, status: 502 };
-    source = await readLimited(response);
-  } catch (error) {
-    return { ok: false, status: error instanceof Error && error.name === 'TimeoutError' ? 504 : 502 };
-  }
-  if (!source) return { ok: false, status: 502 };
-  const input = source;
+  const input = await fetchCdnPicture(imageUrl(settings, path));
+  if (typeof input === 'number') return { ok: false, status: input };
   try {
     const sharp = await loadSharp();
     // Copies are named after the picture's bytes and the width drawn: the same picture under another path, or asked

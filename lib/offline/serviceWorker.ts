@@ -9,7 +9,7 @@ export const offlinePagePath = (locale: string) => `/offline/${locale}`;
  * The only things the worker keeps: the offline page of each language the merchant offers and the logo they show.
  * Never a page with member data.
  */
-export const precachedPaths = (offer: LanguageOffer) => [...offer.languages.map(offlinePagePath), '/images/logo.svg'];
+export const precachedPaths = (offer: LanguageOffer) => [...offer.languages.map(offlinePagePath), '/icons/icon-96.png'];
 
 /** Cache names of this worker start so; any other version's cache is deleted when a new worker takes over. */
 export const CACHE_PREFIX = 'mc-offline-';

@@ -101,6 +101,8 @@ export const consolidatedSettings = z.object({
   register: z.record(z.string(), z.unknown()).default({}),
   resources: z.array(z.object({ resourceType: text, url: text })).default([]),
   whitelabel: flagMap.default({}),
+  // The merchant's brand, read field by field with a neutral fallback (lib/brand), never failing the settings.
+  brand: z.unknown().optional(),
   mainDomain: optionalText,
   location: z.unknown().optional(),
   maintenance: z.boolean().default(false),

@@ -1,6 +1,7 @@
 import { languageName } from '@/lib/i18n/languages';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/translator';
+import { heldBrand } from '@/lib/brand/merchantBrand';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -61,6 +62,8 @@ export async function statusPage(kind: StatusPageKind, locale: Locale, options: 
   const [t, titles, home, shell] = await Promise.all([
     translatorFor(locale, 'status'), translatorFor(locale, 'titles'), translatorFor(locale, 'home'), translatorFor(locale, 'shell'),
   ]);
+  // The merchant's colours as held now (checked to #rgb/#rrggbb by lib/brand before they are held).
+  const c = heldBrand().colors;
   const refused = kind in REFUSED ? await refusedText(kind as keyof typeof REFUSED, locale, options.retryAfterSeconds) : null;
   const title = refused ?? t(TEXTS[kind as keyof typeof TEXTS][0]);
   const body = refused ? '' : t(TEXTS[kind as keyof typeof TEXTS][1]);
@@ -82,15 +85,15 @@ export async function statusPage(kind: StatusPageKind, locale: Locale, options: 
           .join('')}</form>`;
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#0f1b2d;color:#f4f6fb;display:grid;min-height:100vh;place-items:center;text-align:center}
-main{padding:24px;max-width:28rem;display:grid;justify-items:center;gap:12px}h1{font-size:1.5rem;margin:0}p{margin:0;color:#c9d2e3}
-a{display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:12rem;box-sizing:border-box;padding:.5rem 1.5rem;border-radius:999px;border:1px solid #f5b731;color:#f5b731;font-weight:600;text-decoration:none}
-a.primary{background:#f5b731;color:#0f1b2d}.actions{display:grid;gap:12px;margin-top:12px}
+<style>body{margin:0;font:16px/1.5 system-ui,sans-serif;background:${c.background};color:${c.onSurface};display:grid;min-height:100vh;place-items:center;text-align:center}
+main{padding:24px;max-width:28rem;display:grid;justify-items:center;gap:12px}h1{font-size:1.5rem;margin:0}p{margin:0;color:color-mix(in srgb,${c.onSurface} 82%,${c.background})}
+a{display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:12rem;box-sizing:border-box;padding:.5rem 1.5rem;border-radius:999px;border:1px solid ${c.primary};color:${c.primary};font-weight:600;text-decoration:none}
+a.primary{background:${c.primary};color:${c.onPrimary}}.actions{display:grid;gap:12px;margin-top:12px}
 form{display:flex;flex-wrap:wrap;justify-content:center;gap:8px;margin-top:16px}
-button{min-height:44px;min-width:44px;padding:0 14px;border-radius:999px;border:1px solid #2b3d57;background:#17263d;color:#f4f6fb;font:inherit}
-button[aria-pressed=true]{border-color:#f5b731;color:#f5b731}
-a:focus-visible,button:focus-visible{outline:3px solid #fff;outline-offset:2px}</style>
-</head><body><main data-status-page="${kind}"><img src="/images/logo.svg" alt="${escapeHtml(titles('home'))}" width="160" height="43">
+button{min-height:44px;min-width:44px;padding:0 14px;border-radius:999px;border:1px solid color-mix(in srgb,${c.onSurface} 22%,${c.surface});background:${c.surface};color:${c.onSurface};font:inherit}
+button[aria-pressed=true]{border-color:${c.primary};color:${c.primary}}
+a:focus-visible,button:focus-visible{outline:3px solid ${c.onSurface};outline-offset:2px}</style>
+</head><body><main data-status-page="${kind}"><img src="/icons/icon-96.png" alt="${escapeHtml(titles('home'))}" width="64" height="64">
 <h1>${escapeHtml(title)}</h1>${body ? `<p>${escapeHtml(body)}</p>` : ''}
 <div class="actions">${service}<a${kind === 'offline' ? ' class="primary"' : ''} href="${escapeHtml(retryHref)}">${escapeHtml(retry)}</a></div>${languageForm}</main>${kind === 'offline' ? `<script>${OFFLINE_RETRY_SCRIPT}</script>` : ''}</body></html>`;
   const headers: Record<string, string> = {

@@ -2,7 +2,7 @@
 // password reset and change.
 import { ok, refuse, text } from '../http.mjs';
 import { checkIdToken, isSocialProvider, providerFlag } from '../idp.mjs';
-import { AFFILIATE_CODES, COUNTRIES, MERCHANT_CODE, newAccount, REGISTER_FIELDS, TRIAL_MERCHANT_CODE } from '../seed.mjs';
+import { AFFILIATE_CODES, COUNTRIES, MERCHANT_CODE, newAccount, REGISTER_FIELDS, TRIAL_MERCHANTS } from '../seed.mjs';
 import {
   addAccount, consumeCaptcha, endTokens, findAccount, findAccountByEmail, findAccountByMobile, issueCaptcha, issueToken, sendSms,
 } from '../state.mjs';
@@ -248,7 +248,7 @@ function freePlay(ctx) {
  */
 function trial(ctx) {
   const { state } = ctx;
-  if (ctx.merchant !== TRIAL_MERCHANT_CODE) {
+  if (!TRIAL_MERCHANTS.includes(ctx.merchant)) {
     return refuse('The trial account needs the trial merchant', 'TRIAL_MERCHANT_REQUIRED');
   }
   const n = ++state.counters.trial;

@@ -4,7 +4,7 @@ import { agreementFor } from '../agreement.mjs';
 import { obfuscateServicePath } from '../crypto.mjs';
 import { ok } from '../http.mjs';
 import { socialLoginSettings } from '../idp.mjs';
-import { COUNTRIES, MERCHANT_CODE, REGISTER_FIELDS, TRIAL_MERCHANT_CODE } from '../seed.mjs';
+import { COUNTRIES, MERCHANT_CODE, merchantProfile, REGISTER_FIELDS, TRIAL_MERCHANT_CODE } from '../seed.mjs';
 import { platformNow } from '../state.mjs';
 /** @import { Handler, HandlerContext, Route } from '../types.mjs' */
 
@@ -57,7 +57,7 @@ export function consolidatedSettings({ state, baseUrl, merchant, forwardedFor })
             { resourceType: 'MOBILECONFIG', url: `${baseUrl}/download/app.mobileconfig` },
           ]
         : []),
-      { resourceType: 'AppDownloadIcon', url: '/app/app-icon.png' },
+      { resourceType: 'AppDownloadIcon', url: merchantProfile(merchant).appIcon },
       // /__sim/state worldCup: the merchant runs a world-cup ticket campaign.
       ...(state.switches.worldCup ? [{ resourceType: 'WORLDCUP', url: `${baseUrl}/download/worldcup` }] : []),
     ],
@@ -71,6 +71,7 @@ export function consolidatedSettings({ state, baseUrl, merchant, forwardedFor })
     languages: [...state.switches.languages],
     // Identity providers are configured per merchant; the trial merchant has none.
     socialLogin: merchant === MERCHANT_CODE ? socialLoginSettings(baseUrl, state.switches.socialLogin) : [],
+    brand: merchantProfile(merchant).brand,
   };
 }
 

@@ -33,7 +33,7 @@ test('the slots tab lists its vendors, each opening its game list', async ({ pag
   await lobby.vendor('JILI Games').click();
   await expect(page).toHaveURL(/\/m\/gameLobby\?type=RNG&vendor=JILI$/);
   await expect(new GameListPage(page).tiles).toHaveCount(26);
-  await expect(page).toHaveTitle('Trung tâm slot RNG');
+  await expect(page).toHaveTitle('Trung tâm slot RNG · MC Play');
   expect((await sim.requests('/lgw/games/mobile')).at(-1)!.query).toMatchObject({ vassalage: 'JILI', gameType: 'RNG' });
 });
 

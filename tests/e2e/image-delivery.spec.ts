@@ -182,9 +182,9 @@ test.describe('image delivery on the home page', () => {
     for (const path of ['/m/login', '/m/forget', '/m/trail', '/m/login/social/callback']) {
       // In the server's HTML, as the preload scanner reads it, and once hydrated.
       const html = await (await page.request.get(path)).text();
-      expect(html, path).toMatch(/<img src="\/images\/logo\.svg"[^>]*fetchPriority="high"/);
+      expect(html, path).toMatch(/<img src="\/icons\/icon-96\.png\?v=[^"]+"[^>]*fetchPriority="high"/);
       await page.goto(path);
-      await expect(page.locator('main img[src="/images/logo.svg"]'), path).toHaveAttribute('fetchpriority', 'high');
+      await expect(page.locator('main img[src^="/icons/icon-96.png"]'), path).toHaveAttribute('fetchpriority', 'high');
     }
   });
 
@@ -228,7 +228,7 @@ test.describe('image delivery on the home page', () => {
     const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
     const chunk = await request.get(script!);
     expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/images/logo.svg', '/images/flags/en.svg', '/favicon.svg']) {
+    for (const path of ['/images/flags/en.svg', '/images/placeholder.svg', '/icons/icon-48.png']) {
       const file = await request.get(path);
       expect(file.status()).toBe(200);
       expect(file.headers()['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');

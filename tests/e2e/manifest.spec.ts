@@ -43,7 +43,8 @@ test.describe('web app manifest', () => {
     const manifest = await response.json();
     expect(manifest).toMatchObject({
       id: '/m/home',
-      name: 'MC Play – Trò chơi & Xổ số',
+      // The first merchant's brand (platform-sim row 14).
+      name: 'MC Play',
       short_name: 'MC Play',
       start_url: '/m/home',
       scope: '/',

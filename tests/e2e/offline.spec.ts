@@ -101,7 +101,7 @@ test('the worker keeps only static files and the offline pages: no screen, no me
     await expect(page.locator('#content')).toBeVisible();
   }
   await page.evaluate(() => fetch('/wps/wallets/balance').then((response) => response.text()));
-  expect(await cachedPaths(page)).toEqual(['/images/logo.svg', '/offline/bn', '/offline/en', '/offline/vi']);
+  expect(await cachedPaths(page)).toEqual(['/icons/icon-96.png', '/offline/bn', '/offline/en', '/offline/vi']);
   expect(await page.evaluate(() => caches.keys())).toEqual([expect.stringMatching(/^mc-offline-[0-9a-f]{16}$/)]);
 });
 

@@ -37,7 +37,7 @@ test.describe('settings', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
     // The shell is drawn for home: the logo header, not the settings title and back arrow.
-    await expect(page.locator('[data-app-header] img[alt="Trang chủ"]')).toBeVisible();
+    await expect(page.locator('[data-app-header] [data-brand-mark]')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Cài đặt cá nhân' })).toHaveCount(0);
 
     const logouts = await sim.requests('/wps/session/logout');

@@ -11,7 +11,7 @@ test.describe('free trial', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByRole('button', { name: 'trial_0001', exact: true })).toBeVisible();
     // The shell is drawn for home: the logo header and the bottom menu /m/trail does not have.
-    await expect(page.locator('[data-app-header] img[alt="Trang chủ"]')).toBeVisible();
+    await expect(page.locator('[data-app-header] [data-brand-mark]')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeVisible();
 
     const created = await sim.requests('/wps/member/trial');

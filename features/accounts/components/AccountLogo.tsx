@@ -1,7 +1,6 @@
-/**
- * The logo that heads the account screens (login, forgotten password, trial, social sign-in). It is their largest
- * paint, so it is asked for at high priority rather than as the Low the preload scanner gives a picture.
- */
+import { BrandMark } from '@/components/brand/BrandMark';
+
+/** The merchant's mark and name that head the account screens (login, register, forgotten password, trial, social sign-in). */
 export function AccountLogo({ className }: { className?: string }) {
-  return <img src="/images/logo.svg" alt="" width={120} height={32} className={className} fetchPriority="high" />;
+  return <BrandMark size={40} className={className} />;
 }

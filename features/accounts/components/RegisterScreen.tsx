@@ -4,6 +4,7 @@ import { registerFields } from '@/features/accounts/logic/registerFields';
 import { ClientMessages } from '@/components/ClientMessages';
 import { BannerStrip } from '@/features/home/components/BannerStrip';
 import { LanguageSelector } from '@/components/shell/LanguageSelector';
+import { AccountLogo } from './AccountLogo';
 import type { Country } from '@/components/forms/MobileField';
 import { registerMethods, type RegisterMethod } from '@/features/accounts/logic/registerSchema';
 import { announcements, countries } from '@/lib/platform/calls';
@@ -58,6 +59,7 @@ export async function RegisterScreen({ searchParams }: { searchParams: Record<st
       {groups && groups.banners.length > 0 && (
         <BannerStrip banners={groups.banners} settings={settings} label={t('banners')} />
       )}
+      <AccountLogo className={screen.logo} />
       <h1 className={screen.title}>{t('title')}</h1>
       {!method ? (
         <p role="status">{t('unavailable')}</p>

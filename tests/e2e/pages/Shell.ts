@@ -17,7 +17,7 @@ export class Shell {
   constructor(readonly page: Page) {
     this.header = page.locator('[data-app-header]');
     this.headerTitle = this.header.getByRole('heading', { level: 1 });
-    this.headerLogo = this.header.getByRole('link').filter({ has: page.getByRole('img') }).first();
+    this.headerLogo = this.header.getByRole('link').filter({ has: page.locator('[data-brand-mark]') });
     this.back = this.header.locator('a[data-back]');
     this.bottomMenu = page.getByRole('navigation', { name: /^(Menu chính|Main menu|প্রধান মেনু)$/ });
     this.topBanner = page.locator('[data-download-bar]');

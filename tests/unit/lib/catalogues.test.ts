@@ -18,7 +18,7 @@ const en = catalogue('en');
 const SAME_AS_ENGLISH = new Set([
   'home.hotMatch.vs', 'forget.byEmail', 'forget.email', 'security.email', 'myAccount.email',
   'games.classify.jackpot', 'games.classify.megaways', 'games.classify.baccarat', 'games.classify.roulette',
-  'games.classify.blackjack', 'download.appName',
+  'games.classify.blackjack',
 ]);
 
 /** Every argument a message uses, with its kind (plain, number, plural, select, tag). */

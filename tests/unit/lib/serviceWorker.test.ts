@@ -99,7 +99,7 @@ describe('the service worker', () => {
     const worker = workerScope({ locale: 'bn', online: false });
     await worker.lifecycle('install');
     expect(await worker.answer('/m/hot', { mode: 'navigate' })).toBe('body of /offline/bn');
-    expect(await worker.answer('/images/logo.svg')).toBe('body of /images/logo.svg');
+    expect(await worker.answer('/icons/icon-96.png')).toBe('body of /icons/icon-96.png');
     const visitor = workerScope({ online: false });
     await visitor.lifecycle('install');
     expect(await visitor.answer('/m/member/home', { mode: 'navigate' })).toBe('body of /offline/vi');
@@ -112,7 +112,7 @@ describe('the service worker', () => {
     const worker = workerScope({ locale: 'bn', online: false, offer });
     await worker.lifecycle('install');
     const ours = [...worker.stores.keys()].filter((name) => name.startsWith(CACHE_PREFIX) && name !== 'mc-offline-old');
-    expect([...worker.stores.get(ours[0]!)!.keys()].sort()).toEqual(['/images/logo.svg', '/offline/en', '/offline/th']);
+    expect([...worker.stores.get(ours[0]!)!.keys()].sort()).toEqual(['/icons/icon-96.png', '/offline/en', '/offline/th']);
     expect(await worker.answer('/m/hot', { mode: 'navigate' })).toBe('body of /offline/en');
     const thai = workerScope({ locale: 'th', online: false, offer });
     await thai.lifecycle('install');

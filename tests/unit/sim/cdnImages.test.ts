@@ -43,7 +43,7 @@ describe('generated CDN images', () => {
 
   it('names every kind by its file type and knows no SVG names', () => {
     expect(Object.fromEntries(Object.entries(IMAGE_KINDS).map(([kind, spec]) => [kind, spec.ext]))).toEqual({
-      banner: 'jpg', game: 'webp', vendor: 'png', team: 'png', lottery: 'png', app: 'png',
+      banner: 'jpg', game: 'webp', vendor: 'png', team: 'png', lottery: 'png', logo: 'png', app: 'png',
     });
     expect(cdnImage('banners/101.svg', games)).toBeNull();
     expect(cdnImage('games/PG/10001.svg', games)).toBeNull();

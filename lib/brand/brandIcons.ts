@@ -1,0 +1,86 @@
+import 'server-only';
+import { fetchCdnPicture, loadSharp, MAX_SOURCE_PIXELS } from '@/lib/images/imageResizer';
+import { imageUrl } from '@/lib/settings/imageUrl';
+import { type Brand, brandVersion } from './brand';
+import { merchantBrand } from './merchantBrand';
+
+/**
+ * The merchant's icons at every size the product uses (header and account screens, download bar, favicon, the web
+ * app manifest and the iOS web clip), drawn from its logo mark by sharp, or, without a logo or when the CDN fails,
+ * from a letter icon of its name in its colours. Kept per brand version, so a new brand is drawn once.
+ */
+
+export const BRAND_ICONS = {
+  'icon-48.png': { size: 48, fill: 'none' },
+  'icon-96.png': { size: 96, fill: 'none' },
+  'icon-192.png': { size: 192, fill: 'none' },
+  'icon-512.png': { size: 512, fill: 'none' },
+  // The iOS web clip has no transparency, and a maskable icon keeps its mark inside the 80% safe zone.
+  'apple-touch-icon.png': { size: 180, fill: 'opaque' },
+  'maskable-512.png': { size: 512, fill: 'maskable' },
+} as const;
+export type BrandIconName = keyof typeof BRAND_ICONS;
+
+export function isBrandIcon(name: string): name is BrandIconName {
+  return Object.hasOwn(BRAND_ICONS, name);
+}
+
+/** The address of one icon of `brand`; its version makes a browser ask again when the brand changes. */
+export function brandIconUrl(brand: Brand, name: BrandIconName): string {
+  return `/icons/${name}?v=${brandVersion(brand)}`;
+}
+
+function xmlText(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The neutral mark: the name's first letter on a tile of the brand's primary colour. */
+export function letterIconSvg(brand: Brand, size: number): string {
+  const letter = xmlText(Array.from(brand.name)[0]!.toLocaleUpperCase());
+  const { primary, onPrimary } = brand.colors;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">` +
+    `<rect width="100" height="100" rx="22" fill="${primary}"/>` +
+    `<text x="50" y="68" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="52" fill="${onPrimary}">${letter}</text></svg>`;
+}
+
+const MAX_KEPT = 24;
+const kept = new Map<string, Promise<Uint8Array>>();
+
+async function draw(brand: Brand, logo: Buffer | null, name: BrandIconName): Promise<Uint8Array> {
+  const sharp = await loadSharp();
+  const { size, fill } = BRAND_ICONS[name];
+  const background = brand.colors.background;
+  const inner = fill === 'maskable' ? Math.round(size * 0.72) : size;
+  const mark = logo
+    ? sharp(logo, { limitInputPixels: MAX_SOURCE_PIXELS }).rotate()
+    : sharp(Buffer.from(letterIconSvg(brand, inner)));
+  const fitted = await mark.resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+  if (fill === 'none') return new Uint8Array(await sharp(fitted).png().toBuffer());
+  const canvas = sharp({ create: { width: size, height: size, channels: 4, background } });
+  const offset = Math.floor((size - inner) / 2);
+  return new Uint8Array(await canvas.composite([{ input: fitted, top: offset, left: offset }]).flatten({ background }).png().toBuffer());
+}
+
+/** One icon of the merchant's brand as PNG bytes. */
+export async function brandIcon(name: BrandIconName): Promise<Uint8Array> {
+  const { brand, settings } = await merchantBrand();
+  const key = `${brandVersion(brand)}/${name}`;
+  let icon = kept.get(key);
+  if (!icon) {
+    icon = (async () => {
+      const fetched = brand.logo ? await fetchCdnPicture(imageUrl(settings, brand.logo)) : null;
+      // A logo the CDN did not give is asked again next time rather than kept as the letter icon.
+      if (typeof fetched === 'number') kept.delete(key);
+      try {
+        return await draw(brand, typeof fetched === 'number' ? null : fetched, name);
+      } catch {
+        // Not a picture sharp reads: the letter icon rather than a broken one.
+        return draw(brand, null, name);
+      }
+    })();
+    kept.set(key, icon);
+    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+    icon.catch(() => kept.delete(key));
+  }
+  return icon;
+}
