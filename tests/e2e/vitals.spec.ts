@@ -5,7 +5,7 @@ import { LotteryPage } from './pages/LotteryPage';
 
 const TOKEN = 'e2e-metrics-token-0123456789';
 
-// SPEC §7 observability: what players' phones measure reaches /api/metrics by route pattern. This instance
+// SPEC §2 routes: what players' phones measure reaches /api/metrics under the route pattern of the screen. This instance
 // samples every page load (VITALS_SAMPLE_RATE=1); the suite's own keeps the default share.
 test.describe('Core Web Vitals from real visits', () => {
   let app: SecondApp;
