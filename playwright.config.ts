@@ -71,5 +71,7 @@ export default defineConfig({
   projects: [
     { name: 'soak', testMatch: /soak\.spec\.ts$/, use: mobileChromium },
     { name: 'mobile-chromium', testIgnore: /soak\.spec\.ts$/, use: mobileChromium },
+    // Other engines than Chromium (tests/engines): each spec drives its own browser, so no Playwright browser here.
+    { name: 'engines', testDir: 'tests/engines' },
   ],
 });

@@ -117,6 +117,10 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOAD: z.coerce.number().int().min(0).max(100000).default(30),
   /** Pictures the image route fetches from the CDN for one visitor and window (copies it keeps are free). */
   RATE_LIMIT_IMAGE: z.coerce.number().int().min(0).max(100000).default(120),
+  /** Core Web Vitals beacons one visitor IP may send per window (/api/vitals); more are dropped unread. */
+  RATE_LIMIT_VITALS: z.coerce.number().int().min(0).max(100000).default(30),
+  /** Share of page loads whose Core Web Vitals the browser reports (0 to 1). */
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   /** Megabytes of request bodies larger than a text form one process holds at once; more wait for a 503's Retry-After. */
   REQUEST_BODY_BUDGET_MB: z.coerce.number().int().min(6).max(1024).default(16),
   /**

@@ -5,7 +5,9 @@ import { AppHeader } from '@/components/shell/AppHeader';
 import { BottomMenu } from '@/components/shell/BottomMenu';
 import { DownloadBar, HIDE_DOWNLOAD_BAR } from '@/components/shell/DownloadBar';
 import { ShellEffects } from '@/components/shell/ShellEffects';
+import { VitalsReporter } from '@/components/shell/VitalsReporter';
 import { downloadLink, downloadLinks, insideApp } from '@/features/download/logic/appContext';
+import { config } from '@/lib/config';
 import { currentSettings } from '@/lib/request/context';
 import { routeRule } from '@/lib/routes/routeTable';
 import { hintImageOrigins } from '@/lib/settings/imageOrigins';
@@ -33,6 +35,7 @@ export default async function MobileLayout({ children }: { children: ReactNode }
       {bottomMenu && <BottomMenu current={rule?.page ?? pathname} />}
       <ToastHost />
       <ShellEffects />
+      <VitalsReporter sampleRate={config().VITALS_SAMPLE_RATE} />
     </>
   );
 }

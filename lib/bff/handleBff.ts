@@ -21,7 +21,7 @@ import { bffRoute, type BffRoute } from './bffRoutes';
 // No call the browser may make sends more than a few kilobytes; a bigger body is refused before it is all read.
 const MAX_BODY_BYTES = 64 * 1024;
 
-async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<Buffer> {
+export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const tooLarge = () => new PlatformError('bad_input', 'BODY_TOO_LARGE', 'Body too large');
   if (Number(request.headers.get('content-length')) > limit) throw tooLarge();
   if (!request.body) return Buffer.alloc(0);

@@ -11,9 +11,15 @@ export interface Metrics {
   rateLimitRefusals: Counter<'code'>;
   storeErrors: Counter<'op'>;
   sharedRenders: Counter<'result'>;
+  webVitals: Histogram<'vital' | 'route' | 'language' | 'merchant' | 'connection'>;
+  layoutShift: Histogram<'route' | 'language' | 'merchant' | 'connection'>;
 }
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+// Around the Core Web Vitals thresholds: TTFB 0.8 s, INP 0.2/0.5 s, LCP 2.5/4 s; CLS 0.1/0.25.
+const VITAL_SECONDS = [0.1, 0.2, 0.5, 0.8, 1, 1.8, 2.5, 3, 4, 6, 10, 20];
+const SHIFTS = [0.01, 0.02, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
+const VITAL_LABELS = ['route', 'language', 'merchant', 'connection'] as const;
 
 function createMetrics(): Metrics {
   const registry = new Registry();
@@ -50,6 +56,20 @@ function createMetrics(): Metrics {
       name: 'mc_shared_renders_total',
       help: 'Visitor pages of shared-render screens: answered from the kept page (hit) or rendered (miss), and pages kept (kept)',
       labelNames: ['result'],
+      registers,
+    }),
+    webVitals: new Histogram({
+      name: 'mc_web_vitals_seconds',
+      help: 'LCP, INP and TTFB players\' browsers measured (sampled), by vital, route pattern, language, merchant, connection type',
+      labelNames: ['vital', ...VITAL_LABELS],
+      buckets: VITAL_SECONDS,
+      registers,
+    }),
+    layoutShift: new Histogram({
+      name: 'mc_web_vitals_cls',
+      help: 'Cumulative layout shift players\' browsers measured (sampled), by route pattern, language, merchant, connection type',
+      labelNames: [...VITAL_LABELS],
+      buckets: SHIFTS,
       registers,
     }),
   };

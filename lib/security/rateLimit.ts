@@ -3,8 +3,8 @@ import { config } from '@/lib/config';
 import { store, storeKey, type Store } from '@/lib/store/store';
 import { visitorIp } from './visitorIp';
 
-/** What is limited per visitor IP: every sign-in kind, registration, SMS codes, captcha images, uploads, pictures drawn. */
-export type RateBucket = 'login' | 'register' | 'sms' | 'captcha' | 'upload' | 'email' | 'image';
+/** What is limited per visitor IP: every sign-in kind, registration, SMS codes, captcha images, uploads, pictures drawn, vitals beacons. */
+export type RateBucket = 'login' | 'register' | 'sms' | 'captcha' | 'upload' | 'email' | 'image' | 'vitals';
 
 export interface RateVerdict {
   allowed: boolean;
@@ -39,6 +39,7 @@ function limitOf(bucket: RateBucket): number {
     upload: env.RATE_LIMIT_UPLOAD,
     email: env.RATE_LIMIT_SMS,
     image: env.RATE_LIMIT_IMAGE,
+    vitals: env.RATE_LIMIT_VITALS,
   };
   return limits[bucket];
 }
