@@ -19,7 +19,7 @@ export async function SettingsScreen() {
           <li>
             <a href="/m/changePsw" className={styles.row}>
               <span>{t('changePassword')}</span>
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" data-directional>
                 <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </a>

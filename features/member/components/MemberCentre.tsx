@@ -34,7 +34,7 @@ function Avatar() {
 
 function Chevron() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className={styles.chevron}>
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className={styles.chevron} data-directional>
       <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
@@ -99,7 +99,7 @@ export async function MemberCentre({ path }: { path: MemberCentrePath }) {
       {ownHeader ? (
         <header className={styles.header}>
           <a href="/m/home" className={styles.iconLink} aria-label={t('back')}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" data-directional>
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </a>
