@@ -114,9 +114,9 @@ export async function MemberCentre({ path }: { path: MemberCentrePath }) {
         <a href="/m/myAccount/index" className={styles.user} data-testid="member-user">
           <Avatar />
           <span className={styles.who}>
-            <span className={styles.name} data-testid="member-name">
+            <bdi className={styles.name} data-testid="member-name">
               {info?.nickname || info?.account || session.userName}
-            </span>
+            </bdi>
             {clubLabel && <span className={styles.club}>{clubLabel}</span>}
             {info && (
               <span className={styles.days} data-testid="member-days">
