@@ -35,6 +35,8 @@ const VISITS: Visit[] = [
   { lang: 'hi', dir: 'ltr', screens: [{ name: 'game list', path: '/m/gameLobby?type=RNG&vendor=PG' }] },
   { lang: 'ta', dir: 'ltr', screens: [{ name: 'lottery list', path: '/m/moreLottery' }] },
   { lang: 'ko', dir: 'ltr', screens: [{ name: 'register', path: '/m/register' }] },
+  { lang: 'lo', dir: 'ltr', screens: [{ name: 'login', path: '/m/login' }] },
+  { lang: 'fa', dir: 'rtl', screens: [{ name: 'register', path: '/m/register' }] },
   {
     lang: 'bn',
     dir: 'ltr',
