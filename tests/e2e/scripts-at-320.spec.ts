@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { axeViolations, describeViolations, seriousViolations } from './support/axe';
 import { controlsUnderFloating } from './support/floatingCover';
-import { clippedTexts, sidewaysOverflow } from './support/narrowLayout';
+import { clippedTexts, pastTheSides, sidewaysOverflow } from './support/narrowLayout';
 import { signInBeforeOpening } from './support/signIn';
 
 // SPEC §1, §9 (languages): every language of the table, each script family and both directions, on a 320 px phone.
@@ -85,6 +85,7 @@ for (const visit of VISITS) {
       await expect(page.locator('html')).toHaveAttribute('dir', visit.dir);
       const sideways = await sidewaysOverflow(page);
       expect(sideways.overflow, `${screen.name} scrolls sideways: ${sideways.widest.join(', ')}`).toBe(0);
+      expect(await pastTheSides(page), `${screen.name}: past the screen's sides`).toEqual([]);
       expect(await clippedTexts(page), `${screen.name}: text cut by its box`).toEqual([]);
       const serious = seriousViolations(await axeViolations(page));
       expect(serious, `${screen.name}:\n${describeViolations(serious)}`).toEqual([]);

@@ -17,6 +17,29 @@ export async function sidewaysOverflow(page: Page): Promise<{ overflow: number; 
 }
 
 /**
+ * Visible elements reaching past the screen's sides that nothing scrolls or clips: fixed bars (a bottom menu) do not
+ * widen the document, so the sideways scroll alone misses them. An element inside a box that scrolls or hides its
+ * overflow sideways (a tab strip, a carousel) is that box's business.
+ */
+export async function pastTheSides(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || (box.left >= -1 && box.right <= width + 1)) continue;
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      let held = false;
+      for (let up = element.parentElement; up && up !== document.body && !held; up = up.parentElement) {
+        held = getComputedStyle(up).overflowX !== 'visible';
+      }
+      if (!held) found.push(`${element.tagName.toLowerCase()}.${element.className} ${Math.round(box.left)}..${Math.round(box.right)}`);
+    }
+    return found;
+  });
+}
+
+/**
  * Visible text cut by its box. A line of text is clipped when it crosses, by more than a pixel, the edge of an
  * ancestor that hides its overflow on that axis (`overflow: hidden` or `clip`) while part of it stays inside.
  * Intended cuts are not counted: an ellipsis (`text-overflow: ellipsis`), a line clamp, moving content (a carousel,
