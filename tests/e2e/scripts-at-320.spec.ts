@@ -117,7 +117,7 @@ test('the back arrow points right in Arabic', async ({ page, context, baseURL })
 // SPEC §2 home: the floating buttons overlay the page at its inline end (the left in Arabic) without covering a
 // control at any scroll, on a short 320 px phone; the first view takes the whole width, so the member's own name
 // is shown whole beside the avatar, read left to right.
-test('home at 320x568 in Arabic: the name whole, no control under the floating buttons', async ({ page, context, baseURL }) => {
+test('home at 320x568 in Arabic: the name whole, banners right to left, no control under the floating buttons', async ({ page, context, baseURL }) => {
   await page.setViewportSize({ width: 320, height: 568 });
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ar', url: baseURL! }]);
   await signInBeforeOpening(page, 'demo01', 'Demo1234');
@@ -128,6 +128,14 @@ test('home at 320x568 in Arabic: the name whole, no control under the floating b
   const name = page.locator('main section bdi').first();
   await expect(name).toHaveText('demo01');
   expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  // The banner carousel runs right to left: the second slide waits on the left of the first.
+  const banners = page.locator('section[aria-roledescription]').first();
+  const slides = await banners.locator('[role="group"]').evaluateAll((groups) =>
+    groups.map((group) => ({ label: group.getAttribute('aria-label') ?? '', x: group.getBoundingClientRect().x })),
+  );
+  const first = slides.find((slide) => slide.label.startsWith('1 /'))!;
+  const second = slides.find((slide) => slide.label.startsWith('2 /'))!;
+  expect(second.x).toBeLessThan(first.x);
   const floating = page.locator('a[href="/m/service"]');
   expect((await floating.boundingBox())!.x).toBeLessThan(160);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
