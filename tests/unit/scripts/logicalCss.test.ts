@@ -27,12 +27,20 @@ describe('the logical-CSS check of npm run lint', () => {
     ]);
   });
 
+  it('catches a four-value margin or padding whose right and left differ', () => {
+    expect(physicalDeclarations('.c { padding: 10px 48px 10px 10px; margin: 0 auto 0 0; }')).toEqual([
+      { line: 1, declaration: 'padding: 10px 48px 10px 10px', use: 'padding-block: 10px; padding-inline: 10px 48px' },
+      { line: 1, declaration: 'margin: 0 auto 0 0', use: 'margin-block: 0; margin-inline: 0 auto' },
+    ]);
+  });
+
   it('lets logical properties, selectors, comments and centred text through', () => {
     const css = [
       '/* right: 0 in a comment */',
       'a:hover { inset-inline-end: 0; margin-inline-start: 4px; text-align: center; }',
       '@media (min-width: 400px) { li:first-child { padding-inline: 0 } }',
       '.x { background: linear-gradient(to right, red, blue); transform: translateX(-50%); }',
+      '.y { padding: 8px 12px 8px 12px; margin: 0 auto; padding: 12px 12px calc(88px + var(--safe-bottom)); }',
     ].join('\n');
     expect(physicalDeclarations(css)).toEqual([]);
   });
