@@ -117,7 +117,7 @@ test('the back arrow points right in Arabic', async ({ page, context, baseURL })
 // SPEC §2 home: the floating buttons overlay the page at its inline end (the left in Arabic) without covering a
 // control at any scroll, on a short 320 px phone; the first view takes the whole width, so the member's own name
 // is shown whole beside the avatar, read left to right.
-test('home at 320x568 in Arabic: the name whole, banners right to left, no control under the floating buttons', async ({ page, context, baseURL }) => {
+test('home at 320x568 in Arabic: the name whole, banners and notices right to left, no control under the floating buttons', async ({ page, context, baseURL }) => {
   await page.setViewportSize({ width: 320, height: 568 });
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ar', url: baseURL! }]);
   await signInBeforeOpening(page, 'demo01', 'Demo1234');
@@ -136,6 +136,15 @@ test('home at 320x568 in Arabic: the name whole, banners right to left, no contr
   const first = slides.find((slide) => slide.label.startsWith('1 /'))!;
   const second = slides.find((slide) => slide.label.startsWith('2 /'))!;
   expect(second.x).toBeLessThan(first.x);
+  // The notice ticker runs towards the inline start, rightwards.
+  const tickerShift = await page.evaluate(async () => {
+    const ticker = document.getAnimations().find((animation) => (animation as CSSAnimation).animationName?.endsWith('ticker'));
+    const track = (ticker?.effect as KeyframeEffect | undefined)?.target;
+    if (!ticker || !track) return null;
+    ticker.currentTime = 2000;
+    return new DOMMatrix(getComputedStyle(track).transform).m41;
+  });
+  expect(tickerShift).toBeGreaterThan(0);
   const floating = page.locator('a[href="/m/service"]');
   expect((await floating.boundingBox())!.x).toBeLessThan(160);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
