@@ -1,7 +1,9 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
 import { MOBILE_MAX } from '@/lib/forms/accountFieldsSchema';
+import { bidiIsolate } from '@/lib/i18n/bidi';
 import styles from './forms.module.css';
 
 export interface Country {
@@ -24,6 +26,7 @@ export function MobileField({
   /** The number's rules (FieldRules with id `field-mobileNum-rules`). */
   rules?: ReactNode;
 }) {
+  const isolate = bidiIsolate(useLocale());
   const described = [error ? 'field-mobileNum-error' : null, rules ? 'field-mobileNum-rules' : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
@@ -32,7 +35,8 @@ export function MobileField({
         <select name="countryDialingCode" aria-label={codeLabel} defaultValue={dialingCode ?? countries[0]?.dialingCode}>
           {countries.map((country) => (
             <option key={country.code} value={country.dialingCode}>
-              +{country.dialingCode} {country.code}
+              {/* An option holds no <bdi>: the isolate keeps '+84 VN' in its order inside a right-to-left page. */}
+              {isolate(`+${country.dialingCode} ${country.code}`)}
             </option>
           ))}
         </select>

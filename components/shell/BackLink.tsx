@@ -25,7 +25,7 @@ export function BackLink({ back, label }: { back: RouteRule['back']; label: stri
         }
       }}
     >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" data-directional>
         <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </a>

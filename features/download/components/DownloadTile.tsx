@@ -24,7 +24,7 @@ export async function DownloadTile({ className }: { className?: string }) {
           <strong>{t('tileTitle')}</strong>
           <span>{t('tileText')}</span>
         </span>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" data-directional>
           <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </DialogOpener>

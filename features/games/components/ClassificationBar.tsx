@@ -1,6 +1,8 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { localeDirection } from '@/lib/i18n/locales';
 import { ARROW_STEP_PX, arrowState } from '@/features/games/logic/classifications';
 import { centerCurrent } from './centerCurrent';
 import styles from './GameScreens.module.css';
@@ -12,10 +14,11 @@ export interface ClassificationEntry {
   current: boolean;
 }
 
-function Chevron({ flip }: { flip?: boolean }) {
+/** Points to the inline start or end: mirrored with the text direction (app/globals.css, data-directional). */
+function Chevron({ toEnd }: { toEnd?: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" style={flip ? { transform: 'scaleX(-1)' } : undefined}>
-      <path d="M15 5l-7 7 7 7" />
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" data-directional>
+      <path d={toEnd ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7'} />
     </svg>
   );
 }
@@ -36,8 +39,9 @@ export function ClassificationBar({
   rightLabel: string;
 }) {
   const stripRef = useRef<HTMLUListElement>(null);
+  const rtl = localeDirection(useLocale()) === 'rtl';
   // Before the page runs the arrows cannot act: both start disabled.
-  const [arrows, setArrows] = useState({ canLeft: false, canRight: false });
+  const [arrows, setArrows] = useState({ canStart: false, canEnd: false });
 
   const measure = useCallback(() => {
     const strip = stripRef.current;
@@ -57,14 +61,19 @@ export function ClassificationBar({
     };
   }, [measure]);
 
+  /** Towards the inline end (1) or start (-1): leftwards in a right-to-left strip. */
   const scroll = (direction: 1 | -1) => {
+    const strip = stripRef.current;
+    if (!strip) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    stripRef.current?.scrollBy({ left: direction * ARROW_STEP_PX, behavior: reduced ? 'auto' : 'smooth' });
+    const sign = rtl ? -1 : 1;
+    strip.scrollBy({ left: sign * direction * ARROW_STEP_PX, behavior: reduced ? 'auto' : 'smooth' });
   };
 
   return (
     <nav className={styles.classBar} aria-label={label}>
-      <button type="button" className={styles.arrow} aria-label={leftLabel} disabled={!arrows.canLeft} onClick={() => scroll(-1)}>
+      {/* The start arrow sits on the right in a right-to-left strip, and scrolls that way. */}
+      <button type="button" className={styles.arrow} aria-label={rtl ? rightLabel : leftLabel} disabled={!arrows.canStart} onClick={() => scroll(-1)}>
         <Chevron />
       </button>
       <ul ref={stripRef} className={styles.classes} data-classifications>
@@ -76,8 +85,8 @@ export function ClassificationBar({
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.arrow} aria-label={rightLabel} disabled={!arrows.canRight} onClick={() => scroll(1)}>
-        <Chevron flip />
+      <button type="button" className={styles.arrow} aria-label={rtl ? leftLabel : rightLabel} disabled={!arrows.canEnd} onClick={() => scroll(1)}>
+        <Chevron toEnd />
       </button>
     </nav>
   );

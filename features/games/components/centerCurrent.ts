@@ -4,6 +4,7 @@ export function centerCurrent(strip: HTMLElement | null): void {
   if (!strip || !current) return;
   const stripBox = strip.getBoundingClientRect();
   const box = current.getBoundingClientRect();
-  const offset = box.left - stripBox.left + strip.scrollLeft;
-  strip.scrollLeft = Math.max(0, offset - (strip.clientWidth - box.width) / 2);
+  // A move from where it is, not an absolute scrollLeft: the same in a right-to-left strip, whose scrollLeft runs
+  // negative; the browser clamps at the ends.
+  strip.scrollLeft += box.left + box.width / 2 - (stripBox.left + stripBox.width / 2);
 }

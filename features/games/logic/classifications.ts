@@ -25,7 +25,11 @@ export function classificationOf(value: unknown, category: string | null | undef
   return classificationsFor(category).includes(value) ? value : 'all';
 }
 
-/** Which arrows may scroll: none at the start goes left, none at the end goes right (1 px rounding slack). */
-export function arrowState(scrollLeft: number, scrollWidth: number, clientWidth: number): { canLeft: boolean; canRight: boolean } {
-  return { canLeft: scrollLeft > 1, canRight: scrollLeft + clientWidth < scrollWidth - 1 };
+/**
+ * Which arrows may scroll: none at the inline start goes back, none at the end goes on (1 px rounding slack).
+ * A right-to-left strip counts its scrollLeft from 0 down to negative values, so the distance is its magnitude.
+ */
+export function arrowState(scrollLeft: number, scrollWidth: number, clientWidth: number): { canStart: boolean; canEnd: boolean } {
+  const scrolled = Math.abs(scrollLeft);
+  return { canStart: scrolled > 1, canEnd: scrolled + clientWidth < scrollWidth - 1 };
 }

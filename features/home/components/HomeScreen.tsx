@@ -63,13 +63,15 @@ export async function HomeScreen({ lottTab }: { lottTab: string | string[] | und
             emptyText={t('noAnnouncement')}
             emptyToast={tToast('noAnnouncement')}
           />
-          <HotMatchBlock matches={groups.value.hotMatches} settings={settings} slideRole={roles.slide} />
+          <div className={styles.besideFloating}>
+            <HotMatchBlock matches={groups.value.hotMatches} settings={settings} slideRole={roles.slide} />
+          </div>
         </>
       ) : (
         unavailable
       )}
 
-      <section aria-labelledby="hot-games" className={styles.belowFold}>
+      <section aria-labelledby="hot-games" className={`${styles.belowFold} ${styles.besideFloating}`}>
         <h2 id="hot-games" className={styles.heading}>
           {t('hotGames')}
         </h2>
@@ -85,7 +87,7 @@ export async function HomeScreen({ lottTab }: { lottTab: string | string[] | und
         )}
       </section>
 
-      <section aria-labelledby="home-lottery" className={styles.belowFold}>
+      <section aria-labelledby="home-lottery" className={`${styles.belowFold} ${styles.besideFloating}`}>
         <h2 id="home-lottery" className={styles.heading}>
           {t('lottery')}
         </h2>

@@ -43,12 +43,12 @@ export async function HotMatchBlock({ matches, settings, slideRole }: { matches:
         <span className={styles.teams}>
           <span className={styles.team}>
             <img {...responsiveImage(settings, match.homeTeamImageUrl, '32px', ICON_WIDTHS)} alt="" width={32} height={32} loading="lazy" decoding="async" />
-            <span>{match.homeTeam}</span>
+            <bdi>{match.homeTeam}</bdi>
           </span>
           <strong className={styles.vs}>{t('hotMatch.vs')}</strong>
           <span className={styles.team}>
             <img {...responsiveImage(settings, match.awayTeamImageUrl, '32px', ICON_WIDTHS)} alt="" width={32} height={32} loading="lazy" decoding="async" />
-            <span>{match.awayTeam}</span>
+            <bdi>{match.awayTeam}</bdi>
           </span>
         </span>
       </a>

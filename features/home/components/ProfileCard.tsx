@@ -47,11 +47,12 @@ export async function ProfileCard({ viewer, load, settings }: { viewer: Viewer; 
         <a href="/m/myAccount/index" className={styles.user}>
           <Avatar />
           <span className={styles.who}>
-            <span className={styles.name}>
+            {/* Read left to right inside a right-to-left sentence: a name is not part of the language around it. */}
+            <bdi className={styles.name}>
               <Suspense fallback={account}>
                 <DisplayName member={load.member} fallback={account} />
               </Suspense>
-            </span>
+            </bdi>
             <Suspense fallback={null}>
               <ClubLabel member={load.member} />
             </Suspense>

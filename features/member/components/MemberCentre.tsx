@@ -34,7 +34,7 @@ function Avatar() {
 
 function Chevron() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className={styles.chevron}>
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className={styles.chevron} data-directional>
       <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
@@ -99,7 +99,7 @@ export async function MemberCentre({ path }: { path: MemberCentrePath }) {
       {ownHeader ? (
         <header className={styles.header}>
           <a href="/m/home" className={styles.iconLink} aria-label={t('back')}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" data-directional>
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </a>
@@ -114,9 +114,9 @@ export async function MemberCentre({ path }: { path: MemberCentrePath }) {
         <a href="/m/myAccount/index" className={styles.user} data-testid="member-user">
           <Avatar />
           <span className={styles.who}>
-            <span className={styles.name} data-testid="member-name">
+            <bdi className={styles.name} data-testid="member-name">
               {info?.nickname || info?.account || session.userName}
-            </span>
+            </bdi>
             {clubLabel && <span className={styles.club}>{clubLabel}</span>}
             {info && (
               <span className={styles.days} data-testid="member-days">

@@ -46,7 +46,7 @@ export function EntryDisclosure({
             {!entry.read && <span className={styles.unread}>{unreadLabel}</span>}
           </span>
           {/* The row opens: a chevron at the inline end, turned down while open. */}
-          <svg className={styles.chevron} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" data-chevron>
+          <svg className={styles.chevron} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" data-chevron data-directional>
             <path d="M9 6l6 6-6 6" />
           </svg>
         </summary>

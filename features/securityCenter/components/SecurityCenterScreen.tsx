@@ -1,9 +1,10 @@
-import { getTimeZone, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/ClientMessages';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { AddBankCardForm } from '@/features/wallet/components/AddBankCardForm';
 import { zonedDay } from '@/features/agentHome/logic/zonedClock';
+import { bidiIsolate } from '@/lib/i18n/bidi';
 import { bankList, securityInfo, securityQuestions } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestNow, requestOptions } from '@/lib/request/context';
@@ -68,6 +69,7 @@ export async function SecurityCenterScreen() {
   }
   const { info, questions, banks } = loaded.value;
   const latest = latestBirthday(zonedDay(requestNow(), await getTimeZone()), info.minimumAge);
+  const isolate = bidiIsolate(await getLocale());
   return (
     <main className={styles.screen} data-screen="/m/securityCenter">
       <Section id="security-login" title={t('loginPassword')}>
@@ -86,7 +88,7 @@ export async function SecurityCenterScreen() {
               {info.cards.map((card) => (
                 <li key={card.id} data-testid="security-card">
                   <span>
-                    {card.bankName} {card.cardNoMasked}
+                    {card.bankName} <bdi>{card.cardNoMasked}</bdi>
                   </span>
                   <small>{card.payeeName}</small>
                 </li>
@@ -106,7 +108,7 @@ export async function SecurityCenterScreen() {
           <SecurityQuestionForm questions={questions} labelledBy="security-question" />
         </Section>
         <Section id="security-email" title={t('email')} isSet={info.emailSet}>
-          {info.emailSet && <p className={styles.value}>{t('currentEmail', { email: info.email })}</p>}
+          {info.emailSet && <p className={styles.value}>{t('currentEmail', { email: isolate(info.email) })}</p>}
           <EmailForm labelledBy="security-email" />
         </Section>
         <Section id="security-payee" title={t('payeeName')} isSet={info.payeeName !== ''}>

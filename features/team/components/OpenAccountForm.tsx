@@ -1,7 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { openAccountAction } from '@/features/team/actions/openAccount';
+import { bidiIsolate } from '@/lib/i18n/bidi';
 import { Field } from '@/components/forms/Field';
 import { IdempotencyKeyField } from '@/components/forms/IdempotencyKeyField';
 import { PasswordField } from '@/components/forms/PasswordField';
@@ -20,6 +21,7 @@ import styles from './Team.module.css';
  */
 export function OpenAccountForm({ maxRebate, idempotencyKey }: { maxRebate: number; idempotencyKey: string }) {
   const t = useTranslations('team');
+  const isolate = bidiIsolate(useLocale());
   const { state, errors, pending, formProps } = useValidatedForm(openAccountAction, openAccountSchema(maxRebate), initialFormState);
   const { userName } = state.extra;
   const type = state.values.type ?? '0';
@@ -58,7 +60,7 @@ export function OpenAccountForm({ maxRebate, idempotencyKey }: { maxRebate: numb
       <UnconfirmedNotice state={state} className={styles.notice} />
       {userName && (
         <p className={styles.success} role="status" data-testid="opened-account">
-          {t('opened', { account: userName, type: t(state.extra.type === '1' ? 'type.agent' : 'type.member') })}{' '}
+          {t('opened', { account: isolate(userName), type: t(state.extra.type === '1' ? 'type.agent' : 'type.member') })}{' '}
           <a href="/m/member/team">{t('toTeam')}</a>
         </p>
       )}

@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { formatAmount } from '@/lib/format/formatMoney';
+import { bidiIsolate } from '@/lib/i18n/bidi';
 import { downlineList } from '@/lib/platform/calls';
 import { askPlatform, dateFormat } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
@@ -14,9 +15,10 @@ import styles from './Team.module.css';
  * level, the breadcrumb leads back up) or a search by account over the team, 26 a page.
  */
 export async function TeamListScreen({ query }: { query: TeamListQuery }) {
-  const [t, format, loaded] = await Promise.all([
+  const [t, format, isolate, loaded] = await Promise.all([
     getTranslations('team'),
     dateFormat(),
+    getLocale().then(bidiIsolate),
     flaggedLoad('DOWNMAN', async () =>
       askPlatform(downlineList, { parent: query.parent, account: query.account, pageNo: query.page }),
     ),
@@ -47,9 +49,9 @@ export async function TeamListScreen({ query }: { query: TeamListQuery }) {
               {loaded.value.path.map((userName, index) => (
                 <li key={userName}>
                   {index === loaded.value.path.length - 1 && !query.account ? (
-                    <span aria-current="page">{userName}</span>
+                    <bdi aria-current="page">{userName}</bdi>
                   ) : (
-                    <a href={teamHref({ parent: index === 0 ? '' : userName })}>{userName}</a>
+                    <a href={teamHref({ parent: index === 0 ? '' : userName })}><bdi>{userName}</bdi></a>
                   )}
                 </li>
               ))}
@@ -62,7 +64,7 @@ export async function TeamListScreen({ query }: { query: TeamListQuery }) {
               {loaded.value.content.map((member) => (
                 <li key={member.userName} className={styles.member} data-testid="team-member" data-account={member.userName}>
                   <p>
-                    <strong>{member.userName}</strong> · {t(member.type === 0 ? 'type.member' : 'type.agent')}{' '}
+                    <strong><bdi>{member.userName}</bdi></strong> · {t(member.type === 0 ? 'type.member' : 'type.agent')}{' '}
                     <span className={member.online ? styles.online : styles.offline}>{t(member.online ? 'online' : 'offline')}</span>
                   </p>
                   <p>{t('balance', { balance: formatAmount(member.balance) })}</p>
@@ -75,7 +77,7 @@ export async function TeamListScreen({ query }: { query: TeamListQuery }) {
                     })}
                   </p>
                   {member.type !== 0 && (
-                    <a className={styles.drill} href={teamHref({ parent: member.userName })}>{t('drill', { account: member.userName, count: member.downlineCount })}</a>
+                    <a className={styles.drill} href={teamHref({ parent: member.userName })}>{t('drill', { account: isolate(member.userName), count: member.downlineCount })}</a>
                   )}
                 </li>
               ))}

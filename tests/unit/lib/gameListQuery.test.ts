@@ -20,11 +20,17 @@ describe('classification list', () => {
   });
 
   it('disables the arrows at the ends', () => {
-    expect(arrowState(0, 800, 300)).toEqual({ canLeft: false, canRight: true });
-    expect(arrowState(200, 800, 300)).toEqual({ canLeft: true, canRight: true });
-    expect(arrowState(500, 800, 300)).toEqual({ canLeft: true, canRight: false });
-    expect(arrowState(499.5, 800, 300)).toEqual({ canLeft: true, canRight: false });
-    expect(arrowState(0, 300, 300)).toEqual({ canLeft: false, canRight: false });
+    expect(arrowState(0, 800, 300)).toEqual({ canStart: false, canEnd: true });
+    expect(arrowState(200, 800, 300)).toEqual({ canStart: true, canEnd: true });
+    expect(arrowState(500, 800, 300)).toEqual({ canStart: true, canEnd: false });
+    expect(arrowState(499.5, 800, 300)).toEqual({ canStart: true, canEnd: false });
+    expect(arrowState(0, 300, 300)).toEqual({ canStart: false, canEnd: false });
+  });
+
+  // SPEC §9 (languages): a right-to-left strip scrolls from 0 towards negative scrollLeft values.
+  it('disables the arrows at the ends of a right-to-left strip', () => {
+    expect(arrowState(-200, 800, 300)).toEqual({ canStart: true, canEnd: true });
+    expect(arrowState(-500, 800, 300)).toEqual({ canStart: true, canEnd: false });
   });
 });
 
