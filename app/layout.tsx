@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
+import { PageFadeGuard } from '@/components/shell/PageFadeGuard';
 import { InstalledAppMarker } from '@/features/download/components/InstalledAppMarker';
 import type { ReactNode } from 'react';
 import { localeDirection } from '@/lib/i18n/locales';
@@ -42,6 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         {/* The merchant's colours, checked against a strict pattern (lib/brand/brand.ts) before they are written. */}
         <style data-brand-theme>{brandThemeCss(brand)}</style>
+        <PageFadeGuard />
       </head>
       <body>
         <InstalledAppMarker />

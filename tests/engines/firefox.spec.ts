@@ -18,7 +18,11 @@ test.describe('Firefox ESR smoke', () => {
   const errors: string[] = [];
 
   test.beforeAll(async () => {
-    browser = await puppeteer.launch({ browser: 'firefox', protocol: 'webDriverBiDi', executablePath: FIREFOX, headless: true });
+    // A Vietnamese phone, as the Chromium suite's (the merchant's default language; the anchors below are its texts).
+    browser = await puppeteer.launch({
+      browser: 'firefox', protocol: 'webDriverBiDi', executablePath: FIREFOX, headless: true,
+      extraPrefsFirefox: { 'intl.accept_languages': 'vi-VN, vi' },
+    });
   });
   test.afterAll(async () => browser?.close());
 
