@@ -7,7 +7,7 @@ import { messagesFor } from '@/lib/i18n/translator';
 import type { CallOptions } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { requestOptions } from '@/lib/request/context';
-import { currencySymbol } from '@/features/wallet/logic/currencySymbol';
+import { currencySymbol } from '@/lib/format/currencySymbol';
 import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 import { describeFailure, refusalEntry, type DescribedFailure } from './refusalTable';
 

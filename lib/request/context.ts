@@ -4,7 +4,9 @@ import { redirect } from 'next/navigation';
 import { getLocale, getTimeZone } from 'next-intl/server';
 import { cache } from 'react';
 import type { z } from 'zod';
+import { currencySymbol } from '@/lib/format/currencySymbol';
 import { dateFormatIn, type DateFormat } from '@/lib/format/formatDate';
+import { formatMoney } from '@/lib/format/formatMoney';
 import { localeOf } from '@/lib/i18n/locales';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import type { PlatformCall } from '@/lib/platform/defineCall';
@@ -68,6 +70,15 @@ export async function askPlatform<Input extends z.ZodType, Answer extends z.ZodT
 
 /** Dates as this request shows them: the named formats in the merchant time zone of next-intl's config (i18n/request.ts). */
 export const dateFormat = cache(async (): Promise<DateFormat> => dateFormatIn(await getTimeZone()));
+
+/** The currency symbol of this request's money (the wallet's, else the merchant's, else ￥), asked once per request. */
+export const currentCurrencySymbol = cache(async (): Promise<string> => currencySymbol(await requestOptions()));
+
+/** Money as this request shows it: the one pattern (#,##0.00) with the merchant's currency symbol (SPEC §1). */
+export const moneyFormat = cache(async (): Promise<(value: number | string) => string> => {
+  const symbol = await currentCurrencySymbol();
+  return (value) => formatMoney(value, symbol);
+});
 
 /** The moment this request renders, read once so every part of a screen counts days and ranges from one instant. */
 export const requestNow = cache((): number => Date.now());

@@ -193,7 +193,7 @@ test.describe('reward centre and leaderboard', () => {
 
     await rewards.claim('Weekend reload bonus').click();
     // 12,345.67 + 120.00
-    await expect(rewards.claimed).toHaveText('Đã nhận Weekend reload bonus: cộng 120.00. Số dư hiện tại 12,465.67.');
+    await expect(rewards.claimed).toHaveText('Đã nhận Weekend reload bonus: cộng ￥120.00. Số dư hiện tại ￥12,465.67.');
     await expect(rewards.reward('Weekend reload bonus').getByTestId('reward-status')).toHaveText('Đã nhận');
     await expect(rewards.claim('Birthday gift')).toBeVisible();
     const claims = await sim.requests('/wps/rewards/claim');

@@ -27,7 +27,7 @@ test('agent01 sends red envelopes to 3 downlines after an over-balance and a wro
   const before = { ag01a: await platformBalance(sim, 'ag01a'), ag01m01: await platformBalance(sim, 'ag01m01') };
   await signIn(page, 'agent01', 'Agent1234');
   await rain.goto();
-  await expect(rain.balance).toHaveText('88,000.00');
+  await expect(rain.balance).toHaveText('￥88,000.00');
   await expect(rain.pick('ag01a')).toBeVisible();
   await expect(rain.form.getByRole('checkbox')).toHaveCount(23);
   const firstView = (await sim.requests(TRANSFER_CALL)).filter((request) => request.method === 'GET');
@@ -43,8 +43,8 @@ test('agent01 sends red envelopes to 3 downlines after an over-balance and a wro
   await rain.amountFor('ag01m01').fill('8000.01');
   await rain.next.click();
   await expect(rain.confirmation).toBeVisible();
-  await expect(rain.confirmRows).toHaveText(['ag01a40,000.00', 'ag01b40,000.00', 'ag01m018,000.01']);
-  await expect(rain.confirmTotal).toHaveText('88,000.01');
+  await expect(rain.confirmRows).toHaveText(['ag01a￥40,000.00', 'ag01b￥40,000.00', 'ag01m01￥8,000.01']);
+  await expect(rain.confirmTotal).toHaveText('￥88,000.01');
   await rain.confirmWith('135790');
   await expect(rain.refusal).toHaveText('Số dư không đủ: tổng ￥88,000.01 lớn hơn số dư ￥88,000.00');
   await expect(rain.pick('ag01m01')).toBeChecked();
@@ -55,16 +55,16 @@ test('agent01 sends red envelopes to 3 downlines after an over-balance and a wro
   await rain.allAmount.fill('500');
   await rain.amountFor('ag01m01').fill('100.25');
   await rain.next.click();
-  await expect(rain.confirmTotal).toHaveText('1,100.25');
+  await expect(rain.confirmTotal).toHaveText('￥1,100.25');
   await rain.confirmWith('111111');
   await expect(rain.refusal).toHaveText('Mật khẩu thanh toán không đúng, còn 4 lần thử');
-  await expect(rain.confirmTotal).toHaveText('1,100.25');
+  await expect(rain.confirmTotal).toHaveText('￥1,100.25');
   await expect(rain.paymentPassword).toHaveValue('');
 
   await rain.confirmWith('135790');
-  await expect(rain.success).toContainText('Đã gửi tổng cộng 1,100.25');
-  await expect(rain.success).toContainText('Số dư hiện tại là 86,899.75.');
-  await expect(rain.balance).toHaveText('86,899.75');
+  await expect(rain.success).toContainText('Đã gửi tổng cộng ￥1,100.25');
+  await expect(rain.success).toContainText('Số dư hiện tại là ￥86,899.75.');
+  await expect(rain.balance).toHaveText('￥86,899.75');
   await expect(rain.pick('ag01a')).not.toBeChecked();
 
   // Row 98 is **enc**: sealed under the module id, no password in clear; the platform moved each amount.

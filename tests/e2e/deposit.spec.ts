@@ -67,26 +67,26 @@ test.describe('deposit', () => {
     expect(methods.at(-1)!.headers['module-id']).toBe('DEPOSIT');
 
     await deposit.method('QuickPay').check();
-    await expect(deposit.method('QuickPay')).toHaveAccessibleName(/50\.00 – 20,000\.00/);
+    await expect(deposit.method('QuickPay')).toHaveAccessibleName(/￥50\.00 – ￥20,000\.00/);
     await deposit.amount.fill('abc');
     await expect(deposit.amountError).toHaveText('Số tiền phải là số, tối đa 2 chữ số thập phân');
     await deposit.submitGateway.click();
     await expect(deposit.amount).toHaveValue('abc');
     await expect(deposit.amount).toBeFocused();
     await deposit.amount.fill('49.99');
-    await expect(deposit.amountError).toHaveText('Số tiền phải từ 50.00 đến 20,000.00');
+    await expect(deposit.amountError).toHaveText('Số tiền phải từ ￥50.00 đến ￥20,000.00');
     await deposit.submitGateway.click();
     await expect(deposit.amount).toHaveValue('49.99');
     expect(await sim.requests('/wps/deposit/gateway')).toHaveLength(0);
 
     // A preset fills the amount; the promo shows its bonus and turnover (none is chosen at first).
     await expect(deposit.promo('Không nhận khuyến mãi')).toBeChecked();
-    await deposit.preset('500.00').click();
+    await deposit.preset('￥500.00').click();
     await expect(deposit.amount).toHaveValue('500');
     await expect(deposit.amountError).toHaveCount(0);
     await deposit.promo('Daily reload 10%').check();
     await expect(deposit.promo('Daily reload 10%')).toHaveAccessibleName(/doanh thu cược ×3/);
-    await expect(deposit.bonus).toHaveText('Tiền thưởng: 50.00');
+    await expect(deposit.bonus).toHaveText('Tiền thưởng: ￥50.00');
     await deposit.submitGateway.click();
 
     await expect(page.getByTestId('pay-status')).toHaveText('Awaiting payment');
@@ -120,7 +120,7 @@ test.describe('deposit', () => {
     await expect(gateway.status).toHaveAttribute('data-status', 'APPROVED');
     await expect(gateway.amount).toContainText('500.00');
     expect(await amountColour(page.locator('main li[data-record]').first())).toBe(MONEY_IN);
-    await expect(gateway.bonus).toHaveText('50.00');
+    await expect(gateway.bonus).toHaveText('￥50.00');
 
     // Flag DEPOSIT off: the screen says the function is unavailable (the refusal table's FEATURE_OFF).
     await sim.setState({ flags: { DEPOSIT: false } });
@@ -193,7 +193,7 @@ test.describe('deposit', () => {
     await expect(deposit.noPending).toBeVisible();
     await deposit.method('ACB transfer').check();
     await deposit.amount.fill('150');
-    await expect(deposit.amountError).toHaveText('Số tiền phải từ 200.00 đến 100,000.00');
+    await expect(deposit.amountError).toHaveText('Số tiền phải từ ￥200.00 đến ￥100,000.00');
     await deposit.amount.fill('1000');
     await deposit.promo('First deposit bonus 100%').check();
     await deposit.depositorName.fill('NGUYEN VAN B');
@@ -202,8 +202,8 @@ test.describe('deposit', () => {
     await expect(deposit.detail).toBeVisible();
     await expect(deposit.detailValue('Mã lệnh')).toHaveText(/^D\d+$/);
     await expect(deposit.detailValue('Phương thức')).toHaveText('ACB transfer');
-    await expect(deposit.detailValue('Số tiền')).toHaveText('1,000.00');
-    await expect(deposit.detailValue('Tiền thưởng')).toHaveText('1,000.00');
+    await expect(deposit.detailValue('Số tiền')).toHaveText('￥1,000.00');
+    await expect(deposit.detailValue('Tiền thưởng')).toHaveText('￥1,000.00');
     await expect(deposit.detailValue('Trạng thái')).toHaveText('Đang chờ duyệt');
     await expect(deposit.detailValue('Thời gian')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     await expect(deposit.detailValue('Người nhận')).toHaveText('ACB · CONG TY TNHH MC GAMING · 2468101214');
@@ -257,7 +257,7 @@ test.describe('deposit', () => {
     // The newest order is still the first claim, with its bonus.
     const [first, newestNo] = await latestDeposit(page);
     expect(newestNo).toBe(claimNo);
-    await expect(first.bonus).toHaveText('500.00');
+    await expect(first.bonus).toHaveText('￥500.00');
 
     await deposit.goto();
     await expect(deposit.promo('Daily reload 10%')).toBeVisible();
@@ -287,7 +287,7 @@ test.describe('deposit', () => {
       const record = report.records.first();
       await expect(record).toContainText(orderNo);
       await expect(record.locator('[data-status]')).toHaveText(awaiting);
-      await expect(record.locator('[data-amount]')).toHaveText('+100.00');
+      await expect(record.locator('[data-amount]')).toHaveText('+￥100.00');
       // Not yet in the balance, so not in the colour of money in.
       expect(await amountColour(record)).not.toBe(MONEY_IN);
 

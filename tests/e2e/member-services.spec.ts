@@ -152,7 +152,7 @@ test.describe('member services', () => {
     await expect(invite.code).toHaveText('DM1001');
     await expect(invite.figure('Đã đăng ký')).toHaveText('5');
     await expect(invite.figure('Đã nạp tiền')).toHaveText('3');
-    await expect(invite.figure('Tiền thưởng')).toHaveText('150.00');
+    await expect(invite.figure('Tiền thưởng')).toHaveText('￥150.00');
     await invite.copyLink.click();
     await expect(page.getByRole('status').filter({ hasText: 'Đã sao chép liên kết' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);

@@ -91,7 +91,7 @@ test('demo01 transfers to agent01 after a confirmation; refusals keep the amount
   // The member's transaction record (row 62) shows the transfer out.
   await report.goto('/m/transaction/record?range=today&transType=TRANSFER_OUT');
   await expect(report.records).toHaveCount(1);
-  await expect(report.records.first().locator('[data-amount]')).toHaveText('-1,500.50');
+  await expect(report.records.first().locator('[data-amount]')).toHaveText('-￥1,500.50');
   await expect(report.detail(report.records.first(), 'Mã đơn')).toHaveText(orderNo);
 
   // The upline received it (row 10 on the agent's home).
@@ -194,7 +194,7 @@ test('demo01 claims the manual rebate: the balance rises, the claim tops the reb
   expect(reportCalls.at(-1)!.query).toMatchObject({ type: 'AUTO', pageNo: '1', pageSize: '26' });
   // The transaction record (row 62) has the same REBATE movement.
   await report.goto('/m/transaction/record?range=today&transType=REBATE');
-  await expect(report.records.first().locator('[data-amount]')).toHaveText(`+${money(total)}`);
+  await expect(report.records.first().locator('[data-amount]')).toHaveText(`+￥${money(total)}`);
 
   await sim.setState({ flags: { MANPLAYREB3: false, PLYRBT: false } });
   await expect(async () => {

@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { ContractTiers } from '@/features/contracts/components/ContractTiers';
-import { formatAmount } from '@/lib/format/formatMoney';
 import { shownDaysIn } from '@/lib/format/formatDate';
 import { dividendRecords } from '@/lib/platform/calls';
 import type { DividendRecords } from '@/lib/platform/schemas';
-import { askPlatform } from '@/lib/request/context';
+import { askPlatform, moneyFormat } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { textOr } from '@/lib/i18n/runtimeKeys';
 import styles from './AgentDividend.module.css';
@@ -18,6 +17,7 @@ const PAGE_SIZE = 10;
  * in force, if any, and one page of dividend records (row 101), with plain links to the other pages. No client script.
  */
 export async function AgentDividendScreen({ pageNo }: { pageNo: number }) {
+  const money = await moneyFormat();
   const t = await getTranslations('agentDividend');
   let loaded: DividendRecords;
   try {
@@ -63,7 +63,7 @@ export async function AgentDividendScreen({ pageNo }: { pageNo: number }) {
                 <dl className={styles.figures}>
                   <div>
                     <dt>{t('teamNetLoss')}</dt>
-                    <dd>{formatAmount(record.teamNetLoss)}</dd>
+                    <dd>{money(record.teamNetLoss)}</dd>
                   </div>
                   <div>
                     <dt>{t('activeMembers')}</dt>
@@ -75,7 +75,7 @@ export async function AgentDividendScreen({ pageNo }: { pageNo: number }) {
                   </div>
                   <div>
                     <dt>{t('amount')}</dt>
-                    <dd data-amount>{formatAmount(record.amount)}</dd>
+                    <dd data-amount>{money(record.amount)}</dd>
                   </div>
                 </dl>
               </li>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatAmount } from '@/lib/format/formatMoney';
+import { moneyFormat } from '@/lib/request/context';
 import type { ContractKind } from '@/features/home/logic/contractCheck';
 import styles from './ContractScreen.module.css';
 
@@ -12,6 +12,7 @@ interface Tier {
 
 /** The tiers of a salary, dividend or hourly contract: an offer (rows 44-49) or the one in force (row 101). */
 export async function ContractTiers({ kind, tiers }: { kind: ContractKind; tiers: readonly Tier[] }) {
+  const money = await moneyFormat();
   const t = await getTranslations('contracts');
   return (
     <table className={styles.terms}>
@@ -28,7 +29,7 @@ export async function ContractTiers({ kind, tiers }: { kind: ContractKind; tiers
         {tiers.map((tier) => (
           <tr key={tier.level}>
             <th scope="row">{tier.level}</th>
-            <td>{formatAmount(tier.threshold)}</td>
+            <td>{money(tier.threshold)}</td>
             <td>{tier.activeMembers ?? '-'}</td>
             <td>{tier.rate}</td>
           </tr>

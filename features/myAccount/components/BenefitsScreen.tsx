@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { formatAmount } from '@/lib/format/formatMoney';
 import { nextClubLevel } from '@/features/member/logic/nextClubLevel';
 import { memberClub } from '@/lib/platform/calls';
-import { askPlatform } from '@/lib/request/context';
+import { askPlatform, moneyFormat } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
@@ -13,6 +12,7 @@ import styles from './Account.module.css';
  * progress towards the next one, and every level with its benefits (row 77). Flag off: unavailable.
  */
 export async function BenefitsScreen() {
+  const money = await moneyFormat();
   const [t, loaded] = await Promise.all([
     getTranslations('benefits'),
     flaggedLoad('MEMCLUB3', async () => askPlatform(memberClub, {})),
@@ -44,7 +44,7 @@ export async function BenefitsScreen() {
               return (
                 <div key={figure}>
                   <label htmlFor={`progress-${figure}`}>
-                    {t(figure, { done: formatAmount(club.progress[figure]), required: formatAmount(required) })}
+                    {t(figure, { done: money(club.progress[figure]), required: money(required) })}
                   </label>
                   <progress id={`progress-${figure}`} className={styles.progress} max={required || 1} value={required ? done : 1} />
                 </div>
@@ -71,13 +71,13 @@ export async function BenefitsScreen() {
             </h3>
             <dl className={styles.details}>
               <dt>{t('requires')}</dt>
-              <dd>{t('requirement', { deposit: formatAmount(level.depositRequired), turnover: formatAmount(level.turnoverRequired) })}</dd>
+              <dd>{t('requirement', { deposit: money(level.depositRequired), turnover: money(level.turnoverRequired) })}</dd>
               <dt>{t('upgradeBonus')}</dt>
-              <dd>{formatAmount(level.benefits.upgradeBonus)}</dd>
+              <dd>{money(level.benefits.upgradeBonus)}</dd>
               <dt>{t('birthdayBonus')}</dt>
-              <dd>{formatAmount(level.benefits.birthdayBonus)}</dd>
+              <dd>{money(level.benefits.birthdayBonus)}</dd>
               <dt>{t('monthlyBonus')}</dt>
-              <dd>{formatAmount(level.benefits.monthlyBonus)}</dd>
+              <dd>{money(level.benefits.monthlyBonus)}</dd>
               <dt>{t('rebateRate')}</dt>
               <dd>{level.benefits.rebateRate}</dd>
               <dt>{t('dailyWithdrawals')}</dt>

@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { CopyLinkButton } from '@/features/member/components/CopyLinkButton';
-import { formatAmount } from '@/lib/format/formatMoney';
 import { referralLink } from '@/features/member/logic/referralLink';
 import { requestOrigin } from '@/features/member/logic/requestOrigin';
 import { availablePromotions, referralStats } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
 import type { ReferralStats } from '@/lib/platform/schemas';
-import { requestOptions } from '@/lib/request/context';
+import { moneyFormat, requestOptions } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { ShareButton } from './ShareButton';
 import styles from './Account.module.css';
@@ -35,6 +34,7 @@ async function loadReferral(): Promise<Loaded> {
  * the code, each with a copy button, the share sheet where the browser has one, and what the code brought.
  */
 export async function InviteFriendsScreen() {
+  const money = await moneyFormat();
   const [t, loaded, origin] = await Promise.all([getTranslations('invite'), loadReferral(), requestOrigin()]);
   if (!('stats' in loaded)) {
     return (
@@ -82,7 +82,7 @@ export async function InviteFriendsScreen() {
           </div>
           <div>
             <dt>{t('rewardTotal')}</dt>
-            <dd>{formatAmount(stats.rewardTotal)}</dd>
+            <dd>{money(stats.rewardTotal)}</dd>
           </div>
         </dl>
       </section>

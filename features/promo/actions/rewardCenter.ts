@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { formatAmount } from '@/lib/format/formatMoney';
+import { moneyFormat } from '@/lib/request/context';
 import { defineAction } from '@/lib/pipeline/defineAction';
 import { rewardClaim } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
@@ -20,7 +20,7 @@ export const claimRewardAction = defineAction({
   async run({ id }, { options }) {
     const reward = await callPlatform(rewardClaim, { id }, options);
     revalidatePath('/m/rewardCenter');
-    const t = await getTranslations('rewards');
-    return { extra: { claimed: t('claimed', { title: reward.title, amount: formatAmount(reward.amount), balance: formatAmount(reward.balance) }) } };
+    const [t, money] = await Promise.all([getTranslations('rewards'), moneyFormat()]);
+    return { extra: { claimed: t('claimed', { title: reward.title, amount: money(reward.amount), balance: money(reward.balance) }) } };
   },
 });

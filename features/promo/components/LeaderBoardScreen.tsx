@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import forms from '@/components/forms/forms.module.css';
-import { formatAmount } from '@/lib/format/formatMoney';
 import { leaderboard } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { leaderboardPeriods, type Leaderboard } from '@/lib/platform/schemas';
 import { RetryState } from './RetryState';
 import styles from './Promo.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
-import { currentViewer, requestOptions } from '@/lib/request/context';
+import { currentViewer, moneyFormat, requestOptions } from '@/lib/request/context';
 
 export type LeaderboardPeriod = Leaderboard['period'];
 
@@ -21,6 +20,7 @@ export function leaderboardPeriod(value: string | undefined): LeaderboardPeriod 
  * signed in, the member's own rank.
  */
 export async function LeaderBoardScreen({ period }: { period: LeaderboardPeriod }) {
+  const money = await moneyFormat();
   const [t, options, viewer] = await Promise.all([getTranslations('leaderBoard'), requestOptions(), currentViewer()]);
   const board = await callPlatform(leaderboard, { period }, options).catch(orFallback(null));
   return (
@@ -38,7 +38,7 @@ export async function LeaderBoardScreen({ period }: { period: LeaderboardPeriod 
         <>
           {board.me ? (
             <p className={styles.success} data-testid="my-rank">
-              {t('me')}: <strong>#{board.me.rank}</strong> · {formatAmount(board.me.amount)}
+              {t('me')}: <strong>#{board.me.rank}</strong> · {money(board.me.amount)}
             </p>
           ) : (
             !viewer.loggedIn && (
@@ -65,7 +65,7 @@ export async function LeaderBoardScreen({ period }: { period: LeaderboardPeriod 
                   <tr key={row.rank} className={board.me?.rank === row.rank ? styles.mine : undefined} data-testid="leader-row">
                     <td>{row.rank}</td>
                     <td>{row.userName}</td>
-                    <td>{formatAmount(row.amount)}</td>
+                    <td>{money(row.amount)}</td>
                   </tr>
                 ))}
               </tbody>

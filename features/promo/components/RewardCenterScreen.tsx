@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
-import { formatAmount } from '@/lib/format/formatMoney';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { rewardList } from '@/lib/platform/calls';
-import { askPlatform, dateFormat } from '@/lib/request/context';
+import { askPlatform, dateFormat, moneyFormat } from '@/lib/request/context';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { RewardList, type RewardRow } from './RewardList';
 import { RetryState } from './RetryState';
@@ -17,6 +16,7 @@ const CLIENT_NAMESPACES = ['rewards', 'forms'] as const;
  * and status, a claim per claimable one (row 70). Flag off, or the platform saying so: an unavailable state.
  */
 export async function RewardCenterScreen() {
+  const money = await moneyFormat();
   const [t, format, loaded] = await Promise.all([
     getTranslations('rewards'),
     dateFormat(),
@@ -33,7 +33,7 @@ export async function RewardCenterScreen() {
   const rows: RewardRow[] = loaded.value.map((reward) => ({
     id: reward.id,
     title: reward.title,
-    amount: formatAmount(reward.amount),
+    amount: money(reward.amount),
     turnover: reward.turnoverMultiple > 0 ? t('turnover', { multiple: reward.turnoverMultiple }) : t('noTurnover'),
     expires: t('expires', { date: format.date(reward.expireTime, 'isoDay') }),
     status: reward.status,

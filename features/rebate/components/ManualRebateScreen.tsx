@@ -5,7 +5,7 @@ import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { manualRebateInfo } from '@/lib/platform/calls';
 import { askPlatform, dateFormat, requestOptions } from '@/lib/request/context';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
-import { currencySymbol } from '@/features/wallet/logic/currencySymbol';
+import { currencySymbol } from '@/lib/format/currencySymbol';
 import { textOr } from '@/lib/i18n/runtimeKeys';
 import { ClaimRebateForm } from './ClaimRebateForm';
 import { FeatureFailed } from '@/components/shell/FeatureFailed';

@@ -10,7 +10,7 @@ import { TransferRefusal } from '@/components/forms/TransferRefusal';
 import forms from '@/components/forms/forms.module.css';
 import { toastDurations } from '@/lib/toast/toastDurations';
 import { useLoadingToast } from '@/lib/toast/useLoadingToast';
-import { formatAmount } from '@/lib/format/formatMoney';
+import { formatMoney } from '@/lib/format/formatMoney';
 import { initialFormState } from '@/lib/forms/formState';
 import { useStepBack } from '@/lib/forms/useStepBack';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
@@ -33,11 +33,15 @@ export function RedRainForm({
   downlines,
   limits,
   idempotencyKey,
+  currencySymbol,
 }: {
   downlines: readonly Downline[];
   limits: WithdrawLimits;
   idempotencyKey: string;
+  /** The merchant's currency symbol: every amount carries it (SPEC §1). */
+  currencySymbol: string;
 }) {
+  const money = (value: number) => formatMoney(value, currencySymbol);
   const t = useTranslations('redRain');
   const errorText = useWalletErrorText();
   const schema = redRainSchema(limits);
@@ -47,7 +51,7 @@ export function RedRainForm({
   const serverStep = isRedRainStep(state.extra.step) ? state.extra.step : 'pick';
   const shownStep = wentBack ? 'pick' : serverStep;
 
-  const range = { min: formatAmount(limits.min), max: formatAmount(limits.max) };
+  const range = { min: money(limits.min), max: money(limits.max) };
   const { values } = state;
   const parsed = schema.safeParse({ ...values, step: 'pick' });
   const transfers = parsed.success ? parsed.data.transfers : [];
@@ -119,14 +123,14 @@ export function RedRainForm({
               {transfers.map(({ userName, amount }) => (
                 <tr key={userName} data-testid="confirm-transfer">
                   <td>{userName}</td>
-                  <td>{formatAmount(amount)}</td>
+                  <td>{money(amount)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row">{t('total')}</th>
-                <td data-testid="confirm-total">{formatAmount(redRainTotal(transfers))}</td>
+                <td data-testid="confirm-total">{money(redRainTotal(transfers))}</td>
               </tr>
             </tfoot>
           </table>
@@ -135,7 +139,7 @@ export function RedRainForm({
       {refusal && <TransferRefusal text={refusal} code={state.extra.code} extra={state.extra} securityCenterText={t('securityCenter')} />}
       {orderNo && (
         <p className={styles.success} role="status">
-          {t('success', { orderNo, total: formatAmount(Number(state.extra.total)), balance: formatAmount(Number(state.extra.balance)) })}
+          {t('success', { orderNo, total: money(Number(state.extra.total)), balance: money(Number(state.extra.balance)) })}
         </p>
       )}
       <button type="submit" className={forms.submit} disabled={pending}>

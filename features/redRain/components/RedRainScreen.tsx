@@ -3,10 +3,9 @@ import { ClientMessages } from '@/components/ClientMessages';
 import { FeatureFailed } from '@/components/shell/FeatureFailed';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { FiguresSummary } from '@/components/shell/FiguresSummary';
-import { formatAmount } from '@/lib/format/formatMoney';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { downlineTransferInfo } from '@/lib/platform/calls';
-import { askPlatform } from '@/lib/request/context';
+import { askPlatform, currentCurrencySymbol, moneyFormat } from '@/lib/request/context';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { RedRainForm } from './RedRainForm';
 import styles from './RedRain.module.css';
@@ -19,6 +18,7 @@ const CLIENT_NAMESPACES = ['redRain', 'forms', 'withdraw.errors'] as const;
  * direct downline from row 102, then the transfer form (row 98).
  */
 export async function RedRainScreen() {
+  const money = await moneyFormat();
   const [t, loaded] = await Promise.all([
     getTranslations('redRain'),
     flaggedLoad('AGENTRANSMULTDOWN3', async () => askPlatform(downlineTransferInfo, {})),
@@ -32,7 +32,7 @@ export async function RedRainScreen() {
         headingId="red-rain-summary"
         heading={t('summary')}
         figures={[
-          { label: t('balance'), value: formatAmount(info.balance), testId: 'red-rain-balance' },
+          { label: t('balance'), value: money(info.balance), testId: 'red-rain-balance' },
           { label: t('downlineCount'), value: info.downlines.length },
         ]}
       />
@@ -45,7 +45,7 @@ export async function RedRainScreen() {
         <p className={styles.summary}>{t('noDownlines')}</p>
       ) : (
         <ClientMessages namespaces={CLIENT_NAMESPACES}>
-          <RedRainForm downlines={info.downlines} limits={{ min: info.min, max: info.max }} idempotencyKey={newIdempotencyKey()} />
+          <RedRainForm downlines={info.downlines} limits={{ min: info.min, max: info.max }} idempotencyKey={newIdempotencyKey()} currencySymbol={await currentCurrencySymbol()} />
         </ClientMessages>
       )}
     </main>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatAmount } from '@/lib/format/formatMoney';
+import { formatMoney } from '@/lib/format/formatMoney';
 import { shownDay } from '@/lib/format/formatDate';
 import { useDateFormat } from '@/lib/format/useDateFormat';
 import type {
@@ -22,7 +22,8 @@ const AMOUNT_FIELD: Partial<Record<ReportKind, 'winLoss' | 'profit'>> = { bets: 
 type Field = [label: string, value: string, wide?: boolean];
 
 /** One record of a money report: what it was, the signed amount in its colour, when, its status and details. */
-export function ReportItem({ kind, record }: { kind: ReportKind; record: ReportRecord }) {
+export function ReportItem({ kind, record, currencySymbol }: { kind: ReportKind; record: ReportRecord; currencySymbol: string }) {
+  const money = (value: number | string) => formatMoney(value, currencySymbol);
   const t = useTranslations('reports');
   const categories = useTranslations('games.categories');
   // Times in the merchant's zone, which next-intl's provider hands down from the request config.
@@ -49,7 +50,7 @@ export function ReportItem({ kind, record }: { kind: ReportKind; record: ReportR
       // A pending deposit is not in the balance yet: only an approved one reads as money in.
       moved = deposit.status === 'APPROVED';
       meta = [time(deposit.createTime), status(deposit.status, depositStage(deposit))];
-      fields = [[t('fields.bonus'), formatAmount(deposit.bonus)], [t('fields.orderNo'), deposit.orderNo, true]];
+      fields = [[t('fields.bonus'), money(deposit.bonus)], [t('fields.orderNo'), deposit.orderNo, true]];
       break;
     }
     case 'withdraw': {
@@ -58,7 +59,7 @@ export function ReportItem({ kind, record }: { kind: ReportKind; record: ReportR
       amount = -withdrawal.amount;
       moved = withdrawal.status !== 'REJECTED';
       meta = [time(withdrawal.createTime), status(withdrawal.status)];
-      fields = [[t('fields.fee'), formatAmount(withdrawal.fee)], [t('fields.orderNo'), withdrawal.orderNo, true]];
+      fields = [[t('fields.fee'), money(withdrawal.fee)], [t('fields.orderNo'), withdrawal.orderNo, true]];
       break;
     }
     case 'transactions': {
@@ -68,8 +69,8 @@ export function ReportItem({ kind, record }: { kind: ReportKind; record: ReportR
       meta = [time(movement.time), movement.remark].filter(Boolean);
       // A movement that belongs to no order (a commission) has no order number to show; its balance then has the row.
       fields = movement.ref
-        ? [[t('fields.balanceAfter'), formatAmount(movement.balanceAfter)], [t('fields.orderNo'), movement.ref, true]]
-        : [[t('fields.balanceAfter'), formatAmount(movement.balanceAfter), true]];
+        ? [[t('fields.balanceAfter'), money(movement.balanceAfter)], [t('fields.orderNo'), movement.ref, true]]
+        : [[t('fields.balanceAfter'), money(movement.balanceAfter), true]];
       break;
     }
     case 'bets': {
@@ -78,8 +79,8 @@ export function ReportItem({ kind, record }: { kind: ReportKind; record: ReportR
       amount = bet.winLoss;
       meta = [time(bet.betTime), bet.vendor, status(bet.status)];
       fields = [
-        [t('fields.betAmount'), formatAmount(bet.betAmount)], [t('fields.validBet'), formatAmount(bet.validBet)],
-        [t('fields.payout'), formatAmount(bet.payout)], [t('fields.orderNo'), bet.orderNo, true],
+        [t('fields.betAmount'), money(bet.betAmount)], [t('fields.validBet'), money(bet.validBet)],
+        [t('fields.payout'), money(bet.payout)], [t('fields.orderNo'), bet.orderNo, true],
       ];
       break;
     }
@@ -89,9 +90,9 @@ export function ReportItem({ kind, record }: { kind: ReportKind; record: ReportR
       amount = day.profit;
       meta = [];
       fields = [
-        [t('fields.deposit'), formatAmount(day.deposit)], [t('fields.withdraw'), formatAmount(day.withdraw)],
-        [t('fields.betAmount'), formatAmount(day.betAmount)], [t('fields.winLoss'), signedAmount(day.winLoss)],
-        [t('fields.bonus'), formatAmount(day.bonus)], [t('fields.rebate'), formatAmount(day.rebate)],
+        [t('fields.deposit'), money(day.deposit)], [t('fields.withdraw'), money(day.withdraw)],
+        [t('fields.betAmount'), money(day.betAmount)], [t('fields.winLoss'), signedAmount(day.winLoss, currencySymbol)],
+        [t('fields.bonus'), money(day.bonus)], [t('fields.rebate'), money(day.rebate)],
       ];
       break;
     }
@@ -101,7 +102,7 @@ export function ReportItem({ kind, record }: { kind: ReportKind; record: ReportR
       amount = rebate.amount;
       meta = [time(rebate.time), textOr(categories, rebate.gameCategory, rebate.gameCategory)];
       fields = [
-        [t('fields.validBet'), formatAmount(rebate.validBet)], [t('fields.rate'), `${rebate.rate}%`],
+        [t('fields.validBet'), money(rebate.validBet)], [t('fields.rate'), `${rebate.rate}%`],
         [t('fields.orderNo'), rebate.orderNo, true],
       ];
       break;
@@ -113,11 +114,11 @@ export function ReportItem({ kind, record }: { kind: ReportKind; record: ReportR
       meta = [];
       // Under a game category the platform leaves out the figures that belong to no game.
       const optional = (field: 'deposit' | 'withdraw' | 'bonus' | 'rebate'): Field[] =>
-        member[field] === undefined ? [] : [[t(`fields.${field}`), formatAmount(member[field])]];
+        member[field] === undefined ? [] : [[t(`fields.${field}`), money(member[field])]];
       fields = [
         ...optional('deposit'), ...optional('withdraw'),
-        [t('fields.betAmount'), formatAmount(member.betAmount)], [t('fields.validBet'), formatAmount(member.validBet)],
-        [t('fields.winLoss'), signedAmount(member.winLoss)], ...optional('bonus'), ...optional('rebate'),
+        [t('fields.betAmount'), money(member.betAmount)], [t('fields.validBet'), money(member.validBet)],
+        [t('fields.winLoss'), signedAmount(member.winLoss, currencySymbol)], ...optional('bonus'), ...optional('rebate'),
       ];
       break;
     }
@@ -127,8 +128,8 @@ export function ReportItem({ kind, record }: { kind: ReportKind; record: ReportR
       amount = bet.winLoss;
       meta = [bet.userName, time(bet.betTime), bet.vendor, status(bet.status)];
       fields = [
-        [t('fields.betAmount'), formatAmount(bet.betAmount)], [t('fields.validBet'), formatAmount(bet.validBet)],
-        [t('fields.payout'), formatAmount(bet.payout)], [t('fields.orderNo'), bet.orderNo, true],
+        [t('fields.betAmount'), money(bet.betAmount)], [t('fields.validBet'), money(bet.validBet)],
+        [t('fields.payout'), money(bet.payout)], [t('fields.orderNo'), bet.orderNo, true],
       ];
       break;
     }
@@ -140,7 +141,7 @@ export function ReportItem({ kind, record }: { kind: ReportKind; record: ReportR
         format.date(income.time, 'day'),
         textOr(categories, income.gameCategory, income.gameCategory),
       ];
-      fields = [[t('fields.validBet'), formatAmount(income.validBet)], [t('fields.rate'), `${income.rate}%`]];
+      fields = [[t('fields.validBet'), money(income.validBet)], [t('fields.rate'), `${income.rate}%`]];
       break;
     }
   }
@@ -152,7 +153,7 @@ export function ReportItem({ kind, record }: { kind: ReportKind; record: ReportR
         <span className={styles.title}>{title}</span>
         <span className={`${styles.amount} ${styles[moved ? toneOf(amount) : 'even']}`}>
           <span className="visually-hidden">{amountLabel} </span>
-          <span data-amount>{signedAmount(amount)}</span>
+          <span data-amount>{signedAmount(amount, currencySymbol)}</span>
         </span>
       </div>
       {meta.length > 0 && (

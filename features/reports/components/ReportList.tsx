@@ -34,6 +34,7 @@ export function ReportList({
   bffQuery,
   label,
   moreHref,
+  currencySymbol,
 }: {
   kind: ReportKind;
   rows: ReportRecord[];
@@ -43,6 +44,8 @@ export function ReportList({
   bffQuery: string;
   label: string;
   moreHref: string;
+  /** The merchant's currency symbol: every amount carries it (SPEC §1). */
+  currencySymbol: string;
 }) {
   const t = useTranslations('reports');
   const [state, setState] = useState<ListState>({ rows, pageNum, totalPages, status: 'idle' });
@@ -84,7 +87,7 @@ export function ReportList({
     <>
       <ul className={styles.list} aria-label={label} aria-busy={state.status === 'loading'}>
         {state.rows.map((record) => (
-          <ReportItem key={recordKey(record)} kind={kind} record={record} />
+          <ReportItem key={recordKey(record)} kind={kind} record={record} currencySymbol={currencySymbol} />
         ))}
       </ul>
       <div ref={endRef} aria-hidden="true" />

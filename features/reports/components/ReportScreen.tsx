@@ -9,7 +9,7 @@ import { ReportList } from './ReportList';
 import { ReportTotals } from './ReportTotals';
 import styles from './Reports.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
-import { requestNow, requestOptions } from '@/lib/request/context';
+import { currentCurrencySymbol, requestNow, requestOptions } from '@/lib/request/context';
 
 /** Rows name game categories (the rebate report's). */
 const CLIENT_NAMESPACES = ['reports', 'games.categories'] as const;
@@ -21,7 +21,7 @@ const CLIENT_NAMESPACES = ['reports', 'games.categories'] as const;
  */
 export async function ReportScreen({ kind, query, note }: { kind: ReportKind; query: ReportQuery; note?: string }) {
   const range = reportRange(query, requestNow(), await getTimeZone());
-  const [t, options] = await Promise.all([getTranslations('reports'), requestOptions()]);
+  const [t, options, currencySymbol] = await Promise.all([getTranslations('reports'), requestOptions(), currentCurrencySymbol()]);
   const view: ReportView | null = await loadReport(kind, query, range, options).catch(orFallback(null));
   const bffQuery = reportBffQuery(kind, query, range);
 
@@ -56,6 +56,7 @@ export async function ReportScreen({ kind, query, note }: { kind: ReportKind; qu
               bffQuery={bffQuery}
               label={query.agentRecord ? t('agentRecord') : t(`lists.${kind}`)}
               moreHref={reportHref(kind, query, view.pageNum + 1)}
+              currencySymbol={currencySymbol}
             />
           </ClientMessages>
         </>

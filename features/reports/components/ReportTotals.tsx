@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatAmount } from '@/lib/format/formatMoney';
+import { currentCurrencySymbol, moneyFormat } from '@/lib/request/context';
 import type { ReportKind } from '@/features/reports/logic/reportKinds';
 import { toneOf, type ReportTotals as Totals } from '@/features/reports/logic/reportRows';
 import { signedAmount } from '@/features/reports/logic/signedAmount';
@@ -22,6 +22,7 @@ const SIGNED = new Set(['winLoss', 'profit']);
 
 /** The platform's totals over the whole filtered range (not only the pages shown). */
 export async function ReportTotals({ kind, totals }: { kind: ReportKind; totals: Totals }) {
+  const [money, symbol] = await Promise.all([moneyFormat(), currentCurrencySymbol()]);
   const t = await getTranslations('reports');
   const values = totals as Record<string, number | undefined>;
   return (
@@ -38,7 +39,7 @@ export async function ReportTotals({ kind, totals }: { kind: ReportKind; totals:
             <div key={field}>
               <dt>{runtimeKeys(t)(`fields.${field}`)}</dt>
               <dd data-total={field} className={SIGNED.has(field) ? styles[toneOf(value)] : undefined}>
-                {SIGNED.has(field) ? signedAmount(value) : formatAmount(value)}
+                {SIGNED.has(field) ? signedAmount(value, symbol) : money(value)}
               </dd>
             </div>
           );

@@ -1,9 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
-import { formatAmount } from '@/lib/format/formatMoney';
 import { bidiIsolate } from '@/lib/i18n/bidi';
 import { downlineList } from '@/lib/platform/calls';
-import { askPlatform, dateFormat } from '@/lib/request/context';
+import { askPlatform, dateFormat, moneyFormat } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { TEAM_SCREEN as SCREEN, teamHref, type TeamListQuery } from '@/features/team/logic/teamListQuery';
@@ -15,6 +14,7 @@ import styles from './Team.module.css';
  * level, the breadcrumb leads back up) or a search by account over the team, 26 a page.
  */
 export async function TeamListScreen({ query }: { query: TeamListQuery }) {
+  const money = await moneyFormat();
   const [t, format, isolate, loaded] = await Promise.all([
     getTranslations('team'),
     dateFormat(),
@@ -67,7 +67,7 @@ export async function TeamListScreen({ query }: { query: TeamListQuery }) {
                     <strong><bdi>{member.userName}</bdi></strong> · {t(member.type === 0 ? 'type.member' : 'type.agent')}{' '}
                     <span className={member.online ? styles.online : styles.offline}>{t(member.online ? 'online' : 'offline')}</span>
                   </p>
-                  <p>{t('balance', { balance: formatAmount(member.balance) })}</p>
+                  <p>{t('balance', { balance: money(member.balance) })}</p>
                   <p className={styles.muted}>
                     {/* The list is newest registrations first (row 93): the date shows why. */}
                     {t('registered', { date: format.date(member.regDate, 'day') })}

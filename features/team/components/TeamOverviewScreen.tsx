@@ -2,9 +2,8 @@ import { getTimeZone, getTranslations } from 'next-intl/server';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { zonedDay } from '@/features/agentHome/logic/zonedClock';
 import { shownDay } from '@/lib/format/formatDate';
-import { formatAmount } from '@/lib/format/formatMoney';
 import { teamOverview, teamPnlReport } from '@/lib/platform/calls';
-import { askPlatform } from '@/lib/request/context';
+import { askPlatform, currentCurrencySymbol, moneyFormat } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { signedAmount } from '@/features/reports/logic/signedAmount';
@@ -29,6 +28,7 @@ const AMOUNTS = ['deposits', 'withdrawals', 'bets'] as const;
  * what it is.
  */
 export async function TeamOverviewScreen({ query }: { query: { preset?: string; startDate?: string; endDate?: string } }) {
+  const [money, symbol] = await Promise.all([moneyFormat(), currentCurrencySymbol()]);
   const today = zonedDay(new Date(), await getTimeZone());
   const range = overviewRange(query, today);
   const [t, loaded, pnl] = await Promise.all([
@@ -79,21 +79,21 @@ export async function TeamOverviewScreen({ query }: { query: { preset?: string; 
             {AMOUNTS.map((key) => (
               <div key={key}>
                 <dt>{t(`kpi.${key}`)}</dt>
-                <dd data-testid={`kpi-${key}`}>{formatAmount(loaded.value.totals[key])}</dd>
+                <dd data-testid={`kpi-${key}`}>{money(loaded.value.totals[key])}</dd>
               </div>
             ))}
             {'value' in pnl ? (
               <div>
                 <dt>{t('kpi.membersProfit')}</dt>
                 <dd data-testid="kpi-profit" data-profit-of="members">
-                  {signedAmount(pnl.value.totals.profit)}
+                  {signedAmount(pnl.value.totals.profit, symbol)}
                 </dd>
               </div>
             ) : (
               <div>
                 <dt>{t('kpi.membersWinLoss')}</dt>
                 <dd data-testid="kpi-profit" data-profit-of="members-bets">
-                  {signedAmount(-loaded.value.totals.profit)}
+                  {signedAmount(-loaded.value.totals.profit, symbol)}
                 </dd>
               </div>
             )}
@@ -105,8 +105,8 @@ export async function TeamOverviewScreen({ query }: { query: { preset?: string; 
               summary={t('chartSummary', {
                 startDate: shownDay(range.startDate),
                 endDate: shownDay(range.endDate),
-                total: formatAmount(loaded.value.totals.bets),
-                highest: formatAmount(Math.max(0, ...loaded.value.days.map((day) => day.bets))),
+                total: money(loaded.value.totals.bets),
+                highest: money(Math.max(0, ...loaded.value.days.map((day) => day.bets))),
               })}
             />
             <table className={styles.table} data-testid="team-days">
@@ -124,9 +124,9 @@ export async function TeamOverviewScreen({ query }: { query: { preset?: string; 
                   <tr key={day.date}>
                     <th scope="row">{shownDay(day.date, 'dayMonth')}</th>
                     <td>{day.registrations}</td>
-                    <td>{formatAmount(day.deposits)}</td>
-                    <td>{formatAmount(day.bets)}</td>
-                    <td>{signedAmount(-day.profit)}</td>
+                    <td>{money(day.deposits)}</td>
+                    <td>{money(day.bets)}</td>
+                    <td>{signedAmount(-day.profit, symbol)}</td>
                   </tr>
                 ))}
               </tbody>

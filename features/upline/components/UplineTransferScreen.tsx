@@ -3,7 +3,7 @@ import { ClientMessages } from '@/components/ClientMessages';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { FiguresSummary } from '@/components/shell/FiguresSummary';
 import { formatMoney } from '@/lib/format/formatMoney';
-import { currencySymbol } from '@/features/wallet/logic/currencySymbol';
+import { currencySymbol } from '@/lib/format/currencySymbol';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { memberInfo, uplineTransferInfo } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';

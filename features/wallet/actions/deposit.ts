@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import type { FormState } from '@/lib/forms/formState';
-import { dateFormat } from '@/lib/request/context';
+import { dateFormat, moneyFormat } from '@/lib/request/context';
 import { pictureUploads } from '@/lib/pipeline/attempts';
 import { defineAction } from '@/lib/pipeline/defineAction';
 import { depositGateway, depositManual, depositMethods, depositReceipt } from '@/lib/platform/calls';
@@ -79,7 +79,7 @@ export const depositAction = defineAction({
       depositManual, { methodId: method.id, walletCode, amount, depositorName: depositorName ?? '', receiptId, promoId }, options,
     );
     revalidatePath('/m/voucherCenter');
-    const summary = depositSummary(created, method, await dateFormat());
+    const summary = depositSummary(created, method, await dateFormat(), await moneyFormat());
     return { values: {}, extra: { deposit: JSON.stringify(summary) } };
   },
 });

@@ -11,7 +11,7 @@ import { UnconfirmedLink } from '@/components/forms/UnconfirmedLink';
 import forms from '@/components/forms/forms.module.css';
 import { useLoadingToast } from '@/lib/toast/useLoadingToast';
 import { toastDurations } from '@/lib/toast/toastDurations';
-import { formatAmount } from '@/lib/format/formatMoney';
+import { formatMoney } from '@/lib/format/formatMoney';
 import { initialFormState } from '@/lib/forms/formState';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import type { DepositOptions } from '@/lib/platform/schemas';
@@ -29,6 +29,8 @@ type Props = {
   /** dep_func '1': the new detail version after a deposit is created. */
   detailVersion: boolean;
   idempotencyKey: string;
+  /** The merchant's currency symbol: every amount carries it (SPEC §1). */
+  currencySymbol: string;
 };
 
 /**
@@ -37,7 +39,8 @@ type Props = {
  * platform's page) or a manual bank transfer with payee details, depositor name and a receipt image checked
  * before upload. Works as a plain multipart POST before hydration.
  */
-export function DepositForm({ offer, detailVersion, idempotencyKey }: Props) {
+export function DepositForm({ offer, detailVersion, idempotencyKey, currencySymbol }: Props) {
+  const money = (value: number) => formatMoney(value, currencySymbol);
   const t = useTranslations('deposit');
   const [methodId, setMethodId] = useState(offer.methods[0]?.id ?? '');
   const method = offer.methods.find((entry) => entry.id === methodId) ?? offer.methods[0]!;
@@ -59,7 +62,7 @@ export function DepositForm({ offer, detailVersion, idempotencyKey }: Props) {
     if (answer.extra.deposit) receipt.clearPreview();
   });
 
-  const limits = { min: formatAmount(method.min), max: formatAmount(method.max) };
+  const limits = { min: money(method.min), max: money(method.max) };
   // What is typed now decides; until the amount is edited again, the server's answer does.
   const amountError = touched ? amountProblem(amount, method) : (errors.amount ?? null);
   // Every catalogue text is non-empty (tests/unit/lib/messages.test.ts): an empty answer means no such key.
@@ -121,7 +124,7 @@ export function DepositForm({ offer, detailVersion, idempotencyKey }: Props) {
               <span>
                 {entry.name}
                 <small className={styles.limits}>
-                  {entry.type === 'MANUAL' ? t('manual') : t('gateway')} · {t('limits', { min: formatAmount(entry.min), max: formatAmount(entry.max) })}
+                  {entry.type === 'MANUAL' ? t('manual') : t('gateway')} · {t('limits', { min: money(entry.min), max: money(entry.max) })}
                 </small>
               </span>
             </label>
@@ -153,7 +156,7 @@ export function DepositForm({ offer, detailVersion, idempotencyKey }: Props) {
                 setTouched(true);
               }}
             >
-              {formatAmount(preset)}
+              {money(preset)}
             </button>
           ))}
         </div>
@@ -171,13 +174,13 @@ export function DepositForm({ offer, detailVersion, idempotencyKey }: Props) {
                 {promo.title}
                 <small className={styles.limits}>
                   {t('promoTerms', {
-                    rate: promo.bonusRate, maxBonus: formatAmount(promo.maxBonus), minDeposit: formatAmount(promo.minDeposit), turnover: promo.turnoverMultiple,
+                    rate: promo.bonusRate, maxBonus: money(promo.maxBonus), minDeposit: money(promo.minDeposit), turnover: promo.turnoverMultiple,
                     frequency: promo.frequency ?? 'unstated',
                   })}
                 </small>
                 {promoId === promo.id && (
                   <small className={styles.bonus} data-testid="deposit-bonus">
-                    {t('bonus', { bonus: formatAmount(promoBonus(Number(amount), promo)) })}
+                    {t('bonus', { bonus: money(promoBonus(Number(amount), promo)) })}
                   </small>
                 )}
               </span>

@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
-import { formatAmount } from '@/lib/format/formatMoney';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { depositMethods } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import type { Deposit, DepositOptions } from '@/lib/platform/schemas';
-import { askPlatform, currentSettings, dateFormat } from '@/lib/request/context';
+import { askPlatform, currentCurrencySymbol, currentSettings, dateFormat, moneyFormat } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { detailVersion } from '@/lib/settings/startupMode';
 import { depositStage } from '@/features/wallet/logic/depositStage';
@@ -28,6 +27,7 @@ async function loadOffer(): Promise<Loaded> {
 }
 
 async function PendingDeposits({ pending }: { pending: Deposit[] }) {
+  const money = await moneyFormat();
   const [t, format] = await Promise.all([getTranslations('deposit'), dateFormat()]);
   return (
     <section className={styles.pending} aria-labelledby="pending-title">
@@ -40,7 +40,7 @@ async function PendingDeposits({ pending }: { pending: Deposit[] }) {
             <li key={deposit.orderNo} data-testid="pending-deposit">
               <span>{deposit.orderNo}</span>
               <span>{deposit.methodName}</span>
-              <span>{formatAmount(deposit.amount)}</span>
+              <span>{money(deposit.amount)}</span>
               <time dateTime={new Date(deposit.createTime).toISOString()}>
                 {format.date(deposit.createTime, 'isoSecond')}
               </time>
@@ -80,7 +80,7 @@ export async function DepositScreen() {
       {'offer' in loaded && loaded.offer.methods.length > 0 && (
         <>
           <ClientMessages namespaces={CLIENT_NAMESPACES}>
-            <DepositForm offer={loaded.offer} detailVersion={version === 'new'} idempotencyKey={newIdempotencyKey()} />
+            <DepositForm offer={loaded.offer} detailVersion={version === 'new'} idempotencyKey={newIdempotencyKey()} currencySymbol={await currentCurrencySymbol()} />
           </ClientMessages>
           <PendingDeposits pending={loaded.offer.pending} />
         </>

@@ -6,7 +6,7 @@ import { bankList, withdrawInfo } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import type { Bank, WithdrawInfo } from '@/lib/platform/schemas';
 import { refusalFor } from '@/lib/refusals/refusalText';
-import { currencySymbol } from '@/features/wallet/logic/currencySymbol';
+import { currencySymbol } from '@/lib/format/currencySymbol';
 import { AddBankCardForm } from './AddBankCardForm';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { requestOptions } from '@/lib/request/context';

@@ -1,5 +1,4 @@
 import type { Deposit, DepositMethod } from '@/lib/platform/schemas';
-import { formatAmount } from '@/lib/format/formatMoney';
 import type { DateFormat } from '@/lib/format/formatDate';
 import { depositStage, type DepositStage } from './depositStage';
 
@@ -14,13 +13,13 @@ export interface DepositSummary {
   payee: string;
 }
 
-export function depositSummary(deposit: Deposit, method: DepositMethod, format: DateFormat): DepositSummary {
+export function depositSummary(deposit: Deposit, method: DepositMethod, format: DateFormat, money: (value: number) => string): DepositSummary {
   const payee = method.payee ? `${method.payee.bankName} · ${method.payee.accountName} · ${method.payee.accountNo}` : '';
   return {
     orderNo: deposit.orderNo,
     methodName: deposit.methodName,
-    amount: formatAmount(deposit.amount),
-    bonus: formatAmount(deposit.bonus),
+    amount: money(deposit.amount),
+    bonus: money(deposit.bonus),
     status: depositStage(deposit),
     time: format.date(deposit.createTime, 'isoSecond'),
     payee,
