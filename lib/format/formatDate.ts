@@ -14,20 +14,14 @@ dayjs.extend(utc);
 export const DATE_FORMATS = {
   /** SPEC §9 hot-match start time. */
   matchTime: 'MM/DD HH:mm',
-  /** A day: reports, team members' registration. */
+  /** A day: reports, activities, reward expiry, team members' registration. */
   day: 'DD/MM/YYYY',
-  /** A day within a range already named (team overview rows). */
+  /** The same day within a range already named (team overview rows). */
   dayMonth: 'DD/MM',
-  /** Last sign-in, last rebate claim, the unlock time of a locked payment password. */
+  /** A short moment: last sign-in, announcements, inbox messages, contract offers, a locked password's unlock. */
   dayMinute: 'DD/MM/YYYY HH:mm',
-  /** Report records. */
+  /** A moment: report records and deposit orders. */
   daySecond: 'DD/MM/YYYY HH:mm:ss',
-  /** Activity dates and reward expiry. */
-  isoDay: 'YYYY-MM-DD',
-  /** Announcements, inbox messages and contract offers. */
-  isoMinute: 'YYYY-MM-DD HH:mm',
-  /** Deposit orders. */
-  isoSecond: 'YYYY-MM-DD HH:mm:ss',
 } as const;
 
 export type DateFormatName = keyof typeof DATE_FORMATS;

@@ -17,7 +17,7 @@ test.describe('announcements', () => {
     await expect(page.getByRole('navigation', { name: 'Menu chính' })).toHaveCount(0);
     await expect(notices.tab('Thông báo')).toHaveAttribute('aria-current', 'page');
     await expect(notices.entries).toHaveCount(6);
-    await expect(notices.opener('System maintenance on Sunday')).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await expect(notices.opener('System maintenance on Sunday')).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
 
     await notices.tab('Khuyến mãi').click();
     await expect(page).toHaveURL(/\/m\/notice\?types=PR$/);

@@ -131,7 +131,7 @@ test.describe('contract review screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hợp đồng lương ngày' })).toBeVisible();
     await expect(contract.fact('Chu kỳ')).toHaveText('Hằng ngày');
     await expect(contract.fact('Người đề nghị')).toHaveText('agent01');
-    await expect(contract.fact('Thời gian tạo')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    await expect(contract.fact('Thời gian tạo')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await expect(contract.terms.getByRole('columnheader')).toHaveText(['Cấp', 'Doanh số cược ngày', 'Thành viên hoạt động', 'Tỷ lệ (%)']);
     const rows = contract.terms.locator('tbody tr');
     await expect(rows).toHaveCount(3);

@@ -205,7 +205,7 @@ test.describe('deposit', () => {
     await expect(deposit.detailValue('Số tiền')).toHaveText('￥1,000.00');
     await expect(deposit.detailValue('Tiền thưởng')).toHaveText('￥1,000.00');
     await expect(deposit.detailValue('Trạng thái')).toHaveText('Đang chờ duyệt');
-    await expect(deposit.detailValue('Thời gian')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await expect(deposit.detailValue('Thời gian')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     await expect(deposit.detailValue('Người nhận')).toHaveText('ACB · CONG TY TNHH MC GAMING · 2468101214');
     await expect(deposit.created).toHaveCount(0);
     const manuals = await sim.requests('/wps/deposit/manual');

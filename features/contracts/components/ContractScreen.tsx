@@ -65,7 +65,7 @@ export async function ContractScreen({ kind, result }: { kind: ContractKind; res
             {loaded.offer.createTime !== null && (
               <div>
                 <dt>{t('createTime')}</dt>
-                <dd>{format.date(loaded.offer.createTime, 'isoMinute')}</dd>
+                <dd>{format.date(loaded.offer.createTime, 'dayMinute')}</dd>
               </div>
             )}
           </dl>

@@ -29,7 +29,7 @@ export function readableEntry(
     title: item.title,
     content: item.content,
     read: item.read,
-    date: created ? format.date(created, 'isoMinute') : '',
+    date: created ? format.date(created, 'dayMinute') : '',
     dateTime: created ? created.toISOString() : '',
   };
 }

@@ -35,7 +35,7 @@ export async function RewardCenterScreen() {
     title: reward.title,
     amount: money(reward.amount),
     turnover: reward.turnoverMultiple > 0 ? t('turnover', { multiple: reward.turnoverMultiple }) : t('noTurnover'),
-    expires: t('expires', { date: format.date(reward.expireTime, 'isoDay') }),
+    expires: t('expires', { date: format.date(reward.expireTime, 'day') }),
     status: reward.status,
   }));
   return (

@@ -42,7 +42,7 @@ async function PendingDeposits({ pending }: { pending: Deposit[] }) {
               <span>{deposit.methodName}</span>
               <span>{money(deposit.amount)}</span>
               <time dateTime={new Date(deposit.createTime).toISOString()}>
-                {format.date(deposit.createTime, 'isoSecond')}
+                {format.date(deposit.createTime, 'daySecond')}
               </time>
               <strong>{t(`status.${depositStage(deposit)}`)}</strong>
             </li>

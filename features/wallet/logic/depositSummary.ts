@@ -21,7 +21,7 @@ export function depositSummary(deposit: Deposit, method: DepositMethod, format: 
     amount: money(deposit.amount),
     bonus: money(deposit.bonus),
     status: depositStage(deposit),
-    time: format.date(deposit.createTime, 'isoSecond'),
+    time: format.date(deposit.createTime, 'daySecond'),
     payee,
   };
 }

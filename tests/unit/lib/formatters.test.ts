@@ -40,9 +40,6 @@ const SHOWN: Record<DateFormatName, string> = {
   dayMonth: '22/11',
   dayMinute: '22/11/2026 00:05',
   daySecond: '22/11/2026 00:05:09',
-  isoDay: '2026-11-22',
-  isoMinute: '2026-11-22 00:05',
-  isoSecond: '2026-11-22 00:05:09',
 };
 
 describe('named date formats', () => {
