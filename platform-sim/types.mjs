@@ -469,7 +469,8 @@
 
 /**
  * A member's inbox message (rows 26, 50, 51, 72).
- * @typedef {{ id: number, title: string, content: string, read: boolean, createTime: number }} InboxMessage
+ * A seeded message's texts are its subject's in the reader's language, its title numbered.
+ * @typedef {{ id: number, subject: string, number: number, read: boolean, createTime: number }} InboxMessage
  */
 
 /**

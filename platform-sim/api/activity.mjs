@@ -6,33 +6,28 @@ import { IMAGE_BODY_LIMIT, readImage } from '../images.mjs';
 import { post, turnoverOf } from '../ledger.mjs';
 import { cents, sumBalance } from '../money.mjs';
 import { hashString, prng } from '../prng.mjs';
-import { NOTICES } from '../seed.mjs';
 import { MSG } from './account.mjs';
+import { contentText } from '../content/index.mjs';
+import { NOTICES } from '../seed.mjs';
 /** @import { Account, Activity, Application, Handler, MemberHandler, Reward, Route, State } from '../types.mjs' */
 
 const DAY = 24 * 60 * 60 * 1000;
+const PROMOTION_IDS = NOTICES.filter((entry) => entry.type === 'PR').map((entry) => entry.id);
 export const COMMENT_MAX = 140;
 export const IMAGES_MAX = 3;
 
-/** @param {number} id */
-function promotion(id) {
-  const notice = NOTICES.find((entry) => entry.id === id && entry.type === 'PR');
-  if (!notice) throw new Error(`No seeded PR announcement ${id}`);
-  return notice;
-}
-
 /**
  * Seeded activities, times in days from the seed time. The PR announcements of row 23 keep their id, title and
- * image; the others reuse a home banner's image (`/banners/<id>.jpg`, the simulator's CDN).
+ * image (the title and summary in the reader's language, see `listed`); the others reuse a home banner's image (`/banners/<id>.jpg`, the simulator's CDN).
  * @type {(Omit<Activity, 'imageUrl' | 'startTime' | 'endTime'> & { image: number, from: number, to: number })[]}
  */
 const ACTIVITIES = [
   {
-    id: 221, title: promotion(221).title, summary: promotion(221).content, image: 221, category: 'DEPOSIT', applyType: 'APPLY', from: -10, to: 20,
+    id: 221, title: 'First deposit bonus', summary: '100% up to 8,888.', image: 221, category: 'DEPOSIT', applyType: 'APPLY', from: -10, to: 20,
     content: 'Deposit at least 100.00 for the first time and apply here. The bonus matches 100% of the deposit up to 8,888.00 and must be bet 10 times before withdrawal.',
   },
   {
-    id: 222, title: promotion(222).title, summary: promotion(222).content, image: 222, category: 'REBATE', applyType: 'NONE', from: -30, to: 60,
+    id: 222, title: 'Weekly rebate', summary: 'Up to 1.5% weekly rebate on slots.', image: 222, category: 'REBATE', applyType: 'NONE', from: -30, to: 60,
     content: 'Every Monday the platform pays up to 1.5% of last week\'s valid slot bets into the main wallet. Nothing to apply for.',
   },
   {
@@ -116,13 +111,19 @@ function latestApplication(state, account, activityId) {
 }
 
 /**
+ * An activity that is a PR announcement of row 23 carries that announcement's title and summary in the reader's
+ * language; the others keep their seeded English.
  * @param {State} state
  * @param {Account | null} account
  * @param {Activity} activity
+ * @param {string} language
  */
-function listed(state, account, activity) {
+function listed(state, account, activity, language) {
   const { content: _rules, ...fields } = activity;
-  return { ...fields, status: latestApplication(state, account, activity.id)?.status ?? null };
+  const announced = PROMOTION_IDS.includes(activity.id)
+    ? { title: contentText(`notice.${activity.id}.title`, language, state.switches.language), summary: contentText(`notice.${activity.id}.content`, language, state.switches.language) }
+    : {};
+  return { ...fields, ...announced, status: latestApplication(state, account, activity.id)?.status ?? null };
 }
 
 const writeRefusal = (/** @type {Account} */ account) => (account.trial || account.freePlay ? refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT') : null);
@@ -132,12 +133,12 @@ const notFound = () => refuse('No such activity', 'NOT_FOUND');
  * Row 65: newest start first.
  * @type {Handler}
  */
-function activityList({ state, account, query }) {
+function activityList({ state, account, query, language }) {
   const pageNo = queryInt(query, 'pageNo', 1);
   const pageSize = queryInt(query, 'pageSize', 20, { max: 100 });
   const all = [...state.activities].sort((a, b) => b.startTime - a.startTime);
   return ok({
-    content: all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((activity) => listed(state, account, activity)),
+    content: all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((activity) => listed(state, account, activity, language)),
     pageNum: pageNo,
     totalPages: Math.ceil(all.length / pageSize),
   });
@@ -147,11 +148,11 @@ function activityList({ state, account, query }) {
  * Row 66.
  * @type {Handler}
  */
-function activityDetail({ state, account, query }) {
+function activityDetail({ state, account, query, language }) {
   const activity = state.activities.find((entry) => String(entry.id) === queryString(query, 'id'));
   if (!activity) return notFound();
   const applications = account ? applicationsOf(state, account.userName).filter((entry) => entry.activityId === activity.id) : [];
-  return ok({ ...listed(state, account, activity), content: activity.content, applications });
+  return ok({ ...listed(state, account, activity, language), content: activity.content, applications });
 }
 
 /**
