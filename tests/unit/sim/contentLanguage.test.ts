@@ -49,9 +49,20 @@ describe('the platform\'s content in the request\'s language', () => {
     expect((await inboxTitles(token, 'BN'))[0]).toBe('ডিপোজিট পাওয়া গেছে #30');
   });
 
+  it('names the lottery groups (the tabs) in the Language asked for', async () => {
+    const tabs = async (language: string) =>
+      Object.values((await simulator.client.call('/lgw/lottery/menu', { moduleId: 'GAMELO3', headers: { Language: language } })).body.value).map(
+        (group) => (group as { displayName: string }).displayName,
+      );
+    expect(await tabs('VI')).toEqual(['Miền Bắc', 'Miền Trung', 'Miền Nam', 'Xổ số siêu tốc']);
+    expect(await tabs('EN')).toEqual(['North', 'Central', 'South', 'Fast lottery']);
+    expect(await tabs('BN')).toEqual(['উত্তর', 'মধ্য', 'দক্ষিণ', 'দ্রুত লটারি']);
+    expect(await tabs('JA')).toEqual(['Miền Bắc', 'Miền Trung', 'Miền Nam', 'Xổ số siêu tốc']);
+  });
+
   it('falls back to the merchant\'s default language for a text the asked language lacks, never to a third', async () => {
     const token = await login('demo01', 'Demo1234');
-    expect(CONTENT.th['inbox.deposit.title']).toBeUndefined();
+    expect(CONTENT.th?.['inbox.deposit.title']).toBeUndefined();
     expect((await inboxTitles(token, 'TH'))[0]).toBe('Đã nhận tiền nạp #30');
     expect((await announcements('XX')).banners[0].title).toBe('Thưởng chào mừng 100%');
     await simulator.client.control('state', { languages: ['EN', 'TH'] });
@@ -63,9 +74,10 @@ describe('the platform\'s content in the request\'s language', () => {
   });
 
   it('keeps every text of every language in Vietnamese, the default merchant\'s language', () => {
-    const vietnamese = Object.keys(CONTENT.vi).sort();
-    expect(Object.keys(CONTENT.en).sort()).toEqual(vietnamese);
-    expect(Object.keys(CONTENT.bn).sort()).toEqual(vietnamese);
+    const idsOf = (tag: string) => Object.keys(CONTENT[tag] ?? {}).sort();
+    const vietnamese = idsOf('vi');
+    expect(idsOf('en')).toEqual(vietnamese);
+    expect(idsOf('bn')).toEqual(vietnamese);
     for (const [tag, texts] of Object.entries(CONTENT)) {
       expect(Object.keys(texts).filter((id) => !vietnamese.includes(id)), tag).toEqual([]);
     }
