@@ -32,8 +32,8 @@ test.describe('activities', () => {
     await signInThroughBff(page, 'demo01', 'Demo1234');
     await activities.gotoList();
     // The PR announcements of row 23 are among the activities; the member's status and the ended one are marked.
-    await expect(activities.card('First deposit bonus')).toBeVisible();
-    await expect(activities.card('Weekly rebate')).toBeVisible();
+    await expect(activities.card('Thưởng nạp lần đầu')).toBeVisible();
+    await expect(activities.card('Hoàn trả hằng tuần')).toBeVisible();
     await expect(activities.card('Sports cashback 1.2%').getByTestId('activity-status')).toHaveText('Đã duyệt');
     await expect(activities.card('Daily lottery jackpot')).toContainText('Đã kết thúc');
     await activities.card('Live casino weekend').getByRole('link').click();
@@ -99,7 +99,7 @@ test.describe('activities', () => {
     expect(JSON.parse((await sim.requests('/wps/activity/apply')).at(-1)!.body)).toEqual({ activityId: 221, comment: '', imageIds: [] });
     await activities.gotoList();
     await expect(activities.card('Live casino weekend').getByTestId('activity-status')).toHaveText('Đang chờ duyệt');
-    await expect(activities.card('First deposit bonus').getByTestId('activity-status')).toHaveText('Đang chờ duyệt');
+    await expect(activities.card('Thưởng nạp lần đầu').getByTestId('activity-status')).toHaveText('Đang chờ duyệt');
   });
 
   // An application left unconfirmed (the platform's answer lost after it recorded it) is worded as a request, not a

@@ -17,17 +17,17 @@ test.describe('announcements', () => {
     await expect(page.getByRole('navigation', { name: 'Menu chính' })).toHaveCount(0);
     await expect(notices.tab('Thông báo')).toHaveAttribute('aria-current', 'page');
     await expect(notices.entries).toHaveCount(6);
-    await expect(notices.opener('System maintenance on Sunday')).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await expect(notices.opener('Bảo trì hệ thống vào Chủ nhật')).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
 
     await notices.tab('Khuyến mãi').click();
     await expect(page).toHaveURL(/\/m\/notice\?types=PR$/);
     await expect(notices.tab('Khuyến mãi')).toHaveAttribute('aria-current', 'page');
     await expect(notices.entries).toHaveCount(2);
-    await expect(notices.entry('First deposit bonus')).toBeVisible();
+    await expect(notices.entry('Thưởng nạp lần đầu')).toBeVisible();
 
     await notices.tab('Tin nổi bật').click();
     await expect(notices.entries).toHaveCount(2);
-    await expect(notices.entry('Download the app')).toBeVisible();
+    await expect(notices.entry('Tải ứng dụng')).toBeVisible();
   });
 
   test('a visitor opens a notice: its content shows and it reads as read, but nothing is sent', async ({ sim, noticePage: notices }) => {
@@ -43,15 +43,15 @@ test.describe('announcements', () => {
   test('demo01 opens an unread notice: the marker goes at once, then mark-as-read is sent, then the list reloaded', async ({ page, sim, noticePage: notices }) => {
     await signIn(page, 'demo01', 'Demo1234');
     await notices.goto('PL');
-    await expect(notices.unreadMarker('New slots from PG Soft')).toBeVisible();
-    await expect(notices.unreadMarker('System maintenance on Sunday')).toHaveCount(0);
+    await expect(notices.unreadMarker('Slot mới từ PG Soft')).toBeVisible();
+    await expect(notices.unreadMarker('Bảo trì hệ thống vào Chủ nhật')).toHaveCount(0);
     // Hold the platform's answer to the mark-as-read call: the marker must already be gone without it.
     await sim.setState({ faults: [{ path: '/wps/announcements/read', latencyMs: 1500 }] });
     await sim.clearRequests();
 
-    await notices.opener('New slots from PG Soft').click();
-    await expect(notices.unreadMarker('New slots from PG Soft')).toHaveCount(0, { timeout: 500 });
-    await expect(notices.entry('New slots from PG Soft').getByText('Ten new PG Soft slots are now live.')).toBeVisible();
+    await notices.opener('Slot mới từ PG Soft').click();
+    await expect(notices.unreadMarker('Slot mới từ PG Soft')).toHaveCount(0, { timeout: 500 });
+    await expect(notices.entry('Slot mới từ PG Soft').getByText('Mười trò slot mới của PG Soft đã ra mắt.')).toBeVisible();
     expect((await sim.requests('/wps/announcements')).filter(isList)).toEqual([]);
 
     await expect.poll(async () => (await sim.requests('/wps/announcements')).filter(isList).length, { timeout: 10_000 }).toBe(1);
@@ -63,12 +63,12 @@ test.describe('announcements', () => {
     expect(JSON.parse(log[post]!.body)).toMatchObject({ read: true });
     expect(announcementId(log[post]!)).toBe('202');
     expect(log[reload]!.query.types).toBe('PL');
-    await expect(notices.unreadMarker('New slots from PG Soft')).toHaveCount(0);
+    await expect(notices.unreadMarker('Slot mới từ PG Soft')).toHaveCount(0);
 
     // The platform keeps it read.
     await notices.goto('PL');
-    await expect(notices.entry('New slots from PG Soft')).toBeVisible();
-    await expect(notices.unreadMarker('New slots from PG Soft')).toHaveCount(0);
+    await expect(notices.entry('Slot mới từ PG Soft')).toBeVisible();
+    await expect(notices.unreadMarker('Slot mới từ PG Soft')).toHaveCount(0);
     await expect(notices.unreadMarker('Lottery draw schedule')).toBeVisible();
   });
 
