@@ -258,7 +258,6 @@
  * A deposit promotion of row 52; `frequency`: once per member ever, or once per member and merchant day.
  * @typedef {object} DepositPromo
  * @property {string} id
- * @property {string} title
  * @property {number} bonusRate
  * @property {number} maxBonus
  * @property {number} minDeposit

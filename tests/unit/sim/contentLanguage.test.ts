@@ -60,6 +60,17 @@ describe('the platform\'s content in the request\'s language', () => {
     expect(await tabs('JA')).toEqual(['Miền Bắc', 'Miền Trung', 'Miền Nam', 'Xổ số siêu tốc']);
   });
 
+  it('names the deposit wallets, methods and promotions in the Language asked for', async () => {
+    const token = await login('demo01', 'Demo1234');
+    const names = async (language: string) => {
+      const { value } = (await simulator.client.call('/wps/deposit/methods', { moduleId: 'DEPOSIT', token, headers: { Language: language } })).body;
+      return [value.walletTypes[0].name, value.methods[0].name, value.promos[0].title];
+    };
+    expect(await names('VI')).toEqual(['Ví chính', 'Chuyển khoản Vietcombank', 'Thưởng nạp đầu 100%']);
+    expect(await names('EN')).toEqual(['Main wallet', 'Vietcombank transfer', 'First deposit bonus 100%']);
+    expect(await names('BN')).toEqual(['মূল ওয়ালেট', 'Vietcombank ট্রান্সফার', 'প্রথম ডিপোজিট বোনাস 100%']);
+  });
+
   it('falls back to the merchant\'s default language for a text the asked language lacks, never to a third', async () => {
     const token = await login('demo01', 'Demo1234');
     expect(CONTENT.th?.['inbox.deposit.title']).toBeUndefined();
