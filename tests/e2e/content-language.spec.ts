@@ -53,7 +53,8 @@ for (const locale of Object.keys(SEEDED)) {
     await expectNoForeignText(page, locale, 'notices');
 
     await lotteryPage.goto();
-    await expect(lotteryPage.rows.first()).toBeVisible();
+    // The page object names the list in Vietnamese: the rows by their game code here.
+    await expect(page.locator('li[data-game-code]').first()).toBeVisible();
     await expect(page.getByRole('link', { name: texts['lottery.VN_NORTH']!, exact: true }).first()).toBeVisible();
     await expectNoForeignText(page, locale, 'lottery list');
 
