@@ -370,12 +370,13 @@
 
 /**
  * An activity (rows 65-68); `content` is its rules, shown by the detail only.
- * @typedef {{ id: number, title: string, summary: string, content: string, category: string, applyType: 'APPLY' | 'NONE' | 'UPLOAD', imageUrl: string, startTime: number, endTime: number }} Activity
+ * Texts (title, summary, rules) are content/'s, in the reader's language.
+ * @typedef {{ id: number, category: string, applyType: 'APPLY' | 'NONE' | 'UPLOAD', imageUrl: string, startTime: number, endTime: number }} Activity
  */
 
 /** @typedef {{ id: string, activityId: number, comment: string, imageIds: string[], status: string, createTime: number }} Application */
 
-/** @typedef {{ id: string, title: string, amount: number, turnoverMultiple: number, status: 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED', expireTime: number }} Reward */
+/** @typedef {{ id: string, amount: number, turnoverMultiple: number, status: 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED', expireTime: number }} Reward */
 
 /** @typedef {{ gameCategory: string, validBet: number, rate: number, amount: number }} RebateItem */
 

@@ -71,6 +71,18 @@ describe('the platform\'s content in the request\'s language', () => {
     expect(await names('BN')).toEqual(['মূল ওয়ালেট', 'Vietcombank ট্রান্সফার', 'প্রথম ডিপোজিট বোনাস 100%']);
   });
 
+  it('answers activities and rewards in the Language asked for', async () => {
+    const token = await login('demo01', 'Demo1234');
+    const activity = async (language: string) =>
+      (await simulator.client.call('/wps/activity/detail', { moduleId: 'ACTIVITY3', query: { id: 304 }, headers: { Language: language } })).body.value;
+    const reward = async (language: string) =>
+      (await simulator.client.call('/wps/rewards', { moduleId: 'REWCEN3', token, headers: { Language: language } })).body.value.content[0].title;
+    expect(await activity('VI')).toMatchObject({ title: 'Nhiệm vụ hằng ngày', summary: 'Hoàn thành nhiệm vụ hôm nay để nhận thưởng.' });
+    expect((await activity('EN')).title).toBe('Daily missions');
+    expect((await activity('BN')).title).toBe('প্রতিদিনের মিশন');
+    expect([await reward('VI'), await reward('EN'), await reward('BN')]).toEqual(['Quà sinh nhật', 'Birthday gift', 'জন্মদিনের উপহার']);
+  });
+
   it('falls back to the merchant\'s default language for a text the asked language lacks, never to a third', async () => {
     const token = await login('demo01', 'Demo1234');
     expect(CONTENT.th?.['inbox.deposit.title']).toBeUndefined();
