@@ -32,11 +32,11 @@ test.describe('announcements', () => {
 
   test('a visitor opens a notice: its content shows and it reads as read, but nothing is sent', async ({ sim, noticePage: notices }) => {
     await notices.goto('PL');
-    await expect(notices.unreadMarker('Deposit channel update')).toBeVisible();
+    await expect(notices.unreadMarker('Cập nhật kênh nạp tiền')).toBeVisible();
     await sim.clearRequests();
-    await notices.opener('Deposit channel update').click();
-    await expect(notices.entry('Deposit channel update').getByText('Bank transfer deposits now credit within 3 minutes.')).toBeVisible();
-    await expect(notices.unreadMarker('Deposit channel update')).toHaveCount(0);
+    await notices.opener('Cập nhật kênh nạp tiền').click();
+    await expect(notices.entry('Cập nhật kênh nạp tiền').getByText('Nạp tiền qua chuyển khoản ngân hàng nay được cộng trong vòng 3 phút.')).toBeVisible();
+    await expect(notices.unreadMarker('Cập nhật kênh nạp tiền')).toHaveCount(0);
     await expectUnchangedFor(500, () => sim.requests('/wps/announcements'), (sent) => expect(sent).toEqual([]));
   });
 
@@ -69,19 +69,19 @@ test.describe('announcements', () => {
     await notices.goto('PL');
     await expect(notices.entry('Slot mới từ PG Soft')).toBeVisible();
     await expect(notices.unreadMarker('Slot mới từ PG Soft')).toHaveCount(0);
-    await expect(notices.unreadMarker('Lottery draw schedule')).toBeVisible();
+    await expect(notices.unreadMarker('Lịch quay xổ số')).toBeVisible();
   });
 
   test('a quick double open sends mark-as-read once', async ({ page, sim, noticePage: notices }) => {
     await signIn(page, 'demo01', 'Demo1234');
     await notices.goto('PL');
-    await expect(notices.unreadMarker('Lottery draw schedule')).toBeVisible();
+    await expect(notices.unreadMarker('Lịch quay xổ số')).toBeVisible();
     await sim.clearRequests();
-    const opener = notices.opener('Lottery draw schedule');
+    const opener = notices.opener('Lịch quay xổ số');
     await opener.click();
     await opener.click();
     await opener.click();
-    await expect(notices.unreadMarker('Lottery draw schedule')).toHaveCount(0);
+    await expect(notices.unreadMarker('Lịch quay xổ số')).toHaveCount(0);
     await expect.poll(async () => (await sim.requests('/wps/announcements')).filter(isList).length, { timeout: 10_000 }).toBe(1);
     await expectUnchangedFor(500, async () => (await sim.requests('/wps/announcements')).filter(isList), (lists) => expect(lists).toHaveLength(1));
     const log = await sim.requests('/wps/announcements');
@@ -92,8 +92,8 @@ test.describe('announcements', () => {
   test('an announcement opens from its link (?id=) and counts as read', async ({ page, sim, noticePage: notices }) => {
     await signIn(page, 'demo01', 'Demo1234');
     await notices.goto('PL', '206');
-    await expect(notices.entry('VIP programme upgrade').getByText('VIP levels now unlock weekly rebates.')).toBeVisible();
-    await expect(notices.unreadMarker('VIP programme upgrade')).toHaveCount(0);
+    await expect(notices.entry('Nâng cấp chương trình VIP').getByText('Các cấp VIP nay được hoàn trả hằng tuần.')).toBeVisible();
+    await expect(notices.unreadMarker('Nâng cấp chương trình VIP')).toHaveCount(0);
     await expect.poll(async () => (await sim.requests('/wps/announcements/read')).map(announcementId)).toEqual(['206']);
   });
 
@@ -103,9 +103,9 @@ test.describe('announcements', () => {
     await expect(notices.agentTitle).toBeVisible();
     await expect(notices.entries).toHaveCount(3);
     await expect(notices.badge()).toHaveText('2 chưa đọc');
-    await expect(notices.unreadMarker('Agent commission update')).toHaveCount(0);
-    await notices.opener('New downline tools').click();
-    await expect(notices.unreadMarker('New downline tools')).toHaveCount(0);
+    await expect(notices.unreadMarker('Cập nhật hoa hồng đại lý')).toHaveCount(0);
+    await notices.opener('Công cụ tuyến dưới mới').click();
+    await expect(notices.unreadMarker('Công cụ tuyến dưới mới')).toHaveCount(0);
     await expect(notices.badge()).toHaveText('1 chưa đọc');
     // The read is the platform's once its POST has reached it; a reload sooner may come before it.
     await expect.poll(async () => (await sim.requests('/wps/announcements/read')).length).toBe(1);
