@@ -478,7 +478,9 @@ test.describe('floating buttons', () => {
   test('every heart on home can be tapped at 390x844', async ({ page, homePage: home }) => {
     await signInBeforeOpening(page, 'demo01', 'Demo1234');
     await home.goto();
-    if (await home.popups.isVisible()) await home.closePopups();
+    // A sign-in's popups open once the page runs; closed before any tap, as a player would.
+    await expect(home.popups).toBeVisible();
+    await home.closePopups();
     const hearts = page.locator('main').getByRole('button', { name: /^Yêu thích / });
     const count = await hearts.count();
     expect(count).toBeGreaterThan(3);
