@@ -3,6 +3,8 @@
 // drawn from its name.
 import { escapeHtml, sendBody } from './http.mjs';
 import { createImageCache } from './cdnImages.mjs';
+import { contentText } from './content/index.mjs';
+import { DEFAULT_LANGUAGE, textLanguage } from './languages.mjs';
 import { hashString } from './prng.mjs';
 import { LOTTERY_GAMES } from './lottery.mjs';
 import { BANNERS, MERCHANT_PROFILES, NOTICES, TEAMS, VENDORS } from './seed.mjs';
@@ -210,7 +212,9 @@ export function cdnImage(rest, games) {
   if ((match = /^banners\/(\d+)\.jpg$/.exec(rest))) {
     const id = Number(match[1]);
     const banner = BANNERS.find((entry) => entry.id === id) ?? NOTICES.find((entry) => entry.id === id && entry.type === 'PR');
-    return banner ? { kind: 'banner', draw: () => bannerSvg(banner.title, banner.hue ?? 0) } : null;
+    // One picture per banner, drawn with the default merchant's default-language title.
+    const title = BANNERS.some((entry) => entry.id === id) ? `banner.${id}` : `notice.${id}.title`;
+    return banner ? { kind: 'banner', draw: () => bannerSvg(contentText(title, textLanguage(DEFAULT_LANGUAGE), DEFAULT_LANGUAGE), banner.hue ?? 0) } : null;
   }
   if ((match = /^games\/([A-Z0-9_]+)\/(\d+)\.webp$/.exec(rest))) {
     const [, vendor, nodeId] = match;

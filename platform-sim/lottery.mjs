@@ -1,15 +1,18 @@
 // Lottery games whose issue number (numero), countdown and previous result move with real time.
 // Periods are aligned on Vietnam midnight (UTC+7, no DST); every short period divides a day evenly.
+import { contentText } from './content/index.mjs';
+import { DEFAULT_LANGUAGE } from './languages.mjs';
 import { hashString, prng } from './prng.mjs';
 
 const VN_OFFSET = 7 * 60 * 60 * 1000;
 const DAY = 24 * 60 * 60 * 1000;
 
+/** Lottery groups (the tabs), their names content/ `lottery.<code>`. */
 export const LOTTERY_GROUPS = [
-  { code: 'VN_NORTH', gameGroupId: 1, tag: 'HOT', names: { vi: 'Miền Bắc', en: 'North', bn: 'North' } },
-  { code: 'VN_CENTRAL', gameGroupId: 2, tag: '', names: { vi: 'Miền Trung', en: 'Central', bn: 'Central' } },
-  { code: 'VN_SOUTH', gameGroupId: 3, tag: '', names: { vi: 'Miền Nam', en: 'South', bn: 'South' } },
-  { code: 'FAST', gameGroupId: 4, tag: 'HOT', names: { vi: 'Xổ số siêu tốc', en: 'Fast lottery', bn: 'Fast lottery' } },
+  { code: 'VN_NORTH', gameGroupId: 1, tag: 'HOT' },
+  { code: 'VN_CENTRAL', gameGroupId: 2, tag: '' },
+  { code: 'VN_SOUTH', gameGroupId: 3, tag: '' },
+  { code: 'FAST', gameGroupId: 4, tag: 'HOT' },
 ];
 
 /**
@@ -94,14 +97,6 @@ export function winningNumber(gameCode, numero) {
 }
 
 /**
- * @param {Record<string, string>} names
- * @param {string} language
- */
-function pickName(names, language) {
-  return names[language] ?? names.en;
-}
-
-/**
  * One lottery game as row 39 answers it, at time `now`.
  * @param {LotteryGame} game
  * @param {number} now
@@ -141,12 +136,13 @@ export function lotteryGame(game, now, requestReceivedMs) {
  * @param {number} now
  * @param {string} [language]
  * @param {number} [requestReceivedMs]
+ * @param {string} [defaultLanguage] the merchant's (row 14 `language`), for a group name `language` lacks
  */
-export function lotteryMenu(now, language = 'vi', requestReceivedMs = now) {
+export function lotteryMenu(now, language = 'vi', requestReceivedMs = now, defaultLanguage = DEFAULT_LANGUAGE) {
   /** @type {LotteryMenu} */
   const menu = {};
   for (const group of LOTTERY_GROUPS) {
-    const name = pickName(group.names, language);
+    const name = contentText(`lottery.${group.code}`, language, defaultLanguage);
     menu[group.code] = {
       gameGroupId: group.gameGroupId,
       tag: group.tag,

@@ -251,42 +251,35 @@ export function seedVassalage() {
   }));
 }
 
-/** Banners (type B) per group, with the colour hue of their generated image. */
+/** Banners (type B) per group, with the colour hue of their generated image; their titles are content/ `banner.<id>`. */
 export const BANNERS = [
-  { id: 101, group: 'm_home', title: 'Welcome bonus 100%', hue: 350, link: '/m/activity' },
-  { id: 102, group: 'm_home', title: 'Daily lottery jackpot', hue: 30, link: '/m/startLottery' },
-  { id: 103, group: 'm_home', title: 'Live casino weekend', hue: 140, link: '/m/gameLobby' },
-  { id: 104, group: 'm_home', title: 'Sports cashback 1.2%', hue: 210, link: '/m/activity' },
-  { id: 111, group: 'm_reg', title: 'Register and get 88 free', hue: 280, link: '/m/register' },
-  { id: 112, group: 'm_reg', title: 'Invite friends, earn more', hue: 180, link: '/m/inviteFriends' },
+  { id: 101, group: 'm_home', hue: 350, link: '/m/activity' },
+  { id: 102, group: 'm_home', hue: 30, link: '/m/startLottery' },
+  { id: 103, group: 'm_home', hue: 140, link: '/m/gameLobby' },
+  { id: 104, group: 'm_home', hue: 210, link: '/m/activity' },
+  { id: 111, group: 'm_reg', hue: 280, link: '/m/register' },
+  { id: 112, group: 'm_reg', hue: 180, link: '/m/inviteFriends' },
 ];
 
-/** Notices of types PL, PU, PR and A; `read` is per user at run time. */
+/** Notices of types PL, PU, PR and A, their texts content/ `notice.<id>.title` and `.content`; `read` is per user at run time. */
 export const NOTICES = [
-  { id: 201, type: 'PL', title: 'System maintenance on Sunday', content: 'Maintenance from 02:00 to 04:00 (GMT+7).' },
-  { id: 202, type: 'PL', title: 'New slots from PG Soft', content: 'Ten new PG Soft slots are now live.' },
-  { id: 203, type: 'PL', title: 'Deposit channel update', content: 'Bank transfer deposits now credit within 3 minutes.' },
-  { id: 204, type: 'PL', title: 'Lottery draw schedule', content: 'North draws at 18:15, central at 17:15, south at 16:15.' },
-  { id: 205, type: 'PL', title: 'Responsible gaming', content: 'Set deposit limits from the security center.' },
-  { id: 206, type: 'PL', title: 'VIP programme upgrade', content: 'VIP levels now unlock weekly rebates.' },
-  { id: 211, type: 'PU', title: 'Welcome!', content: 'Claim your welcome bonus in the reward center.', link: '/m/rewardCenter' },
-  { id: 212, type: 'PU', title: 'Download the app', content: 'Faster and safer: download our app.', link: '/m/home' },
-  { id: 221, type: 'PR', title: 'First deposit bonus', content: '100% up to 8,888.', hue: 10 },
-  { id: 222, type: 'PR', title: 'Weekly rebate', content: 'Up to 1.5% weekly rebate on slots.', hue: 120 },
-  { id: 231, type: 'A', title: 'Agent commission update', content: 'Commission is paid every Monday.' },
-  { id: 232, type: 'A', title: 'New downline tools', content: 'Team betting reports are now available.' },
-  { id: 233, type: 'A', title: 'Agent meeting', content: 'Quarterly agent meeting next Friday.' },
+  { id: 201, type: 'PL' },
+  { id: 202, type: 'PL' },
+  { id: 203, type: 'PL' },
+  { id: 204, type: 'PL' },
+  { id: 205, type: 'PL' },
+  { id: 206, type: 'PL' },
+  { id: 211, type: 'PU', link: '/m/rewardCenter' },
+  { id: 212, type: 'PU', link: '/m/home' },
+  { id: 221, type: 'PR', hue: 10 },
+  { id: 222, type: 'PR', hue: 120 },
+  { id: 231, type: 'A' },
+  { id: 232, type: 'A' },
+  { id: 233, type: 'A' },
 ];
 
-/** Inbox subjects (rows 26, 50, 51), used in turn; a running number keeps every title distinct. */
-const INBOX_SUBJECTS = [
-  ['Deposit received', 'Your deposit has been credited to the main wallet.'],
-  ['Weekly rebate credited', 'Your weekly rebate is now in your main wallet.'],
-  ['Security reminder', 'Never share your password or SMS code with anyone.'],
-  ['Withdrawal processed', 'Your withdrawal has been sent to your bank account.'],
-  ['Promotion ending soon', 'The first deposit bonus ends this Sunday at 23:59.'],
-  ['Lottery results', 'The north lottery results of today are out.'],
-];
+/** Inbox subjects (rows 26, 50, 51), used in turn, their texts content/ `inbox.<subject>.title` and `.content`. */
+const INBOX_SUBJECTS = ['deposit', 'rebate', 'security', 'withdrawal', 'promotion', 'lottery'];
 
 /**
  * Seeded inbox messages (rows 26, 50, 51) per user, newest first: `count` messages one hour apart, `unread`
@@ -307,11 +300,10 @@ export function seedInbox(now) {
     Object.entries(INBOX_SEED).map(([userName, { firstId, count, unread }]) => [
       userName,
       Array.from({ length: count }, (_, index) => {
-        const [subject, content] = INBOX_SUBJECTS[index % INBOX_SUBJECTS.length];
         return {
           id: firstId + index,
-          title: `${subject} #${count - index}`,
-          content,
+          subject: INBOX_SUBJECTS[index % INBOX_SUBJECTS.length],
+          number: count - index,
           read: !unread.includes(index),
           createTime: now - (index + 1) * HOUR,
         };

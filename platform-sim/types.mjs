@@ -258,7 +258,6 @@
  * A deposit promotion of row 52; `frequency`: once per member ever, or once per member and merchant day.
  * @typedef {object} DepositPromo
  * @property {string} id
- * @property {string} title
  * @property {number} bonusRate
  * @property {number} maxBonus
  * @property {number} minDeposit
@@ -371,12 +370,13 @@
 
 /**
  * An activity (rows 65-68); `content` is its rules, shown by the detail only.
- * @typedef {{ id: number, title: string, summary: string, content: string, category: string, applyType: 'APPLY' | 'NONE' | 'UPLOAD', imageUrl: string, startTime: number, endTime: number }} Activity
+ * Texts (title, summary, rules) are content/'s, in the reader's language.
+ * @typedef {{ id: number, category: string, applyType: 'APPLY' | 'NONE' | 'UPLOAD', imageUrl: string, startTime: number, endTime: number }} Activity
  */
 
 /** @typedef {{ id: string, activityId: number, comment: string, imageIds: string[], status: string, createTime: number }} Application */
 
-/** @typedef {{ id: string, title: string, amount: number, turnoverMultiple: number, status: 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED', expireTime: number }} Reward */
+/** @typedef {{ id: string, amount: number, turnoverMultiple: number, status: 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED', expireTime: number }} Reward */
 
 /** @typedef {{ gameCategory: string, validBet: number, rate: number, amount: number }} RebateItem */
 
@@ -469,7 +469,8 @@
 
 /**
  * A member's inbox message (rows 26, 50, 51, 72).
- * @typedef {{ id: number, title: string, content: string, read: boolean, createTime: number }} InboxMessage
+ * A seeded message's texts are its subject's in the reader's language, its title numbered.
+ * @typedef {{ id: number, subject: string, number: number, read: boolean, createTime: number }} InboxMessage
  */
 
 /**

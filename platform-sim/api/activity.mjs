@@ -6,52 +6,29 @@ import { IMAGE_BODY_LIMIT, readImage } from '../images.mjs';
 import { post, turnoverOf } from '../ledger.mjs';
 import { cents, sumBalance } from '../money.mjs';
 import { hashString, prng } from '../prng.mjs';
-import { NOTICES } from '../seed.mjs';
 import { MSG } from './account.mjs';
+import { contentText } from '../content/index.mjs';
+import { NOTICES } from '../seed.mjs';
 /** @import { Account, Activity, Application, Handler, MemberHandler, Reward, Route, State } from '../types.mjs' */
 
 const DAY = 24 * 60 * 60 * 1000;
+const PROMOTION_IDS = NOTICES.filter((entry) => entry.type === 'PR').map((entry) => entry.id);
 export const COMMENT_MAX = 140;
 export const IMAGES_MAX = 3;
 
-/** @param {number} id */
-function promotion(id) {
-  const notice = NOTICES.find((entry) => entry.id === id && entry.type === 'PR');
-  if (!notice) throw new Error(`No seeded PR announcement ${id}`);
-  return notice;
-}
-
 /**
  * Seeded activities, times in days from the seed time. The PR announcements of row 23 keep their id, title and
- * image; the others reuse a home banner's image (`/banners/<id>.jpg`, the simulator's CDN).
+ * image; the others reuse a home banner's image (`/banners/<id>.jpg`, the simulator's CDN). Texts: see `listed`.
  * @type {(Omit<Activity, 'imageUrl' | 'startTime' | 'endTime'> & { image: number, from: number, to: number })[]}
  */
 const ACTIVITIES = [
-  {
-    id: 221, title: promotion(221).title, summary: promotion(221).content, image: 221, category: 'DEPOSIT', applyType: 'APPLY', from: -10, to: 20,
-    content: 'Deposit at least 100.00 for the first time and apply here. The bonus matches 100% of the deposit up to 8,888.00 and must be bet 10 times before withdrawal.',
-  },
-  {
-    id: 222, title: promotion(222).title, summary: promotion(222).content, image: 222, category: 'REBATE', applyType: 'NONE', from: -30, to: 60,
-    content: 'Every Monday the platform pays up to 1.5% of last week\'s valid slot bets into the main wallet. Nothing to apply for.',
-  },
-  {
-    id: 301, title: 'Live casino weekend', summary: 'Share your biggest live casino win of the weekend.', image: 103, category: 'LIVE', applyType: 'UPLOAD', from: -3, to: 11,
-    content: 'Upload up to 3 screenshots (PNG or JPG, at most 5 MB each) of a live casino win with a short comment. Approved entries receive 1% of the win, up to 888.00.',
-  },
-  {
-    id: 302, title: 'Sports cashback 1.2%', summary: 'Cashback on losing sports bets every week.', image: 104, category: 'SPORTS', applyType: 'APPLY', from: -20, to: 40,
-    content: 'Apply once; from then on 1.2% of net losing sports bets are paid back every Monday.',
-  },
-  {
-    id: 303, title: 'Daily lottery jackpot', summary: 'Show your winning lottery ticket.', image: 102, category: 'LOTTERY', applyType: 'UPLOAD', from: -40, to: -5,
-    content: 'Upload a screenshot of a winning lottery ticket. This activity has ended.',
-  },
-  {
-    // The MISSION promotion of row 43 points here.
-    id: 304, title: 'Daily missions', summary: 'Finish today\'s missions for a bonus.', image: 101, category: 'MISSION', applyType: 'NONE', from: -50, to: 50,
-    content: 'Sign in, deposit at least 100.00 and place 10 bets today: each finished mission adds a reward to the reward centre.',
-  },
+  { id: 221, image: 221, category: 'DEPOSIT', applyType: 'APPLY', from: -10, to: 20 },
+  { id: 222, image: 222, category: 'REBATE', applyType: 'NONE', from: -30, to: 60 },
+  { id: 301, image: 103, category: 'LIVE', applyType: 'UPLOAD', from: -3, to: 11 },
+  { id: 302, image: 104, category: 'SPORTS', applyType: 'APPLY', from: -20, to: 40 },
+  { id: 303, image: 102, category: 'LOTTERY', applyType: 'UPLOAD', from: -40, to: -5 },
+  // The MISSION promotion of row 43 points here.
+  { id: 304, image: 101, category: 'MISSION', applyType: 'NONE', from: -50, to: 50 },
 ];
 
 /**
@@ -66,10 +43,10 @@ const SEEDED_APPLICATIONS = { demo01: [{ id: 'AP1001', activityId: 302, comment:
  */
 const SEEDED_REWARDS = {
   demo01: [
-    { id: 'RW1001', title: 'Birthday gift', amount: 58, turnoverMultiple: 0, status: 'CLAIMABLE', expireDays: 7 },
-    { id: 'RW1002', title: 'Weekend reload bonus', amount: 120, turnoverMultiple: 5, status: 'CLAIMABLE', expireDays: 3 },
-    { id: 'RW1003', title: 'VIP upgrade bonus', amount: 200, turnoverMultiple: 1, status: 'CLAIMED', expireDays: 20 },
-    { id: 'RW1004', title: 'Lucky draw prize', amount: 30, turnoverMultiple: 0, status: 'EXPIRED', expireDays: -2 },
+    { id: 'RW1001', amount: 58, turnoverMultiple: 0, status: 'CLAIMABLE', expireDays: 7 },
+    { id: 'RW1002', amount: 120, turnoverMultiple: 5, status: 'CLAIMABLE', expireDays: 3 },
+    { id: 'RW1003', amount: 200, turnoverMultiple: 1, status: 'CLAIMED', expireDays: 20 },
+    { id: 'RW1004', amount: 30, turnoverMultiple: 0, status: 'EXPIRED', expireDays: -2 },
   ],
 };
 
@@ -116,13 +93,18 @@ function latestApplication(state, account, activityId) {
 }
 
 /**
+ * An activity in the reader's language (content/ `activity.<id>.*`); one that is a PR announcement of row 23 carries
+ * that announcement's title and summary.
  * @param {State} state
  * @param {Account | null} account
  * @param {Activity} activity
+ * @param {string} language
  */
-function listed(state, account, activity) {
-  const { content: _rules, ...fields } = activity;
-  return { ...fields, status: latestApplication(state, account, activity.id)?.status ?? null };
+function listed(state, account, activity, language) {
+  const text = (/** @type {string} */ id) => contentText(id, language, state.switches.language);
+  const key = PROMOTION_IDS.includes(activity.id) ? { title: `notice.${activity.id}.title`, summary: `notice.${activity.id}.content` }
+    : { title: `activity.${activity.id}.title`, summary: `activity.${activity.id}.summary` };
+  return { ...activity, title: text(key.title), summary: text(key.summary), status: latestApplication(state, account, activity.id)?.status ?? null };
 }
 
 const writeRefusal = (/** @type {Account} */ account) => (account.trial || account.freePlay ? refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT') : null);
@@ -132,12 +114,12 @@ const notFound = () => refuse('No such activity', 'NOT_FOUND');
  * Row 65: newest start first.
  * @type {Handler}
  */
-function activityList({ state, account, query }) {
+function activityList({ state, account, query, language }) {
   const pageNo = queryInt(query, 'pageNo', 1);
   const pageSize = queryInt(query, 'pageSize', 20, { max: 100 });
   const all = [...state.activities].sort((a, b) => b.startTime - a.startTime);
   return ok({
-    content: all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((activity) => listed(state, account, activity)),
+    content: all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((activity) => listed(state, account, activity, language)),
     pageNum: pageNo,
     totalPages: Math.ceil(all.length / pageSize),
   });
@@ -147,11 +129,11 @@ function activityList({ state, account, query }) {
  * Row 66.
  * @type {Handler}
  */
-function activityDetail({ state, account, query }) {
+function activityDetail({ state, account, query, language }) {
   const activity = state.activities.find((entry) => String(entry.id) === queryString(query, 'id'));
   if (!activity) return notFound();
   const applications = account ? applicationsOf(state, account.userName).filter((entry) => entry.activityId === activity.id) : [];
-  return ok({ ...listed(state, account, activity), content: activity.content, applications });
+  return ok({ ...listed(state, account, activity, language), content: contentText(`activity.${activity.id}.content`, language, state.switches.language), applications });
 }
 
 /**
@@ -218,24 +200,35 @@ function rewardsOf(state, account) {
  * Row 69.
  * @type {MemberHandler}
  */
-function rewardList({ state, account }) {
-  return rewardsOff(state) ?? ok({ content: rewardsOf(state, account) });
+function rewardList({ state, account, language }) {
+  return rewardsOff(state) ?? ok({ content: rewardsOf(state, account).map((reward) => ({ ...reward, title: rewardTitle(state, reward, language) })) });
+}
+
+/**
+ * A reward's name in the reader's language (content/ `reward.<id>`).
+ * @param {State} state
+ * @param {Reward} reward
+ * @param {string} language
+ */
+function rewardTitle(state, reward, language) {
+  return contentText(`reward.${reward.id}`, language, state.switches.language);
 }
 
 /**
  * Row 70: a BONUS into the MAIN wallet; the turnover multiple adds to what must be bet before withdrawing.
  * @type {MemberHandler}
  */
-function claim({ state, account, payload }) {
+function claim({ state, account, payload, language }) {
   const refused = rewardsOff(state) ?? writeRefusal(account);
   if (refused) return refused;
   const reward = rewardsOf(state, account).find((entry) => entry.id === String(payload.id ?? ''));
   if (!reward) return refuse('No such reward', 'NOT_FOUND');
   if (reward.status !== 'CLAIMABLE') return refuse('This reward cannot be claimed', 'NOT_CLAIMABLE');
-  post(state, account, { type: 'BONUS', amount: reward.amount, ref: reward.id, remark: reward.title });
+  const title = rewardTitle(state, reward, language);
+  post(state, account, { type: 'BONUS', amount: reward.amount, ref: reward.id, remark: title });
   turnoverOf(account).required += reward.amount * reward.turnoverMultiple;
   reward.status = 'CLAIMED';
-  return ok({ ...reward, balance: sumBalance(account) });
+  return ok({ ...reward, title, balance: sumBalance(account) });
 }
 
 /** @type {Record<string, number>} */

@@ -1,5 +1,6 @@
 // Contract rows 23-25: announcements (banners, notices, popups, hot matches, promotions, agent notices),
 // mark-as-read, invitation code check.
+import { contentText } from '../content/index.mjs';
 import { ok, queryString, refuse } from '../http.mjs';
 import { AFFILIATE_CODES, BANNERS, HOT_MATCHES, NOTICES, TEAMS } from '../seed.mjs';
 import { readsOf } from '../state.mjs';
@@ -44,7 +45,8 @@ function teamName(slug) {
 }
 
 /** @type {Handler} */
-function announcements({ state, query, account }) {
+function announcements({ state, query, account, language }) {
+  const text = (/** @type {string} */ id) => contentText(id, language, state.switches.language);
   const types = new Set(queryString(query, 'types').split(',').map((type) => type.trim().toUpperCase()).filter(Boolean));
   for (const type of types) {
     if (!TYPES.includes(type)) return refuse(`Unknown announcement type ${type}`, 'BAD_REQUEST');
@@ -59,8 +61,8 @@ function announcements({ state, query, account }) {
   const notice = (entry) => ({
     id: entry.id,
     type: entry.type,
-    title: entry.title,
-    content: entry.content,
+    title: text(`notice.${entry.id}.title`),
+    content: text(`notice.${entry.id}.content`),
     read: reads.has(entry.id),
     createTime: createTime(entry.id),
     ...(entry.type === 'PR' ? { url: `/banners/${entry.id}.jpg` } : {}),
@@ -75,7 +77,7 @@ function announcements({ state, query, account }) {
     ? BANNERS.filter((banner) => !groupName || banner.group === groupName).map((banner) => ({
         id: banner.id,
         type: 'B',
-        title: banner.title,
+        title: text(`banner.${banner.id}`),
         content: '',
         read: false,
         createTime: createTime(banner.id),

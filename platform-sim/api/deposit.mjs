@@ -4,33 +4,38 @@ import { escapeHtml, ok, refuse } from '../http.mjs';
 import { IMAGE_BODY_LIMIT, readImage } from '../images.mjs';
 import { addDeposit, approveDeposit, ledgerOf, merchantDate, rejectDeposit } from '../ledger.mjs';
 import { MSG } from './account.mjs';
+import { contentText } from '../content/index.mjs';
 import { cents } from '../money.mjs';
 import { findAccount } from '../state.mjs';
 /** @import { Account, Deposit, DepositFields, DepositPromo, MemberContext, MemberHandler, Refusal, Result, Route, State } from '../types.mjs' */
 
-/** Wallets a deposit may go to; each account is offered the ones it holds. */
+/**
+ * Wallets a deposit may go to; each account is offered the ones it holds. Wallets, methods and promos are named from
+ * content/ (`deposit.wallet.<code>`, `deposit.method.<id>`, `deposit.promo.<id>`) in the reader's language; a deposit
+ * record keeps its method's name in the language it was made in.
+ */
 const WALLET_TYPES = [
-  { code: 'MAIN', name: 'Main wallet' },
-  { code: 'LOTT', name: 'Lottery wallet' },
+  { code: 'MAIN' },
+  { code: 'LOTT' },
 ];
 
 export const DEPOSIT_METHODS = [
   {
-    id: 'BANK_VCB', type: 'MANUAL', name: 'Vietcombank transfer', min: 100, max: 50000, presets: [100, 500, 1000, 5000],
+    id: 'BANK_VCB', type: 'MANUAL', min: 100, max: 50000, presets: [100, 500, 1000, 5000],
     payee: { bankName: 'Vietcombank', accountName: 'CONG TY TNHH MC GAMING', accountNo: '0071000123456', branch: 'Ho Chi Minh City' },
   },
   {
-    id: 'BANK_ACB', type: 'MANUAL', name: 'ACB transfer', min: 200, max: 100000, presets: [200, 1000, 2000, 10000],
+    id: 'BANK_ACB', type: 'MANUAL', min: 200, max: 100000, presets: [200, 1000, 2000, 10000],
     payee: { bankName: 'ACB', accountName: 'CONG TY TNHH MC GAMING', accountNo: '2468101214', branch: 'Ha Noi' },
   },
-  { id: 'QUICKPAY', type: 'GATEWAY', name: 'QuickPay', min: 50, max: 20000, presets: [50, 100, 500, 1000] },
-  { id: 'MOMO', type: 'GATEWAY', name: 'MoMo wallet', min: 10, max: 5000, presets: [10, 50, 100, 500] },
+  { id: 'QUICKPAY', type: 'GATEWAY', min: 50, max: 20000, presets: [50, 100, 500, 1000] },
+  { id: 'MOMO', type: 'GATEWAY', min: 10, max: 5000, presets: [10, 50, 100, 500] },
 ];
 
 /** @type {DepositPromo[]} `frequency`: how often a member may claim it, as its terms say. */
 export const DEPOSIT_PROMOS = [
-  { id: 'WELCOME100', title: 'First deposit bonus 100%', bonusRate: 100, maxBonus: 1000, minDeposit: 100, turnoverMultiple: 10, frequency: 'ONCE' },
-  { id: 'RELOAD10', title: 'Daily reload 10%', bonusRate: 10, maxBonus: 500, minDeposit: 50, turnoverMultiple: 3, frequency: 'DAILY' },
+  { id: 'WELCOME100', bonusRate: 100, maxBonus: 1000, minDeposit: 100, turnoverMultiple: 10, frequency: 'ONCE' },
+  { id: 'RELOAD10', bonusRate: 10, maxBonus: 500, minDeposit: 50, turnoverMultiple: 3, frequency: 'DAILY' },
 ];
 
 /**
@@ -75,11 +80,14 @@ function methods(ctx) {
   const pending = ledgerOf(state, account.userName).deposits
     .filter((deposit) => deposit.status === 'PENDING')
     .sort((a, b) => b.createTime - a.createTime);
+  const text = (/** @type {string} */ id) => contentText(id, ctx.language, state.switches.language);
   return ok({
-    walletTypes: WALLET_TYPES.filter((type) => account.wallets.some((wallet) => wallet.code === type.code)),
-    methods: DEPOSIT_METHODS,
-    promos: DEPOSIT_PROMOS.filter((promo) => !promoClaimed(state, account, promo)),
-    pending,
+    walletTypes: WALLET_TYPES.filter((type) => account.wallets.some((wallet) => wallet.code === type.code))
+      .map((type) => ({ ...type, name: text(`deposit.wallet.${type.code}`) })),
+    methods: DEPOSIT_METHODS.map((method) => ({ ...method, name: text(`deposit.method.${method.id}`) })),
+    promos: DEPOSIT_PROMOS.filter((promo) => !promoClaimed(state, account, promo))
+      .map((promo) => ({ ...promo, title: text(`deposit.promo.${promo.id}`) })),
+    pending: pending.map((deposit) => ({ ...deposit, methodName: text(`deposit.method.${deposit.methodId}`) })),
   });
 }
 
@@ -104,7 +112,7 @@ function receipt(ctx) {
  * @param {'MANUAL' | 'GATEWAY'} type
  * @returns {{ refusal: Refusal, fields?: undefined } | { refusal?: undefined, fields: DepositFields }}
  */
-function depositFields({ state, account, payload }, type) {
+function depositFields({ state, account, payload, language }, type) {
   const method = DEPOSIT_METHODS.find((entry) => entry.id === payload.methodId);
   if (!method || method.type !== type) return { refusal: badRequest(`methodId must be a ${type} method`) };
   const wallet = account.wallets.find((entry) => entry.code === payload.walletCode);
@@ -134,7 +142,7 @@ function depositFields({ state, account, payload }, type) {
   }
   return {
     fields: {
-      amount, bonus, turnoverMultiple, type, methodId: method.id, methodName: method.name, walletCode: wallet.code,
+      amount, bonus, turnoverMultiple, type, methodId: method.id, methodName: contentText(`deposit.method.${method.id}`, language, state.switches.language), walletCode: wallet.code,
       ...(bonus > 0 || turnoverMultiple > 0 ? { promoId } : {}),
     },
   };

@@ -185,7 +185,7 @@ function recentList({ state, account, query }) {
  */
 function lotteryMenuRoute({ state, query, language, receivedAt }) {
   const offset = state.switches.clockOffsetMs;
-  const menu = lotteryMenu(platformNow(state), textLanguage(queryString(query, 'language')) || language, receivedAt + offset);
+  const menu = lotteryMenu(platformNow(state), textLanguage(queryString(query, 'language')) || language, receivedAt + offset, state.switches.language);
   const result = ok(menu);
   result.beforeSend = () => stampAnswerTime(menu, platformNow(state));
   return result;

@@ -1,6 +1,7 @@
 // Contract rows 50-51: the member's inbox (message centre) and marking a message read. Row 26, the unread
 // count, lives with the member rows and counts these same messages.
 import { ok, queryInt, refuse } from '../http.mjs';
+import { contentText } from '../content/index.mjs';
 import { inboxOf } from '../state.mjs';
 /** @import { MemberHandler, Route, State } from '../types.mjs' */
 
@@ -20,12 +21,16 @@ export function inboxUnreadCount(state, userName) {
  * Row 50: newest first, paged like the game lists (`totalPages` 0 when there is none).
  * @type {MemberHandler}
  */
-function inboxPage({ state, account, query }) {
+function inboxPage({ state, account, query, language }) {
   const pageNo = queryInt(query, 'pageNo', 1);
   const pageSize = queryInt(query, 'pageSize', INBOX_PAGE_SIZE, { max: MAX_PAGE_SIZE });
   const messages = [...inboxOf(state, account.userName)].sort((a, b) => b.createTime - a.createTime);
   return ok({
-    content: messages.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((message) => ({ ...message })),
+    content: messages.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(({ subject, number, ...message }) => ({
+      ...message,
+      title: `${contentText(`inbox.${subject}.title`, language, state.switches.language)} #${number}`,
+      content: contentText(`inbox.${subject}.content`, language, state.switches.language),
+    })),
     pageNum: pageNo,
     totalPages: Math.ceil(messages.length / pageSize),
   });

@@ -25,18 +25,18 @@ test.describe('activities', () => {
   test('demo01 applies to an UPLOAD activity: wrong type, oversize and a 141-character comment refused, then two images with progress', async ({ page, sim, activityPage: activities }) => {
     // A visitor sees the detail with a login link instead of the form.
     await activities.gotoDetail(301);
-    await expect(activities.detail.getByRole('heading', { name: 'Live casino weekend' })).toBeVisible();
+    await expect(activities.detail.getByRole('heading', { name: 'Cuối tuần sòng bài trực tuyến' })).toBeVisible();
     await expect(activities.loginToApply).toHaveAttribute('href', '/m/login?redirect=%2Fm%2FactivityInfo%3Fid%3D301');
     await expect(activities.comment).toHaveCount(0);
 
     await signInThroughBff(page, 'demo01', 'Demo1234');
     await activities.gotoList();
     // The PR announcements of row 23 are among the activities; the member's status and the ended one are marked.
-    await expect(activities.card('First deposit bonus')).toBeVisible();
-    await expect(activities.card('Weekly rebate')).toBeVisible();
-    await expect(activities.card('Sports cashback 1.2%').getByTestId('activity-status')).toHaveText('Đã duyệt');
-    await expect(activities.card('Daily lottery jackpot')).toContainText('Đã kết thúc');
-    await activities.card('Live casino weekend').getByRole('link').click();
+    await expect(activities.card('Thưởng nạp lần đầu')).toBeVisible();
+    await expect(activities.card('Hoàn trả hằng tuần')).toBeVisible();
+    await expect(activities.card('Hoàn tiền thể thao 1,2%').getByTestId('activity-status')).toHaveText('Đã duyệt');
+    await expect(activities.card('Giải độc đắc xổ số mỗi ngày')).toContainText('Đã kết thúc');
+    await activities.card('Cuối tuần sòng bài trực tuyến').getByRole('link').click();
     await expect(page).toHaveURL(/\/m\/activityInfo\?id=301$/);
 
     // Checked before upload: neither file leaves the browser.
@@ -98,8 +98,8 @@ test.describe('activities', () => {
     await expect(activities.applicationStatus).toHaveText('Đăng ký của bạn: Đang chờ duyệt');
     expect(JSON.parse((await sim.requests('/wps/activity/apply')).at(-1)!.body)).toEqual({ activityId: 221, comment: '', imageIds: [] });
     await activities.gotoList();
-    await expect(activities.card('Live casino weekend').getByTestId('activity-status')).toHaveText('Đang chờ duyệt');
-    await expect(activities.card('First deposit bonus').getByTestId('activity-status')).toHaveText('Đang chờ duyệt');
+    await expect(activities.card('Cuối tuần sòng bài trực tuyến').getByTestId('activity-status')).toHaveText('Đang chờ duyệt');
+    await expect(activities.card('Thưởng nạp lần đầu').getByTestId('activity-status')).toHaveText('Đang chờ duyệt');
   });
 
   // An application left unconfirmed (the platform's answer lost after it recorded it) is worded as a request, not a
@@ -187,15 +187,15 @@ test.describe('reward centre and leaderboard', () => {
     await signInBeforeOpening(page, 'demo01', 'Demo1234');
     await rewards.goto();
     await expect(rewards.rewards).toHaveCount(4);
-    await expect(rewards.reward('Weekend reload bonus')).toContainText('Doanh thu cược x5');
-    await expect(rewards.reward('VIP upgrade bonus').getByTestId('reward-status')).toHaveText('Đã nhận');
-    await expect(rewards.reward('Lucky draw prize').getByTestId('reward-status')).toHaveText('Đã hết hạn');
+    await expect(rewards.reward('Thưởng nạp lại cuối tuần')).toContainText('Doanh thu cược x5');
+    await expect(rewards.reward('Thưởng thăng cấp VIP').getByTestId('reward-status')).toHaveText('Đã nhận');
+    await expect(rewards.reward('Giải rút thăm may mắn').getByTestId('reward-status')).toHaveText('Đã hết hạn');
 
-    await rewards.claim('Weekend reload bonus').click();
+    await rewards.claim('Thưởng nạp lại cuối tuần').click();
     // 12,345.67 + 120.00
-    await expect(rewards.claimed).toHaveText('Đã nhận Weekend reload bonus: cộng ￥120.00. Số dư hiện tại ￥12,465.67.');
-    await expect(rewards.reward('Weekend reload bonus').getByTestId('reward-status')).toHaveText('Đã nhận');
-    await expect(rewards.claim('Birthday gift')).toBeVisible();
+    await expect(rewards.claimed).toHaveText('Đã nhận Thưởng nạp lại cuối tuần: cộng ￥120.00. Số dư hiện tại ￥12,465.67.');
+    await expect(rewards.reward('Thưởng nạp lại cuối tuần').getByTestId('reward-status')).toHaveText('Đã nhận');
+    await expect(rewards.claim('Quà sinh nhật')).toBeVisible();
     const claims = await sim.requests('/wps/rewards/claim');
     expect(claims).toHaveLength(1);
     expect(claims[0]!.headers['module-id']).toBe('REWCEN3');

@@ -17,41 +17,41 @@ test.describe('announcements', () => {
     await expect(page.getByRole('navigation', { name: 'Menu chính' })).toHaveCount(0);
     await expect(notices.tab('Thông báo')).toHaveAttribute('aria-current', 'page');
     await expect(notices.entries).toHaveCount(6);
-    await expect(notices.opener('System maintenance on Sunday')).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect(notices.opener('Bảo trì hệ thống vào Chủ nhật')).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
 
     await notices.tab('Khuyến mãi').click();
     await expect(page).toHaveURL(/\/m\/notice\?types=PR$/);
     await expect(notices.tab('Khuyến mãi')).toHaveAttribute('aria-current', 'page');
     await expect(notices.entries).toHaveCount(2);
-    await expect(notices.entry('First deposit bonus')).toBeVisible();
+    await expect(notices.entry('Thưởng nạp lần đầu')).toBeVisible();
 
     await notices.tab('Tin nổi bật').click();
     await expect(notices.entries).toHaveCount(2);
-    await expect(notices.entry('Download the app')).toBeVisible();
+    await expect(notices.entry('Tải ứng dụng')).toBeVisible();
   });
 
   test('a visitor opens a notice: its content shows and it reads as read, but nothing is sent', async ({ sim, noticePage: notices }) => {
     await notices.goto('PL');
-    await expect(notices.unreadMarker('Deposit channel update')).toBeVisible();
+    await expect(notices.unreadMarker('Cập nhật kênh nạp tiền')).toBeVisible();
     await sim.clearRequests();
-    await notices.opener('Deposit channel update').click();
-    await expect(notices.entry('Deposit channel update').getByText('Bank transfer deposits now credit within 3 minutes.')).toBeVisible();
-    await expect(notices.unreadMarker('Deposit channel update')).toHaveCount(0);
+    await notices.opener('Cập nhật kênh nạp tiền').click();
+    await expect(notices.entry('Cập nhật kênh nạp tiền').getByText('Nạp tiền qua chuyển khoản ngân hàng nay được cộng trong vòng 3 phút.')).toBeVisible();
+    await expect(notices.unreadMarker('Cập nhật kênh nạp tiền')).toHaveCount(0);
     await expectUnchangedFor(500, () => sim.requests('/wps/announcements'), (sent) => expect(sent).toEqual([]));
   });
 
   test('demo01 opens an unread notice: the marker goes at once, then mark-as-read is sent, then the list reloaded', async ({ page, sim, noticePage: notices }) => {
     await signIn(page, 'demo01', 'Demo1234');
     await notices.goto('PL');
-    await expect(notices.unreadMarker('New slots from PG Soft')).toBeVisible();
-    await expect(notices.unreadMarker('System maintenance on Sunday')).toHaveCount(0);
+    await expect(notices.unreadMarker('Slot mới từ PG Soft')).toBeVisible();
+    await expect(notices.unreadMarker('Bảo trì hệ thống vào Chủ nhật')).toHaveCount(0);
     // Hold the platform's answer to the mark-as-read call: the marker must already be gone without it.
     await sim.setState({ faults: [{ path: '/wps/announcements/read', latencyMs: 1500 }] });
     await sim.clearRequests();
 
-    await notices.opener('New slots from PG Soft').click();
-    await expect(notices.unreadMarker('New slots from PG Soft')).toHaveCount(0, { timeout: 500 });
-    await expect(notices.entry('New slots from PG Soft').getByText('Ten new PG Soft slots are now live.')).toBeVisible();
+    await notices.opener('Slot mới từ PG Soft').click();
+    await expect(notices.unreadMarker('Slot mới từ PG Soft')).toHaveCount(0, { timeout: 500 });
+    await expect(notices.entry('Slot mới từ PG Soft').getByText('Mười trò slot mới của PG Soft đã ra mắt.')).toBeVisible();
     expect((await sim.requests('/wps/announcements')).filter(isList)).toEqual([]);
 
     await expect.poll(async () => (await sim.requests('/wps/announcements')).filter(isList).length, { timeout: 10_000 }).toBe(1);
@@ -63,25 +63,25 @@ test.describe('announcements', () => {
     expect(JSON.parse(log[post]!.body)).toMatchObject({ read: true });
     expect(announcementId(log[post]!)).toBe('202');
     expect(log[reload]!.query.types).toBe('PL');
-    await expect(notices.unreadMarker('New slots from PG Soft')).toHaveCount(0);
+    await expect(notices.unreadMarker('Slot mới từ PG Soft')).toHaveCount(0);
 
     // The platform keeps it read.
     await notices.goto('PL');
-    await expect(notices.entry('New slots from PG Soft')).toBeVisible();
-    await expect(notices.unreadMarker('New slots from PG Soft')).toHaveCount(0);
-    await expect(notices.unreadMarker('Lottery draw schedule')).toBeVisible();
+    await expect(notices.entry('Slot mới từ PG Soft')).toBeVisible();
+    await expect(notices.unreadMarker('Slot mới từ PG Soft')).toHaveCount(0);
+    await expect(notices.unreadMarker('Lịch quay xổ số')).toBeVisible();
   });
 
   test('a quick double open sends mark-as-read once', async ({ page, sim, noticePage: notices }) => {
     await signIn(page, 'demo01', 'Demo1234');
     await notices.goto('PL');
-    await expect(notices.unreadMarker('Lottery draw schedule')).toBeVisible();
+    await expect(notices.unreadMarker('Lịch quay xổ số')).toBeVisible();
     await sim.clearRequests();
-    const opener = notices.opener('Lottery draw schedule');
+    const opener = notices.opener('Lịch quay xổ số');
     await opener.click();
     await opener.click();
     await opener.click();
-    await expect(notices.unreadMarker('Lottery draw schedule')).toHaveCount(0);
+    await expect(notices.unreadMarker('Lịch quay xổ số')).toHaveCount(0);
     await expect.poll(async () => (await sim.requests('/wps/announcements')).filter(isList).length, { timeout: 10_000 }).toBe(1);
     await expectUnchangedFor(500, async () => (await sim.requests('/wps/announcements')).filter(isList), (lists) => expect(lists).toHaveLength(1));
     const log = await sim.requests('/wps/announcements');
@@ -92,8 +92,8 @@ test.describe('announcements', () => {
   test('an announcement opens from its link (?id=) and counts as read', async ({ page, sim, noticePage: notices }) => {
     await signIn(page, 'demo01', 'Demo1234');
     await notices.goto('PL', '206');
-    await expect(notices.entry('VIP programme upgrade').getByText('VIP levels now unlock weekly rebates.')).toBeVisible();
-    await expect(notices.unreadMarker('VIP programme upgrade')).toHaveCount(0);
+    await expect(notices.entry('Nâng cấp chương trình VIP').getByText('Các cấp VIP nay được hoàn trả hằng tuần.')).toBeVisible();
+    await expect(notices.unreadMarker('Nâng cấp chương trình VIP')).toHaveCount(0);
     await expect.poll(async () => (await sim.requests('/wps/announcements/read')).map(announcementId)).toEqual(['206']);
   });
 
@@ -103,9 +103,9 @@ test.describe('announcements', () => {
     await expect(notices.agentTitle).toBeVisible();
     await expect(notices.entries).toHaveCount(3);
     await expect(notices.badge()).toHaveText('2 chưa đọc');
-    await expect(notices.unreadMarker('Agent commission update')).toHaveCount(0);
-    await notices.opener('New downline tools').click();
-    await expect(notices.unreadMarker('New downline tools')).toHaveCount(0);
+    await expect(notices.unreadMarker('Cập nhật hoa hồng đại lý')).toHaveCount(0);
+    await notices.opener('Công cụ tuyến dưới mới').click();
+    await expect(notices.unreadMarker('Công cụ tuyến dưới mới')).toHaveCount(0);
     await expect(notices.badge()).toHaveText('1 chưa đọc');
     // The read is the platform's once its POST has reached it; a reload sooner may come before it.
     await expect.poll(async () => (await sim.requests('/wps/announcements/read')).length).toBe(1);

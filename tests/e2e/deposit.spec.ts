@@ -49,7 +49,7 @@ test.describe('deposit', () => {
     const ticked = () => page.getByRole('radio', { checked: true }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     const first = await ticked();
     await deposit.method('QuickPay').check();
-    await deposit.promo('Daily reload 10%').check();
+    await deposit.promo('Nạp lại mỗi ngày 10%').check();
     await expect(deposit.submitGateway).toBeVisible();
     await page.goto('/m/withdraw');
     await page.goBack();
@@ -84,8 +84,8 @@ test.describe('deposit', () => {
     await deposit.preset('￥500.00').click();
     await expect(deposit.amount).toHaveValue('500');
     await expect(deposit.amountError).toHaveCount(0);
-    await deposit.promo('Daily reload 10%').check();
-    await expect(deposit.promo('Daily reload 10%')).toHaveAccessibleName(/doanh thu cược ×3/);
+    await deposit.promo('Nạp lại mỗi ngày 10%').check();
+    await expect(deposit.promo('Nạp lại mỗi ngày 10%')).toHaveAccessibleName(/doanh thu cược ×3/);
     await expect(deposit.bonus).toHaveText('Tiền thưởng: ￥50.00');
     await deposit.submitGateway.click();
 
@@ -136,7 +136,7 @@ test.describe('deposit', () => {
     await sim.setState({ manualDepositApprovalMs: 600_000 });
     const deposit = await signedInDeposit(page);
     await expect(deposit.screen).toHaveAttribute('data-deposit-version', 'base');
-    await expect(deposit.method('Vietcombank transfer')).toBeChecked();
+    await expect(deposit.method('Chuyển khoản Vietcombank')).toBeChecked();
     await expect(deposit.noPending).toBeVisible();
 
     await deposit.copy('Số tài khoản').click();
@@ -191,17 +191,17 @@ test.describe('deposit', () => {
       await expect(deposit.screen).toHaveAttribute('data-deposit-version', 'new', { timeout: 500 });
     }).toPass({ timeout: 10_000 });
     await expect(deposit.noPending).toBeVisible();
-    await deposit.method('ACB transfer').check();
+    await deposit.method('Chuyển khoản ACB').check();
     await deposit.amount.fill('150');
     await expect(deposit.amountError).toHaveText('Số tiền phải từ ￥200.00 đến ￥100,000.00');
     await deposit.amount.fill('1000');
-    await deposit.promo('First deposit bonus 100%').check();
+    await deposit.promo('Thưởng nạp đầu 100%').check();
     await deposit.depositorName.fill('NGUYEN VAN B');
     await deposit.receipt.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
     await deposit.submitManual.click();
     await expect(deposit.detail).toBeVisible();
     await expect(deposit.detailValue('Mã lệnh')).toHaveText(/^D\d+$/);
-    await expect(deposit.detailValue('Phương thức')).toHaveText('ACB transfer');
+    await expect(deposit.detailValue('Phương thức')).toHaveText('Chuyển khoản ACB');
     await expect(deposit.detailValue('Số tiền')).toHaveText('￥1,000.00');
     await expect(deposit.detailValue('Tiền thưởng')).toHaveText('￥1,000.00');
     await expect(deposit.detailValue('Trạng thái')).toHaveText('Đang chờ duyệt');
@@ -217,7 +217,7 @@ test.describe('deposit', () => {
     await withoutScripts(page, async (plain) => {
       const deposit = new DepositPage(plain);
       await deposit.goto();
-      await deposit.method('MoMo wallet').check();
+      await deposit.method('Ví MoMo').check();
       await deposit.amount.fill('100');
       // Without scripts the form still shows the first (manual) method's button; the chosen method decides.
       await deposit.submitManual.click();
@@ -232,8 +232,8 @@ test.describe('deposit', () => {
   // SPEC §7 deposits (promo): a promotion is granted as often as its terms say, however many deposits are sent.
   test('the first-deposit bonus is granted once: a second claim from a form opened before is refused, and it is offered no more', async ({ page, context, sim }) => {
     const deposit = await signedInDeposit(page);
-    await expect(deposit.promo('First deposit bonus 100%')).toHaveAccessibleName(/mỗi thành viên một lần/);
-    await expect(deposit.promo('Daily reload 10%')).toHaveAccessibleName(/mỗi ngày một lần/);
+    await expect(deposit.promo('Thưởng nạp đầu 100%')).toHaveAccessibleName(/mỗi thành viên một lần/);
+    await expect(deposit.promo('Nạp lại mỗi ngày 10%')).toHaveAccessibleName(/mỗi ngày một lần/);
     const stale = new DepositPage(await context.newPage());
     await stale.goto();
     await untilHydrated(stale.page);
@@ -241,7 +241,7 @@ test.describe('deposit', () => {
 
     await deposit.method('QuickPay').check();
     await deposit.amount.fill('500');
-    await deposit.promo('First deposit bonus 100%').check();
+    await deposit.promo('Thưởng nạp đầu 100%').check();
     await deposit.submitGateway.click();
     await expect(page.getByTestId('pay-status')).toHaveText('Awaiting payment');
     const claimNo = await page.getByTestId('pay-order').innerText();
@@ -249,7 +249,7 @@ test.describe('deposit', () => {
     // The same bonus again from the form opened before the first claim: refused, translated, nothing created.
     await stale.method('QuickPay').check();
     await stale.amount.fill('500');
-    await stale.promo('First deposit bonus 100%').check();
+    await stale.promo('Thưởng nạp đầu 100%').check();
     await stale.submitGateway.click();
     await expect(stale.notice).toContainText('Bạn đã nhận khuyến mãi này rồi');
     const sent = await sim.requests('/wps/deposit/gateway');
@@ -260,8 +260,8 @@ test.describe('deposit', () => {
     await expect(first.bonus).toHaveText('￥500.00');
 
     await deposit.goto();
-    await expect(deposit.promo('Daily reload 10%')).toBeVisible();
-    await expect(deposit.promo('First deposit bonus 100%')).toHaveCount(0);
+    await expect(deposit.promo('Nạp lại mỗi ngày 10%')).toBeVisible();
+    await expect(deposit.promo('Thưởng nạp đầu 100%')).toHaveCount(0);
   });
 
   // SPEC §2 /m/voucherCenter and /m/vouReport: a gateway deposit the gateway has not confirmed is no money in yet.

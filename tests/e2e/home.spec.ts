@@ -33,21 +33,21 @@ test.describe('banner carousel', () => {
     const first = home.banners.and(page.locator('[fetchpriority="high"]'));
     await expect(first).toHaveAttribute('width', '750');
     await expect(first).toHaveAttribute('height', '300');
-    await expect(first).toHaveAttribute('alt', 'Welcome bonus 100%');
+    await expect(first).toHaveAttribute('alt', 'Thưởng chào mừng 100%');
 
     await page.clock.runFor(4900);
     expect(await home.activeDot()).toBe(0);
     // The last 100 ms pass in real time: a slide started within a jump of the clock does not finish.
     await page.clock.resume();
     await expect.poll(() => home.activeDot(), { timeout: 3000 }).toBe(1);
-    await expect(home.bannerRegion.locator('.swiper-slide-active img')).toHaveAttribute('alt', 'Daily lottery jackpot');
+    await expect(home.bannerRegion.locator('.swiper-slide-active img')).toHaveAttribute('alt', 'Giải độc đắc xổ số mỗi ngày');
 
     // A tap on the last dot, then the next advance, 5 s later, comes back round to the first banner.
     await home.bannerDots.nth(3).click();
     await expect.poll(() => home.activeDot(), { timeout: 3000 }).toBe(3);
     await page.clock.runFor(4000);
     await expect.poll(() => home.activeDot(), { timeout: 3000 }).toBe(0);
-    await expect(home.bannerRegion.locator('.swiper-slide-active img')).toHaveAttribute('alt', 'Welcome bonus 100%');
+    await expect(home.bannerRegion.locator('.swiper-slide-active img')).toHaveAttribute('alt', 'Thưởng chào mừng 100%');
   });
 
   test('the first banner keeps its box while swiper takes over (no layout shift)', async ({ page, homePage: home }) => {
@@ -161,7 +161,7 @@ test.describe('notice ticker', () => {
   test('scrolls the titles at a speed set by the window width, and a tap opens /m/notice', async ({ page, homePage: home }) => {
     await home.goto();
     await expect(home.notices).toHaveCount(6);
-    await expect(home.notices.first()).toHaveText('System maintenance on Sunday');
+    await expect(home.notices.first()).toHaveText('Bảo trì hệ thống vào Chủ nhật');
     const track = home.ticker.locator('ul').first().locator('..');
     await expect.poll(() => track.evaluate((el) => el.style.getPropertyValue('--ticker-duration'))).toMatch(/^\d+ms$/);
     const { duration, expected, animation } = await track.evaluate((el) => {
@@ -336,7 +336,7 @@ test.describe('signed in', () => {
   test('login popups: PU notices once after each sign-in', async ({ page }) => {
     const home = await signIn(page, 'demo01', 'Demo1234');
     await expect(home.popups).toBeVisible();
-    await expect(home.popups.getByRole('heading', { level: 3 })).toHaveText(['Welcome!', 'Download the app']);
+    await expect(home.popups.getByRole('heading', { level: 3 })).toHaveText(['Chào mừng bạn!', 'Tải ứng dụng']);
     await expect(home.popups.getByRole('link', { name: 'Xem chi tiết' }).first()).toHaveAttribute('href', '/m/rewardCenter');
     // SPEC §2 login popups: the sheet itself has the focus, so no link in it wears a focus ring on a touch screen.
     await expect(home.popups).toBeFocused();
@@ -365,7 +365,7 @@ test.describe('signed in', () => {
     const home = await signIn(page, 'demo01', 'Demo1234');
     const backdrop = page.locator('[data-sheet-backdrop]');
     await expect(home.popups).toBeVisible();
-    await expect(home.popups.getByRole('heading', { level: 3 })).toHaveText(['Welcome!', 'Download the app']);
+    await expect(home.popups.getByRole('heading', { level: 3 })).toHaveText(['Chào mừng bạn!', 'Tải ứng dụng']);
     await expect(backdrop).toBeVisible();
     expect(await backdrop.evaluate((node) => getComputedStyle(node).backgroundColor)).toMatch(/rgba\(0, 0, 0, 0\.5/);
 
@@ -478,7 +478,9 @@ test.describe('floating buttons', () => {
   test('every heart on home can be tapped at 390x844', async ({ page, homePage: home }) => {
     await signInBeforeOpening(page, 'demo01', 'Demo1234');
     await home.goto();
-    if (await home.popups.isVisible()) await home.closePopups();
+    // A sign-in's popups open once the page runs; closed before any tap, as a player would.
+    await expect(home.popups).toBeVisible();
+    await home.closePopups();
     const hearts = page.locator('main').getByRole('button', { name: /^Yêu thích / });
     const count = await hearts.count();
     expect(count).toBeGreaterThan(3);

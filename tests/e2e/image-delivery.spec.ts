@@ -95,7 +95,7 @@ test.describe('image delivery on the home page', () => {
     const home = new HomePage(page);
     await home.goto();
     await expect(home.bannerRegion.locator('.swiper-initialized')).toBeVisible();
-    const next = home.bannerRegion.locator('img[alt="Daily lottery jackpot"]');
+    const next = home.bannerRegion.locator('img[alt="Giải độc đắc xổ số mỗi ngày"]');
     await expect(next).toHaveJSProperty('complete', true);
     expect(await next.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });

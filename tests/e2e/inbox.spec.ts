@@ -22,16 +22,16 @@ test.describe('inbox', () => {
     await inbox.goto();
     await expect(inbox.title).toBeVisible();
     await expect(inbox.messages).toHaveCount(26);
-    await expect(inbox.messages.first()).toContainText('Deposit received #30');
+    await expect(inbox.messages.first()).toContainText('Đã nhận tiền nạp #30');
     await expect(inbox.unreadMarkers).toHaveCount(2);
-    await expect(inbox.unreadMarker('Deposit received #30')).toBeVisible();
+    await expect(inbox.unreadMarker('Đã nhận tiền nạp #30')).toBeVisible();
 
     await inbox.more.click();
     await expect(page).toHaveURL(/\/m\/webEmail\?page=2#inbox-page-2$/);
     await expect(inbox.messages).toHaveCount(30);
     await expect(inbox.messages.nth(26)).toHaveAttribute('id', 'inbox-page-2');
     await expect(inbox.unreadMarkers).toHaveCount(3);
-    await expect(inbox.unreadMarker('Withdrawal processed #3')).toBeVisible();
+    await expect(inbox.unreadMarker('Đã xử lý rút tiền #3')).toBeVisible();
     await expect(inbox.more).toHaveCount(0);
   });
 
@@ -93,11 +93,11 @@ test.describe('inbox', () => {
     await sim.setState({ faults: [{ path: '/wps/inbox/read', latencyMs: 1000 }] });
     await sim.clearRequests();
 
-    const opener = inbox.opener('Deposit received #30');
+    const opener = inbox.opener('Đã nhận tiền nạp #30');
     await opener.click();
-    await expect(inbox.unreadMarker('Deposit received #30')).toHaveCount(0, { timeout: 500 });
-    await expect(inbox.content('Deposit received #30')).toHaveText('Your deposit has been credited to the main wallet.');
-    await expect(inbox.content('Deposit received #30')).toBeVisible();
+    await expect(inbox.unreadMarker('Đã nhận tiền nạp #30')).toHaveCount(0, { timeout: 500 });
+    await expect(inbox.content('Đã nhận tiền nạp #30')).toHaveText('Tiền nạp của bạn đã được cộng vào ví chính.');
+    await expect(inbox.content('Đã nhận tiền nạp #30')).toBeVisible();
     await opener.click();
     await opener.click();
 
@@ -123,12 +123,12 @@ test.describe('inbox', () => {
       headers: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', Referer: 'https://elsewhere.example/' },
     });
     expect(crossSite.status()).toBe(200);
-    expect(await crossSite.text()).toContain('Deposit received #30');
+    expect(await crossSite.text()).toContain('Đã nhận tiền nạp #30');
     expect(await sim.requests('/wps/inbox/read')).toHaveLength(0);
     expect(await unreadCount(page)).toBe(3);
 
     await page.goto('/m/webEmail?id=5001');
-    await expect(inbox.messageTitle).toHaveText('Deposit received #30');
+    await expect(inbox.messageTitle).toHaveText('Đã nhận tiền nạp #30');
     await expect.poll(async () => (await sim.requests('/wps/inbox/read')).map((request) => String(JSON.parse(request.body).id))).toEqual(['5001']);
     await expect.poll(() => unreadCount(page)).toBe(2);
   });

@@ -88,7 +88,7 @@ test.describe('member centre', () => {
 
     await centre.entry('mission').click();
     await expect(page).toHaveURL(/\/m\/activityInfo\?id=304$/);
-    await expect(page.getByText('Daily missions').first()).toBeVisible();
+    await expect(page.getByText('Nhiệm vụ hằng ngày').first()).toBeVisible();
     await page.goBack();
 
     await centre.settings.click();

@@ -27,13 +27,13 @@ test.describe('member services', () => {
 
     // The list links to the message's page (inside the disclosure, so it works without scripts); once the page shows
     // the message, it marks it read (row 51) with a POST of its own.
-    await expect(inbox.detailLink('Deposit received #30')).toHaveAttribute('href', `/m/webEmail?id=${unread[0]}`);
+    await expect(inbox.detailLink('Đã nhận tiền nạp #30')).toHaveAttribute('href', `/m/webEmail?id=${unread[0]}`);
     await page.goto(`/m/webEmail?id=${unread[0]}`);
-    await expect(inbox.messageTitle).toHaveText('Deposit received #30');
+    await expect(inbox.messageTitle).toHaveText('Đã nhận tiền nạp #30');
     await expect.poll(async () => (await sim.requests('/wps/inbox/read')).map((request) => String(JSON.parse(request.body).id))).toEqual([unread[0]]);
     await page.goto('/m/webEmail');
     await expect(inbox.unreadCount).toHaveText('2 chưa đọc');
-    await expect(inbox.unreadMarker('Deposit received #30')).toHaveCount(0);
+    await expect(inbox.unreadMarker('Đã nhận tiền nạp #30')).toHaveCount(0);
 
     // Delete: cancelling keeps the message; confirming sends row 72 and lands on the list without it.
     await page.goto(`/m/webEmail?id=${unread[1]}`);

@@ -13,7 +13,7 @@ const wrongCaptcha = (right: string) => (right === '0000' ? '1111' : '0000');
 test.describe('register by username', () => {
   test('draws the m_reg banners, the method toggle, captcha, two show/hide password fields, agreement and links', async ({ page, registerPage: register }) => {
     await register.goto();
-    await expect(page.getByRole('img', { name: 'Register and get 88 free' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Đăng ký nhận ngay 88' })).toBeVisible();
     await expect(register.byUsername).toHaveAttribute('aria-pressed', 'true');
     await expect(register.byMobile).toHaveAttribute('aria-pressed', 'false');
     // A PNG raster (no text to read off its source) that the browser decodes under the page's CSP (img-src data:).

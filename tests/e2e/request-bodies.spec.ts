@@ -211,7 +211,7 @@ test.describe('request bodies', () => {
     const deposit = new DepositPage(page);
     await deposit.goto();
     await untilHydrated(page);
-    await expect(deposit.method('Vietcombank transfer')).toBeChecked();
+    await expect(deposit.method('Chuyển khoản Vietcombank')).toBeChecked();
     await deposit.amount.fill('1000');
     await deposit.depositorName.fill('NGUYEN VAN B');
     await deposit.receipt.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.concat([PNG_SIGNATURE, Buffer.alloc(size - PNG_SIGNATURE.length, 7)]) });

@@ -214,7 +214,7 @@ export const TARGETS: FaultTarget[] = [
     handler: null,
     async showsData(page, base) {
       await open(page, `${base}/m/activity`);
-      await expect(new ActivityPage(page).card('Live casino weekend')).toBeVisible();
+      await expect(new ActivityPage(page).card('Cuối tuần sòng bài trực tuyến')).toBeVisible();
     },
     async showsFailure(page, base) {
       await open(page, `${base}/m/activity`);

@@ -58,7 +58,7 @@ describe('activity rows 65-68', () => {
     expect((await apply({ activityId: 301, comment, imageIds: [imageId] })).body.code).toBe('ALREADY_APPLIED');
     const detail = await activity('/detail', { token, query: { id: 301 } });
     expect(detail.body.value).toMatchObject({ status: 'PENDING', applications: [{ comment, imageIds: [imageId] }] });
-    expect(detail.body.value.content).toContain('screenshots');
+    expect(detail.body.value.content).toContain('ảnh chụp màn hình');
     expect((await activity('/detail', { query: { id: 999 } })).body.code).toBe('NOT_FOUND');
   });
 });

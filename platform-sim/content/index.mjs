@@ -1,0 +1,23 @@
+// The platform's own content (banners, notices, popups, inbox) per language, one JSON file a language keyed by text
+// id. A request gets its `Language`; a text that language lacks comes in the merchant's default language, never in
+// a third one (only Vietnamese, English and Bengali carry every text; the other languages the home screen's).
+import { readFileSync } from 'node:fs';
+import { LANGUAGE_CODES, textLanguage } from '../languages.mjs';
+
+/** @type {Record<string, Record<string, string>>} */
+export const CONTENT = Object.fromEntries(
+  Object.values(LANGUAGE_CODES).map((tag) => [tag, JSON.parse(readFileSync(new URL(`./${tag}.json`, import.meta.url), 'utf8'))]),
+);
+
+/**
+ * The text `id` in `language` (a key of the platform's texts, as `textLanguage` gives), else in the merchant's
+ * default language (a platform code, row 14 `language`).
+ * @param {string} id
+ * @param {string} language
+ * @param {string} defaultLanguage
+ */
+export function contentText(id, language, defaultLanguage) {
+  const text = CONTENT[language]?.[id] ?? CONTENT[textLanguage(defaultLanguage)]?.[id];
+  if (text === undefined) throw new Error(`No seeded text ${id} in ${language} or ${defaultLanguage}`);
+  return text;
+}
