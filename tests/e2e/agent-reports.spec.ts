@@ -59,7 +59,7 @@ test('agent01 reads the team profit and loss, bets and rebate income for 30 days
   await expect(report.records.first()).toContainText('0.2%');
   await expect(report.records.first()).toContainText('ag01c');
   expect((await lastCall(sim, '/wps/agent/report/rebate')).query).toMatchObject({ account: 'ag01c', pageNo: '1' });
-  const amountOf = async (field: string) => Number((await report.total(field).textContent())!.replace(/,/g, ''));
+  const amountOf = async (field: string) => Number((await report.total(field).textContent())!.replace(/[^\d.-]/g, ''));
   const [income, validBet, entries] = [await amountOf('amount'), await amountOf('validBet'), await amountOf('count')];
   expect(income).toBeGreaterThan(0);
   // Each entry is rounded to the cent, so the total may be off 0.2 % of the valid bets by half a cent per entry.
