@@ -32,8 +32,8 @@ const VISITS: Visit[] = [
   { lang: 'th', dir: 'ltr', screens: [{ name: 'home', path: '/m/home' }, { name: 'login', path: '/m/login' }] },
   { lang: 'km', dir: 'ltr', screens: [{ name: 'register', path: '/m/register' }] },
   { lang: 'my', dir: 'ltr', screens: [{ name: 'forgot password, phone tab', path: '/m/forget', then: phoneTab }] },
-  { lang: 'hi', dir: 'ltr', screens: [{ name: 'game list', path: '/m/gameLobby?type=RNG&vendor=PG' }] },
-  { lang: 'ta', dir: 'ltr', screens: [{ name: 'lottery list', path: '/m/moreLottery' }] },
+  { lang: 'ja', dir: 'ltr', screens: [{ name: 'game list', path: '/m/gameLobby?type=RNG&vendor=PG' }] },
+  { lang: 'zh-Hant', dir: 'ltr', screens: [{ name: 'lottery list', path: '/m/moreLottery' }] },
   { lang: 'ko', dir: 'ltr', screens: [{ name: 'register', path: '/m/register' }] },
   { lang: 'lo', dir: 'ltr', screens: [{ name: 'login', path: '/m/login' }] },
   { lang: 'fa', dir: 'rtl', screens: [{ name: 'register', path: '/m/register' }] },
@@ -53,7 +53,7 @@ const VISITS: Visit[] = [
     screens: [{ name: 'deposit', path: '/m/voucherCenter' }],
   },
   {
-    lang: 'ar',
+    lang: 'fa',
     dir: 'rtl',
     account: 'demo01',
     screens: [
@@ -63,7 +63,7 @@ const VISITS: Visit[] = [
     ],
   },
   {
-    lang: 'ur',
+    lang: 'fa',
     dir: 'rtl',
     account: 'demo01',
     screens: [
@@ -93,9 +93,9 @@ for (const visit of VISITS) {
   });
 }
 
-// SPEC §2 header: the back arrow points to where the reader came from, the inline start; right in Arabic.
-test('the back arrow points right in Arabic', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ar', url: baseURL! }]);
+// SPEC §2 header: the back arrow points to where the reader came from, the inline start; right in Persian.
+test('the back arrow points right in Persian', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'fa', url: baseURL! }]);
   await page.goto('/m/moreLottery');
   const back = page.locator('header a[data-back]');
   const header = await page.locator('header[data-app-header]').boundingBox();
@@ -114,12 +114,12 @@ test('the back arrow points right in Arabic', async ({ page, context, baseURL })
   expect(tipOnRight).toBe(true);
 });
 
-// SPEC §2 home: the floating buttons overlay the page at its inline end (the left in Arabic) without covering a
+// SPEC §2 home: the floating buttons overlay the page at its inline end (the left in Persian) without covering a
 // control at any scroll, on a short 320 px phone; the first view takes the whole width, so the member's own name
 // is shown whole beside the avatar, read left to right.
-test('home at 320x568 in Arabic: the name whole, banners and notices right to left, no control under the floating buttons', async ({ page, context, baseURL }) => {
+test('home at 320x568 in Persian: the name whole, banners and notices right to left, no control under the floating buttons', async ({ page, context, baseURL }) => {
   await page.setViewportSize({ width: 320, height: 568 });
-  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ar', url: baseURL! }]);
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'fa', url: baseURL! }]);
   await signInBeforeOpening(page, 'demo01', 'Demo1234');
   await page.goto('/m/home');
   const popups = page.locator('dialog[aria-labelledby="login-popups-title"]');
