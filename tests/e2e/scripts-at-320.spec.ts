@@ -60,13 +60,6 @@ const VISITS: Visit[] = [
       { name: 'home', path: '/m/home' },
       { name: 'withdraw', path: '/m/withdraw' },
       { name: 'forgot password', path: '/m/forget' },
-    ],
-  },
-  {
-    lang: 'fa',
-    dir: 'rtl',
-    account: 'demo01',
-    screens: [
       { name: 'security centre', path: '/m/securityCenter' },
       { name: 'deposit report', path: '/m/vouReport?range=30d' },
     ],
