@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInBeforeOpening, signInThroughBff } from './support/signIn';
 import { untilHydrated } from './support/hydration';
+import { SEEDED_SYMBOL } from './support/money';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -193,7 +194,7 @@ test.describe('reward centre and leaderboard', () => {
 
     await rewards.claim('Thưởng nạp lại cuối tuần').click();
     // 12,345.67 + 120.00
-    await expect(rewards.claimed).toHaveText('Đã nhận Thưởng nạp lại cuối tuần: cộng ￥120.00. Số dư hiện tại ￥12,465.67.');
+    await expect(rewards.claimed).toHaveText(`Đã nhận Thưởng nạp lại cuối tuần: cộng ${SEEDED_SYMBOL}120.00. Số dư hiện tại ${SEEDED_SYMBOL}12,465.67.`);
     await expect(rewards.reward('Thưởng nạp lại cuối tuần').getByTestId('reward-status')).toHaveText('Đã nhận');
     await expect(rewards.claim('Quà sinh nhật')).toBeVisible();
     const claims = await sim.requests('/wps/rewards/claim');
@@ -201,7 +202,7 @@ test.describe('reward centre and leaderboard', () => {
     expect(claims[0]!.headers['module-id']).toBe('REWCEN3');
     expect(JSON.parse(claims[0]!.body)).toEqual({ id: 'RW1002' });
     await centre.goto();
-    await expect(centre.balance).toHaveText('￥12,465.67');
+    await expect(centre.balance).toHaveText(`${SEEDED_SYMBOL}12,465.67`);
 
     await sim.setState({ flags: { REWCEN3: false } });
     await rewards.goto();

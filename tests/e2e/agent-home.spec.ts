@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInThroughBff } from './support/signIn';
+import { SEEDED_SYMBOL } from './support/money';
 
 const MERCHANT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
@@ -56,7 +57,7 @@ test.describe('agent home for agent01', () => {
     await agent.goto();
     await expect(agent.title).toBeVisible();
     await expect(agent.name).toHaveText('Agent One');
-    await expect(agent.balance).toHaveText('￥88,000.00');
+    await expect(agent.balance).toHaveText(`${SEEDED_SYMBOL}88,000.00`);
     await expect(agent.withdraw).toHaveAttribute('href', '/m/withdraw');
     await expect(agent.deposit).toHaveAttribute('href', '/m/voucherCenter');
     await expect(agent.counter('Đăng nhập')).toHaveText('18');

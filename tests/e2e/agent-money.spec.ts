@@ -5,6 +5,7 @@ import { signInBeforeOpening as signIn } from './support/signIn';
 import { simClient } from '../unit/sim/simClient';
 import { AgentRebatePage } from './pages/AgentRebatePage';
 import { RedRainPage } from './pages/RedRainPage';
+import { SEEDED_SYMBOL } from './support/money';
 
 const TRANSFER_CALL = '/wps/agent/transfer/downlines';
 /** Row 98 only (row 102 is a GET on the same path). */
@@ -27,7 +28,7 @@ test('agent01 sends red envelopes to 3 downlines after an over-balance and a wro
   const before = { ag01a: await platformBalance(sim, 'ag01a'), ag01m01: await platformBalance(sim, 'ag01m01') };
   await signIn(page, 'agent01', 'Agent1234');
   await rain.goto();
-  await expect(rain.balance).toHaveText('￥88,000.00');
+  await expect(rain.balance).toHaveText(`${SEEDED_SYMBOL}88,000.00`);
   await expect(rain.pick('ag01a')).toBeVisible();
   await expect(rain.form.getByRole('checkbox')).toHaveCount(23);
   const firstView = (await sim.requests(TRANSFER_CALL)).filter((request) => request.method === 'GET');
@@ -43,10 +44,10 @@ test('agent01 sends red envelopes to 3 downlines after an over-balance and a wro
   await rain.amountFor('ag01m01').fill('8000.01');
   await rain.next.click();
   await expect(rain.confirmation).toBeVisible();
-  await expect(rain.confirmRows).toHaveText(['ag01a￥40,000.00', 'ag01b￥40,000.00', 'ag01m01￥8,000.01']);
-  await expect(rain.confirmTotal).toHaveText('￥88,000.01');
+  await expect(rain.confirmRows).toHaveText([`ag01a${SEEDED_SYMBOL}40,000.00`, `ag01b${SEEDED_SYMBOL}40,000.00`, `ag01m01${SEEDED_SYMBOL}8,000.01`]);
+  await expect(rain.confirmTotal).toHaveText(`${SEEDED_SYMBOL}88,000.01`);
   await rain.confirmWith('135790');
-  await expect(rain.refusal).toHaveText('Số dư không đủ: tổng ￥88,000.01 lớn hơn số dư ￥88,000.00');
+  await expect(rain.refusal).toHaveText(`Số dư không đủ: tổng ${SEEDED_SYMBOL}88,000.01 lớn hơn số dư ${SEEDED_SYMBOL}88,000.00`);
   await expect(rain.pick('ag01m01')).toBeChecked();
   await expect(rain.allAmount).toHaveValue('40000');
   await expect(rain.amountFor('ag01m01')).toHaveValue('8000.01');
@@ -55,16 +56,16 @@ test('agent01 sends red envelopes to 3 downlines after an over-balance and a wro
   await rain.allAmount.fill('500');
   await rain.amountFor('ag01m01').fill('100.25');
   await rain.next.click();
-  await expect(rain.confirmTotal).toHaveText('￥1,100.25');
+  await expect(rain.confirmTotal).toHaveText(`${SEEDED_SYMBOL}1,100.25`);
   await rain.confirmWith('111111');
   await expect(rain.refusal).toHaveText('Mật khẩu thanh toán không đúng, còn 4 lần thử');
-  await expect(rain.confirmTotal).toHaveText('￥1,100.25');
+  await expect(rain.confirmTotal).toHaveText(`${SEEDED_SYMBOL}1,100.25`);
   await expect(rain.paymentPassword).toHaveValue('');
 
   await rain.confirmWith('135790');
-  await expect(rain.success).toContainText('Đã gửi tổng cộng ￥1,100.25');
-  await expect(rain.success).toContainText('Số dư hiện tại là ￥86,899.75.');
-  await expect(rain.balance).toHaveText('￥86,899.75');
+  await expect(rain.success).toContainText(`Đã gửi tổng cộng ${SEEDED_SYMBOL}1,100.25`);
+  await expect(rain.success).toContainText(`Số dư hiện tại là ${SEEDED_SYMBOL}86,899.75.`);
+  await expect(rain.balance).toHaveText(`${SEEDED_SYMBOL}86,899.75`);
   await expect(rain.pick('ag01a')).not.toBeChecked();
 
   // Row 98 is **enc**: sealed under the module id, no password in clear; the platform moved each amount.

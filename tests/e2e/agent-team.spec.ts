@@ -3,6 +3,7 @@ import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
 import { signInBeforeOpening as signIn } from './support/signIn';
 import { OpenAccountPage } from './pages/AgentTeamPages';
+import { SEEDED_SYMBOL } from './support/money';
 
 const dayDiff = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / 86_400_000;
 const queriesOf = async (sim: Sim, path: string, method = 'GET') =>
@@ -80,8 +81,8 @@ test('the overview names whose profit it shows and agrees with the team profit a
   const total = (await page.getByRole('region', { name: 'Tổng cộng' }).locator('[data-total="profit"]').textContent())!.trim();
   // Same sign, same number, as written.
   expect(shownProfit).toBe(total);
-  expect(shownProfit).toMatch(/^[+-]?￥[\d,]+\.\d\d$/);
-  expect(shownProfit).not.toBe('￥0.00');
+  expect(shownProfit).toMatch(new RegExp(`^[+-]?${SEEDED_SYMBOL}[\\d,]+\\.\\d\\d$`));
+  expect(shownProfit).not.toBe(`${SEEDED_SYMBOL}0.00`);
 });
 
 // /m/member/team (DOWNMAN, row 93) and /m/agentRegister (row 94 **enc**, rebate within the agent's own)
@@ -93,7 +94,7 @@ test('agent01 searches and drills into the team, then opens an account that appe
   await expect(team.members).toHaveCount(23);
   await expect(team.member('ag01a')).toContainText('Đại lý');
   await expect(team.member('ag01a')).toContainText(/Trực tuyến|Ngoại tuyến/);
-  await expect(team.member('ag01a')).toContainText(/Số dư ￥\d{1,3}(,\d{3})*\.\d{2}/);
+  await expect(team.member('ag01a')).toContainText(new RegExp(`Số dư ${SEEDED_SYMBOL}\\d{1,3}(,\\d{3})*\\.\\d{2}`));
   await expect(team.member('ag01a')).toContainText(/Đăng ký \d{2}\/\d{2}\/\d{4}\s*Đăng nhập lần cuối \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
 
   await team.account.fill('ag01am');

@@ -4,6 +4,7 @@ import { expectUnchangedFor } from './support/unchanged';
 import { signInBeforeOpening, signInThroughBff } from './support/signIn';
 import { ContractPage } from './pages/ContractPage';
 import { HomePage } from './pages/HomePage';
+import { SEEDED_SYMBOL } from './support/money';
 
 async function signInHome(page: Page, user: string, password = 'Agent1234') {
   const home = new HomePage(page);
@@ -135,8 +136,8 @@ test.describe('contract review screens', () => {
     await expect(contract.terms.getByRole('columnheader')).toHaveText(['Cấp', 'Doanh số cược ngày', 'Thành viên hoạt động', 'Tỷ lệ (%)']);
     const rows = contract.terms.locator('tbody tr');
     await expect(rows).toHaveCount(3);
-    await expect(rows.nth(0).locator('th, td')).toHaveText(['1', '￥10,000.00', '5', '0.5']);
-    await expect(rows.nth(2).locator('th, td')).toHaveText(['3', '￥100,000.00', '20', '1.2']);
+    await expect(rows.nth(0).locator('th, td')).toHaveText(['1', `${SEEDED_SYMBOL}10,000.00`, '5', '0.5']);
+    await expect(rows.nth(2).locator('th, td')).toHaveText(['3', `${SEEDED_SYMBOL}100,000.00`, '20', '1.2']);
     await expect(contract.accept).toBeVisible();
     await expect(contract.decline).toBeVisible();
     const read = await sim.requests('/wps/agent/contract/salary');

@@ -6,6 +6,7 @@ import { DepositPage } from './pages/DepositPage';
 import { untilHydrated } from './support/hydration';
 import { MemberCentrePage } from './pages/MemberCentrePage';
 import { ReportPage } from './pages/ReportPage';
+import { SEEDED_SYMBOL } from './support/money';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -67,26 +68,26 @@ test.describe('deposit', () => {
     expect(methods.at(-1)!.headers['module-id']).toBe('DEPOSIT');
 
     await deposit.method('QuickPay').check();
-    await expect(deposit.method('QuickPay')).toHaveAccessibleName(/￥50\.00 – ￥20,000\.00/);
+    await expect(deposit.method('QuickPay')).toHaveAccessibleName(new RegExp(`${SEEDED_SYMBOL}50\\.00 – ${SEEDED_SYMBOL}20,000\\.00`));
     await deposit.amount.fill('abc');
     await expect(deposit.amountError).toHaveText('Số tiền phải là số, tối đa 2 chữ số thập phân');
     await deposit.submitGateway.click();
     await expect(deposit.amount).toHaveValue('abc');
     await expect(deposit.amount).toBeFocused();
     await deposit.amount.fill('49.99');
-    await expect(deposit.amountError).toHaveText('Số tiền phải từ ￥50.00 đến ￥20,000.00');
+    await expect(deposit.amountError).toHaveText(`Số tiền phải từ ${SEEDED_SYMBOL}50.00 đến ${SEEDED_SYMBOL}20,000.00`);
     await deposit.submitGateway.click();
     await expect(deposit.amount).toHaveValue('49.99');
     expect(await sim.requests('/wps/deposit/gateway')).toHaveLength(0);
 
     // A preset fills the amount; the promo shows its bonus and turnover (none is chosen at first).
     await expect(deposit.promo('Không nhận khuyến mãi')).toBeChecked();
-    await deposit.preset('￥500.00').click();
+    await deposit.preset(`${SEEDED_SYMBOL}500.00`).click();
     await expect(deposit.amount).toHaveValue('500');
     await expect(deposit.amountError).toHaveCount(0);
     await deposit.promo('Nạp lại mỗi ngày 10%').check();
     await expect(deposit.promo('Nạp lại mỗi ngày 10%')).toHaveAccessibleName(/doanh thu cược ×3/);
-    await expect(deposit.bonus).toHaveText('Tiền thưởng: ￥50.00');
+    await expect(deposit.bonus).toHaveText(`Tiền thưởng: ${SEEDED_SYMBOL}50.00`);
     await deposit.submitGateway.click();
 
     await expect(page.getByTestId('pay-status')).toHaveText('Awaiting payment');
@@ -100,7 +101,7 @@ test.describe('deposit', () => {
     expect(JSON.parse(sent[0]!.body)).toEqual({ methodId: 'QUICKPAY', walletCode: 'MAIN', amount: 500, promoId: 'RELOAD10' });
 
     // Until the gateway confirms the payment nothing is credited: the deposit waits for its payment, not for approval.
-    await expect(await memberBalance(page)).toHaveText('￥12,345.67');
+    await expect(await memberBalance(page)).toHaveText(`${SEEDED_SYMBOL}12,345.67`);
     await deposit.goto();
     await expect(deposit.pending).toHaveCount(1);
     await expect(deposit.pending).toContainText(orderNo);
@@ -114,13 +115,13 @@ test.describe('deposit', () => {
 
     // 12,345.67 + 500 + 50 bonus, once the gateway says it was paid.
     await sim.settleGatewayDeposit(orderNo, 'PAID');
-    await expect(await memberBalance(page)).toHaveText('￥12,895.67');
+    await expect(await memberBalance(page)).toHaveText(`${SEEDED_SYMBOL}12,895.67`);
     // The deposit report shows it first: approved, 500.00 with its 50.00 bonus (rows 55 and 60 share the ledger).
     const [gateway] = await latestDeposit(page);
     await expect(gateway.status).toHaveAttribute('data-status', 'APPROVED');
     await expect(gateway.amount).toContainText('500.00');
     expect(await amountColour(page.locator('main li[data-record]').first())).toBe(MONEY_IN);
-    await expect(gateway.bonus).toHaveText('￥50.00');
+    await expect(gateway.bonus).toHaveText(`${SEEDED_SYMBOL}50.00`);
 
     // Flag DEPOSIT off: the screen says the function is unavailable (the refusal table's FEATURE_OFF).
     await sim.setState({ flags: { DEPOSIT: false } });
@@ -175,11 +176,11 @@ test.describe('deposit', () => {
     const { receiptId, ...fields } = JSON.parse(manual!.body);
     expect(receiptId).toMatch(/^R[0-9a-f]+$/);
     expect(fields).toEqual({ methodId: 'BANK_VCB', walletCode: 'MAIN', amount: 1000, depositorName: 'NGUYEN VAN B' });
-    await expect(await memberBalance(page)).toHaveText('￥12,345.67');
+    await expect(await memberBalance(page)).toHaveText(`${SEEDED_SYMBOL}12,345.67`);
 
     // The platform approves it: the balance rises and it leaves the pending list.
     await sim.setState({ manualDepositApprovalMs: 0, depFunc: '1' });
-    await expect(await memberBalance(page)).toHaveText('￥13,345.67');
+    await expect(await memberBalance(page)).toHaveText(`${SEEDED_SYMBOL}13,345.67`);
     const [manualRecord, orderNo] = await latestDeposit(page);
     await expect(manualRecord.status).toHaveAttribute('data-status', 'APPROVED');
     await expect(manualRecord.amount).toContainText('1,000.00');
@@ -193,7 +194,7 @@ test.describe('deposit', () => {
     await expect(deposit.noPending).toBeVisible();
     await deposit.method('Chuyển khoản ACB').check();
     await deposit.amount.fill('150');
-    await expect(deposit.amountError).toHaveText('Số tiền phải từ ￥200.00 đến ￥100,000.00');
+    await expect(deposit.amountError).toHaveText(`Số tiền phải từ ${SEEDED_SYMBOL}200.00 đến ${SEEDED_SYMBOL}100,000.00`);
     await deposit.amount.fill('1000');
     await deposit.promo('Thưởng nạp đầu 100%').check();
     await deposit.depositorName.fill('NGUYEN VAN B');
@@ -202,8 +203,8 @@ test.describe('deposit', () => {
     await expect(deposit.detail).toBeVisible();
     await expect(deposit.detailValue('Mã lệnh')).toHaveText(/^D\d+$/);
     await expect(deposit.detailValue('Phương thức')).toHaveText('Chuyển khoản ACB');
-    await expect(deposit.detailValue('Số tiền')).toHaveText('￥1,000.00');
-    await expect(deposit.detailValue('Tiền thưởng')).toHaveText('￥1,000.00');
+    await expect(deposit.detailValue('Số tiền')).toHaveText(`${SEEDED_SYMBOL}1,000.00`);
+    await expect(deposit.detailValue('Tiền thưởng')).toHaveText(`${SEEDED_SYMBOL}1,000.00`);
     await expect(deposit.detailValue('Trạng thái')).toHaveText('Đang chờ duyệt');
     await expect(deposit.detailValue('Thời gian')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     await expect(deposit.detailValue('Người nhận')).toHaveText('ACB · CONG TY TNHH MC GAMING · 2468101214');
@@ -257,7 +258,7 @@ test.describe('deposit', () => {
     // The newest order is still the first claim, with its bonus.
     const [first, newestNo] = await latestDeposit(page);
     expect(newestNo).toBe(claimNo);
-    await expect(first.bonus).toHaveText('￥500.00');
+    await expect(first.bonus).toHaveText(`${SEEDED_SYMBOL}500.00`);
 
     await deposit.goto();
     await expect(deposit.promo('Nạp lại mỗi ngày 10%')).toBeVisible();
@@ -287,7 +288,7 @@ test.describe('deposit', () => {
       const record = report.records.first();
       await expect(record).toContainText(orderNo);
       await expect(record.locator('[data-status]')).toHaveText(awaiting);
-      await expect(record.locator('[data-amount]')).toHaveText('+￥100.00');
+      await expect(record.locator('[data-amount]')).toHaveText(`+${SEEDED_SYMBOL}100.00`);
       // Not yet in the balance, so not in the colour of money in.
       expect(await amountColour(record)).not.toBe(MONEY_IN);
 

@@ -5,6 +5,7 @@ import { controlsUnderFloating } from './support/floatingCover';
 import { HomePage } from './pages/HomePage';
 import { signInBeforeOpening } from './support/signIn';
 import { LoginPage } from './pages/LoginPage';
+import { SEEDED_SYMBOL } from './support/money';
 
 // SPEC §2 home screen, §4 home load / hot-match carousel / logout from the home popover, §9
 
@@ -280,17 +281,17 @@ test.describe('signed in', () => {
     // The label and the icon follow the state: the pressed eye is crossed out and offers to hide.
     await expect(hide).toHaveAttribute('aria-pressed', 'true');
     await expect(hide.locator('[data-eye-slash]')).toHaveCount(1);
-    await expect(popover).toContainText('￥12,345.67');
+    await expect(popover).toContainText(`${SEEDED_SYMBOL}12,345.67`);
 
     await popover.getByRole('button', { name: 'Làm mới số dư' }).click();
     await expect.poll(balanceCalls).toBe(2);
-    await expect(popover).toContainText('￥12,345.67');
+    await expect(popover).toContainText(`${SEEDED_SYMBOL}12,345.67`);
 
     // Opening again while shown does not ask the platform; hiding masks the amount again.
     await page.keyboard.press('Escape');
     await expect(popover).toBeHidden();
     await home.accountButton('demo01').click();
-    await expect(popover).toContainText('￥12,345.67');
+    await expect(popover).toContainText(`${SEEDED_SYMBOL}12,345.67`);
     await expectUnchangedFor(300, balanceCalls, (calls) => expect(calls).toBe(2));
     await hide.click();
     await expect(show).toHaveAttribute('aria-pressed', 'false');
@@ -303,12 +304,12 @@ test.describe('signed in', () => {
     await home.closePopups();
     await home.accountButton('demo01').click();
     await page.getByRole('button', { name: 'Hiện số dư' }).click();
-    await expect(page.getByText('￥12,345.67')).toBeVisible();
+    await expect(page.getByText(`${SEEDED_SYMBOL}12,345.67`)).toBeVisible();
 
     await page.reload();
     await home.accountButton('demo01').click();
     await expect(page.getByRole('button', { name: 'Ẩn số dư' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText('￥12,345.67')).toBeVisible();
+    await expect(page.getByText(`${SEEDED_SYMBOL}12,345.67`)).toBeVisible();
 
     await page.getByRole('button', { name: 'Ẩn số dư' }).click();
     await page.reload();
@@ -322,7 +323,7 @@ test.describe('signed in', () => {
     await home.closePopups();
     await home.accountButton('demo01').click();
     await page.getByRole('button', { name: 'Hiện số dư' }).click();
-    await expect(page.getByText('￥12,345.67')).toBeVisible();
+    await expect(page.getByText(`${SEEDED_SYMBOL}12,345.67`)).toBeVisible();
     // Opening the popover while the amount was hidden refreshed it; a tap during that refresh is not a second one.
     const refresh = page.getByRole('button', { name: 'Làm mới số dư' });
     await expect(refresh).toHaveAttribute('aria-busy', 'false');
@@ -330,7 +331,7 @@ test.describe('signed in', () => {
     await refresh.click();
     // The platform's failure, translated by the backend-for-frontend, as a 'fail' toast.
     await expect(page.getByRole('alert').filter({ hasText: /kết nối|thử lại/ })).toBeVisible();
-    await expect(page.getByText('￥12,345.67')).toBeVisible();
+    await expect(page.getByText(`${SEEDED_SYMBOL}12,345.67`)).toBeVisible();
   });
 
   test('login popups: PU notices once after each sign-in', async ({ page }) => {

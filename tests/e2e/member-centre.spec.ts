@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ENTRY_NAMES, MemberCentrePage, type EntryKey } from './pages/MemberCentrePage';
 import { signInThroughBff } from './support/signIn';
+import { SEEDED_SYMBOL } from './support/money';
 
 const ALL_ENTRIES = Object.keys(ENTRY_NAMES) as EntryKey[];
 const without = (...keys: EntryKey[]) => ALL_ENTRIES.filter((key) => !keys.includes(key));
@@ -66,7 +67,7 @@ test.describe('member centre', () => {
     await expect(centre.name).toHaveText('demo01');
     await expect(centre.userBlock).toContainText('VIP 3');
     await expect(centre.days).toHaveText('Đã tham gia 100 ngày');
-    await expect(centre.balance).toHaveText('￥12,345.67');
+    await expect(centre.balance).toHaveText(`${SEEDED_SYMBOL}12,345.67`);
     await expect(centre.vipTile).toHaveAttribute('href', '/m/member/benefits');
     await expect(centre.vipTile).toContainText('VIP 3');
     await expect(centre.guestPrompt).toHaveCount(0);

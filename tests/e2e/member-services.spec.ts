@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 import { signInBeforeOpening as signIn } from './support/signIn';
 import { InboxPage } from './pages/InboxPage';
 import { InviteFriendsPage } from './pages/MemberServicesPages';
+import { SEEDED_SYMBOL } from './support/money';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -152,7 +153,7 @@ test.describe('member services', () => {
     await expect(invite.code).toHaveText('DM1001');
     await expect(invite.figure('Đã đăng ký')).toHaveText('5');
     await expect(invite.figure('Đã nạp tiền')).toHaveText('3');
-    await expect(invite.figure('Tiền thưởng')).toHaveText('￥150.00');
+    await expect(invite.figure('Tiền thưởng')).toHaveText(`${SEEDED_SYMBOL}150.00`);
     await invite.copyLink.click();
     await expect(page.getByRole('status').filter({ hasText: 'Đã sao chép liên kết' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);

@@ -12,6 +12,7 @@ import { GameListPage } from './pages/GameListPage';
 import { LoginPage } from './pages/LoginPage';
 import { UplineTransferPage } from './pages/UplineTransferPage';
 import { WithdrawPage } from './pages/WithdrawPage';
+import { SEEDED_SYMBOL } from './support/money';
 
 // The guards every write now takes (lib/pipeline, lib/bff): attempt limits, idempotency keys, sign-out and token
 // revocation, no state change on GET, the site switch, uploads refused before their body is read, per-account
@@ -157,7 +158,7 @@ test.describe('attempt limits', () => {
     await submitWithdraw(withdraw, '100', '246810');
     await expect(withdraw.form).toContainText(/khóa[^]*\d{1,2}:\d{2}/i);
     await expect(withdraw.success).toHaveCount(0);
-    await expect(withdraw.balance).toHaveText('￥12,345.67');
+    await expect(withdraw.balance).toHaveText(`${SEEDED_SYMBOL}12,345.67`);
     expect(await sim.withdrawals('demo01')).toHaveLength(before);
     // The app holds the lock itself: the right password never reached the platform.
     expect(await withdrawCalls(sim)).toHaveLength(5);

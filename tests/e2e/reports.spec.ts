@@ -3,6 +3,7 @@ import { withoutScripts } from './support/withoutScripts';
 import type { Sim } from './support/sim';
 import { signInBeforeOpening as signIn } from './support/signIn';
 import { ReportPage } from './pages/ReportPage';
+import { SEEDED_SYMBOL } from './support/money';
 
 // "report filters and paging": the five money reports against the simulator's ledger (README rows 60-64)
 
@@ -44,7 +45,7 @@ test('each report shows rows and totals for 30 days, and its filters change what
   expect(rejected).toBeGreaterThan(0);
   await expect(report.records.locator('[data-status]')).toHaveText(Array(rejected).fill('Bị từ chối'));
   await expect(report.total('count')).toHaveText(String(rejected));
-  for (const amount of await report.amounts()) expect(amount).toMatch(/^\+￥\d{1,3}(,\d{3})*\.\d{2}$/);
+  for (const amount of await report.amounts()) expect(amount).toMatch(new RegExp(`^\\+${SEEDED_SYMBOL}\\d{1,3}(,\\d{3})*\\.\\d{2}$`));
 
   // Betting record: today's range and a game category reach the platform; the form keeps them on reload.
   await report.goto('/m/gameRecord?range=30d');
@@ -130,12 +131,12 @@ test('a bet on a launched game shows in the betting record and the transaction r
   const orderNo = await page.getByTestId('sim-bet-order').innerText();
   const winLoss = Number(await page.getByTestId('sim-bet-winloss').innerText());
   const balance = Number(await page.getByTestId('sim-balance').innerText());
-  const money = (value: number) => `${value < 0 ? '-' : ''}￥${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const money = (value: number) => `${value < 0 ? '-' : ''}${SEEDED_SYMBOL}${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
   await report.goto('/m/gameRecord?range=today');
   const bet = report.records.first();
   await expect(report.detail(bet, 'Mã đơn')).toHaveText(orderNo);
-  await expect(report.detail(bet, 'Tiền cược')).toHaveText('￥12.50');
+  await expect(report.detail(bet, 'Tiền cược')).toHaveText(`${SEEDED_SYMBOL}12.50`);
   await expect(bet.locator('[data-amount]')).toHaveText(`${winLoss > 0 ? '+' : ''}${money(winLoss)}`);
 
   await report.goto('/m/transaction/record?range=today');

@@ -7,6 +7,7 @@ import { signInBeforeOpening as signIn } from './support/signIn';
 import { AgentHomePage } from './pages/AgentHomePage';
 import { MemberCentrePage } from './pages/MemberCentrePage';
 import { UplineTransferPage } from './pages/UplineTransferPage';
+import { SEEDED_SYMBOL } from './support/money';
 
 /** A second member in a browser context of its own. */
 async function asOther(browser: Browser, user: string, password: string, walk: (page: Page) => Promise<void>) {
@@ -38,20 +39,20 @@ test('demo01 transfers to agent01 after a confirmation; refusals keep the amount
   await new MemberCentrePage(page).goto();
   await page.getByRole('link', { name: 'Chuyển cho cấp trên' }).click();
   await expect(transfer.upline).toHaveText('agent01');
-  await expect(transfer.balance).toHaveText('￥12,000.00');
-  await expect(transfer.form).toContainText('Từ ￥10.00 đến ￥50,000.00');
+  await expect(transfer.balance).toHaveText(`${SEEDED_SYMBOL}12,000.00`);
+  await expect(transfer.form).toContainText(`Từ ${SEEDED_SYMBOL}10.00 đến ${SEEDED_SYMBOL}50,000.00`);
 
   // Live validation: under the minimum is refused in the browser. It runs once the page's scripts do, so the amount
   // is typed after hydration, not into the server's HTML before it (a flaky run typed too early).
   await untilHydrated(page);
   await transfer.amount.fill('5');
-  await expect(transfer.form).toContainText('Số tiền phải từ ￥10.00 đến ￥50,000.00');
+  await expect(transfer.form).toContainText(`Số tiền phải từ ${SEEDED_SYMBOL}10.00 đến ${SEEDED_SYMBOL}50,000.00`);
   await transfer.next.click();
   await expect(transfer.amount).toBeFocused();
 
   // Over the main wallet's balance: the platform refuses after the confirmation, the amount comes back to its step.
   await transfer.transfer('12000.01', '246810');
-  await expect(transfer.form).toContainText('Số dư không đủ: bạn chỉ có thể chuyển tối đa ￥12,000.00');
+  await expect(transfer.form).toContainText(`Số dư không đủ: bạn chỉ có thể chuyển tối đa ${SEEDED_SYMBOL}12,000.00`);
   await expect(transfer.amount).toHaveValue('12000.01');
 
   // A wrong payment password: still on the confirmation, amount kept, password emptied.
@@ -59,12 +60,12 @@ test('demo01 transfers to agent01 after a confirmation; refusals keep the amount
   await transfer.next.click();
   await expect(transfer.confirmation).toBeVisible();
   await expect(transfer.confirmUpline).toHaveText('agent01');
-  await expect(transfer.confirmAmount).toHaveText('￥1,500.50');
+  await expect(transfer.confirmAmount).toHaveText(`${SEEDED_SYMBOL}1,500.50`);
   await expect(transfer.paymentPassword).toBeFocused();
   await transfer.paymentPassword.fill('111111');
   await transfer.confirm.click();
   await expect(transfer.refusal).toHaveText('Mật khẩu thanh toán không đúng, còn 4 lần thử');
-  await expect(transfer.confirmAmount).toHaveText('￥1,500.50');
+  await expect(transfer.confirmAmount).toHaveText(`${SEEDED_SYMBOL}1,500.50`);
   await expect(transfer.paymentPassword).toHaveValue('');
 
   await transfer.paymentPassword.fill('246810');
@@ -72,10 +73,10 @@ test('demo01 transfers to agent01 after a confirmation; refusals keep the amount
   await expect(transfer.showPaymentPassword).toHaveAttribute('aria-pressed', 'true');
   await expect(transfer.paymentPassword).toHaveAttribute('type', 'text');
   await transfer.confirm.click();
-  await expect(transfer.success).toContainText('Số dư hiện tại là ￥10,845.17.');
+  await expect(transfer.success).toContainText(`Số dư hiện tại là ${SEEDED_SYMBOL}10,845.17.`);
   const orderNo = (await transfer.success.textContent())!.match(/T\d+/)![0];
-  await expect(transfer.success).toHaveText(`Đã chuyển ￥1,500.50 cho agent01, mã đơn ${orderNo}. Số dư hiện tại là ￥10,845.17.`);
-  await expect(transfer.balance).toHaveText('￥10,499.50');
+  await expect(transfer.success).toHaveText(`Đã chuyển ${SEEDED_SYMBOL}1,500.50 cho agent01, mã đơn ${orderNo}. Số dư hiện tại là ${SEEDED_SYMBOL}10,845.17.`);
+  await expect(transfer.balance).toHaveText(`${SEEDED_SYMBOL}10,499.50`);
   await expect(transfer.amount).toHaveValue('');
 
   // Row 88 is **enc**: the amount and password reached the platform sealed, under the module id.
@@ -91,14 +92,14 @@ test('demo01 transfers to agent01 after a confirmation; refusals keep the amount
   // The member's transaction record (row 62) shows the transfer out.
   await report.goto('/m/transaction/record?range=today&transType=TRANSFER_OUT');
   await expect(report.records).toHaveCount(1);
-  await expect(report.records.first().locator('[data-amount]')).toHaveText('-￥1,500.50');
+  await expect(report.records.first().locator('[data-amount]')).toHaveText(`-${SEEDED_SYMBOL}1,500.50`);
   await expect(report.detail(report.records.first(), 'Mã đơn')).toHaveText(orderNo);
 
   // The upline received it (row 10 on the agent's home).
   await asOther(browser, 'agent01', 'Agent1234', async (agentPage) => {
     const agent = new AgentHomePage(agentPage);
     await agent.goto();
-    await expect(agent.balance).toHaveText('￥89,500.50');
+    await expect(agent.balance).toHaveText(`${SEEDED_SYMBOL}89,500.50`);
   });
 });
 
@@ -110,7 +111,7 @@ test('without scripts the amount step answers the confirmation and a wrong passw
     await transfer.goto();
     await transfer.transfer('60', '000000');
     await expect(transfer.refusal).toHaveText('Mật khẩu thanh toán không đúng, còn 4 lần thử');
-    await expect(transfer.confirmAmount).toHaveText('￥60.00');
+    await expect(transfer.confirmAmount).toHaveText(`${SEEDED_SYMBOL}60.00`);
     await expect(transfer.paymentPassword).toHaveValue('');
     expect(await transferCalls(sim)).toHaveLength(1);
   });
@@ -126,7 +127,7 @@ test('without scripts a transfer left unconfirmed, changed and confirmed again, 
     await transfer.goto();
     await transfer.amount.fill('100');
     await transfer.next.click();
-    await expect(transfer.confirmAmount).toHaveText('￥100.00');
+    await expect(transfer.confirmAmount).toHaveText(`${SEEDED_SYMBOL}100.00`);
     // The platform makes the transfer, then drops the connection; cleared once the write has arrived, so the page
     // drawn with the answer reads the figures (row 87, same path) again.
     await sim.setState({ faults: [{ path: TRANSFER_CALL, reset: true, latencyMs: 1500, delay: 'after' }] });
@@ -142,8 +143,8 @@ test('without scripts a transfer left unconfirmed, changed and confirmed again, 
     await transfer.next.click();
     await transfer.paymentPassword.fill('246810');
     await transfer.confirm.click();
-    await expect(transfer.success).toContainText('Đã chuyển ￥100.00 cho agent01');
-    await expect(transfer.balance).toHaveText('￥11,900.00');
+    await expect(transfer.success).toContainText(`Đã chuyển ${SEEDED_SYMBOL}100.00 cho agent01`);
+    await expect(transfer.balance).toHaveText(`${SEEDED_SYMBOL}11,900.00`);
   });
   const sent = await transferCalls(sim);
   expect(sent).toHaveLength(2);
@@ -170,13 +171,13 @@ test('demo01 claims the manual rebate: the balance rises, the claim tops the reb
   await expect(rebate.row('Casino trực tuyến')).toContainText('0.5%');
   const total = amountOf((await rebate.total.textContent())!);
   expect(total).toBeGreaterThanOrEqual(1);
-  await expect(rebate.state).toHaveText('Có thể nhận từ ￥1.00.');
+  await expect(rebate.state).toHaveText(`Có thể nhận từ ${SEEDED_SYMBOL}1.00.`);
 
   await rebate.claim.click();
   const balance = money(12345.67 + total);
-  await expect(rebate.claimed).toHaveText(`Đã nhận hoàn trả ￥${money(total)}. Số dư hiện tại là ￥${balance}.`);
+  await expect(rebate.claimed).toHaveText(`Đã nhận hoàn trả ${SEEDED_SYMBOL}${money(total)}. Số dư hiện tại là ${SEEDED_SYMBOL}${balance}.`);
   await expect(rebate.state).toHaveText('Hiện chưa có hoàn trả để nhận.');
-  await expect(rebate.total).toHaveText('￥0.00');
+  await expect(rebate.total).toHaveText(`${SEEDED_SYMBOL}0.00`);
   await expect(rebate.claim).toBeDisabled();
   const claims = (await sim.requests('/wps/rebate/manual')).filter((request) => request.method === 'POST');
   expect(claims).toHaveLength(1);
@@ -194,7 +195,7 @@ test('demo01 claims the manual rebate: the balance rises, the claim tops the reb
   expect(reportCalls.at(-1)!.query).toMatchObject({ type: 'AUTO', pageNo: '1', pageSize: '26' });
   // The transaction record (row 62) has the same REBATE movement.
   await report.goto('/m/transaction/record?range=today&transType=REBATE');
-  await expect(report.records.first().locator('[data-amount]')).toHaveText(`+￥${money(total)}`);
+  await expect(report.records.first().locator('[data-amount]')).toHaveText(`+${SEEDED_SYMBOL}${money(total)}`);
 
   await sim.setState({ flags: { MANPLAYREB3: false, PLYRBT: false } });
   await expect(async () => {

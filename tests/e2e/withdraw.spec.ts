@@ -4,6 +4,7 @@ import type { Sim } from './support/sim';
 import { signInBeforeOpening as signIn } from './support/signIn';
 import { WithdrawPage } from './pages/WithdrawPage';
 import { untilHydrated } from './support/hydration';
+import { SEEDED_SYMBOL } from './support/money';
 
 const WITHDRAW_CALL = '/wps/transaction/withdraw';
 /** Row 59 only (the log filter is a prefix, which row 56 also matches). */
@@ -16,16 +17,16 @@ test.describe('withdraw', () => {
   test('demo01 is refused over the balance and with a wrong payment password, then withdraws; the balance drops', async ({ page, sim, withdrawPage: withdraw, memberCentrePage: member, reportPage: report }) => {
     await signIn(page, 'demo01', 'Demo1234');
     await withdraw.goto();
-    await expect(withdraw.balance).toHaveText('￥12,345.67');
-    await expect(withdraw.withdrawable).toHaveText('￥12,000.00');
+    await expect(withdraw.balance).toHaveText(`${SEEDED_SYMBOL}12,345.67`);
+    await expect(withdraw.withdrawable).toHaveText(`${SEEDED_SYMBOL}12,000.00`);
     await expect(withdraw.card(/Vietcombank \*\*\*\* 6789/)).toBeChecked();
     await expect(withdraw.form).toContainText('NGUYEN VAN AN');
     await expect(withdraw.turnover).toHaveCount(0);
-    await expect(withdraw.form).toContainText('Từ ￥100.00 đến ￥50,000.00');
+    await expect(withdraw.form).toContainText(`Từ ${SEEDED_SYMBOL}100.00 đến ${SEEDED_SYMBOL}50,000.00`);
 
     // Live validation: under the minimum is refused in the browser, the platform is not asked.
     await withdraw.amount.fill('99.5');
-    await expect(withdraw.form).toContainText('Số tiền phải từ ￥100.00 đến ￥50,000.00');
+    await expect(withdraw.form).toContainText(`Số tiền phải từ ${SEEDED_SYMBOL}100.00 đến ${SEEDED_SYMBOL}50,000.00`);
     await withdraw.paymentPassword.fill('246810');
     await withdraw.submit.click();
     await expect(withdraw.amount).toBeFocused();
@@ -34,7 +35,7 @@ test.describe('withdraw', () => {
 
     // Over what may be withdrawn (the main wallet): the platform refuses, the amount stays, the password goes.
     await withdraw.withdraw('12000.01', '246810');
-    await expect(withdraw.refusal).toHaveText('Số dư không đủ: bạn chỉ có thể rút tối đa ￥12,000.00');
+    await expect(withdraw.refusal).toHaveText(`Số dư không đủ: bạn chỉ có thể rút tối đa ${SEEDED_SYMBOL}12,000.00`);
     await expect(withdraw.amount).toHaveValue('12000.01');
     await expect(withdraw.paymentPassword).toHaveValue('');
 
@@ -49,11 +50,11 @@ test.describe('withdraw', () => {
     await expect(withdraw.showPaymentPassword).toHaveAttribute('aria-pressed', 'true');
     await expect(withdraw.paymentPassword).toHaveAttribute('type', 'text');
     await withdraw.submit.click();
-    await expect(withdraw.success).toContainText('Số dư hiện tại là ￥10,845.17.');
+    await expect(withdraw.success).toContainText(`Số dư hiện tại là ${SEEDED_SYMBOL}10,845.17.`);
     const [recorded] = await sim.withdrawals('demo01');
-    await expect(withdraw.success).toHaveText(`Đã gửi yêu cầu rút tiền, mã đơn ${recorded!.orderNo}. Số dư hiện tại là ￥10,845.17.`);
-    await expect(withdraw.balance).toHaveText('￥10,845.17');
-    await expect(withdraw.withdrawable).toHaveText('￥10,499.50');
+    await expect(withdraw.success).toHaveText(`Đã gửi yêu cầu rút tiền, mã đơn ${recorded!.orderNo}. Số dư hiện tại là ${SEEDED_SYMBOL}10,845.17.`);
+    await expect(withdraw.balance).toHaveText(`${SEEDED_SYMBOL}10,845.17`);
+    await expect(withdraw.withdrawable).toHaveText(`${SEEDED_SYMBOL}10,499.50`);
     await expect(withdraw.refusal).toHaveCount(0);
 
     // The platform got the card, the amount and the password sealed (row 59 is **enc**, as login).
@@ -69,7 +70,7 @@ test.describe('withdraw', () => {
 
     // The balance elsewhere is read fresh.
     await page.goto('/m/mine');
-    await expect(member.balance).toHaveText('￥10,845.17');
+    await expect(member.balance).toHaveText(`${SEEDED_SYMBOL}10,845.17`);
     // The withdraw report lists the new order first, pending, for its amount (rows 60-61 read the same ledger).
     await report.goto('/m/withdrawReport?range=today');
     const latest = report.records.first();
@@ -83,7 +84,7 @@ test.describe('withdraw', () => {
       await plain.goto();
       await plain.withdraw('60', '246810');
       // Without scripts the platform refuses the amount: its refusal names the limits with the symbol, as the screen does.
-      await expect(plain.form).toContainText('Số tiền phải từ ￥100.00 đến ￥50,000.00');
+      await expect(plain.form).toContainText(`Số tiền phải từ ${SEEDED_SYMBOL}100.00 đến ${SEEDED_SYMBOL}50,000.00`);
       await expect(plain.amount).toHaveValue('60');
       await expect(plain.paymentPassword).toHaveValue('');
       expect(await withdrawCalls(sim)).toHaveLength(4);
@@ -94,7 +95,7 @@ test.describe('withdraw', () => {
     await signIn(page, 'mobile01', 'Mobile1234');
     await withdraw.goto();
     await expect(withdraw.form).toHaveCount(0);
-    await expect(withdraw.withdrawable).toHaveText('￥250.50');
+    await expect(withdraw.withdrawable).toHaveText(`${SEEDED_SYMBOL}250.50`);
     await withdraw.addCard.click();
     await expect(withdraw.addCardForm).toContainText('Hãy chọn ngân hàng');
     await expect(withdraw.addCardForm).toContainText('Số thẻ gồm 10 đến 19 chữ số');
@@ -113,8 +114,8 @@ test.describe('withdraw', () => {
     expect((await sim.registration('mobile01'))?.payeeName).toBe('Hồ Thị Em');
 
     await withdraw.withdraw('100', '112233');
-    await expect(withdraw.success).toContainText('Số dư hiện tại là ￥150.50.');
-    await expect(withdraw.balance).toHaveText('￥150.50');
+    await expect(withdraw.success).toContainText(`Số dư hiện tại là ${SEEDED_SYMBOL}150.50.`);
+    await expect(withdraw.balance).toHaveText(`${SEEDED_SYMBOL}150.50`);
     const [recorded] = await sim.withdrawals('mobile01');
     expect(recorded).toMatchObject({ amount: 100, bankName: 'BIDV', cardNoMasked: '**** 7890', status: 'PENDING' });
   });
@@ -122,15 +123,15 @@ test.describe('withdraw', () => {
   test('by account: nothing to withdraw while turnover is pending, no payment password, trial free_reject without a platform call', async ({ page, sim, withdrawPage: withdraw }) => {
     await signIn(page, 'promo01', 'Promo1234');
     await withdraw.goto();
-    await expect(withdraw.withdrawable).toHaveText('￥0.00');
+    await expect(withdraw.withdrawable).toHaveText(`${SEEDED_SYMBOL}0.00`);
     await expect(withdraw.turnover).toHaveAttribute('value', '500');
-    await expect(page.getByRole('main')).toContainText('Đã cược ￥500.00 / ￥6,000.00');
+    await expect(page.getByRole('main')).toContainText(`Đã cược ${SEEDED_SYMBOL}500.00 / ${SEEDED_SYMBOL}6,000.00`);
     // Nothing can be withdrawn: the form says why and what is left to bet, and cannot be sent.
     await expect(withdraw.amount).toBeDisabled();
     await expect(withdraw.paymentPassword).toBeDisabled();
     await expect(withdraw.submit).toBeDisabled();
-    await expect(withdraw.form).toContainText('Chưa thể rút tiền: cần cược thêm ￥5,500.00 để đạt yêu cầu doanh thu cược.');
-    await expect(withdraw.balance).toHaveText('￥3,000.00');
+    await expect(withdraw.form).toContainText(`Chưa thể rút tiền: cần cược thêm ${SEEDED_SYMBOL}5,500.00 để đạt yêu cầu doanh thu cược.`);
+    await expect(withdraw.balance).toHaveText(`${SEEDED_SYMBOL}3,000.00`);
     expect(await withdrawCalls(sim)).toHaveLength(0);
 
     // agent02 has no payment password: the screen and the refusal both lead to the security centre.
@@ -168,7 +169,7 @@ test.describe('withdraw across a refusal and an ended session', () => {
     await withdraw.goto();
     await untilHydrated(page);
     await withdraw.withdraw('12000.01', '246810');
-    await expect(withdraw.refusal).toHaveText('Số dư không đủ: bạn chỉ có thể rút tối đa ￥12,000.00');
+    await expect(withdraw.refusal).toHaveText(`Số dư không đủ: bạn chỉ có thể rút tối đa ${SEEDED_SYMBOL}12,000.00`);
     await withdraw.amount.fill('200');
     await expect(withdraw.refusal).toHaveCount(0);
 

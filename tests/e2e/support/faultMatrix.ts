@@ -13,6 +13,7 @@ import { SecurityCenterPage } from '../pages/SecurityCenterPage';
 import { TeamListPage, TeamOverviewPage } from '../pages/AgentTeamPages';
 import { WithdrawPage } from '../pages/WithdrawPage';
 import type { SimFault } from './sim';
+import { SEEDED_SYMBOL } from './money';
 
 /**
  * The fault matrix ("Faults and bad input") as data: the platform faults the simulator can play, and
@@ -149,7 +150,7 @@ export const TARGETS: FaultTarget[] = [
     handler: { method: 'GET', path: '/wps/wallets/balance' },
     async showsData(page, base) {
       await open(page, `${base}/m/mine`);
-      await expect(new MemberCentrePage(page).balance).toHaveText('￥12,345.67');
+      await expect(new MemberCentrePage(page).balance).toHaveText(`${SEEDED_SYMBOL}12,345.67`);
     },
     async showsFailure(page, base) {
       const centre = new MemberCentrePage(page);
@@ -182,7 +183,7 @@ export const TARGETS: FaultTarget[] = [
     handler: null,
     async showsData(page, base) {
       await open(page, `${base}/m/withdraw`);
-      await expect(new WithdrawPage(page).balance).toHaveText('￥12,345.67');
+      await expect(new WithdrawPage(page).balance).toHaveText(`${SEEDED_SYMBOL}12,345.67`);
     },
     async showsFailure(page, base, failure) {
       await open(page, `${base}/m/withdraw`);
