@@ -1,6 +1,6 @@
 import { rateField } from '@/features/agentRebate/logic/rebateSettingsSchema';
 import { formatDate } from '@/lib/format/formatDate';
-import { DEFAULT_CURRENCY_SYMBOL, formatMoney } from '@/lib/format/formatMoney';
+import { moneyFormatIn } from '@/lib/format/formatMoney';
 import { PlatformError, type PlatformErrorKind } from '@/lib/platform/PlatformError';
 import { refusalFigures, type RefusalFigures } from '@/lib/platform/schemas';
 import type { RuntimeTranslate } from '@/lib/i18n/runtimeKeys';
@@ -246,6 +246,8 @@ export interface FailurePlace {
   timeZone: string;
   /** The player's currency symbol, which money figures carry as on every screen; ￥ when unknown (SPEC §1). */
   currencySymbol?: string;
+  /** The language the text is written in, which decides how an amount sits in its sentence. */
+  locale: string;
 }
 
 // A code the table does not know is logged the first time only: one line per code, not per refusal.
@@ -281,7 +283,7 @@ export function describeFailure(error: unknown, t: Translate, place: FailurePlac
   const parsed = refusalFigures.safeParse(error.value);
   const figures: RefusalFigures = parsed.success ? parsed.data : {};
   const format: FigureFormat = {
-    money: (value) => (value === undefined ? '' : formatMoney(value, place.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL)),
+    money: (value) => (value === undefined ? '' : moneyFormatIn(place.locale, place.currencySymbol)(value)),
     time: (value) => formatDate(value, 'dayMinute', place.timeZone),
     category: (code) => (t.has(`games.categories.${code}`) ? t(`games.categories.${code}`) : code),
   };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { getTimeZone, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/translator';
@@ -19,8 +19,8 @@ async function symbolFor(error: unknown, options: () => Promise<CallOptions>): P
 
 /** A failed platform call as a server action or a server component shows it, in the request's language. */
 export async function refusalFor(error: unknown): Promise<DescribedFailure> {
-  const [t, timeZone, symbol] = await Promise.all([getTranslations(), getTimeZone(), symbolFor(error, requestOptions)]);
-  return describeFailure(error, runtimeKeys(t), { timeZone, currencySymbol: symbol });
+  const [t, timeZone, symbol, locale] = await Promise.all([getTranslations(), getTimeZone(), symbolFor(error, requestOptions), getLocale()]);
+  return describeFailure(error, runtimeKeys(t), { timeZone, currencySymbol: symbol, locale });
 }
 
 /** The same outside React rendering (route handlers, the backend-for-frontend), in the language they read. */
@@ -28,5 +28,5 @@ export async function refusalIn(error: unknown, locale: Locale, options: CallOpt
   // The table's keys are checked against the catalogue by its type and its test, not by the translator's.
   const t = createTranslator({ locale, messages: await messagesFor(locale) });
   const symbol = await symbolFor(error, async () => ({ ...options, language: locale }));
-  return describeFailure(error, runtimeKeys(t), { timeZone: config().TIME_ZONE, currencySymbol: symbol });
+  return describeFailure(error, runtimeKeys(t), { timeZone: config().TIME_ZONE, currencySymbol: symbol, locale });
 }

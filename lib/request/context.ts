@@ -6,7 +6,7 @@ import { cache } from 'react';
 import type { z } from 'zod';
 import { currencySymbol } from '@/lib/format/currencySymbol';
 import { dateFormatIn, type DateFormat } from '@/lib/format/formatDate';
-import { formatMoney } from '@/lib/format/formatMoney';
+import { moneyFormatIn, type MoneyFormat } from '@/lib/format/formatMoney';
 import { localeOf } from '@/lib/i18n/locales';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import type { PlatformCall } from '@/lib/platform/defineCall';
@@ -75,10 +75,7 @@ export const dateFormat = cache(async (): Promise<DateFormat> => dateFormatIn(aw
 export const currentCurrencySymbol = cache(async (): Promise<string> => currencySymbol(await requestOptions()));
 
 /** Money as this request shows it: the one pattern (#,##0.00) with the merchant's currency symbol (SPEC §1). */
-export const moneyFormat = cache(async (): Promise<(value: number | string) => string> => {
-  const symbol = await currentCurrencySymbol();
-  return (value) => formatMoney(value, symbol);
-});
+export const moneyFormat = cache(async (): Promise<MoneyFormat> => moneyFormatIn(await getLocale(), await currentCurrencySymbol()));
 
 /** The moment this request renders, read once so every part of a screen counts days and ranges from one instant. */
 export const requestNow = cache((): number => Date.now());

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { axeViolations, describeViolations, seriousViolations } from './support/axe';
 import { controlsUnderFloating } from './support/floatingCover';
 import { clippedTexts, pastTheSides, sidewaysOverflow } from './support/narrowLayout';
+import { SEEDED_SYMBOL } from './support/money';
 import { signInBeforeOpening } from './support/signIn';
 
 // SPEC §1, §9 (languages): every language of the table, each script family and both directions, on a 320 px phone.
@@ -145,4 +146,27 @@ test('home at 320x568 in Persian: the name whole, banners and notices right to l
     await page.evaluate((top) => window.scrollTo(0, top), y);
     expect(await controlsUnderFloating(page), `scrolled to ${y}`).toEqual([]);
   }
+});
+
+// SPEC §9 right to left, SPEC §1 money: an amount keeps its sign, symbol and figure in left-to-right order inside a
+// Persian screen; without isolation the neutral sign would be drawn on the figure's right.
+test('amounts read left to right in Persian, sign first', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'fa', url: baseURL! }]);
+  await signInBeforeOpening(page, 'demo01', 'Demo1234');
+  await page.goto('/m/vouReport?range=30d');
+  const amount = page.locator('[data-amount]').first();
+  const text = (await amount.textContent())!;
+  expect(text.startsWith(`\u2066+${SEEDED_SYMBOL}`) && text.endsWith('\u2069'), text).toBe(true);
+  const [sign, symbol, digit] = await amount.evaluate((element) => {
+    const text = element.firstChild!;
+    const at = (index: number) => {
+      const range = document.createRange();
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return range.getBoundingClientRect().x;
+    };
+    return [1, 2, 3].map(at);
+  });
+  expect(sign!).toBeLessThan(symbol!);
+  expect(symbol!).toBeLessThan(digit!);
 });

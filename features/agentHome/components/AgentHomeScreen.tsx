@@ -1,4 +1,4 @@
-import { getTimeZone, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ContractCheck } from '@/features/home/components/ContractCheck';
 import { redirect, RedirectType } from 'next/navigation';
@@ -87,7 +87,7 @@ export async function AgentHomeScreen({ path }: { path: string }) {
         </h2>
         {data.balance ? (
           <p className={styles.balance} data-testid="agent-balance">
-            {balanceText(data.balance, true)}
+            {balanceText(data.balance, true, await getLocale())}
           </p>
         ) : (
           <p className={styles.unavailable} role="status">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Suspense, use, useEffect, useId, useRef, useState } from 'react';
 import { clearLocalAccountState } from '@/features/accounts/logic/clearLocalAccountState';
 import { signOutFromHome } from '@/features/accounts/logic/signOutFromHome';
@@ -18,7 +18,7 @@ import styles from './AccountMenu.module.css';
 /** The amount: the server's home-load wallet until the player refreshed it here. */
 function Amount({ initial, fresh }: { initial: Promise<BalanceView | null>; fresh: BalanceView | null | undefined }) {
   const view = fresh === undefined ? use(initial) : fresh;
-  return balanceText(view, true);
+  return balanceText(view, true, useLocale());
 }
 
 /**

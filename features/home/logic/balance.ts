@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY_SYMBOL, formatMoney } from '@/lib/format/formatMoney';
+import { DEFAULT_CURRENCY_SYMBOL, moneyFormatIn } from '@/lib/format/formatMoney';
 
 /** What the account popover shows of the wallet (SPEC §3 wallet: currencySymbol, sumBalance). */
 export interface BalanceView {
@@ -17,8 +17,8 @@ export function balanceView(
   return { sum: wallet.sumBalance, symbol: wallet.currencySymbol || merchant?.currencySymbol || DEFAULT_CURRENCY_SYMBOL };
 }
 
-/** SPEC §2: #,##0.00 with the symbol when shown, a mask while hidden (the default). */
-export function balanceText(view: BalanceView | null, visible: boolean): string {
+/** SPEC §2: #,##0.00 with the symbol when shown, in the player's language; a mask while hidden (the default). */
+export function balanceText(view: BalanceView | null, visible: boolean, locale: string): string {
   if (!visible) return HIDDEN_BALANCE;
-  return view ? formatMoney(view.sum, view.symbol) : '--';
+  return view ? moneyFormatIn(locale, view.symbol)(view.sum) : '--';
 }

@@ -1,7 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { DownloadTile } from '@/features/download/components/DownloadTile';
 import { DialogOpener } from '@/features/home/components/DialogOpener';
-import { formatMoney } from '@/lib/format/formatMoney';
+import { moneyFormatIn } from '@/lib/format/formatMoney';
 import { balanceView } from '@/features/home/logic/balance';
 import { enabledPromotions, memberCentreEntries, promotionActivityId, type MemberCentreEntry } from '@/features/member/logic/memberCentreEntries';
 import { referralLink } from '@/features/member/logic/referralLink';
@@ -127,7 +127,7 @@ export async function MemberCentre({ path }: { path: MemberCentrePath }) {
           <span className={styles.balance}>
             <span className={styles.balanceLabel}>{t('balance')}</span>
             {balance ? (
-              <span data-testid="member-balance">{formatMoney(balance.sum, balance.symbol)}</span>
+              <span data-testid="member-balance">{moneyFormatIn(await getLocale(), balance.symbol)(balance.sum)}</span>
             ) : (
               // A wallet the platform could not give says so rather than silently leaving a gap.
               <span className={styles.balanceUnavailable} role="status">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { claimRebateAction } from '@/features/rebate/actions/manualRebate';
 import { IdempotencyKeyField } from '@/components/forms/IdempotencyKeyField';
@@ -8,7 +8,7 @@ import forms from '@/components/forms/forms.module.css';
 import { UnconfirmedNotice } from '@/components/forms/UnconfirmedNotice';
 import { toastDurations } from '@/lib/toast/toastDurations';
 import { useLoadingToast } from '@/lib/toast/useLoadingToast';
-import { formatMoney } from '@/lib/format/formatMoney';
+import { moneyFormatIn } from '@/lib/format/formatMoney';
 import { initialFormState } from '@/lib/forms/formState';
 import styles from './Rebate.module.css';
 
@@ -19,6 +19,7 @@ import styles from './Rebate.module.css';
  */
 export function ClaimRebateForm({ claimable, idempotencyKey, symbol }: { claimable: boolean; idempotencyKey: string; symbol: string }) {
   const t = useTranslations('rebate');
+  const money = moneyFormatIn(useLocale(), symbol);
   const [state, formAction, pending] = useActionState(claimRebateAction, initialFormState);
   useLoadingToast(pending, t('claiming'), toastDurations.loadingAction);
   const { amount, balance } = state.extra;
@@ -28,7 +29,7 @@ export function ClaimRebateForm({ claimable, idempotencyKey, symbol }: { claimab
       <UnconfirmedNotice state={state} className={styles.notice} />
       {amount !== undefined && balance !== undefined && (
         <p className={styles.success} role="status" data-testid="rebate-claimed">
-          {t('claimed', { amount: formatMoney(Number(amount), symbol), balance: formatMoney(Number(balance), symbol) })}
+          {t('claimed', { amount: money(Number(amount)), balance: money(Number(balance)) })}
         </p>
       )}
       <button type="submit" className={forms.submit} disabled={pending || !claimable}>

@@ -1,6 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
-import { formatMoney } from '@/lib/format/formatMoney';
+import { moneyFormatIn } from '@/lib/format/formatMoney';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { manualRebateInfo } from '@/lib/platform/calls';
 import { askPlatform, dateFormat, requestOptions } from '@/lib/request/context';
@@ -27,7 +27,7 @@ export async function ManualRebateScreen() {
     flaggedLoad('MANPLAYREB3', async () => askPlatform(manualRebateInfo, {})),
     requestOptions().then(currencySymbol),
   ]);
-  const money = (value: number) => formatMoney(value, symbol);
+  const money = moneyFormatIn(await getLocale(), symbol);
   if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;
   if ('failure' in loaded) return <FeatureFailed screen={SCREEN} failure={loaded.failure} />;
   const info = loaded.value;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { redRainAction } from '@/features/redRain/actions/redRain';
 import { ConfirmationStep } from '@/components/forms/ConfirmationStep';
 import { StepBackButton } from '@/components/forms/StepBackButton';
@@ -10,7 +10,7 @@ import { TransferRefusal } from '@/components/forms/TransferRefusal';
 import forms from '@/components/forms/forms.module.css';
 import { toastDurations } from '@/lib/toast/toastDurations';
 import { useLoadingToast } from '@/lib/toast/useLoadingToast';
-import { formatMoney } from '@/lib/format/formatMoney';
+import { moneyFormatIn } from '@/lib/format/formatMoney';
 import { initialFormState } from '@/lib/forms/formState';
 import { useStepBack } from '@/lib/forms/useStepBack';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
@@ -41,7 +41,7 @@ export function RedRainForm({
   /** The merchant's currency symbol: every amount carries it (SPEC §1). */
   currencySymbol: string;
 }) {
-  const money = (value: number) => formatMoney(value, currencySymbol);
+  const money = moneyFormatIn(useLocale(), currencySymbol);
   const t = useTranslations('redRain');
   const errorText = useWalletErrorText();
   const schema = redRainSchema(limits);

@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatMoney } from '@/lib/format/formatMoney';
+import { moneyFormatIn } from '@/lib/format/formatMoney';
 import { shownDay } from '@/lib/format/formatDate';
 import { useDateFormat } from '@/lib/format/useDateFormat';
 import type {
@@ -10,7 +10,6 @@ import type {
 } from '@/lib/platform/schemas';
 import type { ReportKind } from '@/features/reports/logic/reportKinds';
 import { toneOf, type ReportRecord } from '@/features/reports/logic/reportRows';
-import { signedAmount } from '@/features/reports/logic/signedAmount';
 import { textOr } from '@/lib/i18n/runtimeKeys';
 import { depositStage } from '@/features/wallet/logic/depositStage';
 import styles from './Reports.module.css';
@@ -23,7 +22,7 @@ type Field = [label: string, value: string, wide?: boolean];
 
 /** One record of a money report: what it was, the signed amount in its colour, when, its status and details. */
 export function ReportItem({ kind, record, currencySymbol }: { kind: ReportKind; record: ReportRecord; currencySymbol: string }) {
-  const money = (value: number | string) => formatMoney(value, currencySymbol);
+  const money = moneyFormatIn(useLocale(), currencySymbol);
   const t = useTranslations('reports');
   const categories = useTranslations('games.categories');
   // Times in the merchant's zone, which next-intl's provider hands down from the request config.
@@ -91,7 +90,7 @@ export function ReportItem({ kind, record, currencySymbol }: { kind: ReportKind;
       meta = [];
       fields = [
         [t('fields.deposit'), money(day.deposit)], [t('fields.withdraw'), money(day.withdraw)],
-        [t('fields.betAmount'), money(day.betAmount)], [t('fields.winLoss'), signedAmount(day.winLoss, currencySymbol)],
+        [t('fields.betAmount'), money(day.betAmount)], [t('fields.winLoss'), money(day.winLoss, { signed: true })],
         [t('fields.bonus'), money(day.bonus)], [t('fields.rebate'), money(day.rebate)],
       ];
       break;
@@ -118,7 +117,7 @@ export function ReportItem({ kind, record, currencySymbol }: { kind: ReportKind;
       fields = [
         ...optional('deposit'), ...optional('withdraw'),
         [t('fields.betAmount'), money(member.betAmount)], [t('fields.validBet'), money(member.validBet)],
-        [t('fields.winLoss'), signedAmount(member.winLoss, currencySymbol)], ...optional('bonus'), ...optional('rebate'),
+        [t('fields.winLoss'), money(member.winLoss, { signed: true })], ...optional('bonus'), ...optional('rebate'),
       ];
       break;
     }
@@ -153,7 +152,7 @@ export function ReportItem({ kind, record, currencySymbol }: { kind: ReportKind;
         <span className={styles.title}>{title}</span>
         <span className={`${styles.amount} ${styles[moved ? toneOf(amount) : 'even']}`}>
           <span className="visually-hidden">{amountLabel} </span>
-          <span data-amount>{signedAmount(amount, currencySymbol)}</span>
+          <span data-amount>{money(amount, { signed: true })}</span>
         </span>
       </div>
       {meta.length > 0 && (

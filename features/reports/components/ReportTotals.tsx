@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { currentCurrencySymbol, moneyFormat } from '@/lib/request/context';
+import { moneyFormat } from '@/lib/request/context';
 import type { ReportKind } from '@/features/reports/logic/reportKinds';
 import { toneOf, type ReportTotals as Totals } from '@/features/reports/logic/reportRows';
-import { signedAmount } from '@/features/reports/logic/signedAmount';
 import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 import styles from './Reports.module.css';
 
@@ -22,7 +21,7 @@ const SIGNED = new Set(['winLoss', 'profit']);
 
 /** The platform's totals over the whole filtered range (not only the pages shown). */
 export async function ReportTotals({ kind, totals }: { kind: ReportKind; totals: Totals }) {
-  const [money, symbol] = await Promise.all([moneyFormat(), currentCurrencySymbol()]);
+  const money = await moneyFormat();
   const t = await getTranslations('reports');
   const values = totals as Record<string, number | undefined>;
   return (
@@ -39,7 +38,7 @@ export async function ReportTotals({ kind, totals }: { kind: ReportKind; totals:
             <div key={field}>
               <dt>{runtimeKeys(t)(`fields.${field}`)}</dt>
               <dd data-total={field} className={SIGNED.has(field) ? styles[toneOf(value)] : undefined}>
-                {SIGNED.has(field) ? signedAmount(value, symbol) : money(value)}
+                {money(value, { signed: SIGNED.has(field) })}
               </dd>
             </div>
           );

@@ -3,10 +3,9 @@ import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { zonedDay } from '@/features/agentHome/logic/zonedClock';
 import { shownDay } from '@/lib/format/formatDate';
 import { teamOverview, teamPnlReport } from '@/lib/platform/calls';
-import { askPlatform, currentCurrencySymbol, moneyFormat } from '@/lib/request/context';
+import { askPlatform, moneyFormat } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
-import { signedAmount } from '@/features/reports/logic/signedAmount';
 import { DayField } from '@/components/forms/DayField';
 import { OVERVIEW_PRESETS, overviewRange, type OverviewPreset } from '@/features/team/logic/overviewRange';
 import forms from '@/components/forms/forms.module.css';
@@ -28,7 +27,7 @@ const AMOUNTS = ['deposits', 'withdrawals', 'bets'] as const;
  * what it is.
  */
 export async function TeamOverviewScreen({ query }: { query: { preset?: string; startDate?: string; endDate?: string } }) {
-  const [money, symbol] = await Promise.all([moneyFormat(), currentCurrencySymbol()]);
+  const money = await moneyFormat();
   const today = zonedDay(new Date(), await getTimeZone());
   const range = overviewRange(query, today);
   const [t, loaded, pnl] = await Promise.all([
@@ -86,14 +85,14 @@ export async function TeamOverviewScreen({ query }: { query: { preset?: string; 
               <div>
                 <dt>{t('kpi.membersProfit')}</dt>
                 <dd data-testid="kpi-profit" data-profit-of="members">
-                  {signedAmount(pnl.value.totals.profit, symbol)}
+                  {money(pnl.value.totals.profit, { signed: true })}
                 </dd>
               </div>
             ) : (
               <div>
                 <dt>{t('kpi.membersWinLoss')}</dt>
                 <dd data-testid="kpi-profit" data-profit-of="members-bets">
-                  {signedAmount(-loaded.value.totals.profit, symbol)}
+                  {money(-loaded.value.totals.profit, { signed: true })}
                 </dd>
               </div>
             )}
@@ -126,7 +125,7 @@ export async function TeamOverviewScreen({ query }: { query: { preset?: string; 
                     <td>{day.registrations}</td>
                     <td>{money(day.deposits)}</td>
                     <td>{money(day.bets)}</td>
-                    <td>{signedAmount(-day.profit, symbol)}</td>
+                    <td>{money(-day.profit, { signed: true })}</td>
                   </tr>
                 ))}
               </tbody>

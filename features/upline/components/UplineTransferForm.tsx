@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { uplineTransferAction } from '@/features/upline/actions/uplineTransfer';
 import { ConfirmationStep } from '@/components/forms/ConfirmationStep';
@@ -11,7 +11,7 @@ import { TransferRefusal } from '@/components/forms/TransferRefusal';
 import forms from '@/components/forms/forms.module.css';
 import { toastDurations } from '@/lib/toast/toastDurations';
 import { useLoadingToast } from '@/lib/toast/useLoadingToast';
-import { formatMoney } from '@/lib/format/formatMoney';
+import { moneyFormatIn } from '@/lib/format/formatMoney';
 import { initialFormState } from '@/lib/forms/formState';
 import { useStepBack } from '@/lib/forms/useStepBack';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
@@ -37,6 +37,7 @@ export function UplineTransferForm({
   idempotencyKey: string;
 }) {
   const t = useTranslations('upline');
+  const money = moneyFormatIn(useLocale(), symbol);
   const errorText = useWalletErrorText();
   const { state, errors, notice, pending, formProps } = useValidatedForm(uplineTransferAction, uplineTransferSchema(limits), initialFormState);
   useLoadingToast(pending, t('submitting'), toastDurations.loadingAction);
@@ -52,7 +53,7 @@ export function UplineTransferForm({
     if (input.name === 'amount') setTypedAmountIssue(amountIssue(input.value, limits));
   };
 
-  const range = { min: formatMoney(limits.min, symbol), max: formatMoney(limits.max, symbol) };
+  const range = { min: money(limits.min), max: money(limits.max) };
   const amount = state.values.amount ?? '';
   const { orderNo } = state.extra;
   return (
@@ -85,7 +86,7 @@ export function UplineTransferForm({
             </div>
             <div>
               <dt>{t('amount')}</dt>
-              <dd data-testid="confirm-amount">{formatMoney(Number(amount), symbol)}</dd>
+              <dd data-testid="confirm-amount">{money(Number(amount))}</dd>
             </div>
           </dl>
           <input type="hidden" name="amount" value={amount} />
@@ -96,7 +97,7 @@ export function UplineTransferForm({
       )}
       {orderNo && (
         <p className={styles.success} role="status">
-          {t('success', { orderNo, amount: formatMoney(Number(state.extra.amount), symbol), upline, balance: formatMoney(Number(state.extra.balance), symbol) })}
+          {t('success', { orderNo, amount: money(Number(state.extra.amount)), upline, balance: money(Number(state.extra.balance)) })}
         </p>
       )}
       <button type="submit" className={forms.submit} disabled={pending}>

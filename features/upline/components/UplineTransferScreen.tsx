@@ -1,8 +1,8 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { FiguresSummary } from '@/components/shell/FiguresSummary';
-import { formatMoney } from '@/lib/format/formatMoney';
+import { moneyFormatIn } from '@/lib/format/formatMoney';
 import { currencySymbol } from '@/lib/format/currencySymbol';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { memberInfo, uplineTransferInfo } from '@/lib/platform/calls';
@@ -67,7 +67,7 @@ export async function UplineTransferScreen() {
         heading={t('summary')}
         figures={[
           { label: t('upline'), value: info.upline, testId: 'upline-name' },
-          { label: t('balance'), value: formatMoney(info.balance, symbol), testId: 'upline-balance' },
+          { label: t('balance'), value: moneyFormatIn(await getLocale(), symbol)(info.balance), testId: 'upline-balance' },
         ]}
       />
       {!info.paymentPasswordSet && (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { depositAction } from '@/features/wallet/actions/deposit';
 import { Field } from '@/components/forms/Field';
@@ -11,7 +11,7 @@ import { UnconfirmedLink } from '@/components/forms/UnconfirmedLink';
 import forms from '@/components/forms/forms.module.css';
 import { useLoadingToast } from '@/lib/toast/useLoadingToast';
 import { toastDurations } from '@/lib/toast/toastDurations';
-import { formatMoney } from '@/lib/format/formatMoney';
+import { moneyFormatIn } from '@/lib/format/formatMoney';
 import { initialFormState } from '@/lib/forms/formState';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import type { DepositOptions } from '@/lib/platform/schemas';
@@ -40,7 +40,7 @@ type Props = {
  * before upload. Works as a plain multipart POST before hydration.
  */
 export function DepositForm({ offer, detailVersion, idempotencyKey, currencySymbol }: Props) {
-  const money = (value: number) => formatMoney(value, currencySymbol);
+  const money = moneyFormatIn(useLocale(), currencySymbol);
   const t = useTranslations('deposit');
   const [methodId, setMethodId] = useState(offer.methods[0]?.id ?? '');
   const method = offer.methods.find((entry) => entry.id === methodId) ?? offer.methods[0]!;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { withdrawAction } from '@/features/wallet/actions/withdraw';
 import { Field } from '@/components/forms/Field';
@@ -10,7 +10,7 @@ import { TransferRefusal } from '@/components/forms/TransferRefusal';
 import forms from '@/components/forms/forms.module.css';
 import { toastDurations } from '@/lib/toast/toastDurations';
 import { useLoadingToast } from '@/lib/toast/useLoadingToast';
-import { formatMoney } from '@/lib/format/formatMoney';
+import { moneyFormatIn } from '@/lib/format/formatMoney';
 import { initialFormState } from '@/lib/forms/formState';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import type { BankCard } from '@/lib/platform/schemas';
@@ -42,12 +42,13 @@ export function WithdrawForm({
   closed: string | null;
 }) {
   const t = useTranslations('withdraw');
+  const money = moneyFormatIn(useLocale(), symbol);
   const errorText = useWalletErrorText();
   const { state, errors, notice, pending, formProps } = useValidatedForm(withdrawAction, withdrawSchema(limits), initialFormState);
   const [typedAmountIssue, setTypedAmountIssue] = useState<string | null>(null);
   useLoadingToast(pending, t('submitting'), toastDurations.loadingAction);
 
-  const range = { min: formatMoney(limits.min, symbol), max: formatMoney(limits.max, symbol) };
+  const range = { min: money(limits.min), max: money(limits.max) };
   const orderNo = state.extra.orderNo;
 
   useEffect(() => {
@@ -111,7 +112,7 @@ export function WithdrawForm({
       )}
       {orderNo && (
         <p className={styles.success} role="status">
-          {t('success', { orderNo, balance: formatMoney(Number(state.extra.balance), symbol) })}
+          {t('success', { orderNo, balance: money(Number(state.extra.balance)) })}
         </p>
       )}
       <button type="submit" className={forms.submit} disabled={pending || closed !== null} aria-describedby={closed ? 'withdraw-closed' : undefined}>

@@ -1,7 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { FiguresSummary } from '@/components/shell/FiguresSummary';
-import { formatMoney } from '@/lib/format/formatMoney';
+import { moneyFormatIn } from '@/lib/format/formatMoney';
 import { bankList, withdrawInfo } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import type { Bank, WithdrawInfo } from '@/lib/platform/schemas';
@@ -46,7 +46,7 @@ export async function WithdrawScreen() {
     );
   }
   const { info, banks, symbol } = loaded;
-  const money = (value: number) => formatMoney(value, symbol);
+  const money = moneyFormatIn(await getLocale(), symbol);
   const turnoverMet = info.turnoverDone >= info.turnoverRequired;
   // Nothing to withdraw: say why, and what is left to bet when that is the reason.
   const closed = info.withdrawable > 0

@@ -41,15 +41,15 @@ describe('pendingContract', () => {
 describe('balance', () => {
   it('formats the summed balance with the wallet symbol', () => {
     const view = balanceView({ sumBalance: 12345.67, currencySymbol: '￥' }, null);
-    expect(balanceText(view, true)).toBe('￥12,345.67');
-    expect(balanceText(balanceView({ sumBalance: 0.5, currencySymbol: '₫' }, null), true)).toBe('₫0.50');
-    expect(balanceText(balanceView({ sumBalance: 1234567, currencySymbol: '' }, { currencySymbol: '$' }), true)).toBe('$1,234,567.00');
-    expect(balanceText(balanceView({ sumBalance: 10, currencySymbol: '' }, null), true)).toBe('￥10.00');
+    expect(balanceText(view, true, 'vi')).toBe('￥12,345.67');
+    expect(balanceText(balanceView({ sumBalance: 0.5, currencySymbol: '₫' }, null), true, 'vi')).toBe('₫0.50');
+    expect(balanceText(balanceView({ sumBalance: 1234567, currencySymbol: '' }, { currencySymbol: '$' }), true, 'vi')).toBe('$1,234,567.00');
+    expect(balanceText(balanceView({ sumBalance: 10, currencySymbol: '' }, null), true, 'vi')).toBe('￥10.00');
   });
 
   it('masks the amount while hidden and says nothing it does not know', () => {
-    expect(balanceText(balanceView({ sumBalance: 12345.67, currencySymbol: '￥' }, null), false)).toBe(HIDDEN_BALANCE);
-    expect(balanceText(null, true)).toBe('--');
+    expect(balanceText(balanceView({ sumBalance: 12345.67, currencySymbol: '￥' }, null), false, 'vi')).toBe(HIDDEN_BALANCE);
+    expect(balanceText(null, true, 'vi')).toBe('--');
     expect(balanceView(null, { currencySymbol: '￥' })).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ const LOCALES = ['vi', 'en', 'bn'] as const;
 const ZONE = 'Asia/Ho_Chi_Minh';
 
 const translator = (locale: (typeof LOCALES)[number]): Translate => runtimeKeys(createTranslator({ locale, messages: catalogues[locale] }));
-const describeIn = (locale: (typeof LOCALES)[number], error: unknown) => describeFailure(error, translator(locale), { timeZone: ZONE });
+const describeIn = (locale: (typeof LOCALES)[number], error: unknown) => describeFailure(error, translator(locale), { timeZone: ZONE, locale });
 const refusal = (code: string, value: unknown = null, message = 'PLATFORM ENGLISH TEXT') => new PlatformError('refused', code, message, value);
 
 // ------------------------------------------------------------------------------------------------------------
@@ -193,7 +193,7 @@ describe('describeFailure', () => {
 
   it("writes the player's own currency symbol when the caller knows it", () => {
     const text = describeFailure(refusal('AMOUNT_OUT_OF_RANGE', { min: 100, max: 50000 }), translator('vi'), {
-      timeZone: ZONE, currencySymbol: '₫',
+      timeZone: ZONE, currencySymbol: '₫', locale: 'vi',
     }).text;
     expect(text).toBe('Số tiền phải từ ₫100.00 đến ₫50,000.00');
   });
