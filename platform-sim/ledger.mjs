@@ -293,7 +293,7 @@ export function seedLedger(state, account, now, { deposits = 0, withdrawals = 0,
     if (kind === 'withdrawal') addWithdrawal(state, account, { ...fields, createTime: time });
     if (kind === 'bet') addBet(state, account, { ...fields, betTime: time });
     // A commission is paid on the team's turnover, not on an order: it has no order number.
-    if (kind === 'commission') post(state, account, { type: 'COMMISSION', amount: fields.amount, remark: 'Team commission', time });
+    if (kind === 'commission') post(state, account, { type: 'COMMISSION', amount: fields.amount, remark: { id: 'remark.commission' }, time });
   }
   main.balance = closing;
 }

@@ -299,13 +299,19 @@
  */
 
 /**
+ * A movement's remark as the platform keeps it: a text id of content/ with its arguments, written in the reader's
+ * language when a report is asked; or a name that reads the same in every language (a game's).
+ * @typedef {string | { id: string, args?: Record<string, string> }} Remark
+ */
+
+/**
  * One balance movement (+ in, - out); `type` is one of ledger.mjs TRANSACTION_TYPES.
- * @typedef {{ id: number, time: number, type: string, amount: number, walletCode: string, balanceAfter: number, ref: string, remark: string }} Transaction
+ * @typedef {{ id: number, time: number, type: string, amount: number, walletCode: string, balanceAfter: number, ref: string, remark: Remark }} Transaction
  */
 
 /**
  * What post and postBackdated are told.
- * @typedef {{ type: string, amount: number, walletCode?: string, ref?: string, remark?: string, time?: number }} Movement
+ * @typedef {{ type: string, amount: number, walletCode?: string, ref?: string, remark?: Remark, time?: number }} Movement
  */
 
 /**

@@ -225,7 +225,7 @@ function claim({ state, account, payload, language }) {
   if (!reward) return refuse('No such reward', 'NOT_FOUND');
   if (reward.status !== 'CLAIMABLE') return refuse('This reward cannot be claimed', 'NOT_CLAIMABLE');
   const title = rewardTitle(state, reward, language);
-  post(state, account, { type: 'BONUS', amount: reward.amount, ref: reward.id, remark: title });
+  post(state, account, { type: 'BONUS', amount: reward.amount, ref: reward.id, remark: { id: `reward.${reward.id}` } });
   turnoverOf(account).required += reward.amount * reward.turnoverMultiple;
   reward.status = 'CLAIMED';
   return ok({ ...reward, title, balance: sumBalance(account) });

@@ -145,9 +145,9 @@ function transferToDownlines(ctx) {
   state.counters.downlineTransfer = (state.counters.downlineTransfer ?? 400000) + 1;
   const orderNo = `M${merchantDate(time).replaceAll('-', '')}${state.counters.downlineTransfer}`;
   for (const { userName, amount } of transfers) {
-    post(state, account, { type: 'TRANSFER_OUT', amount: -amount, ref: orderNo, remark: `To ${userName}`, time });
+    post(state, account, { type: 'TRANSFER_OUT', amount: -amount, ref: orderNo, remark: { id: 'remark.transferTo', args: { name: userName } }, time });
     // Every name was checked against the downline above.
-    post(state, /** @type {Account} */ (downline.get(userName)), { type: 'TRANSFER_IN', amount, ref: orderNo, remark: `From ${account.userName}`, time });
+    post(state, /** @type {Account} */ (downline.get(userName)), { type: 'TRANSFER_IN', amount, ref: orderNo, remark: { id: 'remark.transferFrom', args: { name: account.userName } }, time });
   }
   return ok({ orderNo, total, balance: cents(mainWallet(account).balance), transfers: transfers.map(({ userName, amount }) => ({ userName, amount })) });
 }

@@ -90,7 +90,7 @@ function recordRebate(state, account, { type, items, time, until }) {
   const paid = items.filter((item) => item.amount > 0);
   const total = cents(paid.reduce((sum, item) => sum + item.amount, 0));
   const orderNo = `R${merchantDate(time).replaceAll('-', '')}${nextNumber(state, 'rebateOrder', 500000)}`;
-  const movement = { type: 'REBATE', amount: total, ref: orderNo, remark: `${type} rebate`, time };
+  const movement = { type: 'REBATE', amount: total, ref: orderNo, remark: { id: `remark.rebate.${type}` }, time };
   if (type === 'AUTO') postBackdated(state, account, movement);
   else post(state, account, movement);
   for (const item of paid) rebatesOf(state, account.userName).push({ id: nextNumber(state, 'rebateId', 800000), orderNo, time, until, type, ...item });
@@ -177,8 +177,8 @@ function transferToUpline(ctx) {
   if (amount > balance) return refuse('Insufficient balance', 'INSUFFICIENT_BALANCE', { balance });
   const time = Date.now();
   const orderNo = `T${merchantDate(time).replaceAll('-', '')}${nextNumber(state, 'uplineTransfer', 300000)}`;
-  post(state, account, { type: 'TRANSFER_OUT', amount: -amount, ref: orderNo, remark: `To ${upline.userName}`, time });
-  post(state, upline, { type: 'TRANSFER_IN', amount, ref: orderNo, remark: `From ${account.userName}`, time });
+  post(state, account, { type: 'TRANSFER_OUT', amount: -amount, ref: orderNo, remark: { id: 'remark.transferTo', args: { name: upline.userName } }, time });
+  post(state, upline, { type: 'TRANSFER_IN', amount, ref: orderNo, remark: { id: 'remark.transferFrom', args: { name: account.userName } }, time });
   return ok({ orderNo, amount, upline: upline.userName, balance: sumBalance(account) });
 }
 

@@ -3,6 +3,8 @@
 import { ok, queryString, refuse } from '../http.mjs';
 import { AGENT_TRANSACTION_TYPES, inDateRange, ledgerOf, merchantDate, pageOf, TRANSACTION_TYPES } from '../ledger.mjs';
 import { CATEGORIES } from '../seed.mjs';
+import { CONTENT, contentText, remarkText } from '../content/index.mjs';
+import { textLanguage } from '../languages.mjs';
 import { MSG } from './account.mjs';
 import { cents } from '../money.mjs';
 /** @import { Bet, Deposit, Ledger, MemberHandler, NumericKey, Query, Refusal, ReportRange, Route, Withdrawal } from '../types.mjs' */
@@ -83,15 +85,20 @@ function report(range, records, totals) {
  * @returns {MemberHandler}
  */
 function orderReport(kind, totalsOf) {
-  return ({ state, account, query }) => {
+  return ({ state, account, query, language }) => {
     const range = rangeQuery(query);
     if (range.error) return range.error;
     const status = choice(query, 'status', ORDER_STATUSES);
     if (status.error) return status.error;
     const orders = /** @type {Ledger[K]} */ (ledgerOf(state, account.userName)[kind]
       .filter((order) => inDateRange(order.createTime, range.startDate, range.endDate) && (!status.value || order.status === status.value)));
+    // A deposit's method is named in the reader's language where the platform's texts name it.
+    const method = (/** @type {string} */ id) => `deposit.method.${id}`;
+    const named = (/** @type {Deposit | Withdrawal} */ order) => ('methodId' in order && CONTENT[textLanguage(state.switches.language)]?.[method(order.methodId)] !== undefined
+      ? { ...order, methodName: contentText(method(order.methodId), language, state.switches.language) }
+      : order);
     /** @type {(Deposit | Withdrawal)[]} */
-    const records = orders;
+    const records = orders.map(named);
     return report(range, newestFirst(records, 'createTime'), { count: orders.length, ...totalsOf(orders) });
   };
 }
@@ -100,7 +107,7 @@ function orderReport(kind, totalsOf) {
  * Row 62: balance movements; `types=A` is the agent's record (commission and transfers), agents only.
  * @type {MemberHandler}
  */
-function transactionReport({ state, account, query }) {
+function transactionReport({ state, account, query, language }) {
   const range = rangeQuery(query);
   if (range.error) return range.error;
   const transType = choice(query, 'transType', TRANSACTION_TYPES);
@@ -114,7 +121,8 @@ function transactionReport({ state, account, query }) {
     && (types.value !== 'A' || AGENT_TRANSACTION_TYPES.includes(movement.type)));
   const moneyIn = sum(movements.filter((movement) => movement.amount > 0), 'amount');
   const moneyOut = cents(-sum(movements.filter((movement) => movement.amount < 0), 'amount'));
-  return report(range, newestFirst(movements, 'time'), { count: movements.length, moneyIn, moneyOut });
+  const written = movements.map((movement) => ({ ...movement, remark: remarkText(movement.remark, language, state.switches.language) }));
+  return report(range, newestFirst(written, 'time'), { count: movements.length, moneyIn, moneyOut });
 }
 
 /** @type {NumericKey<Bet>[]} */

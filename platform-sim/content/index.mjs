@@ -21,3 +21,15 @@ export function contentText(id, language, defaultLanguage) {
   if (text === undefined) throw new Error(`No seeded text ${id} in ${language} or ${defaultLanguage}`);
   return text;
 }
+
+/**
+ * A kept remark (types.mjs Remark) as a report writes it: a text id in the reader's language with its arguments put
+ * in, or a name as it is.
+ * @param {import('../types.mjs').Remark} remark
+ * @param {string} language
+ * @param {string} defaultLanguage
+ */
+export function remarkText(remark, language, defaultLanguage) {
+  if (typeof remark === 'string') return remark;
+  return contentText(remark.id, language, defaultLanguage).replace(/\{(\w+)\}/g, (_, name) => remark.args?.[name] ?? '');
+}

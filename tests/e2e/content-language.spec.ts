@@ -66,5 +66,14 @@ for (const locale of Object.keys(SEEDED)) {
     await depositPage.goto();
     await expect(depositPage.screen).toBeVisible();
     await expectNoForeignText(page, locale, 'deposit');
+
+    // The records of money already moved: the deposit methods and the movements' remarks in the reader's language.
+    await page.goto('/m/vouReport?range=30d');
+    await expect(page.locator('[data-amount]').first()).toBeVisible();
+    await expectNoForeignText(page, locale, 'deposit records');
+    await signInBeforeOpening(page, 'agent01', 'Agent1234');
+    await page.goto('/m/transaction/record?types=A&range=30d');
+    await expect(page.getByText(texts['remark.commission']!).first()).toBeVisible();
+    await expectNoForeignText(page, locale, 'agent transaction record');
   });
 }

@@ -96,6 +96,24 @@ describe('the platform\'s content in the request\'s language', () => {
     }
   });
 
+  it('names the records of money moved in the Language asked for: deposit methods and movement remarks', async () => {
+    const report = async (path: string, moduleId: string, token: string, query: Record<string, string>, language: string) =>
+      (await simulator.client.call(path, { moduleId, token, query, headers: { Language: language } })).body.value.content;
+    const agent = await login('agent01', 'Agent1234');
+    const remarks = async (language: string) =>
+      new Set((await report('/wps/report/transactions', 'MEMTRANS3', agent, { types: 'A', transType: 'COMMISSION' }, language)).map((movement: { remark: string }) => movement.remark));
+    expect(await remarks('VI')).toEqual(new Set([CONTENT.vi!['remark.commission']]));
+    expect(await remarks('BN')).toEqual(new Set([CONTENT.bn!['remark.commission']]));
+    // A language without the text answers in the merchant's default language, never a third.
+    expect(await remarks('TH')).toEqual(new Set([CONTENT.vi!['remark.commission']]));
+    const methods = async (language: string) =>
+      new Set((await report('/wps/report/deposit', 'DEPRECM3', agent, {}, language)).map((deposit: { methodName: string }) => deposit.methodName));
+    const vietnamese = await methods('VI');
+    expect(vietnamese).toContain(CONTENT.vi!['deposit.method.BANK_VCB']);
+    expect([...vietnamese].every((name) => Object.values(CONTENT.vi!).includes(name))).toBe(true);
+    expect(await methods('EN')).toContain(CONTENT.en!['deposit.method.BANK_VCB']);
+  });
+
   it('keeps every text of every language in Vietnamese, the default merchant\'s language', () => {
     const idsOf = (tag: string) => Object.keys(CONTENT[tag] ?? {}).sort();
     const vietnamese = idsOf('vi');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import vi from '../../../platform-sim/content/vi.json' with { type: 'json' };
 import { freshSimulator } from './freshSimulator';
 import { signedInCalls } from './signedInCalls';
 
@@ -78,7 +79,7 @@ describe('manual rebate and rebate report, rows 89-91', () => {
     const claimed = await claim(demo);
     expect(claimed).toMatchObject({ success: true, value: { amount: info.total, claimTime: expect.any(Number) } });
     expect(await mainBalance(demo)).toBe(Math.round((before + info.total) * 100) / 100);
-    expect((await transactions(demo, 'REBATE'))[0]).toMatchObject({ amount: info.total, remark: 'MANUAL rebate' });
+    expect((await transactions(demo, 'REBATE'))[0]).toMatchObject({ amount: info.total, remark: vi['remark.rebate.MANUAL'] });
     expect((await claim(demo)).code).toBe('NOTHING_TO_CLAIM');
     expect((await get('/wps/rebate/manual', MANUAL, demo)).value).toMatchObject({ total: 0, lastClaimTime: claimed.value.claimTime });
 
