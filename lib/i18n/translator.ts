@@ -22,6 +22,7 @@ const catalogues = {
   my: () => import('@/messages/my.json'),
   id: () => import('@/messages/id.json'),
   ms: () => import('@/messages/ms.json'),
+  hi: () => import('@/messages/hi.json'),
   fa: () => import('@/messages/fa.json'),
   tr: () => import('@/messages/tr.json'),
   ru: () => import('@/messages/ru.json'),

@@ -110,7 +110,7 @@ describe('the platform\'s content in the request\'s language', () => {
       new Set((await report('/wps/report/deposit', 'DEPRECM3', agent, {}, language)).map((deposit: { methodName: string }) => deposit.methodName));
     const vietnamese = await methods('VI');
     expect(vietnamese).toContain(CONTENT.vi!['deposit.method.BANK_VCB']);
-    expect([...vietnamese].every((name) => Object.values(CONTENT.vi!).includes(name))).toBe(true);
+    expect([...vietnamese].every((name) => Object.values(CONTENT.vi!).includes(name as string))).toBe(true);
     expect(await methods('EN')).toContain(CONTENT.en!['deposit.method.BANK_VCB']);
   });
 
