@@ -1,4 +1,4 @@
-import { rateField } from '@/features/agentRebate/logic/rebateSettingsSchema';
+import { rateField } from '@/lib/forms/rateField';
 import { formatDate } from '@/lib/format/formatDate';
 import { moneyFormatIn } from '@/lib/format/formatMoney';
 import { PlatformError, type PlatformErrorKind } from '@/lib/platform/PlatformError';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { enabledProviders } from '@/features/accounts/logic/socialFlow';
 import { registerFields } from '@/features/accounts/logic/registerFields';
 import { ClientMessages } from '@/components/ClientMessages';
-import { BannerStrip } from '@/features/home/components/BannerStrip';
+import { BannerStrip } from '@/components/banners/BannerStrip';
 import { LanguageSelector } from '@/components/shell/LanguageSelector';
 import { AccountLogo } from './AccountLogo';
 import type { Country } from '@/components/forms/MobileField';

@@ -1,13 +1,13 @@
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { ContractCheck } from '@/features/home/components/ContractCheck';
+import { ContractCheck } from '@/features/contracts/components/ContractCheck';
 import { redirect, RedirectType } from 'next/navigation';
 import { agentFooter, agentTiles } from '@/features/agentHome/logic/agentNav';
 import { loadAgentHome } from '@/features/agentHome/logic/agentHomeLoad';
 import { GREETING_BANDS, greetingBand, type GreetingBand } from '@/features/agentHome/logic/greeting';
-import { zonedHour } from '@/features/agentHome/logic/zonedClock';
-import { balanceText } from '@/features/home/logic/balance';
-import { checksContracts, pendingContract } from '@/features/home/logic/contractCheck';
+import { zonedHour } from '@/lib/format/zonedClock';
+import { balanceText } from '@/lib/format/balance';
+import { checksContracts, pendingContract } from '@/features/contracts/logic/contractCheck';
 import { memberContracts } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { currentSession, currentSettings, requestOptions } from '@/lib/request/context';

@@ -1,9 +1,9 @@
 import 'server-only';
-import { balanceView, type BalanceView } from '@/features/home/logic/balance';
+import { balanceView, type BalanceView } from '@/lib/format/balance';
 import { announcements, inboxUnread, memberInfo, teamKpi, walletBalance } from '@/lib/platform/calls';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import type { MemberInfo, TeamKpi } from '@/lib/platform/schemas';
-import { zonedDay } from './zonedClock';
+import { zonedDay } from '@/lib/format/zonedClock';
 import { orFallback } from '@/lib/platform/orFallback';
 
 /** Each part of the agent home; null when its call failed, so that part alone says it is unavailable. */

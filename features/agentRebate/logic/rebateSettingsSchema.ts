@@ -1,9 +1,7 @@
 import { z } from 'zod/mini';
+import { rateField } from '@/lib/forms/rateField';
 
 const RATE = /^\d{1,3}(\.\d{1,2})?$/;
-
-/** The field of one category's rate in the save form. */
-export const rateField = (category: string) => `rate.${category}`;
 
 /**
  * The rebate settings form (row 100): a rate per category in percent, at most two decimals and, with the agent's

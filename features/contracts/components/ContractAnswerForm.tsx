@@ -6,7 +6,7 @@ import { NoticeDialog } from '@/components/forms/NoticeDialog';
 import { answerContract } from '@/features/contracts/logic/answerContract';
 import { initialFormState } from '@/lib/forms/formState';
 import { useConfirmedSubmit } from '@/lib/toast/useConfirmedSubmit';
-import type { ContractKind } from '@/features/home/logic/contractCheck';
+import type { ContractKind } from '@/features/contracts/logic/contractCheck';
 import styles from './ContractScreen.module.css';
 
 /**

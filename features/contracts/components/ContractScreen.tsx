@@ -3,7 +3,7 @@ import { redirect, RedirectType } from 'next/navigation';
 import { ClientMessages } from '@/components/ClientMessages';
 import { CONTRACT_CALLS } from '@/features/contracts/logic/contractCalls';
 import { contractPath, type ContractResult } from '@/features/contracts/logic/contractResult';
-import { checksContracts, type ContractKind } from '@/features/home/logic/contractCheck';
+import { checksContracts, type ContractKind } from '@/features/contracts/logic/contractCheck';
 import { callPlatform } from '@/lib/platform/platformClient';
 import type { ContractOffer } from '@/lib/platform/schemas';
 import { currentSession, dateFormat, requestOptions } from '@/lib/request/context';

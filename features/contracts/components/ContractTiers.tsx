@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { moneyFormat } from '@/lib/request/context';
-import type { ContractKind } from '@/features/home/logic/contractCheck';
+import type { ContractKind } from '@/features/contracts/logic/contractCheck';
 import styles from './ContractScreen.module.css';
 
 interface Tier {

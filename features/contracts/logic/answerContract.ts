@@ -2,7 +2,7 @@
 
 import { redirect, RedirectType } from 'next/navigation';
 import { z } from 'zod';
-import { checksContracts } from '@/features/home/logic/contractCheck';
+import { checksContracts } from './contractCheck';
 import { defineAction } from '@/lib/pipeline/defineAction';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { orFallback } from '@/lib/platform/orFallback';

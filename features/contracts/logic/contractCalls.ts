@@ -1,7 +1,7 @@
 import {
   answerDividendContract, answerHourlyContract, answerSalaryContract, dividendContract, hourlyContract, salaryContract,
 } from '@/lib/platform/calls';
-import type { ContractKind } from '@/features/home/logic/contractCheck';
+import type { ContractKind } from './contractCheck';
 
 /** Rows 44-49: the call that reads each kind's pending offer and the one that answers it. */
 export const CONTRACT_CALLS = {

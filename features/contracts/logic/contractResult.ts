@@ -1,4 +1,4 @@
-import { CONTRACT_SCREENS, type ContractKind } from '@/features/home/logic/contractCheck';
+import { CONTRACT_SCREENS, type ContractKind } from './contractCheck';
 
 /** What the review screen says after an answer (a query parameter, so it works without scripts too). */
 export const CONTRACT_RESULTS = ['accepted', 'declined', 'failed'] as const;

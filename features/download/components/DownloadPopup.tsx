@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { closedByAny } from '@/features/home/components/DialogOpener';
-import { DialogHead } from '@/features/home/components/DialogHead';
+import { closedByAny } from '@/components/dialog/DialogOpener';
+import { DialogHead } from '@/components/dialog/DialogHead';
 import type { DownloadOffer } from '@/features/download/logic/downloadOffer';
 import styles from './DownloadPopup.module.css';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { DialogOpener } from '@/features/home/components/DialogOpener';
+import { DialogOpener } from '@/components/dialog/DialogOpener';
 import { downloadOffer } from '@/features/download/logic/downloadOffer';
 import { imageUrl } from '@/lib/settings/imageUrl';
 import { DownloadPopup } from './DownloadPopup';

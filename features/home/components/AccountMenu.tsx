@@ -8,7 +8,7 @@ import { initialFormState } from '@/lib/forms/formState';
 import { confirmDialog } from '@/lib/toast/confirmDialog';
 import { toastDurations } from '@/lib/toast/toastDurations';
 import { toast } from '@/lib/toast/toastStore';
-import { balanceText, balanceView, HIDDEN_BALANCE, type BalanceView } from '@/features/home/logic/balance';
+import { balanceText, balanceView, HIDDEN_BALANCE, type BalanceView } from '@/lib/format/balance';
 import { readBalanceVisible, rememberBalanceVisible } from '@/features/home/logic/balanceVisibility';
 import type { Wallet } from '@/lib/platform/schemas';
 import { useBrowserValue } from '@/lib/browser/useBrowserValue';

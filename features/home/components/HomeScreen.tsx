@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { FloatingDownload } from '@/features/download/components/FloatingDownload';
 import { BannerCarousel } from './BannerCarousel';
-import { ContractCheck } from './ContractCheck';
+import { ContractCheck } from '@/features/contracts/components/ContractCheck';
 import { FloatingService } from './FloatingService';
 import { HomePopups } from './HomePopups';
 import { HotMatchBlock } from './HotMatchBlock';

@@ -4,10 +4,10 @@ import { dateFormat } from '@/lib/request/context';
 import type { ConsolidatedSettings, HotMatch } from '@/lib/platform/schemas';
 import { ICON_WIDTHS, responsiveImage } from '@/lib/images/resizedImage';
 import { Carousel } from './Carousel';
-import { closedByAny, DialogOpener } from './DialogOpener';
+import { closedByAny, DialogOpener } from '@/components/dialog/DialogOpener';
 import { WorldCupTicket } from './WorldCupTicket';
 import styles from './HotMatchBlock.module.css';
-import { DialogHead } from './DialogHead';
+import { DialogHead } from '@/components/dialog/DialogHead';
 
 /** SPEC §9 hot-match carousel. */
 export const HOT_MATCH_SPEED_MS = 500;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { queueDialog } from '@/features/home/logic/dialogQueue';
+import { queueDialog } from '@/components/dialog/dialogQueue';
 import { POPUPS_SEEN_KEY, shouldShowPopups } from '@/features/home/logic/loginPopups';
 
 function readSeen(): string | null {

@@ -3,9 +3,9 @@ import { LanguageForm } from '@/components/shell/LanguageForm';
 import { config } from '@/lib/config';
 import type { ConsolidatedSettings } from '@/lib/platform/schemas';
 import { customerServiceLinks, shownCustomerServiceTypes } from '@/lib/settings/customerServiceLinks';
-import { closedByAny, DialogOpener } from './DialogOpener';
+import { closedByAny, DialogOpener } from '@/components/dialog/DialogOpener';
 import styles from './SideMenu.module.css';
-import { DialogHead } from './DialogHead';
+import { DialogHead } from '@/components/dialog/DialogHead';
 
 const DIALOG_ID = 'home-side-menu';
 type ShownType = (typeof shownCustomerServiceTypes)[number];

@@ -6,8 +6,8 @@ import { inboxUnread, memberContracts, memberInfo, merchantWallet, walletBalance
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import type { MemberInfo } from '@/lib/platform/schemas';
 import type { SessionData } from '@/lib/session/session';
-import { balanceView, type BalanceView } from './balance';
-import { checksContracts, pendingContract, type PendingContract } from './contractCheck';
+import { balanceView, type BalanceView } from '@/lib/format/balance';
+import { checksContracts, pendingContract, type PendingContract } from '@/features/contracts/logic/contractCheck';
 import { orFallback } from '@/lib/platform/orFallback';
 
 /** A failed part of the home load leaves its corner of the screen as the first view drew it. */

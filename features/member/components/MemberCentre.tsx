@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { DownloadTile } from '@/features/download/components/DownloadTile';
-import { DialogOpener } from '@/features/home/components/DialogOpener';
+import { DialogOpener } from '@/components/dialog/DialogOpener';
 import { moneyFormatIn } from '@/lib/format/formatMoney';
-import { balanceView } from '@/features/home/logic/balance';
+import { balanceView } from '@/lib/format/balance';
 import { enabledPromotions, memberCentreEntries, promotionActivityId, type MemberCentreEntry } from '@/features/member/logic/memberCentreEntries';
 import { referralLink } from '@/features/member/logic/referralLink';
 import { requestOrigin } from '@/features/member/logic/requestOrigin';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { DialogHead } from '@/features/home/components/DialogHead';
-import { closedByAny } from '@/features/home/components/DialogOpener';
+import { DialogHead } from '@/components/dialog/DialogHead';
+import { closedByAny } from '@/components/dialog/DialogOpener';
 import { CopyLinkButton } from './CopyLinkButton';
 import styles from './ReferralDialog.module.css';
 

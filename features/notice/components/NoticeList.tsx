@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { bffGet } from '@/features/home/logic/bffGet';
+import { bffGet } from '@/lib/bff/bffGet';
 import { bffPost } from '@/features/notice/logic/bffPost';
 import type { ReadableEntry } from '@/features/notice/logic/entries';
 import { mergeReload, shownUnreadCount, withLocalReads, type ReloadedEntry } from '@/features/notice/logic/mergeReload';

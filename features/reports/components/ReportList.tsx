@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hasMore, type PagingStatus } from '@/features/games/logic/paging';
 import { useNearEndLoading } from '@/features/games/logic/useNearEndLoading';
-import { bffGet } from '@/features/home/logic/bffGet';
+import { bffGet } from '@/lib/bff/bffGet';
 import type { ReportKind } from '@/features/reports/logic/reportKinds';
 import { recordKey, type ReportPage, type ReportRecord } from '@/features/reports/logic/reportRows';
 import { ReportItem } from './ReportItem';

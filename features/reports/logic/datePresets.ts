@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { zonedDay } from '@/features/agentHome/logic/zonedClock';
+import { zonedDay } from '@/lib/format/zonedClock';
 import { DAY_FORMAT } from '@/lib/format/formatDate';
 
 dayjs.extend(utc);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/ClientMessages';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { AddBankCardForm } from '@/features/wallet/components/AddBankCardForm';
-import { zonedDay } from '@/features/agentHome/logic/zonedClock';
+import { zonedDay } from '@/lib/format/zonedClock';
 import { bidiIsolate } from '@/lib/i18n/bidi';
 import { bankList, securityInfo, securityQuestions } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';

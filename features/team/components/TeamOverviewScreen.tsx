@@ -1,6 +1,6 @@
 import { getTimeZone, getTranslations } from 'next-intl/server';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
-import { zonedDay } from '@/features/agentHome/logic/zonedClock';
+import { zonedDay } from '@/lib/format/zonedClock';
 import { shownDay } from '@/lib/format/formatDate';
 import { teamOverview, teamPnlReport } from '@/lib/platform/calls';
 import { askPlatform, moneyFormat } from '@/lib/request/context';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_TILES, agentFooter, agentTiles, showsDividends } from '@/features/agentHome/logic/agentNav';
 import { greetingBand } from '@/features/agentHome/logic/greeting';
-import { zonedDay, zonedHour } from '@/features/agentHome/logic/zonedClock';
+import { zonedDay, zonedHour } from '@/lib/format/zonedClock';
 import { contractResult, contractResultPath } from '@/features/contracts/logic/contractResult';
 
 // SPEC §2 agent home greeting: 0-10 morning, 11-14 early afternoon, 15-18 late afternoon, 19-24 evening.

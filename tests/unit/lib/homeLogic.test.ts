@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { balanceText, balanceView, HIDDEN_BALANCE } from '@/features/home/logic/balance';
-import { CONTRACT_EXCLUDED_TYPES, pendingContract } from '@/features/home/logic/contractCheck';
-import { queueDialog } from '@/features/home/logic/dialogQueue';
+import { balanceText, balanceView, HIDDEN_BALANCE } from '@/lib/format/balance';
+import { CONTRACT_EXCLUDED_TYPES, pendingContract } from '@/features/contracts/logic/contractCheck';
+import { queueDialog } from '@/components/dialog/dialogQueue';
 import { carouselMoves } from '@/features/home/logic/carousel';
 import { hotMatchHref } from '@/features/home/logic/hotMatches';
 import { popupLink, popupNotices, shouldShowPopups } from '@/features/home/logic/loginPopups';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { PendingContract } from '@/features/home/logic/contractCheck';
+import type { PendingContract } from '@/features/contracts/logic/contractCheck';
 import { ContractPrompt } from './ContractPrompt';
 
 /** Streams in when the contract check of the home load has answered; renders the question only if one is pending. */

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { confirmDialog } from '@/lib/toast/confirmDialog';
-import { queueDialog } from '@/features/home/logic/dialogQueue';
+import { queueDialog } from '@/components/dialog/dialogQueue';
 
 /**
  * SPEC §4 contract check: a pending contract request asks (after any login popup) whether to open its review
