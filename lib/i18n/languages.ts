@@ -19,6 +19,7 @@ export const LANGUAGES = [
   { tag: 'id', platformCode: 'ID', name: 'Bahasa Indonesia', dir: 'ltr' },
   { tag: 'ms', platformCode: 'MS', name: 'Bahasa Melayu', dir: 'ltr' },
   { tag: 'hi', platformCode: 'HI', name: 'हिन्दी', dir: 'ltr' },
+  { tag: 'ne', platformCode: 'NE', name: 'नेपाली', dir: 'ltr' },
   { tag: 'fa', platformCode: 'FA', name: 'فارسی', dir: 'rtl' },
   { tag: 'tr', platformCode: 'TR', name: 'Türkçe', dir: 'ltr' },
   { tag: 'ru', platformCode: 'RU', name: 'Русский', dir: 'ltr' },

@@ -23,6 +23,7 @@ const catalogues = {
   id: () => import('@/messages/id.json'),
   ms: () => import('@/messages/ms.json'),
   hi: () => import('@/messages/hi.json'),
+  ne: () => import('@/messages/ne.json'),
   fa: () => import('@/messages/fa.json'),
   tr: () => import('@/messages/tr.json'),
   ru: () => import('@/messages/ru.json'),
