@@ -38,6 +38,17 @@ const VISITS: Visit[] = [
   { lang: 'ko', dir: 'ltr', screens: [{ name: 'register', path: '/m/register' }] },
   { lang: 'lo', dir: 'ltr', screens: [{ name: 'login', path: '/m/login' }] },
   { lang: 'fa', dir: 'rtl', screens: [{ name: 'register', path: '/m/register' }] },
+  { lang: 'hi', dir: 'ltr', screens: [{ name: 'game list', path: '/m/gameLobby?type=RNG&vendor=PG' }, { name: 'register', path: '/m/register' }] },
+  {
+    lang: 'ne',
+    dir: 'ltr',
+    account: 'demo01',
+    screens: [
+      { name: 'member centre', path: '/m/mine' },
+      { name: 'withdraw', path: '/m/withdraw' },
+      { name: 'security centre', path: '/m/securityCenter' },
+    ],
+  },
   {
     lang: 'bn',
     dir: 'ltr',
