@@ -24,6 +24,7 @@ const catalogues = {
   ms: () => import('@/messages/ms.json'),
   hi: () => import('@/messages/hi.json'),
   ne: () => import('@/messages/ne.json'),
+  ta: () => import('@/messages/ta.json'),
   fa: () => import('@/messages/fa.json'),
   tr: () => import('@/messages/tr.json'),
   ru: () => import('@/messages/ru.json'),

@@ -35,6 +35,8 @@ const VISITS: Visit[] = [
   { lang: 'my', dir: 'ltr', screens: [{ name: 'forgot password, phone tab', path: '/m/forget', then: phoneTab }] },
   { lang: 'ja', dir: 'ltr', screens: [{ name: 'game list', path: '/m/gameLobby?type=RNG&vendor=PG' }] },
   { lang: 'zh-Hant', dir: 'ltr', screens: [{ name: 'lottery list', path: '/m/moreLottery' }] },
+  { lang: 'ta', dir: 'ltr', screens: [{ name: 'lottery list', path: '/m/moreLottery' }, { name: 'login', path: '/m/login' }] },
+  { lang: 'ta', dir: 'ltr', account: 'agent01', screens: [{ name: 'agent home', path: '/m/agent/home' }, { name: 'deposit', path: '/m/voucherCenter' }] },
   { lang: 'ko', dir: 'ltr', screens: [{ name: 'register', path: '/m/register' }] },
   { lang: 'lo', dir: 'ltr', screens: [{ name: 'login', path: '/m/login' }] },
   { lang: 'fa', dir: 'rtl', screens: [{ name: 'register', path: '/m/register' }] },
