@@ -209,12 +209,13 @@ export async function serveCdn(req, res, pathname, games) {
 export function cdnImage(rest, games) {
   /** @type {RegExpExecArray | null} */
   let match;
-  if ((match = /^banners\/(\d+)\.jpg$/.exec(rest))) {
+  if ((match = /^banners\/(\d+)(?:\.([a-z]{2}(?:-Han[st])?))?\.jpg$/.exec(rest))) {
     const id = Number(match[1]);
+    const language = match[2] ?? textLanguage(DEFAULT_LANGUAGE);
     const banner = BANNERS.find((entry) => entry.id === id) ?? NOTICES.find((entry) => entry.id === id && entry.type === 'PR');
-    // One picture per banner, drawn with the default merchant's default-language title.
+    // One picture per banner and language (content/index.mjs bannerPicture), drawn with its title in that language.
     const title = BANNERS.some((entry) => entry.id === id) ? `banner.${id}` : `notice.${id}.title`;
-    return banner ? { kind: 'banner', draw: () => bannerSvg(contentText(title, textLanguage(DEFAULT_LANGUAGE), DEFAULT_LANGUAGE), banner.hue ?? 0) } : null;
+    return banner ? { kind: 'banner', draw: () => bannerSvg(contentText(title, language, DEFAULT_LANGUAGE), banner.hue ?? 0) } : null;
   }
   if ((match = /^games\/([A-Z0-9_]+)\/(\d+)\.webp$/.exec(rest))) {
     const [, vendor, nodeId] = match;

@@ -7,7 +7,7 @@ import { post, turnoverOf } from '../ledger.mjs';
 import { cents, sumBalance } from '../money.mjs';
 import { hashString, prng } from '../prng.mjs';
 import { MSG } from './account.mjs';
-import { contentText } from '../content/index.mjs';
+import { bannerPicture, contentText } from '../content/index.mjs';
 import { NOTICES } from '../seed.mjs';
 /** @import { Account, Activity, Application, Handler, MemberHandler, Reward, Route, State } from '../types.mjs' */
 
@@ -104,7 +104,9 @@ function listed(state, account, activity, language) {
   const text = (/** @type {string} */ id) => contentText(id, language, state.switches.language);
   const key = PROMOTION_IDS.includes(activity.id) ? { title: `notice.${activity.id}.title`, summary: `notice.${activity.id}.content` }
     : { title: `activity.${activity.id}.title`, summary: `activity.${activity.id}.summary` };
-  return { ...activity, title: text(key.title), summary: text(key.summary), status: latestApplication(state, account, activity.id)?.status ?? null };
+  // Its picture is a banner's, whose drawn title is in the reader's language too.
+  const imageUrl = activity.imageUrl.replace(/^\/banners\/(\d+)\.jpg$/, (_, id) => bannerPicture(Number(id), language));
+  return { ...activity, imageUrl, title: text(key.title), summary: text(key.summary), status: latestApplication(state, account, activity.id)?.status ?? null };
 }
 
 const writeRefusal = (/** @type {Account} */ account) => (account.trial || account.freePlay ? refuse(MSG.notActual, 'NOT_ACTUAL_ACCOUNT') : null);

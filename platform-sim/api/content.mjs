@@ -1,6 +1,6 @@
 // Contract rows 23-25: announcements (banners, notices, popups, hot matches, promotions, agent notices),
 // mark-as-read, invitation code check.
-import { contentText } from '../content/index.mjs';
+import { bannerPicture, contentText } from '../content/index.mjs';
 import { ok, queryString, refuse } from '../http.mjs';
 import { AFFILIATE_CODES, BANNERS, HOT_MATCHES, NOTICES, TEAMS } from '../seed.mjs';
 import { readsOf } from '../state.mjs';
@@ -65,7 +65,7 @@ function announcements({ state, query, account, language }) {
     content: text(`notice.${entry.id}.content`),
     read: reads.has(entry.id),
     createTime: createTime(entry.id),
-    ...(entry.type === 'PR' ? { url: `/banners/${entry.id}.jpg` } : {}),
+    ...(entry.type === 'PR' ? { url: bannerPicture(entry.id, language) } : {}),
     ...(entry.link ? { link: entry.link } : {}),
   });
   // /__sim/state oldestFirst: the contract promises no order, and this platform answers the oldest first.
@@ -81,7 +81,7 @@ function announcements({ state, query, account, language }) {
         content: '',
         read: false,
         createTime: createTime(banner.id),
-        url: `/banners/${banner.id}.jpg`,
+        url: bannerPicture(banner.id, language),
         link: banner.link,
       }))
     : [];

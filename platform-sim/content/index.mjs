@@ -2,7 +2,7 @@
 // id. A request gets its `Language`; a text that language lacks comes in the merchant's default language, never in
 // a third one (only Vietnamese, English and Bengali carry every text; the other languages the home screen's).
 import { readFileSync } from 'node:fs';
-import { LANGUAGE_CODES, textLanguage } from '../languages.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, textLanguage } from '../languages.mjs';
 
 /** @type {Record<string, Record<string, string>>} */
 export const CONTENT = Object.fromEntries(
@@ -20,6 +20,17 @@ export function contentText(id, language, defaultLanguage) {
   const text = CONTENT[language]?.[id] ?? CONTENT[textLanguage(defaultLanguage)]?.[id];
   if (text === undefined) throw new Error(`No seeded text ${id} in ${language} or ${defaultLanguage}`);
   return text;
+}
+
+/**
+ * A banner picture's CDN path in the reader's language: its drawn title is a text too. The plain path is drawn in
+ * the platform's default language (assets.mjs); a language with texts of its own gets its own picture.
+ * @param {number} id
+ * @param {string} language
+ */
+export function bannerPicture(id, language) {
+  const own = language !== textLanguage(DEFAULT_LANGUAGE) && CONTENT[language] !== undefined;
+  return own ? `/banners/${id}.${language}.jpg` : `/banners/${id}.jpg`;
 }
 
 /**

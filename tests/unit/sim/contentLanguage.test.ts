@@ -96,6 +96,20 @@ describe('the platform\'s content in the request\'s language', () => {
     }
   });
 
+  it('draws each banner picture with its title in the reader\'s language: a picture per language', async () => {
+    const vi = await announcements('VI');
+    const bn = await announcements('BN');
+    expect(vi.banners[0].url).toBe('/banners/101.jpg');
+    expect(bn.banners[0].url).toBe('/banners/101.bn.jpg');
+    // A language without texts of its own shows the default picture, as it reads the default texts.
+    expect((await announcements('XX')).banners[0].url).toBe('/banners/101.jpg');
+    const picture = async (path: string) => Buffer.from(await (await fetch(`${simulator.url}/cdn${path}`)).arrayBuffer());
+    const [plain, bengali] = await Promise.all([picture(vi.banners[0].url), picture(bn.banners[0].url)]);
+    expect(bengali.length).toBeGreaterThan(1000);
+    expect(bengali.equals(plain)).toBe(false);
+    expect((await fetch(`${simulator.url}/cdn/banners/101.xx-Latn.jpg`)).status).toBe(404);
+  });
+
   it('names the records of money moved in the Language asked for: deposit methods and movement remarks', async () => {
     const report = async (path: string, moduleId: string, token: string, query: Record<string, string>, language: string) =>
       (await simulator.client.call(path, { moduleId, token, query, headers: { Language: language } })).body.value.content;
