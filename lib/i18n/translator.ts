@@ -25,6 +25,7 @@ const catalogues = {
   hi: () => import('@/messages/hi.json'),
   ne: () => import('@/messages/ne.json'),
   ta: () => import('@/messages/ta.json'),
+  ur: () => import('@/messages/ur.json'),
   fa: () => import('@/messages/fa.json'),
   tr: () => import('@/messages/tr.json'),
   ru: () => import('@/messages/ru.json'),

@@ -78,6 +78,18 @@ const VISITS: Visit[] = [
       { name: 'deposit report', path: '/m/vouReport?range=30d' },
     ],
   },
+  {
+    lang: 'ur',
+    dir: 'rtl',
+    account: 'demo01',
+    screens: [
+      { name: 'member centre', path: '/m/mine' },
+      { name: 'security centre', path: '/m/securityCenter' },
+      { name: 'withdraw', path: '/m/withdraw' },
+      { name: 'transaction record', path: '/m/transaction/record?range=30d' },
+    ],
+  },
+  { lang: 'ur', dir: 'rtl', account: 'agent01', screens: [{ name: 'agent home', path: '/m/agent/home' }] },
   { lang: 'ru', dir: 'ltr', account: 'agent01', screens: [{ name: 'agent home', path: '/m/agent/home' }] },
 ];
 

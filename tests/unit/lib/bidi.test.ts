@@ -6,7 +6,7 @@ import { bidiIsolate } from '@/lib/i18n/bidi';
 describe('a value isolated inside a message', () => {
   it('is wrapped in first-strong and pop isolates in a right-to-left language', () => {
     expect(bidiIsolate('fa')('demo01')).toBe('\u2068demo01\u2069');
-    expect(bidiIsolate('fa')('de***@example.com')).toBe('\u2068de***@example.com\u2069');
+    expect(bidiIsolate('ur')('de***@example.com')).toBe('\u2068de***@example.com\u2069');
   });
 
   it('is left as written in a left-to-right language', () => {
