@@ -22,6 +22,7 @@ export const LANGUAGES = [
   { tag: 'ne', platformCode: 'NE', name: 'नेपाली', dir: 'ltr' },
   { tag: 'ta', platformCode: 'TA', name: 'தமிழ்', dir: 'ltr' },
   { tag: 'ur', platformCode: 'UR', name: 'اردو', dir: 'rtl' },
+  { tag: 'ar', platformCode: 'AR', name: 'العربية', dir: 'rtl' },
   { tag: 'fa', platformCode: 'FA', name: 'فارسی', dir: 'rtl' },
   { tag: 'tr', platformCode: 'TR', name: 'Türkçe', dir: 'ltr' },
   { tag: 'ru', platformCode: 'RU', name: 'Русский', dir: 'ltr' },

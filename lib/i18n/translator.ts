@@ -26,6 +26,7 @@ const catalogues = {
   ne: () => import('@/messages/ne.json'),
   ta: () => import('@/messages/ta.json'),
   ur: () => import('@/messages/ur.json'),
+  ar: () => import('@/messages/ar.json'),
   fa: () => import('@/messages/fa.json'),
   tr: () => import('@/messages/tr.json'),
   ru: () => import('@/messages/ru.json'),

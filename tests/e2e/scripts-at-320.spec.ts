@@ -90,6 +90,18 @@ const VISITS: Visit[] = [
     ],
   },
   { lang: 'ur', dir: 'rtl', account: 'agent01', screens: [{ name: 'agent home', path: '/m/agent/home' }] },
+  {
+    lang: 'ar',
+    dir: 'rtl',
+    account: 'demo01',
+    screens: [
+      { name: 'home', path: '/m/home' },
+      { name: 'withdraw', path: '/m/withdraw' },
+      { name: 'deposit', path: '/m/voucherCenter' },
+      { name: 'inbox', path: '/m/webEmail' },
+    ],
+  },
+  { lang: 'ar', dir: 'rtl', screens: [{ name: 'register', path: '/m/register' }, { name: 'lottery list', path: '/m/moreLottery' }] },
   { lang: 'ru', dir: 'ltr', account: 'agent01', screens: [{ name: 'agent home', path: '/m/agent/home' }] },
 ];
 
