@@ -4,7 +4,7 @@
 import { escapeHtml, sendBody } from './http.mjs';
 import { createImageCache } from './cdnImages.mjs';
 import { contentText } from './content/index.mjs';
-import { DEFAULT_LANGUAGE, textLanguage } from './languages.mjs';
+import { DEFAULT_LANGUAGE, RIGHT_TO_LEFT, textLanguage } from './languages.mjs';
 import { hashString } from './prng.mjs';
 import { LOTTERY_GAMES } from './lottery.mjs';
 import { BANNERS, MERCHANT_PROFILES, NOTICES, TEAMS, VENDORS } from './seed.mjs';
@@ -32,13 +32,14 @@ function initials(name) {
 /**
  * @param {string} title
  * @param {number} hue
+ * @param {'ltr' | 'rtl'} [direction] the title's: a right-to-left title keeps its figures and signs in place
  */
-export function bannerSvg(title, hue) {
+export function bannerSvg(title, hue, direction = 'ltr') {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,25%)"/></linearGradient></defs>
 <rect width="750" height="300" fill="url(#g)"/>
 <circle cx="640" cy="60" r="120" fill="rgba(255,255,255,0.08)"/><circle cx="90" cy="280" r="90" fill="rgba(255,255,255,0.06)"/>
-<text x="375" y="165" text-anchor="middle" ${FONT} font-size="44" font-weight="bold" fill="#fff">${esc(title)}</text>
+<text x="375" y="165" text-anchor="middle" direction="${direction}" ${FONT} font-size="44" font-weight="bold" fill="#fff">${esc(title)}</text>
 </svg>`;
 }
 
@@ -209,13 +210,13 @@ export async function serveCdn(req, res, pathname, games) {
 export function cdnImage(rest, games) {
   /** @type {RegExpExecArray | null} */
   let match;
-  if ((match = /^banners\/(\d+)(?:\.([a-z]{2}(?:-Han[st])?))?\.jpg$/.exec(rest))) {
+  if ((match = /^banners\/(\d+)(?:\.([a-z]{2}(?:-han[st])?))?\.jpg$/.exec(rest))) {
     const id = Number(match[1]);
     const language = match[2] ?? textLanguage(DEFAULT_LANGUAGE);
     const banner = BANNERS.find((entry) => entry.id === id) ?? NOTICES.find((entry) => entry.id === id && entry.type === 'PR');
     // One picture per banner and language (content/index.mjs bannerPicture), drawn with its title in that language.
     const title = BANNERS.some((entry) => entry.id === id) ? `banner.${id}` : `notice.${id}.title`;
-    return banner ? { kind: 'banner', draw: () => bannerSvg(contentText(title, language, DEFAULT_LANGUAGE), banner.hue ?? 0) } : null;
+    return banner ? { kind: 'banner', draw: () => bannerSvg(contentText(title, language, DEFAULT_LANGUAGE), banner.hue ?? 0, RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr') } : null;
   }
   if ((match = /^games\/([A-Z0-9_]+)\/(\d+)\.webp$/.exec(rest))) {
     const [, vendor, nodeId] = match;

@@ -9,6 +9,9 @@ export const LANGUAGE_CODES = /** @type {const} */ ({
   FR: 'fr',
 });
 
+/** The keys of the platform's texts written right to left. */
+export const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'ur']);
+
 /** The default merchant offers every language, Vietnamese first and by default. */
 export const DEFAULT_LANGUAGE = 'VI';
 export const DEFAULT_LANGUAGES = Object.keys(LANGUAGE_CODES);

@@ -108,6 +108,12 @@ describe('the platform\'s content in the request\'s language', () => {
     expect(bengali.length).toBeGreaterThan(1000);
     expect(bengali.equals(plain)).toBe(false);
     expect((await fetch(`${simulator.url}/cdn/banners/101.xx-Latn.jpg`)).status).toBe(404);
+    // Every language's own picture is served, Chinese tags included.
+    for (const language of ['CN', 'TW', 'AR', 'JA']) {
+      const { url } = (await announcements(language)).banners[0];
+      expect(url, language).not.toBe('/banners/101.jpg');
+      expect((await fetch(`${simulator.url}/cdn${url}`)).status, url).toBe(200);
+    }
   });
 
   it('names the records of money moved in the Language asked for: deposit methods and movement remarks', async () => {
