@@ -47,3 +47,8 @@ export async function bffValue<T>(path: string, init?: RequestInit): Promise<T> 
   if (!envelope.success) throw new Error(envelope.message || 'refused');
   return envelope.value as T;
 }
+
+/** A POST of JSON through the backend-for-frontend: resolves with the envelope's value, rejects on a refusal. */
+export function bffPost<T>(path: string, body: unknown): Promise<T> {
+  return bffValue<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}

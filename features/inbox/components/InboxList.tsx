@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { EntryDisclosure } from '@/features/notice/components/EntryDisclosure';
 import { INBOX_READ_THROTTLE_MS, inboxMessageHref } from '@/features/inbox/logic/inboxPages';
-import { bffPost } from '@/features/notice/logic/bffPost';
+import { bffPost } from '@/lib/bff/bffFetch';
 import type { ReadableEntry } from '@/features/notice/logic/entries';
 import { withLocalReads } from '@/features/notice/logic/mergeReload';
 import { readFlow } from '@/features/notice/logic/readFlow';

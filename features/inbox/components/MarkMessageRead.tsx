@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { bffPost } from '@/features/notice/logic/bffPost';
+import { bffPost } from '@/lib/bff/bffFetch';
 
 /**
  * SPEC §4 mark-as-read: a message is marked read (row 51) by a same-origin POST of its page once it is shown, never

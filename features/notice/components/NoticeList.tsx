@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { bffGet } from '@/lib/bff/bffGet';
-import { bffPost } from '@/features/notice/logic/bffPost';
+import { bffPost, bffValue } from '@/lib/bff/bffFetch';
 import type { ReadableEntry } from '@/features/notice/logic/entries';
 import { mergeReload, shownUnreadCount, withLocalReads, type ReloadedEntry } from '@/features/notice/logic/mergeReload';
 import { NOTICE_READ_THROTTLE_MS, readFlow } from '@/features/notice/logic/readFlow';
@@ -49,7 +48,7 @@ export function NoticeList({
   const open = useMemo(() => {
     const reload = async () => {
       try {
-        const value = await bffGet<Record<string, unknown>>(`/wps/announcements?types=${encodeURIComponent(types)}`);
+        const value = await bffValue<Record<string, unknown>>(`/wps/announcements?types=${encodeURIComponent(types)}`);
         const list = value[group];
         if (!Array.isArray(list)) throw new Error('no list');
         setPlatformEntries((current) => mergeReload(current, list as ReloadedEntry[]));

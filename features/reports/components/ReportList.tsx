@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hasMore, type PagingStatus } from '@/features/games/logic/paging';
 import { useNearEndLoading } from '@/features/games/logic/useNearEndLoading';
-import { bffGet } from '@/lib/bff/bffGet';
+import { bffValue } from '@/lib/bff/bffFetch';
 import type { ReportKind } from '@/features/reports/logic/reportKinds';
 import { recordKey, type ReportPage, type ReportRecord } from '@/features/reports/logic/reportRows';
 import { ReportItem } from './ReportItem';
@@ -63,7 +63,7 @@ export function ReportList({
     const pageNo = current.pageNum + 1;
     setState({ ...current, status: 'loading' });
     try {
-      const page = await bffGet<ReportPage>(`${bffQuery}&pageNo=${pageNo}`);
+      const page = await bffValue<ReportPage>(`${bffQuery}&pageNo=${pageNo}`);
       setState((before) => {
         const seen = new Set(before.rows.map(recordKey));
         const added = (page.content as ReportRecord[]).filter((record) => !seen.has(recordKey(record)));
