@@ -30,7 +30,7 @@ export type MoneyFormat = (value: number | string, options?: { signed?: boolean 
 /**
  * Money as a language shows it, the one pattern with the symbol. In a right-to-left language the amount is isolated
  * left to right, sign included: the minus and the symbol are neutral to the bidirectional algorithm, so without the
- * isolate "-￥50.00" reads "￥50.00-" inside a Persian or Arabic sentence. Left-to-right texts stay exactly as written.
+ * isolate "-¤50.00" reads "¤50.00-" inside a Persian or Arabic sentence. Left-to-right texts stay exactly as written.
  */
 export function moneyFormatIn(locale: string, symbol: string = DEFAULT_CURRENCY_SYMBOL): MoneyFormat {
   const isolate = localeDirection(locale) === 'rtl';
