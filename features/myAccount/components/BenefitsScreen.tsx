@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { nextClubLevel } from '@/features/member/logic/nextClubLevel';
 import { memberClub } from '@/lib/platform/calls';
 import { askPlatform, moneyFormat } from '@/lib/request/context';
-import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
+import { FeatureFailed } from '@/components/shell/FeatureFailed';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import styles from './Account.module.css';
 
@@ -18,15 +18,7 @@ export async function BenefitsScreen() {
     flaggedLoad('MEMCLUB3', async () => askPlatform(memberClub, {})),
   ]);
   if ('unavailable' in loaded) return <FeatureUnavailable screen="/m/member/benefits" message={t('unavailable')} />;
-  if ('failure' in loaded) {
-    return (
-      <main className={styles.screen} data-screen="/m/member/benefits">
-        <p role="alert" className={styles.state}>
-          {(await refusalFor(loaded.failure)).text}
-        </p>
-      </main>
-    );
-  }
+  if ('failure' in loaded) return <FeatureFailed screen="/m/member/benefits" failure={loaded.failure} />;
   const club = loaded.value;
   const next = nextClubLevel(club);
   return (

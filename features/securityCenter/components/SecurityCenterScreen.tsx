@@ -1,5 +1,6 @@
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { FeatureFailed } from '@/components/shell/FeatureFailed';
 import { ClientMessages } from '@/components/ClientMessages';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { AddBankCardForm } from '@/features/wallet/components/AddBankCardForm';
@@ -8,7 +9,6 @@ import { bidiIsolate } from '@/lib/i18n/bidi';
 import { bankList, securityInfo, securityQuestions } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { requestNow, requestOptions } from '@/lib/request/context';
-import { refusalFor } from '@/lib/refusals/refusalText';
 import { latestBirthday } from '@/features/securityCenter/logic/securitySchema';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { BirthdayForm } from './BirthdayForm';
@@ -58,15 +58,7 @@ async function Section({ id, title, isSet, children }: { id: string; title: stri
 export async function SecurityCenterScreen() {
   const [t, loaded] = await Promise.all([getTranslations('security'), flaggedLoad('SECPRIV', load)]);
   if ('unavailable' in loaded) return <FeatureUnavailable screen="/m/securityCenter" message={t('unavailable')} />;
-  if ('failure' in loaded) {
-    return (
-      <main className={styles.screen} data-screen="/m/securityCenter">
-        <p role="alert" className={styles.state}>
-          {(await refusalFor(loaded.failure)).text}
-        </p>
-      </main>
-    );
-  }
+  if ('failure' in loaded) return <FeatureFailed screen="/m/securityCenter" failure={loaded.failure} />;
   const { info, questions, banks } = loaded.value;
   const latest = latestBirthday(zonedDay(requestNow(), await getTimeZone()), info.minimumAge);
   const isolate = bidiIsolate(await getLocale());

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { LoadFailure } from '@/components/shell/LoadFailure';
 import { ClientMessages } from '@/components/ClientMessages';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { downlineList } from '@/lib/platform/calls';
 import { askPlatform } from '@/lib/request/context';
-import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { OpenAccountForm } from './OpenAccountForm';
 import styles from './Team.module.css';
@@ -22,9 +22,7 @@ export async function OpenAccountScreen() {
   return (
     <main className={styles.screen} data-screen={SCREEN}>
       {'failure' in loaded ? (
-        <p className={styles.notice} role="alert">
-          {(await refusalFor(loaded.failure)).text}
-        </p>
+        <LoadFailure failure={loaded.failure} />
       ) : (
         <ClientMessages namespaces={CLIENT_NAMESPACES}>
           <OpenAccountForm maxRebate={loaded.value.ownRebateRate} idempotencyKey={newIdempotencyKey()} />

@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { LoadFailure } from '@/components/shell/LoadFailure';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { bidiIsolate } from '@/lib/i18n/bidi';
 import { downlineList } from '@/lib/platform/calls';
 import { askPlatform, dateFormat, moneyFormat } from '@/lib/request/context';
-import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { TEAM_SCREEN as SCREEN, teamHref, type TeamListQuery } from '@/features/team/logic/teamListQuery';
 import forms from '@/components/forms/forms.module.css';
@@ -39,9 +39,7 @@ export async function TeamListScreen({ query }: { query: TeamListQuery }) {
         </div>
       </form>
       {'failure' in loaded ? (
-        <p className={styles.notice} role="alert">
-          {(await refusalFor(loaded.failure)).text}
-        </p>
+        <LoadFailure failure={loaded.failure} />
       ) : (
         <>
           <nav aria-label={t('breadcrumb')}>

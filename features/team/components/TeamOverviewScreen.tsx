@@ -1,10 +1,10 @@
 import { getTimeZone, getTranslations } from 'next-intl/server';
+import { LoadFailure } from '@/components/shell/LoadFailure';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { zonedDay } from '@/lib/format/zonedClock';
 import { shownDay } from '@/lib/format/formatDate';
 import { teamOverview, teamPnlReport } from '@/lib/platform/calls';
 import { askPlatform, moneyFormat } from '@/lib/request/context';
-import { refusalFor } from '@/lib/refusals/refusalText';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { DayField } from '@/components/forms/DayField';
 import { OVERVIEW_PRESETS, overviewRange, type OverviewPreset } from '@/features/team/logic/overviewRange';
@@ -62,9 +62,7 @@ export async function TeamOverviewScreen({ query }: { query: { preset?: string; 
         )}
       </form>
       {'failure' in loaded ? (
-        <p className={styles.notice} role="alert">
-          {(await refusalFor(loaded.failure)).text}
-        </p>
+        <LoadFailure failure={loaded.failure} />
       ) : (
         <>
           <h2 data-testid="team-range">{t('rangeHeading', { startDate: shownDay(range.startDate), endDate: shownDay(range.endDate) })}</h2>

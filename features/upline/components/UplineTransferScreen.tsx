@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
+import { FeatureFailed } from '@/components/shell/FeatureFailed';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { FiguresSummary } from '@/components/shell/FiguresSummary';
 import { moneyFormatIn } from '@/lib/format/formatMoney';
@@ -10,7 +11,6 @@ import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
 import type { UplineTransferInfo } from '@/lib/platform/schemas';
 import { requestOptions } from '@/lib/request/context';
-import { refusalFor } from '@/lib/refusals/refusalText';
 import { UplineTransferForm } from './UplineTransferForm';
 import styles from './UplineTransfer.module.css';
 import { unstable_rethrow } from 'next/navigation';
@@ -18,7 +18,7 @@ import { unstable_rethrow } from 'next/navigation';
 const SCREEN = '/m/upLine/transfer';
 const CLIENT_NAMESPACES = ['upline', 'forms', 'withdraw.errors'] as const;
 
-type Loaded = { info: UplineTransferInfo; symbol: string } | { unavailable: 'flag' | 'member' } | { failure: string };
+type Loaded = { info: UplineTransferInfo; symbol: string } | { unavailable: 'flag' | 'member' } | { failure: unknown };
 
 /**
  * The member info first (row 9): SPEC §6 lets only a member with toUpline whose type is not 2 transfer to the
@@ -35,7 +35,7 @@ async function load(): Promise<Loaded> {
     unstable_rethrow(error);
     if (error instanceof PlatformError && error.code === 'NO_PERMISSION') return { unavailable: 'member' };
     if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return { unavailable: 'flag' };
-    return { failure: (await refusalFor(error)).text };
+    return { failure: error };
   }
 }
 
@@ -50,15 +50,7 @@ export async function UplineTransferScreen() {
   if ('unavailable' in loaded) {
     return <FeatureUnavailable screen={SCREEN} message={loaded.unavailable === 'member' ? t('notAllowed') : t('unavailable')} />;
   }
-  if ('failure' in loaded) {
-    return (
-      <main className={styles.screen} data-screen={SCREEN}>
-        <p className={styles.notice} role="alert">
-          {loaded.failure}
-        </p>
-      </main>
-    );
-  }
+  if ('failure' in loaded) return <FeatureFailed screen={SCREEN} failure={loaded.failure} />;
   const { info, symbol } = loaded;
   return (
     <main className={styles.screen} data-screen={SCREEN}>

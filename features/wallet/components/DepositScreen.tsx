@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
+import { LoadFailure } from '@/components/shell/LoadFailure';
 import { ClientMessages } from '@/components/ClientMessages';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { depositMethods } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import type { Deposit, DepositOptions } from '@/lib/platform/schemas';
 import { askPlatform, currentCurrencySymbol, currentSettings, dateFormat, moneyFormat } from '@/lib/request/context';
-import { refusalFor } from '@/lib/refusals/refusalText';
 import { detailVersion } from '@/lib/settings/startupMode';
 import { depositStage } from '@/features/wallet/logic/depositStage';
 import { DepositForm } from './DepositForm';
@@ -14,7 +14,7 @@ import { unstable_rethrow } from 'next/navigation';
 
 const CLIENT_NAMESPACES = ['deposit', 'forms', 'codes'] as const;
 
-type Loaded = { offer: DepositOptions } | { unavailable: true } | { failure: string };
+type Loaded = { offer: DepositOptions } | { unavailable: true } | { failure: unknown };
 
 async function loadOffer(): Promise<Loaded> {
   try {
@@ -22,7 +22,7 @@ async function loadOffer(): Promise<Loaded> {
   } catch (error) {
     unstable_rethrow(error);
     if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return { unavailable: true };
-    return { failure: (await refusalFor(error)).text };
+    return { failure: error };
   }
 }
 
@@ -71,11 +71,7 @@ export async function DepositScreen() {
           {t('unavailable')}
         </p>
       )}
-      {'failure' in loaded && (
-        <p role="alert" className={styles.state}>
-          {loaded.failure}
-        </p>
-      )}
+      {'failure' in loaded && <LoadFailure failure={loaded.failure} />}
       {'offer' in loaded && loaded.offer.methods.length === 0 && <p className={styles.state}>{t('noMethods')}</p>}
       {'offer' in loaded && loaded.offer.methods.length > 0 && (
         <>

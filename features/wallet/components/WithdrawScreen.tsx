@@ -1,11 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { FeatureFailed } from '@/components/shell/FeatureFailed';
 import { ClientMessages } from '@/components/ClientMessages';
 import { FiguresSummary } from '@/components/shell/FiguresSummary';
 import { moneyFormatIn } from '@/lib/format/formatMoney';
 import { bankList, withdrawInfo } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import type { Bank, WithdrawInfo } from '@/lib/platform/schemas';
-import { refusalFor } from '@/lib/refusals/refusalText';
 import { currencySymbol } from '@/lib/format/currencySymbol';
 import { AddBankCardForm } from './AddBankCardForm';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
@@ -16,7 +16,7 @@ import { unstable_rethrow } from 'next/navigation';
 
 const CLIENT_NAMESPACES = ['withdraw', 'forms'] as const;
 
-async function load(): Promise<{ info: WithdrawInfo; banks: Bank[]; symbol: string } | { failure: string }> {
+async function load(): Promise<{ info: WithdrawInfo; banks: Bank[]; symbol: string } | { failure: unknown }> {
   const options = await requestOptions();
   try {
     const [info, symbol] = await Promise.all([callPlatform(withdrawInfo, {}, options), currencySymbol(options)]);
@@ -25,7 +25,7 @@ async function load(): Promise<{ info: WithdrawInfo; banks: Bank[]; symbol: stri
     return { info, banks, symbol };
   } catch (error) {
     unstable_rethrow(error);
-    return { failure: (await refusalFor(error)).text };
+    return { failure: error };
   }
 }
 
@@ -36,15 +36,7 @@ async function load(): Promise<{ info: WithdrawInfo; banks: Bank[]; symbol: stri
  */
 export async function WithdrawScreen() {
   const [loaded, t] = await Promise.all([load(), getTranslations('withdraw')]);
-  if ('failure' in loaded) {
-    return (
-      <main className={styles.screen} data-screen="/m/withdraw">
-        <p className={styles.notice} role="alert">
-          {loaded.failure}
-        </p>
-      </main>
-    );
-  }
+  if ('failure' in loaded) return <FeatureFailed screen="/m/withdraw" failure={loaded.failure} />;
   const { info, banks, symbol } = loaded;
   const money = moneyFormatIn(await getLocale(), symbol);
   const turnoverMet = info.turnoverDone >= info.turnoverRequired;
