@@ -4,7 +4,6 @@ import { ClientMessages } from '@/components/ClientMessages';
 import { AccountLogo } from './AccountLogo';
 import styles from '@/components/forms/forms.module.css';
 import { countries } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
 import { EXPIRED_PARAM, safeReturnPath } from '@/lib/routes/returnPath';
 import { readRemembered } from '@/lib/session/rememberedLogin';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
@@ -14,7 +13,7 @@ import { SocialButtons } from './SocialButtons';
 import own from './LoginForm.module.css';
 import screen from './AccountScreen.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
-import { currentSettings, requestOptions } from '@/lib/request/context';
+import { askPlatform, currentSettings } from '@/lib/request/context';
 
 const CLIENT_NAMESPACES = ['login', 'forms', 'validation', 'toast', 'dialog', 'errorPage'] as const;
 
@@ -26,17 +25,16 @@ export async function LoginScreen({
   scope: 'member' | 'agent';
   searchParams: Record<string, string | string[] | undefined>;
 }) {
-  const [t, errors, snapshot, options, remembered] = await Promise.all([
+  const [t, errors, snapshot, remembered] = await Promise.all([
     getTranslations('login'),
     getTranslations('errors'),
     currentSettings(),
-    requestOptions(),
     readRemembered(),
   ]);
   const settings = snapshot?.settings ?? null;
   const smsEnabled = whitelabelFlag(settings, 'MOBILEVERCODELOGIN3');
   const method = smsEnabled && searchParams.method === 'sms' ? 'sms' : 'username';
-  const countryList = method === 'sms' ? await callPlatform(countries, {}, options).catch(orFallback([])) : [];
+  const countryList = method === 'sms' ? await askPlatform(countries, {}).catch(orFallback([])) : [];
   const returnTo = safeReturnPath(typeof searchParams.redirect === 'string' ? searchParams.redirect : null);
   // SPEC §2: the Facebook and Google buttons are for members, on the username tab only.
   const socialProviders = scope === 'member' && method === 'username' ? enabledProviders(settings).map((entry) => entry.provider) : [];

@@ -4,9 +4,8 @@ import { ClientMessages } from '@/components/ClientMessages';
 import { CONTRACT_CALLS } from '@/features/contracts/logic/contractCalls';
 import { contractPath, type ContractResult } from '@/features/contracts/logic/contractResult';
 import { checksContracts, type ContractKind } from '@/features/contracts/logic/contractCheck';
-import { callPlatform } from '@/lib/platform/platformClient';
 import type { ContractOffer } from '@/lib/platform/schemas';
-import { currentSession, dateFormat, requestOptions } from '@/lib/request/context';
+import { askPlatform, currentSession, dateFormat } from '@/lib/request/context';
 import { loginPathFor } from '@/lib/routes/returnPath';
 import { textOr } from '@/lib/i18n/runtimeKeys';
 import { ContractAnswerForm } from './ContractAnswerForm';
@@ -25,8 +24,8 @@ export async function ContractScreen({ kind, result }: { kind: ContractKind; res
   const session = await currentSession();
   if (!session) redirect(loginPathFor(contractPath(kind)), RedirectType.replace);
   if (!checksContracts(session.type)) redirect('/m/home', RedirectType.replace);
-  const [t, format, options] = await Promise.all([getTranslations('contracts'), dateFormat(), requestOptions()]);
-  const loaded = await callPlatform(CONTRACT_CALLS[kind].read, {}, options).then(
+  const [t, format] = await Promise.all([getTranslations('contracts'), dateFormat()]);
+  const loaded = await askPlatform(CONTRACT_CALLS[kind].read, {}).then(
     (offer): { offer: ContractOffer } => ({ offer }),
     () => null,
   );

@@ -3,8 +3,7 @@ import { ClientMessages } from '@/components/ClientMessages';
 import { readableEntry } from '@/features/notice/logic/entries';
 import { noticeHref, tabEntries, type NoticeTab } from '@/features/notice/logic/noticeTabs';
 import { announcements } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
-import { currentSession, dateFormat, requestOptions } from '@/lib/request/context';
+import { askPlatform, currentSession, dateFormat } from '@/lib/request/context';
 import { NoticeList } from './NoticeList';
 import styles from './Entries.module.css';
 
@@ -24,8 +23,8 @@ export async function NoticeScreen({
   openId: string | null;
   agent?: boolean;
 }) {
-  const [t, format, session, options] = await Promise.all([getTranslations('notice'), dateFormat(), currentSession(), requestOptions()]);
-  const loaded = await callPlatform(announcements, { types: tab.type }, options).then(
+  const [t, format, session] = await Promise.all([getTranslations('notice'), dateFormat(), currentSession()]);
+  const loaded = await askPlatform(announcements, { types: tab.type }).then(
     (groups) => tabEntries(groups, tab),
     () => null,
   );

@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { activityList } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
 import { activityDates } from '@/features/promo/logic/activityDates';
 import { imageUrl } from '@/lib/settings/imageUrl';
 import { RetryState } from './RetryState';
 import styles from './Promo.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
-import { currentSettings, dateFormat, requestOptions } from '@/lib/request/context';
+import { askPlatform, currentSettings, dateFormat } from '@/lib/request/context';
 import { activityInfoHref } from '@/features/promo/logic/activityInfoHref';
 
 /**
@@ -14,8 +13,8 @@ import { activityInfoHref } from '@/features/promo/logic/activityInfoHref';
  * cards with image, dates, an 'ended' mark and the member's application status, each a link to its detail.
  */
 export async function ActivityListScreen() {
-  const [t, format, options, snapshot] = await Promise.all([getTranslations('activity'), dateFormat(), requestOptions(), currentSettings()]);
-  const page = await callPlatform(activityList, { pageNo: 1 }, options).catch(orFallback(null));
+  const [t, format, snapshot] = await Promise.all([getTranslations('activity'), dateFormat(), currentSettings()]);
+  const page = await askPlatform(activityList, { pageNo: 1 }).catch(orFallback(null));
   if (!page) {
     return (
       <main className={styles.screen} data-screen="/m/activity">

@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import forms from '@/components/forms/forms.module.css';
 import { leaderboard } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
 import { leaderboardPeriods, type Leaderboard } from '@/lib/platform/schemas';
 import { RetryState } from './RetryState';
 import styles from './Promo.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
-import { currentViewer, moneyFormat, requestOptions } from '@/lib/request/context';
+import { askPlatform, currentViewer, moneyFormat } from '@/lib/request/context';
 
 export type LeaderboardPeriod = Leaderboard['period'];
 
@@ -21,8 +20,8 @@ export function leaderboardPeriod(value: string | undefined): LeaderboardPeriod 
  */
 export async function LeaderBoardScreen({ period }: { period: LeaderboardPeriod }) {
   const money = await moneyFormat();
-  const [t, options, viewer] = await Promise.all([getTranslations('leaderBoard'), requestOptions(), currentViewer()]);
-  const board = await callPlatform(leaderboard, { period }, options).catch(orFallback(null));
+  const [t, viewer] = await Promise.all([getTranslations('leaderBoard'), currentViewer()]);
+  const board = await askPlatform(leaderboard, { period }).catch(orFallback(null));
   return (
     <main className={styles.screen} data-screen="/m/leaderBoard">
       <nav className={forms.tabs} aria-label={t('periods')}>
