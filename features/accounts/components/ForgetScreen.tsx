@@ -2,14 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { mobileMinFrom } from '@/features/accounts/logic/forgetSchema';
 import { countries, registerSettings } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { LanguageSelector } from '@/components/shell/LanguageSelector';
 import { ForgetForms } from './ForgetForms';
 import { AccountLogo } from './AccountLogo';
 import screen from './AccountScreen.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
-import { currentSettings, requestOptions } from '@/lib/request/context';
+import { askPlatform, currentSettings } from '@/lib/request/context';
 
 const CLIENT_NAMESPACES = ['forget', 'forms', 'validation', 'codes'] as const;
 
@@ -18,12 +17,12 @@ const CLIENT_NAMESPACES = ['forget', 'forms', 'validation', 'codes'] as const;
  * password-change phone verification setting is on: the consolidated settings' whitelabel flag MOBILENUMPASSREG3.
  */
 export async function ForgetScreen() {
-  const [t, snapshot, options] = await Promise.all([getTranslations('forget'), currentSettings(), requestOptions()]);
+  const [t, snapshot] = await Promise.all([getTranslations('forget'), currentSettings()]);
   const phoneEnabled = whitelabelFlag(snapshot?.settings ?? null, 'MOBILENUMPASSREG3');
   const [countryList, fields] = phoneEnabled
     ? await Promise.all([
-        callPlatform(countries, {}, options).catch(orFallback([])),
-        callPlatform(registerSettings, {}, options).catch(orFallback([])),
+        askPlatform(countries, {}).catch(orFallback([])),
+        askPlatform(registerSettings, {}).catch(orFallback([])),
       ])
     : [[], []];
   const mobileMin = mobileMinFrom(fields.find((field) => field.name === 'mobileNum')?.pattern);

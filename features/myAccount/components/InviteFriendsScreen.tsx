@@ -4,9 +4,8 @@ import { referralLink } from '@/features/member/logic/referralLink';
 import { requestOrigin } from '@/features/member/logic/requestOrigin';
 import { availablePromotions, referralStats } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
-import { callPlatform } from '@/lib/platform/platformClient';
 import type { ReferralStats } from '@/lib/platform/schemas';
-import { moneyFormat, requestOptions } from '@/lib/request/context';
+import { askPlatform, moneyFormat } from '@/lib/request/context';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { ShareButton } from './ShareButton';
 import styles from './Account.module.css';
@@ -16,11 +15,10 @@ type Loaded = { stats: ReferralStats } | { state: 'unavailable' | 'noCode' } | {
 
 /** Row 43 says whether REFERRAL is open to the member; row 79 then gives the code, link and figures. */
 async function loadReferral(): Promise<Loaded> {
-  const options = await requestOptions();
   try {
-    const promotions = await callPlatform(availablePromotions, {}, options);
+    const promotions = await askPlatform(availablePromotions, {});
     if (!promotions.promotions.some((promotion) => promotion.code === 'REFERRAL' && promotion.enabled)) return { state: 'unavailable' };
-    return { stats: await callPlatform(referralStats, {}, options) };
+    return { stats: await askPlatform(referralStats, {}) };
   } catch (error) {
     unstable_rethrow(error);
     if (error instanceof PlatformError && error.code === 'FEATURE_OFF') return { state: 'unavailable' };

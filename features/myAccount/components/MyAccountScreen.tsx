@@ -3,7 +3,6 @@ import { Fragment } from 'react';
 import { ClientMessages } from '@/components/ClientMessages';
 import { registrationDays } from '@/features/member/logic/registrationDays';
 import { headIcon, memberProfile } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
 import type { MemberProfile } from '@/lib/platform/schemas';
 import { refusalFor } from '@/lib/refusals/refusalText';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
@@ -11,7 +10,7 @@ import { HeadIconForm } from './HeadIconForm';
 import { NicknameForm } from './NicknameForm';
 import styles from './Account.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
-import { currentSettings, requestNow, requestOptions } from '@/lib/request/context';
+import { askPlatform, currentSettings, requestNow } from '@/lib/request/context';
 import { unstable_rethrow } from 'next/navigation';
 
 const CLIENT_NAMESPACES = ['myAccount', 'validation', 'forms', 'codes'] as const;
@@ -23,13 +22,13 @@ const CLIENT_NAMESPACES = ['myAccount', 'validation', 'forms', 'codes'] as const
  * free_reject.
  */
 export async function MyAccountScreen() {
-  const [t, snapshot, options] = await Promise.all([getTranslations('myAccount'), currentSettings(), requestOptions()]);
+  const [t, snapshot] = await Promise.all([getTranslations('myAccount'), currentSettings()]);
   const headIcons = whitelabelFlag(snapshot?.settings ?? null, 'PROFPIC3');
   // Row 75 (PROFPIC3) beside row 73; without the icon the upload form still works.
-  const icon = headIcons ? callPlatform(headIcon, {}, options).catch(orFallback(null)) : Promise.resolve(null);
+  const icon = headIcons ? askPlatform(headIcon, {}).catch(orFallback(null)) : Promise.resolve(null);
   let profile: MemberProfile;
   try {
-    profile = await callPlatform(memberProfile, {}, options);
+    profile = await askPlatform(memberProfile, {});
   } catch (error) {
     unstable_rethrow(error);
     return (

@@ -4,13 +4,11 @@ import { FeatureFailed } from '@/components/shell/FeatureFailed';
 import { FeatureUnavailable } from '@/components/shell/FeatureUnavailable';
 import { FiguresSummary } from '@/components/shell/FiguresSummary';
 import { moneyFormatIn } from '@/lib/format/formatMoney';
-import { currencySymbol } from '@/lib/format/currencySymbol';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { memberInfo, uplineTransferInfo } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
-import { callPlatform } from '@/lib/platform/platformClient';
 import type { UplineTransferInfo } from '@/lib/platform/schemas';
-import { requestOptions } from '@/lib/request/context';
+import { askPlatform, currentCurrencySymbol } from '@/lib/request/context';
 import { UplineTransferForm } from './UplineTransferForm';
 import styles from './UplineTransfer.module.css';
 import { unstable_rethrow } from 'next/navigation';
@@ -25,11 +23,10 @@ type Loaded = { info: UplineTransferInfo; symbol: string } | { unavailable: 'fla
  * upline, and the others are not asked about it (no row 87 call).
  */
 async function load(): Promise<Loaded> {
-  const options = await requestOptions();
   try {
-    const member = await callPlatform(memberInfo, {}, options);
+    const member = await askPlatform(memberInfo, {});
     if (!member.toUpline || member.type === 2) return { unavailable: 'member' };
-    const [info, symbol] = await Promise.all([callPlatform(uplineTransferInfo, {}, options), currencySymbol(options)]);
+    const [info, symbol] = await Promise.all([askPlatform(uplineTransferInfo, {}), currentCurrencySymbol()]);
     return { info, symbol };
   } catch (error) {
     unstable_rethrow(error);

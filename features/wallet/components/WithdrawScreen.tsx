@@ -4,12 +4,10 @@ import { ClientMessages } from '@/components/ClientMessages';
 import { FiguresSummary } from '@/components/shell/FiguresSummary';
 import { moneyFormatIn } from '@/lib/format/formatMoney';
 import { bankList, withdrawInfo } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
 import type { Bank, WithdrawInfo } from '@/lib/platform/schemas';
-import { currencySymbol } from '@/lib/format/currencySymbol';
 import { AddBankCardForm } from './AddBankCardForm';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
-import { requestOptions } from '@/lib/request/context';
+import { askPlatform, currentCurrencySymbol } from '@/lib/request/context';
 import { WithdrawForm } from './WithdrawForm';
 import styles from './Withdraw.module.css';
 import { unstable_rethrow } from 'next/navigation';
@@ -17,11 +15,10 @@ import { unstable_rethrow } from 'next/navigation';
 const CLIENT_NAMESPACES = ['withdraw', 'forms'] as const;
 
 async function load(): Promise<{ info: WithdrawInfo; banks: Bank[]; symbol: string } | { failure: unknown }> {
-  const options = await requestOptions();
   try {
-    const [info, symbol] = await Promise.all([callPlatform(withdrawInfo, {}, options), currencySymbol(options)]);
+    const [info, symbol] = await Promise.all([askPlatform(withdrawInfo, {}), currentCurrencySymbol()]);
     // The bank list is only needed to bind a first card.
-    const banks = info.cards.length ? [] : await callPlatform(bankList, {}, options);
+    const banks = info.cards.length ? [] : await askPlatform(bankList, {});
     return { info, banks, symbol };
   } catch (error) {
     unstable_rethrow(error);
