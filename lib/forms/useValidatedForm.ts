@@ -19,18 +19,18 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, 
  * A form that checks its zod schema in the browser before calling its server action, and works as a plain POST
  * to that action before hydration. Submitting through the hook keeps what was typed (no form reset).
  */
-export function useValidatedForm(
-  action: (state: FormState, form: FormData) => Promise<FormState>,
+export function useValidatedForm<Extra extends object>(
+  action: (state: FormState<Extra>, form: FormData) => Promise<FormState<Extra>>,
   schema: core.$ZodType,
-  initial: FormState,
+  initial: NoInfer<FormState<Extra>>,
 ) {
   const [state, formAction, pending] = useActionState(action, initial);
   // The browser's own errors belong to the answer they were found against: a new answer from the action drops them.
-  const [checked, setChecked] = useState<{ against: FormState; errors: Record<string, string> } | null>(null);
+  const [checked, setChecked] = useState<{ against: FormState<Extra>; errors: Record<string, string> } | null>(null);
   const clientErrors = checked?.against === state ? checked.errors : null;
   const setClientErrors = (errors: Record<string, string>) => setChecked({ against: state, errors });
   // A refusal answers what was submitted: a new submit, or a change to the value it is about, takes it off the screen.
-  const [withdrawn, setWithdrawn] = useState<FormState | null>(null);
+  const [withdrawn, setWithdrawn] = useState<FormState<Extra> | null>(null);
   const notice = withdrawn === state ? null : state.notice;
   const formRef = useRef<HTMLFormElement>(null);
 

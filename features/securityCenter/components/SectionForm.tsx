@@ -11,7 +11,8 @@ import { toastDurations } from '@/lib/toast/toastDurations';
 import { useLoadingToast } from '@/lib/toast/useLoadingToast';
 import { SectionAnswer } from './SectionAnswer';
 
-type SectionAction = (state: FormState, form: FormData) => Promise<FormState>;
+/** A section's action: it answers whether the section was saved. */
+export type SectionAction = (state: FormState<{ saved: boolean }>, form: FormData) => Promise<FormState<{ saved: boolean }>>;
 
 /** A security section's form state, with the 'saving' toast while its action runs. */
 export function useSectionForm(action: SectionAction, schema: core.$ZodType) {
@@ -42,7 +43,7 @@ export function SectionForm({ action, schema, secrets = NO_SECRETS, labelledBy, 
   return (
     <form {...formProps} className={forms.form} aria-labelledby={labelledBy}>
       {children({ values: state.values, errors })}
-      <SectionAnswer notice={notice} saved={state.extra.saved === '1' ? savedText : null} />
+      <SectionAnswer notice={notice} saved={state.extra.saved ? savedText : null} />
       <button type="submit" className={forms.submit} disabled={pending}>
         {submitLabel}
       </button>

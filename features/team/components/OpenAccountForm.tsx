@@ -60,7 +60,7 @@ export function OpenAccountForm({ maxRebate, idempotencyKey }: { maxRebate: numb
       <UnconfirmedNotice state={state} className={styles.notice} />
       {userName && (
         <p className={styles.success} role="status" data-testid="opened-account">
-          {t('opened', { account: isolate(userName), type: t(state.extra.type === '1' ? 'type.agent' : 'type.member') })}{' '}
+          {t('opened', { account: isolate(userName), type: t(state.extra.type === 1 ? 'type.agent' : 'type.member') })}{' '}
           <a href="/m/member/team">{t('toTeam')}</a>
         </p>
       )}

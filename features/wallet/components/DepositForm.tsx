@@ -17,7 +17,6 @@ import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import type { DepositOptions } from '@/lib/platform/schemas';
 import { useImagePick } from '@/lib/uploads/useImagePick';
 import { amountProblem, depositFormSchema, promoBonus, receiptProblem } from '@/features/wallet/logic/depositSchema';
-import type { DepositSummary } from '@/features/wallet/logic/depositSummary';
 import { useNewAnswer } from '@/lib/forms/useNewAnswer';
 import { textOr } from '@/lib/i18n/runtimeKeys';
 import { DepositCreated } from './DepositCreated';
@@ -86,7 +85,7 @@ export function DepositForm({ offer, detailVersion, idempotencyKey, currencySymb
     formProps.onSubmit(event);
   };
 
-  const created = state.extra.deposit ? (JSON.parse(state.extra.deposit) as DepositSummary) : null;
+  const created = state.extra.deposit ?? null;
   const payUrl = state.extra.payUrl ?? null;
   // The gateway's page opens by script; the link below is the way there before hydration.
   useEffect(() => {
