@@ -20,6 +20,14 @@ export interface PipelineExtra {
   step?: string;
 }
 
+/** A platform refusal shown at its field, worded by the platform. */
+export interface FieldRefusal {
+  refusal: string;
+}
+
+/** What a field shows: a validation key its form words, or the platform's refusal. */
+export type FieldProblem = string | FieldRefusal;
+
 /** An action that answers nothing beyond the pipeline's own extras. */
 export type NoExtra = Record<never, never>;
 
@@ -29,8 +37,10 @@ export type NoExtra = Record<never, never>;
  * action answers besides, declared once with the action, so the form reads the same names and types it writes.
  */
 export interface FormState<Extra extends object = NoExtra> {
-  /** Per field: a key under `validation`, or platform text prefixed with '='; `form`: a rule on the whole form, worded by the form. */
+  /** Per field: a key under `validation`; `form`: a rule on the whole form, worded by the form. */
   fieldErrors: Record<string, string>;
+  /** Per field: the platform's refusal of that value, already in the player's language. */
+  fieldRefusals: Record<string, string>;
   notice: string | null;
   values: Record<string, string>;
   /** Whatever else the form needs next, e.g. a captcha image the platform asked for. */
@@ -42,7 +52,7 @@ export interface FormState<Extra extends object = NoExtra> {
 /** The submit button of a two-step form that goes back to its first step (components/forms/StepBackButton.tsx). */
 export const STEP_BACK_FIELD = 'stepBack';
 
-export const initialFormState: FormState = { fieldErrors: {}, notice: null, values: {}, extra: {}, seq: 0 };
+export const initialFormState: FormState = { fieldErrors: {}, fieldRefusals: {}, notice: null, values: {}, extra: {}, seq: 0 };
 
 /** The first message per field, in the schema's order. */
 export function fieldErrorsOf(error: core.$ZodError): Record<string, string> {

@@ -129,7 +129,7 @@ export function defineAction<Schema extends core.$ZodType, Extra extends object 
       session,
       options: { ...baseOptions, idempotencyKey },
       answer: (patch = {}) => ({
-        fieldErrors: {}, notice: null, values: keptValues(form, secrets), extra: spec.keepExtra ? previous.extra : {}, seq: previous.seq + 1,
+        fieldErrors: {}, fieldRefusals: {}, notice: null, values: keptValues(form, secrets), extra: spec.keepExtra ? previous.extra : {}, seq: previous.seq + 1,
         ...patch,
       }),
       patch: (patch) => patch as AnswerPatch<Extra>,
@@ -205,7 +205,8 @@ export function defineAction<Schema extends core.$ZodType, Extra extends object 
       const extra = await spec.onFailure?.({ code: state.extra.code ?? '', error }, context);
       const answered = extra ? { ...state, ...extra, extra: { ...state.extra, ...extra.extra } } : state;
       if (record && !uncertain && error instanceof PlatformError && error.kind === 'refused') {
-        await store().set(record, JSON.stringify({ fieldErrors: answered.fieldErrors, notice: answered.notice, extra: answered.extra }), IDEMPOTENCY_MS);
+        const refusal = { fieldErrors: answered.fieldErrors, fieldRefusals: answered.fieldRefusals, notice: answered.notice, extra: answered.extra };
+        await store().set(record, JSON.stringify(refusal), IDEMPOTENCY_MS);
       }
       return withKey(answered, uncertain);
     }
@@ -227,7 +228,7 @@ async function failureAnswer<Schema extends core.$ZodType, Extra extends object>
   const named = spec.placeNamedFields && typeof refusalEntry(failure.code)?.field === 'function';
   const field = spec.fields?.[failure.code] ?? (named ? failure.field : undefined);
   const extra: FormState<Extra>['extra'] = pipelineExtra(failure.code ? { code: failure.code } : {});
-  if (field && context.form.has(field)) return context.answer({ fieldErrors: { [field]: `=${failure.text}` }, extra });
+  if (field && context.form.has(field)) return context.answer({ fieldRefusals: { [field]: failure.text }, extra });
   // A refusal this form words as a whole still names its field, so the form drops it once that value changes.
   if (failure.field && context.form.has(failure.field)) extra[NOTICE_FIELD] = failure.field;
   return context.answer({ notice: failure.text, extra });

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { core } from 'zod/mini';
 import forms from '@/components/forms/forms.module.css';
-import { initialFormState, type FormState } from '@/lib/forms/formState';
+import { initialFormState, type FieldProblem, type FormState } from '@/lib/forms/formState';
 import { useFormAnswered } from '@/lib/forms/useFormAnswered';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import { toastDurations } from '@/lib/toast/toastDurations';
@@ -33,7 +33,7 @@ interface SectionFormProps {
   savedText: string;
   submitLabel: string;
   /** The section's fields, given what the last submit kept and the errors to show. */
-  children: (answer: { values: FormState['values']; errors: Record<string, string> }) => ReactNode;
+  children: (answer: { values: FormState['values']; errors: Record<string, FieldProblem> }) => ReactNode;
 }
 
 /** A security section that can be saved again and again: its fields, the last answer and the submit button. */

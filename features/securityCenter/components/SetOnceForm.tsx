@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { core } from 'zod/mini';
 import forms from '@/components/forms/forms.module.css';
-import type { FormState } from '@/lib/forms/formState';
+import type { FieldProblem, FormState } from '@/lib/forms/formState';
 import { SectionAnswer } from './SectionAnswer';
 import { useSectionForm, type SectionAction } from './SectionForm';
 import styles from './SecurityCenter.module.css';
@@ -20,7 +20,7 @@ interface SetOnceFormProps {
   action: SectionAction;
   schema: core.$ZodType;
   /** The form's one field, given what the last submit kept and the errors to show. */
-  field: (answer: { values: FormState['values']; errors: Record<string, string> }) => ReactNode;
+  field: (answer: { values: FormState['values']; errors: Record<string, FieldProblem> }) => ReactNode;
 }
 
 /**
