@@ -8,7 +8,7 @@ import type { FormState } from './formState';
  * "adjusting state when a prop changes"), so the fields it resets are right in the same paint instead of one
  * render later from an effect. `adjust` may only set state; work on the page itself belongs in an effect.
  */
-export function useNewAnswer(state: FormState, adjust: (answer: FormState) => void): void {
+export function useNewAnswer<Extra extends object>(state: FormState<Extra>, adjust: (answer: FormState<Extra>) => void): void {
   const [seen, setSeen] = useState(state);
   if (seen !== state) {
     setSeen(state);

@@ -2,9 +2,9 @@
 
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { safeParse, type core } from 'zod/mini';
-import { fieldErrorsOf, formObject, NOTICE_FIELD, type FormState } from './formState';
+import { fieldErrorsOf, formObject, NOTICE_FIELD, type FieldProblem, type FormState } from './formState';
 
-function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, string>) {
+function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, FieldProblem>) {
   if (!form) return;
   for (const element of Array.from(form.elements)) {
     const name = (element as HTMLInputElement).name;
@@ -15,26 +15,34 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, 
   }
 }
 
+/** The answer's problems per field: its validation keys, and the platform's refusals in their own words. */
+function answeredProblems(state: FormState<object>): Record<string, FieldProblem> {
+  const problems: Record<string, FieldProblem> = { ...state.fieldErrors };
+  for (const [field, refusal] of Object.entries(state.fieldRefusals)) problems[field] = { refusal };
+  return problems;
+}
+
 /**
  * A form that checks its zod schema in the browser before calling its server action, and works as a plain POST
  * to that action before hydration. Submitting through the hook keeps what was typed (no form reset).
  */
-export function useValidatedForm(
-  action: (state: FormState, form: FormData) => Promise<FormState>,
+export function useValidatedForm<Extra extends object>(
+  action: (state: FormState<Extra>, form: FormData) => Promise<FormState<Extra>>,
   schema: core.$ZodType,
-  initial: FormState,
+  initial: NoInfer<FormState<Extra>>,
 ) {
   const [state, formAction, pending] = useActionState(action, initial);
   // The browser's own errors belong to the answer they were found against: a new answer from the action drops them.
-  const [checked, setChecked] = useState<{ against: FormState; errors: Record<string, string> } | null>(null);
+  const [checked, setChecked] = useState<{ against: FormState<Extra>; errors: Record<string, FieldProblem> } | null>(null);
   const clientErrors = checked?.against === state ? checked.errors : null;
-  const setClientErrors = (errors: Record<string, string>) => setChecked({ against: state, errors });
+  const setClientErrors = (errors: Record<string, FieldProblem>) => setChecked({ against: state, errors });
+  const answered = answeredProblems(state);
   // A refusal answers what was submitted: a new submit, or a change to the value it is about, takes it off the screen.
-  const [withdrawn, setWithdrawn] = useState<FormState | null>(null);
+  const [withdrawn, setWithdrawn] = useState<FormState<Extra> | null>(null);
   const notice = withdrawn === state ? null : state.notice;
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => focusFirstInvalid(formRef.current, state.fieldErrors), [state]);
+  useEffect(() => focusFirstInvalid(formRef.current, answeredProblems(state)), [state]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,7 +64,7 @@ export function useValidatedForm(
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
     if (name && name === state.extra[NOTICE_FIELD]) setWithdrawn(state);
-    const current = clientErrors ?? state.fieldErrors;
+    const current = clientErrors ?? answered;
     if (name && current[name]) {
       const { [name]: _dropped, ...rest } = current;
       setClientErrors(rest);
@@ -65,7 +73,7 @@ export function useValidatedForm(
 
   return {
     state,
-    errors: clientErrors ?? state.fieldErrors,
+    errors: clientErrors ?? answered,
     /** The form's refusal while it still answers what is on screen; show this, not `state.notice`. */
     notice,
     pending,

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { redirect, RedirectType, unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { safeParse, type core } from 'zod/mini';
-import { fieldErrorsOf, formObject, IDEMPOTENCY_FIELD, keptValues, NOTICE_FIELD, type FormState } from '@/lib/forms/formState';
+import { fieldErrorsOf, formObject, IDEMPOTENCY_FIELD, keptValues, NOTICE_FIELD, type FormState, type NoExtra, type PipelineExtra } from '@/lib/forms/formState';
 import type { CallOptions } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { currentSession, requestOptions } from '@/lib/request/context';
@@ -25,24 +25,46 @@ const UNCERTAIN = new Set(['timeout', 'unreachable', 'bad_answer']);
 
 export type { Caller };
 
-export interface ActionContext {
+declare const answerType: unique symbol;
+declare const checked: unique symbol;
+
+/** The extras an action answers, named once beside its schema: `answers: answers<{ saved: boolean }>()`. */
+export interface Answers<Extra extends object> {
+  readonly [answerType]?: Extra;
+}
+
+export function answers<Extra extends object>(): Answers<Extra> {
+  return {};
+}
+
+/**
+ * Part of an answer, made by `context.patch` only: an object returned as it is would not be checked for keys the
+ * action does not declare, so a renamed key would compile on one side and never arrive on the other.
+ */
+export type AnswerPatch<Extra extends object> = Partial<FormState<Extra>> & { readonly [checked]: true };
+
+export interface ActionContext<Extra extends object = NoExtra> {
   form: FormData;
-  previous: FormState;
+  previous: FormState<Extra>;
   session: SessionData | null;
   /** The call options of this request; a money write's carry its idempotency key. */
   options: CallOptions;
   /** The standard answer: what was typed (never a secret), nothing else. */
-  answer: (patch?: Partial<FormState>) => FormState;
+  answer: (patch?: Partial<FormState<Extra>>) => FormState<Extra>;
+  /** What `run` and `onFailure` add to the standard answer, checked against the action's extras. */
+  patch: (patch: Partial<FormState<Extra>>) => AnswerPatch<Extra>;
 }
 
-export interface ActionSpec<Schema extends core.$ZodType> {
+export interface ActionSpec<Schema extends core.$ZodType, Extra extends object = NoExtra> {
+  /** What the action answers in `extra`, besides the pipeline's own. */
+  answers?: Answers<Extra>;
   /** Names the write in idempotency records, logs and the route table's FEATURE_SWITCHES (its switch). */
   name: string;
   who: Caller;
   /** Ends a session (a sign-out): only takes rights away, so a closed site lets it through (lib/pipeline/admit.ts). */
   endsSession?: true;
   /** The form's schema (the same the browser checks with), for this request. */
-  schema: (context: ActionContext) => Promise<Schema> | Schema;
+  schema: (context: ActionContext<NoInfer<Extra>>) => Promise<Schema> | Schema;
   /** Fields never sent back to the page. */
   secrets?: readonly string[];
   /** Limits on this write: per visitor, per target, attempt counters. */
@@ -62,11 +84,14 @@ export interface ActionSpec<Schema extends core.$ZodType> {
    */
   placeNamedFields?: boolean;
   /** Answers before the schema runs (a toggle that only switches the form); null to go on. */
-  before?: (context: ActionContext) => Promise<FormState | null>;
+  before?: (context: ActionContext<NoInfer<Extra>>) => Promise<FormState<NoInfer<Extra>> | null>;
   /** The write itself: its success answer; anything thrown is answered by the pipeline. */
-  run: (input: core.output<Schema>, context: ActionContext) => Promise<Partial<FormState> | void>;
+  run: (input: core.output<Schema>, context: ActionContext<NoInfer<Extra>>) => Promise<AnswerPatch<NoInfer<Extra>> | void>;
   /** Adds to the pipeline's answer of a failure (a fresh captcha, a cleared field). */
-  onFailure?: (failure: { code: string; error: unknown }, context: ActionContext) => Promise<Partial<FormState>> | Partial<FormState>;
+  onFailure?: (
+    failure: { code: string; error: unknown },
+    context: ActionContext<NoInfer<Extra>>,
+  ) => Promise<AnswerPatch<NoInfer<Extra>> | void> | AnswerPatch<NoInfer<Extra>> | void;
 }
 
 function isRedirect(thrown: unknown): boolean {
@@ -88,23 +113,26 @@ async function currentLogin(session: SessionData | null = null): Promise<'/m/log
  * One server action of a form, declared: who may call, the schema, the switch, the limits, the secrets and
  * whether it moves money. Every write goes through the same steps in the same order and answers one shape.
  */
-export function defineAction<Schema extends core.$ZodType>(spec: ActionSpec<Schema>) {
+export function defineAction<Schema extends core.$ZodType, Extra extends object = NoExtra>(spec: ActionSpec<Schema, Extra>) {
   type Input = core.output<Schema>;
+  type State = FormState<Extra>;
   const secrets = [...(spec.secrets ?? []), IDEMPOTENCY_FIELD];
   const flag = actionSwitch(spec.name);
-  return async function action(previous: FormState, form: FormData): Promise<FormState> {
+  return async function action(previous: State, form: FormData): Promise<State> {
     const session = await currentSession();
     const baseOptions = await requestOptions();
     const offered = String(form.get(IDEMPOTENCY_FIELD) ?? '');
     const idempotencyKey = spec.money ? (IDEMPOTENCY_KEY.test(offered) ? offered : randomUUID()) : null;
-    const context: ActionContext = {
+    const context: ActionContext<Extra> = {
       form,
       previous,
       session,
       options: { ...baseOptions, idempotencyKey },
       answer: (patch = {}) => ({
-        fieldErrors: {}, notice: null, values: keptValues(form, secrets), extra: spec.keepExtra ? previous.extra : {}, seq: previous.seq + 1, ...patch,
+        fieldErrors: {}, fieldRefusals: {}, notice: null, values: keptValues(form, secrets), extra: spec.keepExtra ? previous.extra : {}, seq: previous.seq + 1,
+        ...patch,
       }),
+      patch: (patch) => patch as AnswerPatch<Extra>,
     };
     const requestHeaders = await headers();
     const declared = requestHeaders.get('content-length');
@@ -113,7 +141,7 @@ export function defineAction<Schema extends core.$ZodType>(spec: ActionSpec<Sche
       sealedSession: readCookie(requestHeaders.get('cookie'), SESSION_COOKIE) ?? null,
     };
     // A money answer hands the form the key its next submit carries: the same one while the result is unknown.
-    const withKey = (state: FormState, uncertain = false): FormState =>
+    const withKey = (state: State, uncertain = false): State =>
       idempotencyKey ? { ...state, extra: { ...state.extra, [IDEMPOTENCY_FIELD]: uncertain ? idempotencyKey : randomUUID() } } : state;
     const record = idempotencyKey && session ? storeKey('idem', session.userName, spec.name, idempotencyKey) : null;
 
@@ -132,10 +160,10 @@ export function defineAction<Schema extends core.$ZodType>(spec: ActionSpec<Sche
       input = parsed.data as Input;
       if (record) {
         const replay = await store().get(record);
-        if (replay) return withKey({ ...context.answer(), ...(JSON.parse(replay) as Partial<FormState>) });
+        if (replay) return withKey({ ...context.answer(), ...(JSON.parse(replay) as Partial<State>) });
       }
       await checkLimits(spec.limits ?? [], input, limitContext);
-      let done: Partial<FormState> | void;
+      let done: Partial<State> | void;
       try {
         done = await spec.run(input, context);
       } catch (thrown) {
@@ -166,29 +194,41 @@ export function defineAction<Schema extends core.$ZodType>(spec: ActionSpec<Sche
       }
       const uncertain = Boolean(spec.money) && error instanceof PlatformError && UNCERTAIN.has(error.kind);
       const t = await getTranslations('errors');
-      const state = uncertain
+      const state: State = uncertain
         ? context.answer({
             notice: t(spec.money!.opens ? 'unconfirmedRequest' : 'unconfirmed'),
-            extra: { code: 'UNCONFIRMED', unconfirmed: spec.money!.record, unconfirmedLink: t(spec.money!.opens ? 'unconfirmedRequestLink' : 'unconfirmedLink') },
+            extra: pipelineExtra<Extra>({
+              code: 'UNCONFIRMED', unconfirmed: spec.money!.record, unconfirmedLink: t(spec.money!.opens ? 'unconfirmedRequestLink' : 'unconfirmedLink'),
+            }),
           })
         : await failureAnswer(spec, context, error);
       const extra = await spec.onFailure?.({ code: state.extra.code ?? '', error }, context);
       const answered = extra ? { ...state, ...extra, extra: { ...state.extra, ...extra.extra } } : state;
       if (record && !uncertain && error instanceof PlatformError && error.kind === 'refused') {
-        await store().set(record, JSON.stringify({ fieldErrors: answered.fieldErrors, notice: answered.notice, extra: answered.extra }), IDEMPOTENCY_MS);
+        const refusal = { fieldErrors: answered.fieldErrors, fieldRefusals: answered.fieldRefusals, notice: answered.notice, extra: answered.extra };
+        await store().set(record, JSON.stringify(refusal), IDEMPOTENCY_MS);
       }
       return withKey(answered, uncertain);
     }
   };
 }
 
-async function failureAnswer<Schema extends core.$ZodType>(spec: ActionSpec<Schema>, context: ActionContext, error: unknown): Promise<FormState> {
+/** The pipeline's own keys only: a valid answer of every action, whose declared extras are all optional. */
+function pipelineExtra<Extra extends object>(extra: PipelineExtra): FormState<Extra>['extra'] {
+  return extra as FormState<Extra>['extra'];
+}
+
+async function failureAnswer<Schema extends core.$ZodType, Extra extends object>(
+  spec: ActionSpec<Schema, Extra>,
+  context: ActionContext<Extra>,
+  error: unknown,
+): Promise<FormState<Extra>> {
   if (!(error instanceof PlatformError) || error.kind === 'internal') console.error(`action ${spec.name} failed`, error);
   const failure = await refusalFor(error);
   const named = spec.placeNamedFields && typeof refusalEntry(failure.code)?.field === 'function';
   const field = spec.fields?.[failure.code] ?? (named ? failure.field : undefined);
-  const extra: Record<string, string> = failure.code ? { code: failure.code } : {};
-  if (field && context.form.has(field)) return context.answer({ fieldErrors: { [field]: `=${failure.text}` }, extra });
+  const extra: FormState<Extra>['extra'] = pipelineExtra(failure.code ? { code: failure.code } : {});
+  if (field && context.form.has(field)) return context.answer({ fieldRefusals: { [field]: failure.text }, extra });
   // A refusal this form words as a whole still names its field, so the form drops it once that value changes.
   if (failure.field && context.form.has(failure.field)) extra[NOTICE_FIELD] = failure.field;
   return context.answer({ notice: failure.text, extra });

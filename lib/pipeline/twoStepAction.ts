@@ -1,7 +1,7 @@
 import 'server-only';
 import { IDEMPOTENCY_FIELD, STEP_BACK_FIELD, type FormState } from '@/lib/forms/formState';
 
-type FormAction = (previous: FormState, form: FormData) => Promise<FormState>;
+type FormAction<Extra extends object> = (previous: FormState<Extra>, form: FormData) => Promise<FormState<Extra>>;
 
 /**
  * A form in two steps whose second, 'confirm', is the money write (upline transfer, red rain). The first step
@@ -13,7 +13,11 @@ type FormAction = (previous: FormState, form: FormData) => Promise<FormState>;
  * (the step back button, when no script switches the step in the page): the first step comes back with them and
  * with the same key, never a new page's.
  */
-export function twoStepAction({ first, firstStep, confirm }: { first: FormAction; firstStep: string; confirm: FormAction }): FormAction {
+export function twoStepAction<Extra extends object>({ first, firstStep, confirm }: {
+  first: FormAction<Extra>;
+  firstStep: string;
+  confirm: FormAction<Extra>;
+}): FormAction<Extra> {
   return async function stepped(previous, form) {
     const back = form.has(STEP_BACK_FIELD);
     if (back) form.set('step', firstStep);

@@ -2,7 +2,7 @@
 
 import { changePasswordSchema } from '@/features/accounts/logic/changePasswordSchema';
 import { loginPasswordAttempts } from '@/lib/pipeline/attempts';
-import { defineAction } from '@/lib/pipeline/defineAction';
+import { answers, defineAction } from '@/lib/pipeline/defineAction';
 import { passwordChange } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { readRemembered, remember } from '@/lib/session/rememberedLogin';
@@ -17,13 +17,14 @@ export const changePasswordAction = defineAction({
   who: 'actual',
   secrets: ['oldPassword', 'newPassword', 'confirmNewPassword'],
   schema: () => changePasswordSchema,
+  answers: answers<{ saved: boolean }>(),
   limits: [loginPasswordAttempts],
-  async run(input, { options, session }) {
+  async run(input, { options, session, patch }) {
     await callPlatform(passwordChange, input, options);
     const remembered = await readRemembered();
     if (remembered?.type === 'username' && remembered.username.toLowerCase() === session!.userName.toLowerCase()) {
       await remember({ ...remembered, password: input.newPassword });
     }
-    return { extra: { saved: '1' } };
+    return patch({ extra: { saved: true } });
   },
 });

@@ -4,7 +4,7 @@ import { redirect, RedirectType } from 'next/navigation';
 import { fieldClearedBy, forgetEmailSchema, forgetPhoneSchemaFor, mobileMinFrom } from '@/features/accounts/logic/forgetSchema';
 import { keptValues } from '@/lib/forms/formState';
 import { codeAttempts, targetRate, visitorRate } from '@/lib/pipeline/attempts';
-import { defineAction } from '@/lib/pipeline/defineAction';
+import { answers, defineAction } from '@/lib/pipeline/defineAction';
 import { passwordByEmail, passwordByPhone, registerSettings } from '@/lib/platform/calls';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 
@@ -28,14 +28,15 @@ export const forgetByEmailAction = defineAction({
   who: 'visitor',
   secrets: SECRETS,
   schema: () => forgetEmailSchema,
+  answers: answers<{ sent: boolean }>(),
   limits: [
     visitorRate('email'),
     targetRate('forgetEmail', (input) => input.email, EMAILS_PER_HOUR, HOUR_MS),
     targetRate('forgetAccount', (input) => input.username, EMAILS_PER_HOUR, HOUR_MS),
   ],
-  async run(input, { options }) {
+  async run(input, { options, patch }) {
     await callPlatform(passwordByEmail, input, options);
-    return { extra: { sent: '1' } };
+    return patch({ extra: { sent: true } });
   },
 });
 
@@ -49,14 +50,15 @@ export const forgetByPhoneAction = defineAction({
   who: 'visitor',
   secrets: SECRETS,
   schema: async ({ options }) => forgetPhoneSchemaFor(await forgetMobileMin(options)),
+  answers: answers<{ clear: ReturnType<typeof fieldClearedBy> }>(),
   limits: [codeAttempts((input) => input.mobileNum)],
   async run({ newPassword, mobileNum, verificationCode }, { options }) {
     await callPlatform(passwordByPhone, { newPassword, mobileNum, verificationCode }, options);
     redirect('/m/login', RedirectType.replace);
   },
-  onFailure({ code }, { form }) {
+  onFailure({ code }, { form, patch }) {
     const cleared = fieldClearedBy(code);
     const { [cleared]: _dropped, ...values } = keptValues(form, SECRETS);
-    return { values, extra: { clear: cleared } };
+    return patch({ values, extra: { clear: cleared } });
   },
 });

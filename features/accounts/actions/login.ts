@@ -6,7 +6,7 @@ import { loginSchemaFor, type LoginMethod } from '@/features/accounts/logic/logi
 import { formObject } from '@/lib/forms/formState';
 import { isAgentType } from '@/lib/routes/routeTable';
 import { codeAttempts, signInAttempts, visitorRate } from '@/lib/pipeline/attempts';
-import { defineAction } from '@/lib/pipeline/defineAction';
+import { answers, defineAction } from '@/lib/pipeline/defineAction';
 import { freePlayLogin, login } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { PlatformError } from '@/lib/platform/PlatformError';
@@ -34,6 +34,7 @@ export const loginAction = defineAction({
   name: 'login',
   who: 'visitor',
   keepExtra: true,
+  answers: answers<{ captcha: string }>(),
   secrets: ['password', 'messageCode', 'captcha'],
   schema: async ({ form, previous }) =>
     loginSchemaFor(methodOf(form), { captcha: Boolean(previous.extra.captcha), remembered: Boolean(await rememberedFor(form)) }),
@@ -69,11 +70,10 @@ export const loginAction = defineAction({
   },
   // A platform that wants a captcha sends a fresh one with its refusal; a captcha once asked for stays. Only the
   // captcha is carried over, so this answer's refusal code (NON_MEMBER...) is never an older one.
-  onFailure({ error }, { previous }) {
+  onFailure({ error }, { previous, patch }) {
     const fresh = error instanceof PlatformError ? (error.value as { captcha?: string } | null)?.captcha : undefined;
     const captcha = fresh ?? previous.extra.captcha;
-    const extra: Record<string, string> = captcha ? { captcha } : {};
-    return { extra };
+    return patch({ extra: captcha ? { captcha } : {} });
   },
 });
 

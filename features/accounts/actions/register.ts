@@ -9,7 +9,7 @@ import {
 } from '@/features/accounts/logic/registerSchema';
 import { formObject } from '@/lib/forms/formState';
 import { codeAttempts, visitorRate } from '@/lib/pipeline/attempts';
-import { defineAction } from '@/lib/pipeline/defineAction';
+import { answers, defineAction } from '@/lib/pipeline/defineAction';
 import { affiliateCheck, login, register, registerByMobile } from '@/lib/platform/calls';
 import { visitorCaptcha } from '@/features/accounts/logic/visitorCaptcha';
 import { defineCall } from '@/lib/platform/defineCall';
@@ -57,13 +57,14 @@ export const registerAction = defineAction({
   name: 'register',
   who: 'visitor',
   keepExtra: true,
+  answers: answers<{ method: RegisterMethod; registered: boolean; captcha: string }>(),
   secrets: SECRETS,
   async before({ form, previous, answer }) {
     const { available, method } = await registerSetup(form);
     const switchTo = form.get('registerAs');
     if (typeof switchTo === 'string') {
       const next = available.find((candidate) => candidate === switchTo);
-      return answer({ extra: { ...previous.extra, method: next ?? previous.extra.method ?? '' } });
+      return answer({ extra: { ...previous.extra, method: next ?? previous.extra.method } });
     }
     if (!method) return answer({ notice: (await getTranslations('register'))('unavailable') });
     return null;
@@ -76,7 +77,7 @@ export const registerAction = defineAction({
   // Refusals of one field land under it, focused, as the browser's own checks do.
   fields: { INVITATION_INVALID: 'affiliateCode', USERNAME_EXISTS: 'username', MOBILE_EXISTS: 'mobileNum', CAPTCHA_ERROR: 'captcha' },
   placeNamedFields: true,
-  async run(_parsed, { form, options }) {
+  async run(_parsed, { form, options, patch }) {
     const { method: chosen, smsVerification } = await registerSetup(form);
     const method = chosen!;
     const fields = await registerFields(options);
@@ -129,14 +130,14 @@ export const registerAction = defineAction({
     await startSession(session);
 
     // With scripts the form shows the 'registered successfully' toast and moves home itself; without, go home now.
-    if (form.get('script') === '1') return { values: {}, extra: { registered: '1' } };
+    if (form.get('script') === '1') return patch({ values: {}, extra: { registered: true } });
     redirect('/m/home', RedirectType.replace);
   },
   // The captcha is spent once the registration has seen it: show a new one with the answer.
-  async onFailure({ code, error }, { form, previous, options }) {
+  async onFailure({ code, error }, { form, previous, options, patch }) {
     const captchaSeen = !(error instanceof PlatformError && error.value === AFFILIATE_CHECK);
     const image = captchaSeen && form.get('method') === 'username' ? await visitorCaptcha(options) : null;
     const extra = image ? { ...previous.extra, captcha: image } : previous.extra;
-    return code === 'INVITATION_INVALID' ? { fieldErrors: { affiliateCode: 'invitation' }, extra } : { extra };
+    return patch(code === 'INVITATION_INVALID' ? { fieldErrors: { affiliateCode: 'invitation' }, extra } : { extra });
   },
 });

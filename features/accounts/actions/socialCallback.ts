@@ -38,32 +38,32 @@ export const completeSocialLogin = defineAction({
   schema: () => callbackInput,
   secrets: ['idToken', 'state'],
   limits: [visitorRate('login')],
-  async run(input, { options }) {
+  async run(input, { options, patch }) {
     const t = await getTranslations('social');
     const jar = await cookies();
     const flow = await unsealFlow(jar.get(SOCIAL_COOKIE)?.value);
     // One sign-in, one try: whatever happens next, this state and nonce are spent.
     jar.set(SOCIAL_COOKIE, '', flowCookieOptions(isHttps((await headers()).get('x-forwarded-proto')), 0));
-    if (!flow) return { notice: t('flowExpired') };
-    if (!sameText(input.state, flow.state)) return { notice: t('stateMismatch') };
+    if (!flow) return patch({ notice: t('flowExpired') });
+    if (!sameText(input.state, flow.state)) return patch({ notice: t('stateMismatch') });
     // The browser's cookie is cleared above, but a copy of it is not: the server's record is what makes it one try.
-    if (!(await spendFlow(flow))) return { notice: t('flowExpired') };
+    if (!(await spendFlow(flow))) return patch({ notice: t('flowExpired') });
     const config = enabledProvider((await currentSettings())?.settings ?? null, flow.provider);
-    if (!config) return { notice: t('notAvailable') };
+    if (!config) return patch({ notice: t('notAvailable') });
 
     try {
       await verifyIdToken(input.idToken, config, flow.nonce);
     } catch (error) {
       const problem = error instanceof IdTokenError ? error.problem : 'unavailable';
       console.warn(`social login: ${flow.provider} ID token refused (${problem})`);
-      return { notice: t(problem === 'expired' ? 'tokenExpired' : problem === 'unavailable' ? 'unavailable' : 'invalid') };
+      return patch({ notice: t(problem === 'expired' ? 'tokenExpired' : problem === 'unavailable' ? 'unavailable' : 'invalid') });
     }
 
     const session = await callPlatform(socialLogin, { firebaseChannel: flow.provider, firebaseIdToken: input.idToken }, options);
     // The social buttons are on the member login only (SPEC §6): agents sign in on /m/agentLogin.
     if (isAgentType(session.customerType)) {
       await endPlatformSession(session.token, options);
-      return { notice: (await getTranslations('codes'))('non_member') };
+      return patch({ notice: (await getTranslations('codes'))('non_member') });
     }
     await startSession(session);
     redirect(flow.returnTo ?? '/m/home', RedirectType.replace);

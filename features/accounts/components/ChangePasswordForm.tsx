@@ -32,7 +32,7 @@ export function ChangePasswordForm() {
 
   useLoadingToast(pending, t('saving'), toastDurations.loadingAction);
 
-  const saved = state.extra.saved === '1';
+  const saved = state.extra.saved === true;
   const savedText = codes('in_chang_saved');
   useEffect(() => {
     if (!saved) return;

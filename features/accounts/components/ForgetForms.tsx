@@ -61,7 +61,7 @@ function EmailForm() {
   const { state, errors, pending, formProps } = useValidatedForm(forgetByEmailAction, forgetEmailSchema, initialFormState);
   useLoadingToast(pending, t('pleaseWait'));
 
-  const sent = state.extra.sent === '1';
+  const sent = state.extra.sent === true;
   const sentText = codes('in_been_out');
   useEffect(() => {
     if (!sent) return;

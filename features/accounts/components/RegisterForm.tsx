@@ -99,7 +99,7 @@ export function RegisterForm({
 
   const agreedInitially = state.seq > 0 ? state.values.agreement === 'on' : agreementDefault;
   const [agreed, setAgreed] = useState(agreedInitially);
-  const registered = state.extra.registered === '1';
+  const registered = state.extra.registered === true;
 
 
   const welcomed = useRef(false);

@@ -6,7 +6,7 @@ import { captchaRule, dialingCodeRule, mobileNumRule, passwordRule, smsCodeRule,
 /**
  * SPEC §2 register screen and §5 registration rules: one schema per registration method, shared by the form (in
  * the browser) and the server action. The platform's per-field settings (row 15: enabled, required, pattern,
- * message) are merged in at runtime; a pattern failure shows the platform's own message ('=' prefix).
+ * message) are merged in at runtime; a pattern failure shows the field's own rule in the player's language.
  */
 export type RegisterFieldSetting = z.infer<typeof registerFieldSetting>;
 

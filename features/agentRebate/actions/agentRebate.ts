@@ -1,7 +1,7 @@
 'use server';
 
 import { rebateSettingsSchema } from '@/features/agentRebate/logic/rebateSettingsSchema';
-import { defineAction } from '@/lib/pipeline/defineAction';
+import { answers, defineAction } from '@/lib/pipeline/defineAction';
 import { saveRebateSettings } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 
@@ -15,8 +15,9 @@ export const saveRebateSettingsAction = defineAction({
   who: 'agent',
   placeNamedFields: true,
   schema: ({ form }) => rebateSettingsSchema(String(form.get('categories') ?? '').split(',').filter(Boolean)),
-  async run(input, { options }) {
+  answers: answers<{ saved: string }>(),
+  async run(input, { options, patch }) {
     await callPlatform(saveRebateSettings, input, options);
-    return { extra: { saved: input.userName } };
+    return patch({ extra: { saved: input.userName } });
   },
 });

@@ -6,7 +6,7 @@ import { Field } from '@/components/forms/Field';
 import forms from '@/components/forms/forms.module.css';
 import { rateField } from '@/lib/forms/rateField';
 import { rebateSettingsSchema } from '@/features/agentRebate/logic/rebateSettingsSchema';
-import { initialFormState } from '@/lib/forms/formState';
+import { initialFormState, type FieldProblem } from '@/lib/forms/formState';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
 import styles from './AgentRebate.module.css';
@@ -26,9 +26,9 @@ export function RebateSettingsForm({ userName, categories, own, rates }: Props) 
   const t = useTranslations('agentRebate');
   const games = useTranslations('games.categories');
   const { state, errors, notice, pending, formProps } = useValidatedForm(saveRebateSettingsAction, rebateSettingsSchema(categories, own), initialFormState);
-  const errorText = (error: string | undefined, category: string) => {
+  const errorText = (error: FieldProblem | undefined, category: string) => {
     if (!error) return null;
-    if (error.startsWith('=')) return error.slice(1);
+    if (typeof error === 'object') return error.refusal;
     return t(error === 'rateAbove' ? 'errors.rateAbove' : 'errors.rateFormat', { category: runtimeKeys(games)(category), max: String(own[category] ?? 0) });
   };
   return (

@@ -1,8 +1,7 @@
 'use server';
 
-import type { FormState } from '@/lib/forms/formState';
 import { feedbackSchema } from '@/features/feedback/logic/feedbackSchema';
-import { defineAction } from '@/lib/pipeline/defineAction';
+import { answers, defineAction } from '@/lib/pipeline/defineAction';
 import { sendFeedback } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
@@ -18,13 +17,14 @@ export const feedbackAction = defineAction({
   name: 'feedback',
   who: 'actual',
   schema: () => feedbackSchema,
-  async run(input, { options }) {
+  answers: answers<{ id: string }>(),
+  async run(input, { options, patch }) {
     const { id } = await callPlatform(sendFeedback, input, options);
-    return { values: {}, extra: { id } };
+    return patch({ values: {}, extra: { id } });
   },
-  onFailure({ error }): Partial<FormState> {
-    if (!(error instanceof PlatformError) || error.kind !== 'refused') return {};
+  onFailure({ error }, { patch }) {
+    if (!(error instanceof PlatformError) || error.kind !== 'refused') return patch({});
     const remark = REMARK_REFUSALS[error.code];
-    return remark ? { notice: null, fieldErrors: { remark } } : {};
+    return patch(remark ? { notice: null, fieldErrors: { remark } } : {});
   },
 });

@@ -3,7 +3,6 @@
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import type { FormState } from '@/lib/forms/formState';
 import { messageWanted } from '@/features/inbox/logic/inboxPages';
 import { defineAction } from '@/lib/pipeline/defineAction';
 import { inboxDelete } from '@/lib/platform/calls';
@@ -19,13 +18,13 @@ export const deleteMessagesAction = defineAction({
   who: 'actual',
   // The ids repeat one field name, which the object schema forms read would fold into one.
   schema: ({ form }) => z.unknown().transform(() => form.getAll('id').map((value) => messageWanted(typeof value === 'string' ? value : undefined))),
-  async run(ids, { options }): Promise<Partial<FormState>> {
-    if (ids.length === 0 || ids.some((id) => id === null)) return { notice: (await getTranslations('inbox'))('deleteFailed') };
+  async run(ids, { options, patch }) {
+    if (ids.length === 0 || ids.some((id) => id === null)) return patch({ notice: (await getTranslations('inbox'))('deleteFailed') });
     await callPlatform(inboxDelete, { ids: ids as string[] }, options);
     redirect(`/m/webEmail?deleted=${ids.length}`);
   },
-  async onFailure({ error }): Promise<Partial<FormState>> {
-    if (error instanceof PlatformError && error.code === 'NOT_FOUND') return { notice: (await getTranslations('inbox'))('deleteFailed') };
-    return {};
+  async onFailure({ error }, { patch }) {
+    if (error instanceof PlatformError && error.code === 'NOT_FOUND') return patch({ notice: (await getTranslations('inbox'))('deleteFailed') });
+    return patch({});
   },
 });

@@ -1,11 +1,10 @@
 'use server';
 
 import { z } from 'zod';
-import type { FormState } from '@/lib/forms/formState';
 import { headIconProblem } from '@/features/myAccount/logic/headIconProblem';
 import { nicknameSchema } from '@/features/myAccount/logic/nicknameSchema';
 import { pictureUploads } from '@/lib/pipeline/attempts';
-import { defineAction } from '@/lib/pipeline/defineAction';
+import { answers, defineAction, type ActionContext, type AnswerPatch } from '@/lib/pipeline/defineAction';
 import { setNickname, uploadHeadIcon } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
@@ -19,10 +18,10 @@ const FIELD_REFUSALS: Readonly<Record<string, readonly [string, string]>> = {
 };
 
 /** The refusals both forms share: a field's own key. */
-function refusal({ error }: { error: unknown }): Partial<FormState> {
-  if (!(error instanceof PlatformError) || error.kind !== 'refused') return {};
+function refusal<Extra extends object>({ error }: { error: unknown }, { patch }: ActionContext<Extra>): AnswerPatch<Extra> {
+  if (!(error instanceof PlatformError) || error.kind !== 'refused') return patch({});
   const field = FIELD_REFUSALS[error.code];
-  return field ? { notice: null, fieldErrors: { [field[0]]: field[1] } } : {};
+  return patch(field ? { notice: null, fieldErrors: { [field[0]]: field[1] } } : {});
 }
 
 /** Nickname edit (row 74); what was typed stays on every refusal. */
@@ -30,9 +29,10 @@ export const nicknameAction = defineAction({
   name: 'nickname',
   who: 'actual',
   schema: () => nicknameSchema,
-  async run({ nickname }, { options }) {
+  answers: answers<{ saved: string }>(),
+  async run({ nickname }, { options, patch }) {
     await callPlatform(setNickname, { nickname }, options);
-    return { values: { nickname }, extra: { saved: nickname } };
+    return patch({ values: { nickname }, extra: { saved: nickname } });
   },
   onFailure: refusal,
 });
@@ -64,11 +64,12 @@ export const headIconAction = defineAction({
       return z.NEVER;
     });
   },
-  async run(icon, { options }) {
+  answers: answers<{ url: string }>(),
+  async run(icon, { options, patch }) {
     const { url } = await callPlatform(
       uploadHeadIcon, { fileName: icon.name, contentType: icon.contentType, data: Buffer.from(icon.bytes).toString('base64') }, options,
     );
-    return { extra: { url } };
+    return patch({ extra: { url } });
   },
   onFailure: refusal,
 });

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { startTransition, useActionState, type FormEvent } from 'react';
+import { startTransition, type FormEvent } from 'react';
 import { headIconAction } from '@/features/myAccount/actions/myAccount';
 import { ImageFileField } from '@/components/forms/ImageFileField';
 import { NoticeDialog } from '@/components/forms/NoticeDialog';
-import { initialFormState } from '@/lib/forms/formState';
+import { useFormAction } from '@/lib/forms/useFormAction';
 import { headIconProblem } from '@/features/myAccount/logic/headIconProblem';
 import { useImagePick } from '@/lib/uploads/useImagePick';
 import { useNewAnswer } from '@/lib/forms/useNewAnswer';
@@ -19,7 +19,7 @@ import styles from './Account.module.css';
  */
 export function HeadIconForm({ url }: { url: string | null }) {
   const t = useTranslations('myAccount');
-  const [state, action, pending] = useActionState(headIconAction, initialFormState);
+  const [state, action, pending] = useFormAction(headIconAction);
   const { problem, setProblem, preview, clearPreview, onChange } = useImagePick(headIconProblem);
   const shownError = problem ?? state.fieldErrors.headIcon ?? null;
   const current = state.extra.url ?? url;

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { IDEMPOTENCY_FIELD, type FormState } from '@/lib/forms/formState';
 import { pictureUploads } from '@/lib/pipeline/attempts';
-import { defineAction, type ActionContext } from '@/lib/pipeline/defineAction';
+import { answers, defineAction, type ActionContext } from '@/lib/pipeline/defineAction';
 import { activityApply, activityImage } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { ACTIVITY_IMAGES_MAX, activityImageProblem, commentTooLong } from '@/lib/uploads/activityRules';
@@ -18,11 +18,17 @@ function postedFiles(form: FormData): File[] {
   return form.getAll('images').filter((entry): entry is File => entry instanceof File && entry.size > 0);
 }
 
+/** A refused image names its file; an application sent says so. */
+interface ApplyExtra {
+  file: string;
+  applied: boolean;
+}
+
 /**
  * The posted files checked by their bytes, each refusal naming its file (`extra.file`). Its answer keeps the
  * key the form was posted with, as the pipeline's own refusals of what was typed do.
  */
-async function refusedFile({ form, answer }: ActionContext): Promise<FormState | null> {
+async function refusedFile({ form, answer }: ActionContext<ApplyExtra>): Promise<FormState<ApplyExtra> | null> {
   // A comment too long is answered first, by the schema.
   if (commentTooLong(String(form.get('comment') ?? ''))) return null;
   const files = postedFiles(form);
@@ -47,6 +53,7 @@ export const applyAction = defineAction({
   name: 'activityApply',
   who: 'actual',
   limits: [pictureUploads],
+  answers: answers<ApplyExtra>(),
   before: refusedFile,
   schema: () =>
     z.object({
@@ -54,7 +61,7 @@ export const applyAction = defineAction({
       comment: z.string().default('').refine((comment) => !commentTooLong(comment), 'commentTooLong'),
     }),
   money: { record: '/m/activity', opens: true },
-  async run({ activityId, comment }, { form, options }) {
+  async run({ activityId, comment }, { form, options, patch }) {
     const imageIds = form.getAll('imageId').map(String);
     for (const file of postedFiles(form)) {
       const bytes = new Uint8Array(await file.arrayBuffer());
@@ -68,12 +75,12 @@ export const applyAction = defineAction({
     await callPlatform(activityApply, { activityId: Number(activityId), comment, imageIds }, options);
     revalidatePath('/m/activityInfo');
     revalidatePath('/m/activity');
-    return { values: {}, extra: { applied: '1' } };
+    return patch({ values: {}, extra: { applied: true } });
   },
   // An unconfirmed application is looked up on its own activity's page, which shows the member's applications.
-  onFailure(failure, { form }) {
+  onFailure(failure, { form, patch }) {
     const activityId = String(form.get('activityId') ?? '');
-    if (failure.code !== 'UNCONFIRMED' || !ACTIVITY_ID.test(activityId)) return {};
-    return { extra: { unconfirmed: `/m/activityInfo?id=${activityId}` } };
+    if (failure.code !== 'UNCONFIRMED' || !ACTIVITY_ID.test(activityId)) return patch({});
+    return patch({ extra: { unconfirmed: `/m/activityInfo?id=${activityId}` } });
   },
 });

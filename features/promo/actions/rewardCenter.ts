@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { moneyFormat } from '@/lib/request/context';
-import { defineAction } from '@/lib/pipeline/defineAction';
+import { answers, defineAction } from '@/lib/pipeline/defineAction';
 import { rewardClaim } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 
@@ -17,10 +17,11 @@ export const claimRewardAction = defineAction({
   who: 'actual',
   schema: () => z.object({ id: z.string().default('') }),
   money: { record: '/m/rewardCenter' },
-  async run({ id }, { options }) {
+  answers: answers<{ claimed: string }>(),
+  async run({ id }, { options, patch }) {
     const reward = await callPlatform(rewardClaim, { id }, options);
     revalidatePath('/m/rewardCenter');
     const [t, money] = await Promise.all([getTranslations('rewards'), moneyFormat()]);
-    return { extra: { claimed: t('claimed', { title: reward.title, amount: money(reward.amount), balance: money(reward.balance) }) } };
+    return patch({ extra: { claimed: t('claimed', { title: reward.title, amount: money(reward.amount), balance: money(reward.balance) }) } });
   },
 });

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
 import { claimRewardAction } from '@/features/promo/actions/rewardCenter';
 import { NoticeDialog } from '@/components/forms/NoticeDialog';
 import { UnconfirmedLink } from '@/components/forms/UnconfirmedLink';
-import { IDEMPOTENCY_FIELD, initialFormState, type FormState } from '@/lib/forms/formState';
+import { IDEMPOTENCY_FIELD, type FormState } from '@/lib/forms/formState';
+import { useFormAction } from '@/lib/forms/useFormAction';
 import type { Reward } from '@/lib/platform/schemas';
 import styles from './Promo.module.css';
 
@@ -38,7 +38,7 @@ function claimKeys(state: FormState, initial: string): (id: string) => string {
  */
 export function RewardList({ rewards, idempotencyKey }: { rewards: RewardRow[]; idempotencyKey: string }) {
   const t = useTranslations('rewards');
-  const [state, formAction, pending] = useActionState(claimRewardAction, initialFormState);
+  const [state, formAction, pending] = useFormAction(claimRewardAction);
   const keyOf = claimKeys(state, idempotencyKey);
   return (
     <>

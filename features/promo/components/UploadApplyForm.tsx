@@ -1,14 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { startTransition, useActionState, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { applyAction } from '@/features/promo/actions/activity';
 import { FilePicker } from '@/components/forms/FilePicker';
 import { IdempotencyKeyField } from '@/components/forms/IdempotencyKeyField';
 import { NoticeDialog } from '@/components/forms/NoticeDialog';
 import { UnconfirmedLink } from '@/components/forms/UnconfirmedLink';
 import forms from '@/components/forms/forms.module.css';
-import { initialFormState } from '@/lib/forms/formState';
+import { useFormAction } from '@/lib/forms/useFormAction';
 import { ACTIVITY_IMAGES_MAX, activityImageProblem, commentTooLong } from '@/lib/uploads/activityRules';
 import { uploadActivityImage } from '@/features/promo/logic/uploadActivityImage';
 import { IMAGE_ACCEPT } from '@/lib/uploads/imageRules';
@@ -38,7 +38,7 @@ const REFUSED_BY_BYTES: Record<string, 'imageType' | 'imageTooLarge'> = {
 export function UploadApplyForm({ activityId, idempotencyKey }: { activityId: string; idempotencyKey: string }) {
   const t = useTranslations('activity');
   const tErrors = useTranslations('errors');
-  const [state, formAction, pending] = useActionState(applyAction, initialFormState);
+  const [state, formAction, pending] = useFormAction(applyAction);
   const [comment, setComment] = useState(state.values.comment ?? '');
   const [images, setImages] = useState<PickedImage[]>([]);
   const [problems, setProblems] = useState<string[]>([]);

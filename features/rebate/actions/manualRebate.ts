@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { defineAction } from '@/lib/pipeline/defineAction';
+import { answers, defineAction } from '@/lib/pipeline/defineAction';
 import { claimManualRebate } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 
@@ -17,14 +17,14 @@ export const claimRebateAction = defineAction({
   who: 'actual',
   schema: () => z.object({}),
   money: { record: '/m/member/rebateReport' },
-  async run(_input, { options }) {
+  answers: answers<{ amount: number; balance: number }>(),
+  async run(_input, { options, patch }) {
     const claimed = await callPlatform(claimManualRebate, {}, options);
     revalidatePath(REBATE_PATH);
-    return { extra: { amount: String(claimed.amount), balance: String(claimed.balance) } };
+    return patch({ extra: { amount: claimed.amount, balance: claimed.balance } });
   },
   onFailure(failure) {
     // Claimed meanwhile (another tab, a replayed post): the screen shows nothing left to claim.
     if (failure.code === 'NOTHING_TO_CLAIM') revalidatePath(REBATE_PATH);
-    return {};
   },
 });

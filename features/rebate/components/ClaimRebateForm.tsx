@@ -1,7 +1,6 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useActionState } from 'react';
 import { claimRebateAction } from '@/features/rebate/actions/manualRebate';
 import { IdempotencyKeyField } from '@/components/forms/IdempotencyKeyField';
 import forms from '@/components/forms/forms.module.css';
@@ -9,7 +8,7 @@ import { UnconfirmedNotice } from '@/components/forms/UnconfirmedNotice';
 import { toastDurations } from '@/lib/toast/toastDurations';
 import { useLoadingToast } from '@/lib/toast/useLoadingToast';
 import { moneyFormatIn } from '@/lib/format/formatMoney';
-import { initialFormState } from '@/lib/forms/formState';
+import { useFormAction } from '@/lib/forms/useFormAction';
 import styles from './Rebate.module.css';
 
 /**
@@ -20,7 +19,7 @@ import styles from './Rebate.module.css';
 export function ClaimRebateForm({ claimable, idempotencyKey, symbol }: { claimable: boolean; idempotencyKey: string; symbol: string }) {
   const t = useTranslations('rebate');
   const money = moneyFormatIn(useLocale(), symbol);
-  const [state, formAction, pending] = useActionState(claimRebateAction, initialFormState);
+  const [state, formAction, pending] = useFormAction(claimRebateAction);
   useLoadingToast(pending, t('claiming'), toastDurations.loadingAction);
   const { amount, balance } = state.extra;
   return (

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { paymentPasswordAttempts } from '@/lib/pipeline/attempts';
-import { defineAction } from '@/lib/pipeline/defineAction';
+import { answers, defineAction } from '@/lib/pipeline/defineAction';
 import { twoStepAction } from '@/lib/pipeline/twoStepAction';
 import { downlineTransfer } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
@@ -14,14 +14,22 @@ const AMOUNT_REFUSALS = ['AMOUNT_OUT_OF_RANGE', 'INSUFFICIENT_BALANCE', 'NOT_DOW
 /** Never sent back: the password, and the step, which every answer names itself (the confirmation posts the values back as they are). */
 const SECRETS = ['paymentPassword', 'step'];
 
+/** A red rain sent: its order, the total and the balance left. */
+interface RedRainExtra {
+  orderNo: string;
+  total: number;
+  balance: number;
+}
+
 /** The first step: checks the picks and amounts and answers the confirmation step, without asking the platform. */
 const pickDownlines = defineAction({
   name: 'redRainPick',
   who: 'agent',
   schema: () => redRainSchema(),
   secrets: SECRETS,
-  async run() {
-    return { extra: { step: 'confirm' } };
+  answers: answers<RedRainExtra>(),
+  async run(_input, { patch }) {
+    return patch({ extra: { step: 'confirm' } });
   },
 });
 
@@ -33,13 +41,14 @@ const sendRedRain = defineAction({
   secrets: SECRETS,
   limits: [paymentPasswordAttempts],
   money: { record: '/m/transaction/record?types=A' },
-  async run({ transfers, paymentPassword }, { options }) {
+  answers: answers<RedRainExtra>(),
+  async run({ transfers, paymentPassword }, { options, patch }) {
     const done = await callPlatform(downlineTransfer, { transfers, paymentPassword }, options);
     revalidatePath(RED_RAIN_PATH);
-    return { values: {}, extra: { step: 'pick', orderNo: done.orderNo, total: String(done.total), balance: String(done.balance) } };
+    return patch({ values: {}, extra: { step: 'pick', orderNo: done.orderNo, total: done.total, balance: done.balance } });
   },
-  onFailure(failure) {
-    return { extra: { step: AMOUNT_REFUSALS.includes(failure.code) ? 'pick' : 'confirm' } };
+  onFailure(failure, { patch }) {
+    return patch({ extra: { step: AMOUNT_REFUSALS.includes(failure.code) ? 'pick' : 'confirm' } });
   },
 });
 

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import type { core } from 'zod/mini';
 import { loginPasswordAttempts, paymentPasswordAttempts, type Limit } from '@/lib/pipeline/attempts';
-import { defineAction } from '@/lib/pipeline/defineAction';
+import { answers, defineAction } from '@/lib/pipeline/defineAction';
 import { saveBirthday, saveEmail, savePayeeName, savePaymentPassword, saveSecurityQuestion } from '@/lib/platform/calls';
 import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import {
@@ -34,10 +34,11 @@ function section<Schema extends core.$ZodType>({ name, schema, secrets, limits, 
     secrets,
     limits,
     fields,
-    async run(input, { options }) {
+    answers: answers<{ saved: boolean }>(),
+    async run(input, { options, patch }) {
       await send(input, options);
       revalidatePath(SECURITY_PATH);
-      return { values: {}, extra: { saved: '1' } };
+      return patch({ values: {}, extra: { saved: true } });
     },
   });
 }

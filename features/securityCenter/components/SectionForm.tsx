@@ -4,14 +4,15 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { core } from 'zod/mini';
 import forms from '@/components/forms/forms.module.css';
-import { initialFormState, type FormState } from '@/lib/forms/formState';
+import { initialFormState, type FieldProblem, type FormState } from '@/lib/forms/formState';
 import { useFormAnswered } from '@/lib/forms/useFormAnswered';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import { toastDurations } from '@/lib/toast/toastDurations';
 import { useLoadingToast } from '@/lib/toast/useLoadingToast';
 import { SectionAnswer } from './SectionAnswer';
 
-type SectionAction = (state: FormState, form: FormData) => Promise<FormState>;
+/** A section's action: it answers whether the section was saved. */
+export type SectionAction = (state: FormState<{ saved: boolean }>, form: FormData) => Promise<FormState<{ saved: boolean }>>;
 
 /** A security section's form state, with the 'saving' toast while its action runs. */
 export function useSectionForm(action: SectionAction, schema: core.$ZodType) {
@@ -32,7 +33,7 @@ interface SectionFormProps {
   savedText: string;
   submitLabel: string;
   /** The section's fields, given what the last submit kept and the errors to show. */
-  children: (answer: { values: FormState['values']; errors: Record<string, string> }) => ReactNode;
+  children: (answer: { values: FormState['values']; errors: Record<string, FieldProblem> }) => ReactNode;
 }
 
 /** A security section that can be saved again and again: its fields, the last answer and the submit button. */
@@ -42,7 +43,7 @@ export function SectionForm({ action, schema, secrets = NO_SECRETS, labelledBy, 
   return (
     <form {...formProps} className={forms.form} aria-labelledby={labelledBy}>
       {children({ values: state.values, errors })}
-      <SectionAnswer notice={notice} saved={state.extra.saved === '1' ? savedText : null} />
+      <SectionAnswer notice={notice} saved={state.extra.saved ? savedText : null} />
       <button type="submit" className={forms.submit} disabled={pending}>
         {submitLabel}
       </button>

@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import type { core } from 'zod/mini';
 import forms from '@/components/forms/forms.module.css';
-import type { FormState } from '@/lib/forms/formState';
+import type { FieldProblem, FormState } from '@/lib/forms/formState';
 import { SectionAnswer } from './SectionAnswer';
-import { useSectionForm } from './SectionForm';
+import { useSectionForm, type SectionAction } from './SectionForm';
 import styles from './SecurityCenter.module.css';
 
 interface SetOnceFormProps {
@@ -17,10 +17,10 @@ interface SetOnceFormProps {
   savedText: string;
   submitLabel: string;
   labelledBy: string;
-  action: (state: FormState, form: FormData) => Promise<FormState>;
+  action: SectionAction;
   schema: core.$ZodType;
   /** The form's one field, given what the last submit kept and the errors to show. */
-  field: (answer: { values: FormState['values']; errors: Record<string, string> }) => ReactNode;
+  field: (answer: { values: FormState['values']; errors: Record<string, FieldProblem> }) => ReactNode;
 }
 
 /**
@@ -37,7 +37,7 @@ export function SetOnceForm({ value, valueTestId, lockedText, savedText, submitL
         <p className={styles.value}>
           <strong data-testid={valueTestId}>{value}</strong> {lockedText}
         </p>
-        <SectionAnswer notice={null} saved={state.extra.saved === '1' ? savedText : null} />
+        <SectionAnswer notice={null} saved={state.extra.saved ? savedText : null} />
       </>
     );
   }

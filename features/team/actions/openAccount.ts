@@ -1,7 +1,6 @@
 'use server';
 
-import type { FormState } from '@/lib/forms/formState';
-import { defineAction } from '@/lib/pipeline/defineAction';
+import { answers, defineAction } from '@/lib/pipeline/defineAction';
 import { downlineList, openDownline } from '@/lib/platform/calls';
 import { PlatformError } from '@/lib/platform/PlatformError';
 import { callPlatform } from '@/lib/platform/platformClient';
@@ -22,17 +21,18 @@ export const openAccountAction = defineAction({
   },
   secrets: ['password', 'confirmPassword'],
   money: { record: '/m/member/team', opens: true },
-  async run({ username, password, type, rebateRate }, { options }) {
+  answers: answers<{ userName: string; type: number; maxRebate: number }>(),
+  async run({ username, password, type, rebateRate }, { options, patch }) {
     const opened = await callPlatform(openDownline, { username, password, type, rebateRate }, options);
-    return { values: { type: '0' }, extra: { userName: opened.userName, type: String(opened.type) } };
+    return patch({ values: { type: '0' }, extra: { userName: opened.userName, type: opened.type } });
   },
-  onFailure({ error }): Partial<FormState> {
-    if (!(error instanceof PlatformError) || error.kind !== 'refused') return {};
+  onFailure({ error }, { patch }) {
+    if (!(error instanceof PlatformError) || error.kind !== 'refused') return patch({});
     if (error.code === 'REBATE_ABOVE_OWN') {
       const { maxRebate } = (error.value ?? {}) as RefusalFigures;
-      return { notice: null, fieldErrors: { rebateRate: 'rebateAboveOwn' }, extra: maxRebate === undefined ? {} : { maxRebate: String(maxRebate) } };
+      return patch({ notice: null, fieldErrors: { rebateRate: 'rebateAboveOwn' }, extra: maxRebate === undefined ? {} : { maxRebate } });
     }
-    if (error.code === 'USERNAME_EXISTS') return { notice: null, fieldErrors: { username: 'usernameExists' } };
-    return {};
+    if (error.code === 'USERNAME_EXISTS') return patch({ notice: null, fieldErrors: { username: 'usernameExists' } });
+    return patch({});
   },
 });

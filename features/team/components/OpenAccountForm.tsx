@@ -8,7 +8,7 @@ import { IdempotencyKeyField } from '@/components/forms/IdempotencyKeyField';
 import { PasswordField } from '@/components/forms/PasswordField';
 import forms from '@/components/forms/forms.module.css';
 import { UnconfirmedNotice } from '@/components/forms/UnconfirmedNotice';
-import { initialFormState } from '@/lib/forms/formState';
+import { initialFormState, type FieldProblem } from '@/lib/forms/formState';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import { openAccountSchema } from '@/features/team/logic/openAccountSchema';
 import { runtimeKeys } from '@/lib/i18n/runtimeKeys';
@@ -25,7 +25,8 @@ export function OpenAccountForm({ maxRebate, idempotencyKey }: { maxRebate: numb
   const { state, errors, pending, formProps } = useValidatedForm(openAccountAction, openAccountSchema(maxRebate), initialFormState);
   const { userName } = state.extra;
   const type = state.values.type ?? '0';
-  const errorText = (key: string | undefined) => key && runtimeKeys(t)(`errors.${key}`, { maxRebate: state.extra.maxRebate ?? maxRebate });
+  const errorText = (problem: FieldProblem | undefined) =>
+    typeof problem === 'object' ? problem.refusal : problem && runtimeKeys(t)(`errors.${problem}`, { maxRebate: state.extra.maxRebate ?? maxRebate });
   return (
     <form {...formProps} className={forms.form} aria-label={t('openForm')} key={state.seq}>
       <IdempotencyKeyField initial={idempotencyKey} state={state} />
@@ -60,7 +61,7 @@ export function OpenAccountForm({ maxRebate, idempotencyKey }: { maxRebate: numb
       <UnconfirmedNotice state={state} className={styles.notice} />
       {userName && (
         <p className={styles.success} role="status" data-testid="opened-account">
-          {t('opened', { account: isolate(userName), type: t(state.extra.type === '1' ? 'type.agent' : 'type.member') })}{' '}
+          {t('opened', { account: isolate(userName), type: t(state.extra.type === 1 ? 'type.agent' : 'type.member') })}{' '}
           <a href="/m/member/team">{t('toTeam')}</a>
         </p>
       )}

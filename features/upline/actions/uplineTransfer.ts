@@ -1,9 +1,8 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import type { FormState } from '@/lib/forms/formState';
 import { paymentPasswordAttempts } from '@/lib/pipeline/attempts';
-import { defineAction } from '@/lib/pipeline/defineAction';
+import { answers, defineAction } from '@/lib/pipeline/defineAction';
 import { twoStepAction } from '@/lib/pipeline/twoStepAction';
 import { uplineTransfer } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
@@ -15,14 +14,22 @@ const AMOUNT_FIELDS = { AMOUNT_OUT_OF_RANGE: 'amount', INSUFFICIENT_BALANCE: 'am
 /** Never sent back: the password, and the step, which every answer names itself. */
 const SECRETS = ['paymentPassword', 'step'];
 
+/** A transfer done: its order, the amount and the balance left. */
+interface TransferExtra {
+  orderNo: string;
+  amount: number;
+  balance: number;
+}
+
 /** The amount step: checks the amount and answers the confirmation step, without asking the platform. */
 const chooseAmount = defineAction({
   name: 'uplineTransferAmount',
   who: 'actual',
   schema: () => uplineTransferSchema(),
   secrets: SECRETS,
-  async run() {
-    return { extra: { step: 'confirm' } };
+  answers: answers<TransferExtra>(),
+  async run(_input, { patch }) {
+    return patch({ extra: { step: 'confirm' } });
   },
 });
 
@@ -35,17 +42,15 @@ const confirmTransfer = defineAction({
   limits: [paymentPasswordAttempts],
   money: { record: '/m/transaction/record' },
   fields: AMOUNT_FIELDS,
-  async run(input, { options }): Promise<Partial<FormState>> {
-    if (input.step !== 'confirm') return { extra: { step: 'confirm' } };
+  answers: answers<TransferExtra>(),
+  async run(input, { options, patch }) {
+    if (input.step !== 'confirm') return patch({ extra: { step: 'confirm' } });
     const done = await callPlatform(uplineTransfer, { amount: input.amount, paymentPassword: input.paymentPassword }, options);
     revalidatePath(TRANSFER_PATH);
-    return {
-      values: {},
-      extra: { step: 'amount', orderNo: done.orderNo, amount: String(done.amount), balance: String(done.balance) },
-    };
+    return patch({ values: {}, extra: { step: 'amount', orderNo: done.orderNo, amount: done.amount, balance: done.balance } });
   },
-  onFailure(failure) {
-    return { extra: { step: Object.hasOwn(AMOUNT_FIELDS, failure.code) ? 'amount' : 'confirm' } };
+  onFailure(failure, { patch }) {
+    return patch({ extra: { step: Object.hasOwn(AMOUNT_FIELDS, failure.code) ? 'amount' : 'confirm' } });
   },
 });
 

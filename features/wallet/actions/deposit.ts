@@ -2,16 +2,15 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import type { FormState } from '@/lib/forms/formState';
 import { dateFormat, moneyFormat } from '@/lib/request/context';
 import { pictureUploads } from '@/lib/pipeline/attempts';
-import { defineAction } from '@/lib/pipeline/defineAction';
+import { answers, defineAction } from '@/lib/pipeline/defineAction';
 import { depositGateway, depositManual, depositMethods, depositReceipt } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import type { DepositMethod } from '@/lib/platform/schemas';
 import { imageTypeOf, type ImageType } from '@/lib/uploads/imageRules';
 import { depositFormSchema, receiptProblem } from '@/features/wallet/logic/depositSchema';
-import { depositSummary } from '@/features/wallet/logic/depositSummary';
+import { depositSummary, type DepositSummary } from '@/features/wallet/logic/depositSummary';
 
 interface Receipt {
   name: string;
@@ -40,7 +39,7 @@ async function postedReceipt(form: FormData): Promise<Receipt | string> {
  * then goes to the platform (row 53, then row 54). A gateway deposit answers the platform's payUrl
  * (`extra.payUrl`) for the form to open: a redirect from here would be a cross-origin redirect of a form post,
  * which the page's CSP `form-action 'self'` blocks without scripts. On a manual deposit `extra.deposit` holds the
- * new deposit's summary (JSON).
+ * new deposit's summary.
  */
 export const depositAction = defineAction({
   name: 'deposit',
@@ -64,10 +63,11 @@ export const depositAction = defineAction({
     );
   },
   money: { record: '/m/vouReport' },
-  async run({ method, walletCode, amount, promoId, depositorName, receipt }, { options }): Promise<Partial<FormState>> {
+  answers: answers<{ payUrl: string; deposit: DepositSummary }>(),
+  async run({ method, walletCode, amount, promoId, depositorName, receipt }, { options, patch }) {
     if (!receipt) {
       const { payUrl } = await callPlatform(depositGateway, { methodId: method.id, walletCode, amount, promoId }, options);
-      return { values: {}, extra: { payUrl } };
+      return patch({ values: {}, extra: { payUrl } });
     }
     // The key names the deposit, not the upload that comes before it.
     const { receiptId } = await callPlatform(
@@ -79,7 +79,6 @@ export const depositAction = defineAction({
       depositManual, { methodId: method.id, walletCode, amount, depositorName: depositorName ?? '', receiptId, promoId }, options,
     );
     revalidatePath('/m/voucherCenter');
-    const summary = depositSummary(created, method, await dateFormat(), await moneyFormat());
-    return { values: {}, extra: { deposit: JSON.stringify(summary) } };
+    return patch({ values: {}, extra: { deposit: depositSummary(created, method, await dateFormat(), await moneyFormat()) } });
   },
 });

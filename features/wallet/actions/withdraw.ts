@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { paymentPasswordAttempts } from '@/lib/pipeline/attempts';
-import { defineAction } from '@/lib/pipeline/defineAction';
+import { answers, defineAction } from '@/lib/pipeline/defineAction';
 import { addBankCard, withdraw } from '@/lib/platform/calls';
 import { callPlatform } from '@/lib/platform/platformClient';
 import { bankCardSchema, withdrawSchema } from '@/features/wallet/logic/withdrawSchema';
@@ -26,10 +26,11 @@ export const withdrawAction = defineAction({
   limits: [paymentPasswordAttempts],
   money: { record: '/m/withdrawReport' },
   fields: WITHDRAW_FIELDS,
-  async run(input, { options }) {
+  answers: answers<{ orderNo: string; balance: number }>(),
+  async run(input, { options, patch }) {
     const done = await callPlatform(withdraw, input, options);
     revalidatePath(WITHDRAW_PATH);
-    return { values: { cardId: input.cardId }, extra: { orderNo: done.orderNo, balance: String(done.balance) } };
+    return patch({ values: { cardId: input.cardId }, extra: { orderNo: done.orderNo, balance: done.balance } });
   },
 });
 
@@ -41,10 +42,11 @@ export const addBankCardAction = defineAction({
   name: 'addBankCard',
   who: 'actual',
   schema: ({ form }) => bankCardSchema(form.has('payeeName')),
-  async run(input, { options }) {
+  answers: answers<{ added: boolean }>(),
+  async run(input, { options, patch }) {
     await callPlatform(addBankCard, input, options);
     revalidatePath(WITHDRAW_PATH);
     revalidatePath(SECURITY_PATH);
-    return { values: {}, extra: { added: '1' } };
+    return patch({ values: {}, extra: { added: true } });
   },
 });

@@ -72,7 +72,7 @@ export function AddBankCardForm({ banks, payeeName }: { banks: Bank[]; payeeName
           {notice}
         </p>
       )}
-      {state.extra.added === '1' && (
+      {state.extra.added && (
         <p className={styles.success} role="status">
           {t('cardAdded')}
         </p>

@@ -12,12 +12,11 @@ import forms from '@/components/forms/forms.module.css';
 import { useLoadingToast } from '@/lib/toast/useLoadingToast';
 import { toastDurations } from '@/lib/toast/toastDurations';
 import { moneyFormatIn } from '@/lib/format/formatMoney';
-import { initialFormState } from '@/lib/forms/formState';
+import { initialFormState, type FieldProblem } from '@/lib/forms/formState';
 import { useValidatedForm } from '@/lib/forms/useValidatedForm';
 import type { DepositOptions } from '@/lib/platform/schemas';
 import { useImagePick } from '@/lib/uploads/useImagePick';
 import { amountProblem, depositFormSchema, promoBonus, receiptProblem } from '@/features/wallet/logic/depositSchema';
-import type { DepositSummary } from '@/features/wallet/logic/depositSummary';
 import { useNewAnswer } from '@/lib/forms/useNewAnswer';
 import { textOr } from '@/lib/i18n/runtimeKeys';
 import { DepositCreated } from './DepositCreated';
@@ -66,7 +65,8 @@ export function DepositForm({ offer, detailVersion, idempotencyKey, currencySymb
   // What is typed now decides; until the amount is edited again, the server's answer does.
   const amountError = touched ? amountProblem(amount, method) : (errors.amount ?? null);
   // Every catalogue text is non-empty (tests/unit/lib/messages.test.ts): an empty answer means no such key.
-  const message = (key: string | null | undefined) => (key ? textOr(t, `errors.${key}`, '', limits) || null : null);
+  const message = (problem: FieldProblem | null | undefined) =>
+    typeof problem === 'object' && problem ? problem.refusal : problem ? textOr(t, `errors.${problem}`, '', limits) || null : null;
 
   // The browser's own check of the chosen file, else the server's answer (shown before hydration too).
   const receiptErrorShown = receipt.problem ?? errors.receipt ?? null;
@@ -86,7 +86,7 @@ export function DepositForm({ offer, detailVersion, idempotencyKey, currencySymb
     formProps.onSubmit(event);
   };
 
-  const created = state.extra.deposit ? (JSON.parse(state.extra.deposit) as DepositSummary) : null;
+  const created = state.extra.deposit ?? null;
   const payUrl = state.extra.payUrl ?? null;
   // The gateway's page opens by script; the link below is the way there before hydration.
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { Deposit, DepositMethod } from '@/lib/platform/schemas';
 import type { DateFormat } from '@/lib/format/formatDate';
 import { depositStage, type DepositStage } from './depositStage';
 
-/** A created deposit as the confirmation and the detail view show it: text only, ready for FormState.extra. */
+/** A created deposit as the confirmation and the detail view show it: text only, ready for a form's answer. */
 export interface DepositSummary {
   orderNo: string;
   methodName: string;

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { IDEMPOTENCY_FIELD, initialFormState, STEP_BACK_FIELD, type FormState } from '@/lib/forms/formState';
 import vietnamese from '@/messages/vi.json';
 import { PlatformError } from '@/lib/platform/PlatformError';
-import { defineAction, type ActionSpec } from '@/lib/pipeline/defineAction';
+import { defineAction, type ActionContext, type ActionSpec } from '@/lib/pipeline/defineAction';
 import { twoStepAction } from '@/lib/pipeline/twoStepAction';
 import { paymentPasswordAttempts, PAYMENT_PASSWORD_TRIES, type Limit } from '@/lib/pipeline/attempts';
 import { EXPIRED_PARAM } from '@/lib/routes/returnPath';
@@ -84,9 +84,9 @@ beforeEach(async () => {
 describe('idempotent replay', () => {
   it('answers the stored answer to the same key and never runs the write twice', async () => {
     let balance = 500;
-    const { action, calls } = moneyWrite(async (input) => {
+    const { action, calls } = moneyWrite(async (input, { patch }) => {
       balance -= Number(input.amount);
-      return { notice: `done ${balance}` };
+      return patch({ notice: `done ${balance}` });
     });
     const first = await action(initialFormState, posted());
     const again = await action(first, posted());
@@ -100,7 +100,7 @@ describe('idempotent replay', () => {
   });
 
   it('runs again for a different key, and for the same key of another account', async () => {
-    const { action, calls } = moneyWrite(async () => ({ notice: 'done' }));
+    const { action, calls } = moneyWrite(async (_input, { patch }) => patch({ notice: 'done' }));
     await action(initialFormState, posted());
     await action(initialFormState, posted('key-0000000002'));
     expect(calls).toHaveBeenCalledTimes(2);
@@ -128,7 +128,7 @@ describe('idempotent replay', () => {
       const { action, calls } = moneyWrite(async (_input, context) => {
         expect(context.options.idempotencyKey).toBe(KEY);
         if (fail) throw new PlatformError(kind, kind.toUpperCase(), 'No answer');
-        return { notice: 'done' };
+        return context.patch({ notice: 'done' });
       });
       const first = await action(initialFormState, posted());
       expect(first.notice).toBe(errors.unconfirmed);
@@ -153,9 +153,9 @@ describe('idempotent replay', () => {
   it('an internal failure is not a money result: the key is renewed and nothing is replayed', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
-    const { action, calls } = moneyWrite(async () => {
+    const { action, calls } = moneyWrite(async (_input, { patch }) => {
       if (fail) throw new Error('bug');
-      return { notice: 'done' };
+      return patch({ notice: 'done' });
     });
     const first = await action(initialFormState, posted());
     expect(first.extra.code).not.toBe('UNCONFIRMED');
@@ -190,7 +190,7 @@ describe('idempotent replay', () => {
 // SPEC §7 security: what was typed comes back, a password never does
 describe('schema failures', () => {
   it('keep the values typed, send no secret back, keep the key and never run the write', async () => {
-    const { action, calls } = moneyWrite(async () => ({ notice: 'done' }));
+    const { action, calls } = moneyWrite(async (_input, { patch }) => patch({ notice: 'done' }));
     const answer = await action(initialFormState, form({ amount: '', paymentPassword: 'Secret99', [IDEMPOTENCY_FIELD]: KEY }));
     expect(calls).not.toHaveBeenCalled();
     expect(Object.keys(answer.fieldErrors)).toEqual(['amount']);
@@ -205,10 +205,11 @@ describe('schema failures', () => {
       throw new PlatformError('refused', 'PAYMENT_PASSWORD_WRONG', 'Wrong');
     }, { fields: { PAYMENT_PASSWORD_WRONG: 'paymentPassword' } });
     const first = await action(initialFormState, posted());
-    expect(first.fieldErrors.paymentPassword).toMatch(/^=/);
+    expect(first.fieldRefusals.paymentPassword).toBeTruthy();
+    expect(first.fieldErrors).toEqual({});
     expect(first.values).toEqual({ amount: '100' });
     const replayed = await action(first, posted());
-    expect(replayed.fieldErrors).toEqual(first.fieldErrors);
+    expect(replayed.fieldRefusals).toEqual(first.fieldRefusals);
     expect(JSON.stringify([first, replayed])).not.toContain('Secret99');
   });
 });
@@ -256,7 +257,7 @@ describe('limits', () => {
         throw new PlatformError('rate_limited', 'TOO_MANY_ATTEMPTS', 'Too many');
       },
     };
-    const { action, calls } = moneyWrite(async () => ({ notice: 'done' }), { limits: [refusing] });
+    const { action, calls } = moneyWrite(async (_input, { patch }) => patch({ notice: 'done' }), { limits: [refusing] });
     const answer = await action(initialFormState, posted());
     expect(calls).not.toHaveBeenCalled();
     expect(answer.notice).toBeTruthy();
@@ -290,7 +291,7 @@ describe('redirects', () => {
   // A member form is only shown signed in: posted without a session, the session lapsed with its cookie meanwhile.
   it('a member write posted after the session lapsed goes to the login marked expired, with the way back, and never runs', async () => {
     request.sealed = '';
-    const { action, calls } = moneyWrite(async () => ({ notice: 'done' }));
+    const { action, calls } = moneyWrite(async (_input, { patch }) => patch({ notice: 'done' }));
     const to = await redirectOf(action(initialFormState, posted()));
     expect(to).toMatch(/^\/m\/login\?/);
     expect(decodeURIComponent(to!)).toContain('/m/withdraw?tab=bank');
@@ -330,7 +331,7 @@ describe('refusals before the input is read', () => {
   function untouched(more: Partial<ActionSpec<typeof schema>> = {}) {
     const schemaRead = vi.fn(() => schema);
     const before = vi.fn(async () => null);
-    const { action, calls } = moneyWrite(async () => ({ notice: 'done' }), { schema: schemaRead, before, ...more });
+    const { action, calls } = moneyWrite(async (_input, { patch }) => patch({ notice: 'done' }), { schema: schemaRead, before, ...more });
     return { action, untouched: () => [schemaRead, before, calls].every((spy) => spy.mock.calls.length === 0) };
   }
 
@@ -362,7 +363,7 @@ describe('refusals before the input is read', () => {
 
   it('a sign-out (endsSession) still goes through during maintenance; other writes do not', async () => {
     await closedBy({ maintenance: true });
-    const signOut = vi.fn(async () => ({ notice: 'signed out' }));
+    const signOut = vi.fn(async (_input: Record<string, never>, { patch }: ActionContext) => patch({ notice: 'signed out' }));
     const action = defineAction({ name: 'testSignOut', who: 'member', endsSession: true, schema: () => z.object({}), run: signOut });
     expect((await action(initialFormState, new FormData())).notice).toBe('signed out');
     expect(signOut).toHaveBeenCalledTimes(1);
@@ -372,8 +373,8 @@ describe('refusals before the input is read', () => {
 // A two-step money form: the first step is outside the idempotency records and hands back the key it was sent
 describe('twoStepAction', () => {
   it('the first step answers the confirmation with the posted key; the confirmation spends it once', async () => {
-    const first = defineAction({ name: 'testTransferAmount', who: 'member', schema: () => z.object({ amount: z.string() }), run: async () => ({ extra: { step: 'confirm' } }) });
-    const { action: confirm, calls } = moneyWrite(async () => ({ notice: 'sent' }));
+    const first = defineAction({ name: 'testTransferAmount', who: 'member', schema: () => z.object({ amount: z.string() }), run: async (_input, { patch }) => patch({ extra: { step: 'confirm' } }) });
+    const { action: confirm, calls } = moneyWrite(async (_input, { patch }) => patch({ notice: 'sent' }));
     const stepped = twoStepAction({ first, firstStep: 'amount', confirm });
     const toConfirm = await stepped(initialFormState, form({ step: 'amount', amount: '100', [IDEMPOTENCY_FIELD]: KEY }));
     expect(toConfirm.extra).toMatchObject({ step: 'confirm', [IDEMPOTENCY_FIELD]: KEY });
@@ -385,7 +386,7 @@ describe('twoStepAction', () => {
   });
 
   it('a wrong payment password stays on the confirmation; going back returns the first step with the same key', async () => {
-    const first = defineAction({ name: 'testTransferAmount', who: 'member', schema: () => z.object({ amount: z.string() }), run: async () => ({ extra: { step: 'confirm' } }) });
+    const first = defineAction({ name: 'testTransferAmount', who: 'member', schema: () => z.object({ amount: z.string() }), run: async (_input, { patch }) => patch({ extra: { step: 'confirm' } }) });
     const { action: confirm } = moneyWrite(async () => {
       throw new PlatformError('refused', 'PAYMENT_PASSWORD_WRONG', 'Wrong');
     }, { fields: { PAYMENT_PASSWORD_WRONG: 'paymentPassword' } });

@@ -109,8 +109,8 @@ describe('a forged Host or X-Forwarded-Host', () => {
       await callPlatform(captcha, {});
       fields.captcha = (await sim.control('captcha') as { text: string }).text;
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
-      const state = await registerAction({ fieldErrors: {}, notice: null, values: {}, extra: {}, seq: 0 }, form);
-      expect(state, JSON.stringify(state)).toMatchObject({ extra: { registered: '1' } });
+      const state = await registerAction({ fieldErrors: {}, fieldRefusals: {}, notice: null, values: {}, extra: {}, seq: 0 }, form);
+      expect(state, JSON.stringify(state)).toMatchObject({ extra: { registered: true } });
       return (await sim.control(`accounts?userName=${userName}`)) as { registerUrl: string; domain: string };
     }
 

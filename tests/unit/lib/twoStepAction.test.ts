@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_FIELD, initialFormState, STEP_BACK_FIELD, type FormState } from '@/lib/forms/formState';
 import { twoStepAction } from '@/lib/pipeline/twoStepAction';
 
-const answer = (patch: Partial<FormState> = {}): FormState => ({ ...initialFormState, seq: 1, ...patch });
+const answer = (patch: Partial<FormState<{ orderNo: string }>> = {}): FormState<{ orderNo: string }> => ({ ...initialFormState, seq: 1, ...patch });
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -12,7 +12,7 @@ function form(fields: Record<string, string>): FormData {
 
 describe('twoStepAction', () => {
   const calls: string[] = [];
-  const stepped = (first: FormState, confirm: FormState) =>
+  const stepped = (first: FormState<{ orderNo: string }>, confirm: FormState<{ orderNo: string }>) =>
     twoStepAction({
       firstStep: 'amount',
       first: async () => (calls.push('first'), first),
