@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { balanceText, balanceView, HIDDEN_BALANCE } from '@/lib/format/balance';
+import { DEFAULT_CURRENCY_SYMBOL } from '@/lib/format/formatMoney';
 import { CONTRACT_EXCLUDED_TYPES, pendingContract } from '@/features/contracts/logic/contractCheck';
 import { queueDialog } from '@/components/dialog/dialogQueue';
 import { carouselMoves } from '@/features/home/logic/carousel';
@@ -40,11 +41,13 @@ describe('pendingContract', () => {
 // SPEC §2 balance: #,##0.00 with the currency symbol, hidden by default
 describe('balance', () => {
   it('formats the summed balance with the wallet symbol', () => {
-    const view = balanceView({ sumBalance: 12345.67, currencySymbol: '￥' }, null);
-    expect(balanceText(view, true, 'vi')).toBe('￥12,345.67');
+    const wallet = '￥';
+    const view = balanceView({ sumBalance: 12345.67, currencySymbol: wallet }, null);
+    expect(balanceText(view, true, 'vi')).toBe(`${wallet}12,345.67`);
     expect(balanceText(balanceView({ sumBalance: 0.5, currencySymbol: '₫' }, null), true, 'vi')).toBe('₫0.50');
     expect(balanceText(balanceView({ sumBalance: 1234567, currencySymbol: '' }, { currencySymbol: '$' }), true, 'vi')).toBe('$1,234,567.00');
-    expect(balanceText(balanceView({ sumBalance: 10, currencySymbol: '' }, null), true, 'vi')).toBe('￥10.00');
+    // Neither the wallet nor the merchant names one: SPEC §1's default.
+    expect(balanceText(balanceView({ sumBalance: 10, currencySymbol: '' }, null), true, 'vi')).toBe(`${DEFAULT_CURRENCY_SYMBOL}10.00`);
   });
 
   it('masks the amount while hidden and says nothing it does not know', () => {
