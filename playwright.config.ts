@@ -70,8 +70,16 @@ export default defineConfig({
   // beside the other workers' files instead of after them, where it was the suite's last minute alone.
   projects: [
     { name: 'soak', testMatch: /soak\.spec\.ts$/, use: mobileChromium },
-    { name: 'mobile-chromium', testIgnore: /soak\.spec\.ts$/, use: mobileChromium },
+    { name: 'mobile-chromium', testIgnore: /(soak|request-bodies)\.spec\.ts$/, use: mobileChromium },
     // Other engines than Chromium (tests/engines): each spec drives its own browser, so no Playwright browser here.
     { name: 'engines', testDir: 'tests/engines' },
+    // The body floods hold the app's liveness answer to 500 ms at every probe, which measures the app only when no
+    // other worker shares the cores: they run last, alone (`--no-deps` runs them at once, for a spec run of its own).
+    {
+      name: 'floods',
+      testMatch: /request-bodies\.spec\.ts$/,
+      use: mobileChromium,
+      dependencies: ['soak', 'mobile-chromium', 'engines'],
+    },
   ],
 });

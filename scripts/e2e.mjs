@@ -181,7 +181,11 @@ try {
   await finish(1);
 }
 
-const pw = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+// A run of chosen spec files runs just those: the floods project waits for every other project (playwright.config.ts),
+// which a filter would otherwise pull in whole.
+const args = process.argv.slice(2);
+const chosenFiles = args.some((arg) => /\.spec\.ts(:\d+)*$/.test(arg));
+const pw = spawn('npx', ['playwright', 'test', ...args, ...(chosenFiles && !args.includes('--no-deps') ? ['--no-deps'] : [])], {
   cwd: root,
   stdio: 'inherit',
   shell: isWin,

@@ -11,8 +11,8 @@ import { DepositPage } from './pages/DepositPage';
 // Request bodies bounded per form and per process (lib/security/requestBodies.ts, the server hook), pictures per
 // member (lib/pipeline/attempts.ts): floods of large bodies leave the server's memory, its health and a sign-in as
 // they were. Each flood is measured as the soak measures: VmRSS of the worker's app process, before, at its peak and
-// once it is over; the liveness check is asked throughout (its median is bounded: the slowest answer on a machine
-// shared with other work measures the machine as much as the app, and is logged).
+// once it is over; the liveness check is asked every 200 ms throughout and every answer must come within 500 ms (the
+// floods run as a project of their own after the others, playwright.config.ts, so the cores are the app's).
 
 const MB = 1024 * 1024;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -138,15 +138,20 @@ async function flood(pid: number, clients: number, ms: number, send: () => Promi
   return { answers, health, peak: Math.max(...samples) };
 }
 
-/** Sends one at a time until `refused` says an answer is the refusal; how many were sent before it. */
+/**
+ * Sends one at a time until `refused` says an answer is the refusal; how many were answered otherwise before it. An
+ * answer cut before it was read (status 0: the app answered the refusal before the body and closed, and the
+ * connection was reset under the client's unread answer) is sent again, a bounded number of times.
+ */
 async function sendUntilRefused(send: () => Promise<Answer>, refused: (answer: Answer) => boolean): Promise<number> {
-  for (let sent = 0; sent <= PICTURES_PER_MINUTE + 1; sent += 1) {
-    if (refused(await send())) return sent;
+  let answered = 0;
+  for (let attempt = 0; attempt < 40 && answered <= PICTURES_PER_MINUTE + 1; attempt += 1) {
+    const answer = await send();
+    if (refused(answer)) return answered;
+    if (answer.status !== 0) answered += 1;
   }
   return Infinity;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Resident memory once requests stopped, after the collector's idle-time work (a few seconds): before and after a flood. */
 async function settledRssMb(pid: number): Promise<number> {
@@ -190,7 +195,7 @@ test.describe('request bodies', () => {
     expect(refused.length).toBeGreaterThanOrEqual(16);
     expect(answers.every((answer) => answer.status === 413 || answer.status === 0)).toBe(true);
     expect(refused[0]!.text).toContain('Nội dung gửi lên quá lớn cho biểu mẫu này.');
-    expect(median(health), 'median liveness answer during the flood (ms)').toBeLessThan(500);
+    expect(Math.max(...health), 'slowest liveness answer during the flood (ms)').toBeLessThan(500);
     expect(peak - before, 'RSS growth during the flood (MB)').toBeLessThanOrEqual(64);
     expect(after - before, 'RSS growth after the flood (MB)').toBeLessThanOrEqual(64);
   });
@@ -251,7 +256,7 @@ test.describe('request bodies', () => {
     // Past the minute's pictures (or the hour's bytes) the member is told to wait (the clock's minute may turn once meanwhile).
     const sentAfter = await sendUntilRefused(send, (answer) => /Bạn đã gửi quá nhiều ảnh\. Vui lòng thử lại sau \d+ phút\./.test(answer.text));
     expect(sentAfter, 'deposits accepted after the flood before the refusal').toBeLessThanOrEqual(PICTURES_PER_MINUTE);
-    expect(median(health), 'median liveness answer during the flood (ms)').toBeLessThan(500);
+    expect(Math.max(...health), 'slowest liveness answer during the flood (ms)').toBeLessThan(500);
     expect(after - before, 'RSS growth after the flood (MB)').toBeLessThanOrEqual(64);
   });
 
@@ -281,7 +286,7 @@ test.describe('request bodies', () => {
     const sentAfter = await sendUntilRefused(send, (answer) => answer.status === 429 && Boolean((refusal = answer)));
     expect(sentAfter, 'images accepted after the flood before the refusal').toBeLessThanOrEqual(PICTURES_PER_MINUTE);
     expect(JSON.parse(refusal!.text)).toMatchObject({ success: false, code: 'PICTURE_RATE_LIMITED', message: expect.stringMatching(/^Bạn đã gửi quá nhiều ảnh\. Vui lòng thử lại sau \d+ phút\.$/) });
-    expect(median(health), 'median liveness answer during the flood (ms)').toBeLessThan(500);
+    expect(Math.max(...health), 'slowest liveness answer during the flood (ms)').toBeLessThan(500);
     expect(after - before, 'RSS growth after the flood (MB)').toBeLessThanOrEqual(64);
   });
 });
