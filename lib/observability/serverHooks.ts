@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { join } from 'node:path';
 import { cachedRequestLanguage } from '@/lib/i18n/requestLanguage';
 import { isBffPath } from '@/lib/routes/requestPath';
+import { servePrecompressed } from '@/lib/routes/precompressedStatic';
 import { captureSharedRender } from '@/lib/routes/sharedRenders';
 import { believedVisitor, type ProxyTrust } from '@/lib/security/visitorIp';
 import { refusedText, statusPage } from '@/lib/routes/statusPage';
@@ -30,6 +32,9 @@ const state: ServerState = (holder.__mcServerState ??= {
   draining: false, closing: false, inFlight: 0, servers: new Set(), bodies: null, hooked: false, signals: false,
 });
 
+/** The build's static files as the server sees them (the standalone server runs in its own directory). */
+const STATIC_DIR = join(process.cwd(), '.next', 'static');
+
 export function isDraining(): boolean {
   return state.draining;
 }
@@ -45,7 +50,8 @@ export interface RequestHookOptions {
  * Wraps every request of this process's HTTP server, outside Next: a request id (the balancer's when it sent a
  * plain one) that the platform client forwards and the answer carries, one JSON log line, the request metrics,
  * the count of requests in flight that a graceful shutdown waits for, and the pages the proxy marked to share
- * (lib/routes/sharedRenders.ts), read off the wire, and the request bodies it admits: one larger than its screen's
+ * (lib/routes/sharedRenders.ts), read off the wire, the build's scripts and styles in their brotli copies
+ * (lib/routes/precompressedStatic.ts), and the request bodies it admits: one larger than its screen's
  * forms or beyond the process's budget is answered before Next reads a byte of it. Next gives no hook around a whole
  * request, so the server's `emit` is wrapped, as APM agents do; instrumentation may load twice, hence `hooked`.
  */
@@ -87,6 +93,7 @@ export function installRequestHooks(options: RequestHookOptions): void {
       refuseBody(request, response, body);
       return true;
     }
+    if (servePrecompressed(request, response, STATIC_DIR)) return true;
     const context: RequestContext = { requestId };
     captureSharedRender(request, response, context);
     return requestContext.run(context, () => emit.call(this, event, ...args));

@@ -37,7 +37,10 @@ async function showsBrand(page: Page, request: APIRequestContext, base: string, 
   await expect(page).toHaveTitle(`Trò chơi & Xổ số · ${brand.name}`);
   const logo = header.locator('[data-brand-mark] img');
   await expect(logo).toHaveJSProperty('complete', true);
-  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
+  // The header's 32 px mark on a phone of two device pixels: the brand's 64 px icon (a PNG's width is at byte 16).
+  const drawn = await logo.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(new URL(drawn).pathname).toBe('/icons/icon-64.png');
+  expect((await (await request.get(drawn)).body()).readUInt32BE(16)).toBe(64);
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', brand.background);
   await expect(page.locator('[data-download-bar] strong')).toHaveText(brand.name);
   await page.screenshot({ path: test.info().outputPath(`home-${merchant}.png`) });
