@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@/lib/i18n/languages';
+import type { Response } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { HomePage } from './pages/HomePage';
 import { HotGamesPage } from './pages/HotGamesPage';
@@ -224,12 +225,24 @@ test.describe('image delivery on the home page', () => {
     expect(boxless).toEqual([]);
   });
 
-  test('static files: hashed scripts immutable for a year, public images a day with background revalidation', async ({ page, request }) => {
+  test('static files: hashed scripts immutable for a year and sent in brotli, public images a day with background revalidation', async ({ page, request }) => {
     const home = new HomePage(page);
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (/\/_next\/static\/.+\.(js|css)$/.test(response.url())) scripts.push(response);
+    });
     await home.goto();
+    await page.waitForLoadState('load');
+    // As the browser asked for them (it accepts brotli): the build's brotli copies, not gzip made per request.
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const response of scripts) expect(await response.headerValue('content-encoding'), response.url()).toBe('br');
     const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
     const chunk = await request.get(script!);
     expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A client that does not accept brotli still gets the script, from Next.
+    const plain = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(plain.headers()['content-encoding']).toBe('gzip');
+    expect(await plain.text()).toBe(await chunk.text());
     for (const path of ['/images/flags/en.svg', '/images/placeholder.svg', '/icons/icon-48.png']) {
       const file = await request.get(path);
       expect(file.status()).toBe(200);
