@@ -77,7 +77,8 @@ for (let round = 1; round <= ROUNDS; round++) {
         const [screen, language] = visits[next++];
         const response = await fetch(`${base}${screen}`, { headers: { 'Accept-Language': `${language},en;q=0.5` } });
         if (!response.ok) throw new Error(`${screen} in ${language}: ${response.status}`);
-        bytes += (await response.arrayBuffer()).byteLength;
+        const size = (await response.arrayBuffer()).byteLength; // read before adding: the workers share `bytes`
+        bytes += size;
       }
     }),
   );
