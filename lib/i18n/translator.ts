@@ -1,4 +1,5 @@
 import { createTranslator } from 'next-intl';
+import { detached } from '@/lib/platform/detachedFetch';
 import type vi from '@/messages/vi.json';
 import type { Locale } from './locales';
 
@@ -42,14 +43,16 @@ const loaded = (holder.__mcCatalogues ??= new Map());
 export function messagesFor(locale: Locale): Promise<Messages> {
   let messages = loaded.get(locale);
   if (!messages) {
-    messages = catalogues[locale]().then(
+    // Kept for the process's life: a promise made in the render that first asked for the language would carry
+    // that render's async context, and so hold the whole render (React's request and all it drew) as long.
+    messages = detached(() => catalogues[locale]().then(
       (module) => module.default,
       (error: unknown) => {
         // Asked again next time rather than failing every later request.
         loaded.delete(locale);
         throw error;
       },
-    );
+    ));
     loaded.set(locale, messages);
   }
   return messages;

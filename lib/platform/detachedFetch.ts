@@ -19,7 +19,14 @@ export function captureProcessScope(): void {
  * cap. The answer is awaited in the request's context as usual.
  */
 export function detachedFetch(input: string | URL, init: RequestInit, timeoutMs: number): Promise<Response> {
-  const send = () => fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  return detached(() => fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }));
+}
+
+/**
+ * Starts `work` in the process's own async context: for whatever it makes that is kept past the request (a
+ * connection, a timer, a promise held in a process-wide map), so that it does not hold the request's render.
+ */
+export function detached<T>(work: () => T): T {
   const scope = holder.__mcProcessScope;
-  return scope ? scope.runInAsyncScope(send) : send();
+  return scope ? scope.runInAsyncScope(work) : work();
 }

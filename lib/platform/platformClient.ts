@@ -9,7 +9,7 @@ import { currentRequestId, notePlatformUnanswered } from '@/lib/observability/re
 import { revokeToken } from '@/lib/session/revokedTokens';
 import { rsaKey } from './calls';
 import type { PlatformCall } from './defineCall';
-import { detachedFetch } from './detachedFetch';
+import { detached, detachedFetch } from './detachedFetch';
 import { PlatformError } from './PlatformError';
 import { refusalFigures } from './schemas';
 
@@ -97,9 +97,11 @@ function shareAnswer<T>(key: string, ttlMs: number, ask: () => Promise<T>): Prom
     if (sharedAnswers.size >= SHARED_LIMIT) sharedAnswers.delete(sharedAnswers.keys().next().value!);
   }
   const answer = ask();
-  const entry = { until: now + ttlMs, answer };
+  // What the map keeps is made in the process's context: the asking render's own promise would hold that render
+  // (its async context) for as long as the entry stays, past its period until the map is full.
+  const entry = { until: now + ttlMs, answer: detached(() => answer.then((value) => value)) };
   sharedAnswers.set(key, entry);
-  answer.catch(() => {
+  entry.answer.catch(() => {
     if (sharedAnswers.get(key) === entry) sharedAnswers.delete(key);
   });
   return answer;

@@ -33,7 +33,12 @@ const MAX_PAGE_BYTES = 1024 * 1024;
 const MAX_PENDING = 256;
 
 interface SharedPage {
-  html: string;
+  /**
+   * The page as UTF-8 bytes, cut where the rendered nonce stood. Every page names each offered language in its own
+   * script, so as a JS string it would take two bytes a character (twice its UTF-8 size, ~160 KB a page), and each
+   * answer would build another such string to put its nonce in: bytes are kept once and answered by joining.
+   */
+  parts: Buffer[];
   nonce: string;
   headers: Array<[string, string]>;
   until: number;
@@ -102,7 +107,7 @@ export function sharedRenderAnswer(
     const headers = new Headers(page.headers.map(([name, value]): [string, string] => [name, value.replaceAll(page.nonce, nonce)]));
     headers.set('X-Cache', 'HIT');
     count('hit');
-    return { page: new Response(page.html.replaceAll(page.nonce, nonce), { status: 200, headers }) };
+    return { page: new Response(joinedAt(page.parts, nonce), { status: 200, headers }) };
   }
   count('miss');
   if (state.pending.size >= MAX_PENDING) {
@@ -135,10 +140,39 @@ function freshPage(key: string, now: number): SharedPage | null {
   return null;
 }
 
-function store(pending: Pending, html: string, headers: Array<[string, string]>, now: number): void {
-  const page: SharedPage = { html, nonce: pending.nonce, headers, until: now + pending.ttlMs, ttlMs: pending.ttlMs, refreshing: false };
+/** The page cut at each occurrence of its nonce (ASCII, so never inside a multi-byte character). */
+function cutAt(page: Buffer, nonce: string): Buffer[] {
+  const needle = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = page.indexOf(needle); at >= 0; at = page.indexOf(needle, from)) {
+    parts.push(page.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(page.subarray(from));
+  return parts;
+}
+
+/** The page with `nonce` put back at each cut. */
+function joinedAt(parts: Buffer[], nonce: string): Uint8Array<ArrayBuffer> {
+  const needle = Buffer.from(nonce);
+  const body = new Uint8Array(parts.reduce((size, part) => size + part.length, needle.length * (parts.length - 1)));
+  let at = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      body.set(needle, at);
+      at += needle.length;
+    }
+    body.set(part, at);
+    at += part.length;
+  });
+  return body;
+}
+
+function store(pending: Pending, page: Buffer, headers: Array<[string, string]>, now: number): void {
+  const kept: SharedPage = { parts: cutAt(page, pending.nonce), nonce: pending.nonce, headers, until: now + pending.ttlMs, ttlMs: pending.ttlMs, refreshing: false };
   state.pages.delete(pending.key);
-  state.pages.set(pending.key, page);
+  state.pages.set(pending.key, kept);
   while (state.pages.size > MAX_PAGES) state.pages.delete(state.pages.keys().next().value!);
 }
 
@@ -229,12 +263,12 @@ function finish(response: http.ServerResponse, pending: Pending, chunks: Buffer[
     return;
   }
   try {
-    const html = decode(Buffer.concat(chunks)).toString('utf8');
+    const page = decode(Buffer.concat(chunks));
     const headers = KEPT_HEADERS.flatMap((name): Array<[string, string]> => {
       const value = response.getHeader(name);
       return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : String(value)]];
     });
-    store(pending, html, headers, Date.now());
+    store(pending, page, headers, Date.now());
     count('kept');
   } catch {
     giveUp(pending);

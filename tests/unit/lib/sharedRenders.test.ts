@@ -77,7 +77,7 @@ describe('which requests share a render', () => {
 
 /** Stands in for Next's handler: renders a page with the nonce the proxy gave it, gzip-compressed as Next sends it. */
 let renders = 0;
-let nextAnswer: { status: number; setCookie?: boolean; unanswered?: boolean } = { status: 200 };
+let nextAnswer: { status: number; setCookie?: boolean; unanswered?: boolean; page?: (nonce: string) => string } = { status: 200 };
 const server = http.createServer((request, response) => {
   const context: RequestContext = { requestId: `render-${renders}` };
   captureSharedRender(request, response, context);
@@ -96,7 +96,7 @@ function render(request: http.IncomingMessage, response: http.ServerResponse): v
   response.setHeader('Link', `</a.css>; rel=preload; as="style"; nonce="${nonce}"`);
   response.setHeader('Content-Encoding', 'gzip');
   response.statusCode = nextAnswer.status;
-  const html = `<html><body>Trang chủ ${renders}<script nonce="${nonce}">self.__next_f.push([1,"${nonce}"])</script></body></html>`;
+  const html = nextAnswer.page?.(nonce) ?? `<html><body>Trang chủ ${renders}<script nonce="${nonce}">self.__next_f.push([1,"${nonce}"])</script></body></html>`;
   const zipped = gzipSync(html);
   response.write(zipped.subarray(0, 10));
   response.end(zipped.subarray(10));
@@ -141,6 +141,17 @@ describe('shared renders', () => {
     expect(renders).toBe(1);
     const counted = Object.fromEntries((await metrics().sharedRenders.get()).values.map((v) => [v.labels.result, v.value]));
     expect(counted).toMatchObject({ miss: 1, kept: 1, hit: 1 });
+  });
+
+  it('answers the page byte for byte in every script, the nonce put back wherever it stood and whatever its length', async () => {
+    // SPEC §2: every page carries the language selector, each offered language named in its own script.
+    nextAnswer.page = (nonce) =>
+      `${nonce}<html lang="ar" dir="rtl"><body><a>Tiếng Việt</a><a>ไทย</a><a>العربية</a><a>မြန်မာ</a>${nonce}${nonce}中文 한국어${nonce}</body></html>${nonce}`;
+    await (await proxied('languages', 'Rend+er/1==')).response.text();
+    const answer = await proxied('languages', 'a-much+longer/visitor+nonce==');
+    expect(answer.shared).toBe(true);
+    expect(await answer.response.text()).toBe(nextAnswer.page('a-much+longer/visitor+nonce=='));
+    expect(await (await proxied('languages', 'n')).response.text()).toBe(nextAnswer.page('n'));
   });
 
   it('keeps no page that set a cookie, failed, or was drawn while a platform call went unanswered', async () => {
