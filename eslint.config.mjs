@@ -2,6 +2,9 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/** Screens change by a page load: the /m layout draws its frame from the path a page was loaded for. */
+const noNextLink = { name: 'next/link', message: 'Use a plain <a href>: a screen changes by a page load (README, Architecture).' };
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -37,7 +40,23 @@ export default defineConfig([
         },
       ],
       // The same reason: a client-side <Link> navigation would keep the previous screen's frame.
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use a plain <a href>: a screen changes by a page load (README, Architecture).' }] }],
+      'no-restricted-imports': ['error', { paths: [noNextLink] }],
+    },
+  },
+  {
+    // One way for a screen to load: askPlatform(call, input) or a loader of logic/ that reads the request itself;
+    // the call options are the pipeline's and the doors', never handed around by a screen.
+    files: ['app/**', 'features/*/components/**', 'components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            noNextLink,
+            { name: '@/lib/request/context', importNames: ['requestOptions'], message: 'A screen loads with askPlatform(call, input) or a loader of its feature\'s logic/ (README, a new screen).' },
+          ],
+        },
+      ],
     },
   },
   {

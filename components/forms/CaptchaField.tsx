@@ -8,7 +8,7 @@ import { Field } from './Field';
 import styles from './forms.module.css';
 
 async function freshCaptcha(): Promise<string | null> {
-  return (await bffValue<string>('/wps/captcha')) || null;
+  return (await bffValue('/wps/captcha')) || null;
 }
 
 /** SPEC §2: a numeric captcha (max 6) whose image is a button that fetches a new one. */

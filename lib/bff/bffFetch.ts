@@ -1,3 +1,5 @@
+import type { DoorAnswer, DoorInput, DoorMethod, DoorPath } from './bffRoutes';
+
 /** The envelope every /wps and /lgw answer has. */
 export interface Envelope<T = unknown> {
   success: boolean;
@@ -25,12 +27,26 @@ function leaveForLogin(login: unknown): void {
 }
 
 /**
+ * A door's address as the browser asks for it: a path of the allowlist (lib/bff/bffRoutes.ts) for the method,
+ * followed by the call's input as a query for a GET or DELETE. Any other path is a compile error.
+ */
+export type DoorAddress<Method extends DoorMethod = 'GET'> = DoorPath<Method> | `${DoorPath<Method>}?${string}`;
+/** The door an address names. */
+type PathOf<Address> = Address extends `${infer Path}?${string}` ? Path : Address;
+/** What the door at an address answers, as the route table knows it. */
+export type AnswerAt<Address, Method extends DoorMethod = 'GET'> = DoorAnswer<Method, PathOf<Address>>;
+type DoorInit<Method extends DoorMethod> = Omit<RequestInit, 'method'> & { method?: Method };
+
+/**
  * The browser's one call to the backend-for-frontend: parses the envelope once and follows a session that
  * ended. Resolves with the envelope (success or refusal); rejects only when no envelope came back.
  */
-export async function bffFetch<T>(path: string, init: RequestInit = {}): Promise<{ status: number; envelope: Envelope<T> }> {
-  const response = await fetch(path, { cache: 'no-store', ...init, headers: { Accept: 'application/json', ...init.headers } });
-  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+export async function bffFetch<Address extends DoorAddress<Method>, Method extends DoorMethod = 'GET'>(
+  address: Address,
+  init: DoorInit<Method> = {},
+): Promise<{ status: number; envelope: Envelope<AnswerAt<Address, Method>> }> {
+  const response = await fetch(address, { cache: 'no-store', ...init, headers: { Accept: 'application/json', ...init.headers } });
+  const envelope = (await response.json().catch(() => null)) as Envelope<AnswerAt<Address, Method>> | null;
   if (!envelope || typeof envelope.success !== 'boolean') throw new Error(`HTTP ${response.status}`);
   followEndedSession(response.status, envelope);
   return { status: response.status, envelope };
@@ -42,13 +58,16 @@ export function followEndedSession(status: number, envelope: Envelope): void {
 }
 
 /** The value of a successful answer, or an Error with the (translated) message of a refusal. */
-export async function bffValue<T>(path: string, init?: RequestInit): Promise<T> {
-  const { envelope } = await bffFetch<T>(path, init);
+export async function bffValue<Address extends DoorAddress<Method>, Method extends DoorMethod = 'GET'>(
+  address: Address,
+  init?: DoorInit<Method>,
+): Promise<AnswerAt<Address, Method>> {
+  const { envelope } = await bffFetch<Address, Method>(address, init);
   if (!envelope.success) throw new Error(envelope.message || 'refused');
-  return envelope.value as T;
+  return envelope.value as AnswerAt<Address, Method>;
 }
 
-/** A POST of JSON through the backend-for-frontend: resolves with the envelope's value, rejects on a refusal. */
-export function bffPost<T>(path: string, body: unknown): Promise<T> {
-  return bffValue<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+/** A POST of the call's input as JSON through the backend-for-frontend: resolves with the envelope's value, rejects on a refusal. */
+export function bffPost<Path extends DoorPath<'POST'>>(path: Path, body: DoorInput<'POST', Path>): Promise<AnswerAt<Path, 'POST'>> {
+  return bffValue<Path, 'POST'>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }

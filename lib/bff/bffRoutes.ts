@@ -46,7 +46,7 @@ const signInMobile = (input: Record<string, unknown>) =>
 const codeMobile = (input: Record<string, unknown>) => input.mobileNum;
 
 
-const declared: RouteDeclaration[] = [
+const declared = [
   {
     call: calls.login, session: 'signIn',
     limits: { visitor: 'login', account: { name: signInAccount, captcha: (input) => input.captcha }, codeFor: signInMobile },
@@ -88,9 +88,41 @@ const declared: RouteDeclaration[] = [
   { call: calls.teamPnlReport, who: 'agent' },
   { call: calls.teamBetReport, who: 'agent' },
   { call: calls.teamRebateReport, who: 'agent' },
-];
+] as const satisfies readonly RouteDeclaration[];
 
-const routes: BffRoute[] = declared.map((declaration) => {
+type Declared = (typeof declared)[number];
+
+/** The platform's answer as the browser gets it: the door drops every `token` (handleBff.ts `withoutSecrets`). */
+type WithoutSecrets<T> = T extends readonly (infer Item)[]
+  ? WithoutSecrets<Item>[]
+  : T extends object
+    ? { [Key in keyof T as Key extends 'token' ? never : Key]: WithoutSecrets<T[Key]> }
+    : T;
+
+/**
+ * Each door of the allowlist as the browser sees it: its method (the declaration's, else its call's), its path,
+ * what it takes and what it answers. The browser's door client (bffFetch.ts) takes its types from here, so a
+ * misspelled or removed door is a compile error.
+ */
+export type Door = Declared extends infer Each
+  ? Each extends Declared
+    ? {
+        method: Each extends { method: HttpMethod } ? Each['method'] : Each['call']['method'];
+        path: Each['call']['path'];
+        input: z.input<Each['call']['input']>;
+        answer: WithoutSecrets<z.output<Each['call']['answer']>>;
+      }
+    : never
+  : never;
+
+export type DoorMethod = Door['method'];
+/** The paths of the doors a method opens. */
+export type DoorPath<Method extends DoorMethod = DoorMethod> = Extract<Door, { method: Method }>['path'];
+type DoorOf<Method extends DoorMethod, Path> = Extract<Door, { method: Method; path: Path }>;
+export type DoorInput<Method extends DoorMethod, Path> = DoorOf<Method, Path>['input'];
+export type DoorAnswer<Method extends DoorMethod, Path> = DoorOf<Method, Path>['answer'];
+
+const routes: BffRoute[] = declared.map((declaration: RouteDeclaration) => {
   const route: BffRoute = {
     method: declaration.call.method,
     who: declaration.call.token === 'yes' ? 'member' : 'visitor',

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR, { type SWRConfiguration } from 'swr';
-import { bffValue } from './bffFetch';
+import { bffValue, type AnswerAt, type DoorAddress } from './bffFetch';
 
 /**
  * The browser's data that refreshes (unread count, balance...), read through the backend-for-frontend with swr
@@ -11,12 +11,12 @@ import { bffValue } from './bffFetch';
  * A failed read keeps the last value and is not retried on its own (the error is the screen's to show). A screen
  * that needs more than the value (the lottery menu times its call) passes its own fetcher built on bffFetch.
  */
-export function useBff<T>(
-  path: string,
+export function useBff<Address extends DoorAddress, T = AnswerAt<Address>>(
+  address: Address,
   options: SWRConfiguration<T, Error> = {},
-  fetcher: (path: string) => Promise<T> = bffValue<T>,
+  fetcher: (address: Address) => Promise<T> = bffValue as (address: Address) => Promise<T>,
 ) {
-  return useSWR<T, Error>(path, fetcher, {
+  return useSWR<T, Error>(address, fetcher, {
     revalidateOnMount: false,
     revalidateIfStale: false,
     revalidateOnFocus: false,

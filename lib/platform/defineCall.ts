@@ -11,11 +11,17 @@ export interface CallContext {
 
 /**
  * One platform call: where it goes, the module id it carries, what it takes and what it answers, declared
- * in one place (platform-sim/README.md holds the same contract table).
+ * in one place (platform-sim/README.md holds the same contract table). Its method and path keep their literal
+ * types, so the browser's door client (lib/bff/bffFetch.ts) knows each door of the allowlist at compile time.
  */
-export interface PlatformCall<Input extends z.ZodType = z.ZodType, Answer extends z.ZodType = z.ZodType> {
-  method: HttpMethod;
-  path: string;
+export interface PlatformCall<
+  Input extends z.ZodType = z.ZodType,
+  Answer extends z.ZodType = z.ZodType,
+  Method extends HttpMethod = HttpMethod,
+  Path extends string = string,
+> {
+  method: Method;
+  path: Path;
   moduleId: string;
   /** 'yes': needs the member token; 'opt': sends it when there is one; 'no': never sends it. */
   token: 'yes' | 'opt' | 'no';
@@ -41,8 +47,8 @@ export interface PlatformCall<Input extends z.ZodType = z.ZodType, Answer extend
   prepare?: (input: z.infer<Input>, context: CallContext) => Record<string, unknown>;
 }
 
-export function defineCall<Input extends z.ZodType, Answer extends z.ZodType>(
-  call: PlatformCall<Input, Answer>,
-): PlatformCall<Input, Answer> {
+export function defineCall<Input extends z.ZodType, Answer extends z.ZodType, Method extends HttpMethod, Path extends string>(
+  call: PlatformCall<Input, Answer, Method, Path>,
+): PlatformCall<Input, Answer, Method, Path> {
   return call;
 }

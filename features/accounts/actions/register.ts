@@ -69,9 +69,9 @@ export const registerAction = defineAction({
     if (!method) return answer({ notice: (await getTranslations('register'))('unavailable') });
     return null;
   },
-  async schema({ form, options }) {
+  async schema({ form }) {
     const { method, smsVerification } = await registerSetup(form);
-    return registerSchemaFor(method!, await registerFields(options), { smsVerification });
+    return registerSchemaFor(method!, await registerFields(), { smsVerification });
   },
   limits: [visitorRate('register'), codeAttempts((input) => input.mobileNum)],
   // Refusals of one field land under it, focused, as the browser's own checks do.
@@ -80,7 +80,7 @@ export const registerAction = defineAction({
   async run(_parsed, { form, options, patch }) {
     const { method: chosen, smsVerification } = await registerSetup(form);
     const method = chosen!;
-    const fields = await registerFields(options);
+    const fields = await registerFields();
     const input = formObject(form);
     const { registerUrl, domain } = await requestHost();
     const affiliateCode = input.affiliateCode?.trim();
@@ -134,9 +134,9 @@ export const registerAction = defineAction({
     redirect('/m/home', RedirectType.replace);
   },
   // The captcha is spent once the registration has seen it: show a new one with the answer.
-  async onFailure({ code, error }, { form, previous, options, patch }) {
+  async onFailure({ code, error }, { form, previous, patch }) {
     const captchaSeen = !(error instanceof PlatformError && error.value === AFFILIATE_CHECK);
-    const image = captchaSeen && form.get('method') === 'username' ? await visitorCaptcha(options) : null;
+    const image = captchaSeen && form.get('method') === 'username' ? await visitorCaptcha() : null;
     const extra = image ? { ...previous.extra, captcha: image } : previous.extra;
     return patch(code === 'INVITATION_INVALID' ? { fieldErrors: { affiliateCode: 'invitation' }, extra } : { extra });
   },

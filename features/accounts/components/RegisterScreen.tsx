@@ -9,19 +9,18 @@ import type { Country } from '@/components/forms/MobileField';
 import { registerMethods, type RegisterMethod } from '@/features/accounts/logic/registerSchema';
 import { announcements, countries } from '@/lib/platform/calls';
 import { visitorCaptcha } from '@/features/accounts/logic/visitorCaptcha';
-import { callPlatform } from '@/lib/platform/platformClient';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
 import { RegisterForm } from './RegisterForm';
 import { SocialButtons } from './SocialButtons';
 import screen from './AccountScreen.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
-import { currentSettings, requestOptions } from '@/lib/request/context';
+import { askPlatform, currentSettings } from '@/lib/request/context';
 
 const CLIENT_NAMESPACES = ['register', 'forms', 'validation', 'toast', 'dialog'] as const;
 
 /** SPEC §2 register screen (/m/register, /register.html, /m/register.html): painted on the server. */
 export async function RegisterScreen({ searchParams }: { searchParams: Record<string, string | string[] | undefined> }) {
-  const [t, snapshot, options] = await Promise.all([getTranslations('register'), currentSettings(), requestOptions()]);
+  const [t, snapshot] = await Promise.all([getTranslations('register'), currentSettings()]);
   const settings = snapshot?.settings ?? null;
   const { available, defaultMethod } = registerMethods({
     username: whitelabelFlag(settings, 'USERNAMEREG3'),
@@ -35,10 +34,10 @@ export async function RegisterScreen({ searchParams }: { searchParams: Record<st
   const defaultDialingCode = typeof register.countryDialingCode === 'string' ? register.countryDialingCode : '84';
 
   const [fields, image, countryList, groups] = await Promise.all([
-    method ? registerFields(options).catch(orFallback(null)) : Promise.resolve(null),
-    available.includes('username') ? visitorCaptcha(options) : Promise.resolve(null),
-    callPlatform(countries, {}, options).catch(orFallback<Country[]>([])),
-    callPlatform(announcements, { types: 'B', groupName: 'm_reg' }, options).catch(orFallback(null)),
+    method ? registerFields().catch(orFallback(null)) : Promise.resolve(null),
+    available.includes('username') ? visitorCaptcha() : Promise.resolve(null),
+    askPlatform(countries, {}).catch(orFallback<Country[]>([])),
+    askPlatform(announcements, { types: 'B', groupName: 'm_reg' }).catch(orFallback(null)),
   ]);
   // SPEC §2 register: the two identity providers' buttons while their flags are on, as on the login.
   const socialProviders = enabledProviders(settings).map((entry) => entry.provider);

@@ -2,7 +2,7 @@ import 'server-only';
 import type { RegisterFieldSetting } from '@/features/accounts/logic/registerSchema';
 import { config } from '@/lib/config';
 import { registerSettings } from '@/lib/platform/calls';
-import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
+import { askPlatform } from '@/lib/request/context';
 import { unstable_rethrow } from 'next/navigation';
 
 /**
@@ -18,12 +18,12 @@ interface FieldsCache {
 const holder = globalThis as typeof globalThis & { __mcRegisterFields?: FieldsCache };
 const cache = (holder.__mcRegisterFields ??= {});
 
-export async function registerFields(options: CallOptions): Promise<RegisterFieldSetting[]> {
+export async function registerFields(): Promise<RegisterFieldSetting[]> {
   if (cache.fields && cache.loadedAt !== undefined && Date.now() - cache.loadedAt <= config().SETTINGS_TTL_MS) {
     return cache.fields;
   }
   try {
-    const fields = await callPlatform(registerSettings, {}, options);
+    const fields = await askPlatform(registerSettings, {});
     cache.fields = fields;
     cache.loadedAt = Date.now();
     return fields;

@@ -21,7 +21,7 @@ export async function requestSmsCode(
 ): Promise<number | null> {
   toast.show('loading', texts.sending, toastDurations.loadingUntilDone);
   try {
-    const { envelope: answer } = await bffFetch<{ expirationTime?: number }>(path, {
+    const { envelope: answer } = await bffFetch(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),

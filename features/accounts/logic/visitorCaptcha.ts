@@ -2,7 +2,7 @@ import 'server-only';
 import { visitorRate } from '@/lib/pipeline/attempts';
 import { captcha } from '@/lib/platform/calls';
 import { orFallback } from '@/lib/platform/orFallback';
-import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
+import { askPlatform, requestOptions } from '@/lib/request/context';
 
 const captchaBudget = visitorRate('captcha');
 
@@ -12,10 +12,10 @@ const captchaBudget = visitorRate('captcha');
  * tapping for new ones would. Null when the budget is spent or the platform gives none: the form then offers the
  * tap for a new image, which the door answers (or refuses, translated).
  */
-export async function visitorCaptcha(options: CallOptions): Promise<string | null> {
+export async function visitorCaptcha(): Promise<string | null> {
   try {
-    await captchaBudget.check({}, { forwardedFor: options.forwardedFor ?? null, userName: null });
-    return await callPlatform(captcha, {}, options);
+    await captchaBudget.check({}, { forwardedFor: (await requestOptions()).forwardedFor ?? null, userName: null });
+    return await askPlatform(captcha, {});
   } catch (error) {
     return orFallback(null)(error);
   }

@@ -9,8 +9,7 @@ import { zonedHour } from '@/lib/format/zonedClock';
 import { balanceText } from '@/lib/format/balance';
 import { checksContracts, pendingContract } from '@/features/contracts/logic/contractCheck';
 import { memberContracts } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
-import { currentSession, currentSettings, requestOptions } from '@/lib/request/context';
+import { askPlatform, currentSession, currentSettings } from '@/lib/request/context';
 import { loginPathFor } from '@/lib/routes/returnPath';
 import { isAgentType } from '@/lib/routes/routeTable';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
@@ -43,15 +42,14 @@ export async function AgentHomeScreen({ path }: { path: string }) {
   if (!session) redirect(loginPathFor(path), RedirectType.replace);
   if (!isAgentType(session.type)) redirect('/m/home', RedirectType.replace);
 
-  const [t, tTitles, options, snapshot] = await Promise.all([
+  const [t, tTitles, snapshot] = await Promise.all([
     getTranslations('agentHome'),
     getTranslations('titles'),
-    requestOptions(),
     currentSettings(),
   ]);
   const timeZone = await getTimeZone();
   const now = new Date();
-  const data = await loadAgentHome(options, timeZone, now);
+  const data = await loadAgentHome(timeZone, now);
   // The renewed member info has the last word on the member type.
   const type = data.member?.type ?? session.type;
   if (!isAgentType(type)) redirect('/m/home', RedirectType.replace);
@@ -63,7 +61,7 @@ export async function AgentHomeScreen({ path }: { path: string }) {
   // Agents land here rather than on home after signing in, so the SPEC §4 contract question is asked here too;
   // it streams in after the screen and never holds it back.
   const contract = checksContracts(type)
-    ? callPlatform(memberContracts, {}, options).then((contracts) => pendingContract(type, contracts), () => null)
+    ? askPlatform(memberContracts, {}).then((contracts) => pendingContract(type, contracts), () => null)
     : null;
 
   return (

@@ -1,7 +1,7 @@
 import 'server-only';
 import { balanceView, type BalanceView } from '@/lib/format/balance';
 import { announcements, inboxUnread, memberInfo, teamKpi, walletBalance } from '@/lib/platform/calls';
-import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
+import { askPlatform } from '@/lib/request/context';
 import type { MemberInfo, TeamKpi } from '@/lib/platform/schemas';
 import { zonedDay } from '@/lib/format/zonedClock';
 import { orFallback } from '@/lib/platform/orFallback';
@@ -22,14 +22,14 @@ const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(orFa
  * (row 27, SPEC §7: startDate = endDate = today, size 0), inbox count (row 26) and the agent notices' unread
  * count (row 23 types A), all at once.
  */
-export async function loadAgentHome(options: CallOptions, timeZone: string, now: Date = new Date()): Promise<AgentHomeData> {
+export async function loadAgentHome(timeZone: string, now: Date = new Date()): Promise<AgentHomeData> {
   const today = zonedDay(now, timeZone);
   const [member, wallet, kpi, unread, notices] = await Promise.all([
-    orNull(callPlatform(memberInfo, {}, options)),
-    orNull(callPlatform(walletBalance, {}, options)),
-    orNull(callPlatform(teamKpi, { startDate: today, endDate: today }, options)),
-    orNull(callPlatform(inboxUnread, {}, options)),
-    orNull(callPlatform(announcements, { types: 'A' }, options)),
+    orNull(askPlatform(memberInfo, {})),
+    orNull(askPlatform(walletBalance, {})),
+    orNull(askPlatform(teamKpi, { startDate: today, endDate: today })),
+    orNull(askPlatform(inboxUnread, {})),
+    orNull(askPlatform(announcements, { types: 'A' })),
   ]);
   return {
     member,

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { HeartMode } from '@/features/games/logic/favouriteToggle';
 import { loadFavouriteIds } from '@/features/games/logic/loadGames';
 import type { ConsolidatedSettings, Game } from '@/lib/platform/schemas';
-import { currentViewer, requestOptions } from '@/lib/request/context';
+import { currentViewer } from '@/lib/request/context';
 import { GameTile, gameName } from './GameTile';
 import { GameTileList } from './GameTileList';
 import styles from './GameGrid.module.css';
@@ -27,7 +27,7 @@ export async function GameGrid({
   favouriteIds?: readonly string[];
 }) {
   const viewer = await currentViewer();
-  const ids = new Set(favouriteIds ?? (viewer.loggedIn ? await loadFavouriteIds(await requestOptions()) : []));
+  const ids = new Set(favouriteIds ?? (viewer.loggedIn ? await loadFavouriteIds() : []));
   const cdns = settings?.imageCDNs ?? [];
   const [t, codes] = await Promise.all([getTranslations('games'), getTranslations('codes')]);
   return (

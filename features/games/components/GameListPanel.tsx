@@ -3,7 +3,6 @@ import { ClientMessages } from '@/components/ClientMessages';
 import type { HeartMode } from '@/features/games/logic/favouriteToggle';
 import type { GamePage, GameSource } from '@/features/games/logic/gameSource';
 import { loadFavouriteIds, loadGamePage } from '@/features/games/logic/loadGames';
-import type { CallOptions } from '@/lib/platform/platformClient';
 import { InfiniteGameList } from './InfiniteGameList';
 import styles from './GameScreens.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
@@ -25,7 +24,6 @@ async function emptyTextOf(source: GameSource): Promise<string> {
 export async function GameListPanel({
   source,
   pageNo,
-  options,
   signedIn,
   cdns,
   mode = 'list',
@@ -34,7 +32,6 @@ export async function GameListPanel({
 }: {
   source: GameSource;
   pageNo: number;
-  options: CallOptions;
   signedIn: boolean;
   cdns: readonly string[];
   mode?: HeartMode;
@@ -47,8 +44,8 @@ export async function GameListPanel({
   const [t, emptyText, first, ids] = await Promise.all([
     getTranslations('games'),
     emptyTextOf(source),
-    loadGamePage(source, pageNo, options).catch(orFallback<GamePage | null>(null)),
-    needsIds ? loadFavouriteIds(options) : Promise.resolve([]),
+    loadGamePage(source, pageNo).catch(orFallback<GamePage | null>(null)),
+    needsIds ? loadFavouriteIds() : Promise.resolve([]),
   ]);
   if (!first) {
     return (

@@ -12,7 +12,7 @@ import { MenuStrip, type MenuEntry } from './MenuStrip';
 import styles from './GameScreens.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
 import { textOr } from '@/lib/i18n/runtimeKeys';
-import { currentSettings, currentViewer, requestOptions } from '@/lib/request/context';
+import { currentSettings, currentViewer } from '@/lib/request/context';
 
 /** A classification's label: the known keys are translated, others read as the platform wrote them. */
 function classificationLabel(t: { has(key: string): boolean }, key: string): string {
@@ -25,14 +25,13 @@ function classificationLabel(t: { has(key: string): boolean }, key: string): str
  * language renders this again on the server, so the list reloads in the new language.
  */
 export async function GameListScreen({ view }: { view: GameListView }) {
-  const [t, viewer, snapshot, options] = await Promise.all([
+  const [t, viewer, snapshot] = await Promise.all([
     getTranslations('games'),
     currentViewer(),
     currentSettings(),
-    requestOptions(),
   ]);
   const settings = snapshot?.settings ?? null;
-  const catalogue = await loadVendorCatalogue(options).catch(orFallback(null));
+  const catalogue = await loadVendorCatalogue().catch(orFallback(null));
   const vendors = catalogue?.categories.find((category) => category.gameCategory === view.type)?.vendorNames ?? [];
 
   const menu: MenuEntry[] = [
@@ -94,7 +93,6 @@ export async function GameListScreen({ view }: { view: GameListView }) {
       <GameListPanel
         source={source}
         pageNo={view.page}
-        options={options}
         signedIn={viewer.loggedIn}
         cdns={settings?.imageCDNs ?? []}
         pageHref={(page) => gameListHref({ ...view, vendor: view.vendor ?? undefined, page })}

@@ -5,7 +5,6 @@ import {
   HOT_TAB, lobbyTabHref, lobbyTabOf, lobbyTabs, vendorIconPath, vendorTileHref, vendorTilesOf,
 } from '@/features/games/logic/lobby';
 import type { Query } from '@/features/games/logic/gameListQuery';
-import { callPlatform } from '@/lib/platform/platformClient';
 import { imageCandidates } from '@/features/games/logic/imageCandidates';
 import { MenuStrip } from './MenuStrip';
 import { TilePicture } from './TilePicture';
@@ -13,7 +12,7 @@ import { TilePictureList } from './TilePictureList';
 import styles from './GameScreens.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
 import { textOr } from '@/lib/i18n/runtimeKeys';
-import { currentSettings, requestOptions } from '@/lib/request/context';
+import { askPlatform, currentSettings } from '@/lib/request/context';
 
 /** A vendor tile's 64 px icon, asked at two device pixels per CSS pixel (the CDN's is 200 px). */
 const VENDOR_TILE_ICON_WIDTH = 128;
@@ -24,9 +23,9 @@ const VENDOR_TILE_ICON_WIDTH = 128;
  * vendor's game list or launch its lobby. Tabs are links, so the first view of any tab is server HTML.
  */
 export async function GameLobbyScreen({ query }: { query: Query }) {
-  const [t, snapshot, options] = await Promise.all([getTranslations('games'), currentSettings(), requestOptions()]);
+  const [t, snapshot] = await Promise.all([getTranslations('games'), currentSettings()]);
   const settings = snapshot?.settings ?? null;
-  const catalogue = await loadVendorCatalogue(options).catch(orFallback(null));
+  const catalogue = await loadVendorCatalogue().catch(orFallback(null));
   if (!catalogue) {
     return (
       <main className={styles.screen} data-screen="game-lobby">
@@ -38,7 +37,7 @@ export async function GameLobbyScreen({ query }: { query: Query }) {
   }
   const tabs = lobbyTabs(catalogue.categories);
   const tab = lobbyTabOf(query, tabs);
-  const hot = tab === HOT_TAB ? await callPlatform(hotGames, {}, options).then((answer) => answer.list).catch(orFallback(null)) : [];
+  const hot = tab === HOT_TAB ? await askPlatform(hotGames, {}).then((answer) => answer.list).catch(orFallback(null)) : [];
   const tiles = hot ? vendorTilesOf(tab, catalogue.categories, hot) : [];
   const label = (key: string) => textOr(t, `categories.${key}`, key);
 

@@ -9,11 +9,11 @@ import { MenuStrip } from './MenuStrip';
 import { SwipeArea } from './SwipeArea';
 import styles from './GameScreens.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
-import { currentSettings, currentViewer, requestOptions } from '@/lib/request/context';
+import { currentSettings, currentViewer } from '@/lib/request/context';
 
 /** The /m/hot entries of a query; FAV needs a session (the page sends visitors to sign in). */
 export async function hotTabFor(query: Query): Promise<{ tabs: string[]; tab: string }> {
-  const catalogue = await loadVendorCatalogue(await requestOptions()).catch(orFallback(null));
+  const catalogue = await loadVendorCatalogue().catch(orFallback(null));
   const tabs = hotTabs(catalogue?.categories.flatMap((category) => category.vendorNames) ?? []);
   return { tabs, tab: hotTabOf(query, tabs) };
 }
@@ -23,15 +23,14 @@ export async function hotTabFor(query: Query): Promise<{ tabs: string[]; tab: st
  * them. Only the current entry is fetched and drawn on the server; the others are one link (or swipe) away.
  */
 export async function HotScreen({ tabs, tab, pageNo }: { tabs: string[]; tab: string; pageNo: number }) {
-  const [t, tTitles, viewer, snapshot, options] = await Promise.all([
+  const [t, tTitles, viewer, snapshot] = await Promise.all([
     getTranslations('games'),
     getTranslations('titles'),
     currentViewer(),
     currentSettings(),
-    requestOptions(),
   ]);
   const settings = snapshot?.settings ?? null;
-  const catalogue = await loadVendorCatalogue(options).catch(orFallback(null));
+  const catalogue = await loadVendorCatalogue().catch(orFallback(null));
   const labelOf = (key: string) =>
     key === 'FAV' ? t('fav') : key === 'HOT' ? t('hot') : catalogue ? vendorName(catalogue, key) : key;
   const { previous, next } = neighbourTabs(tabs, tab);
@@ -61,7 +60,6 @@ export async function HotScreen({ tabs, tab, pageNo }: { tabs: string[]; tab: st
         <GameListPanel
           source={source}
           pageNo={pageNo}
-          options={options}
           signedIn={viewer.loggedIn}
           cdns={settings?.imageCDNs ?? []}
           pageHref={(page) => `${HOT_PATH}?${new URLSearchParams({ tab, page: String(page) })}`}

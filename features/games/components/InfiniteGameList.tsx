@@ -74,7 +74,7 @@ export function InfiniteGameList({
     const pageNo = nextPageNo(current);
     dispatch({ type: 'start' });
     try {
-      const value = await bffValue<unknown>(bffPathOf(source, pageNo));
+      const value = await bffValue(bffPathOf(source, pageNo));
       dispatch({ type: 'loaded', page: pageOf(source, value, pageNo) });
     } catch {
       dispatch({ type: 'failed' });

@@ -1,3 +1,4 @@
+import type { DoorAddress } from '@/lib/bff/bffFetch';
 import type { Game } from '@/lib/platform/schemas';
 
 /** SPEC §9: games, favourites and recent games come 26 to a page. */
@@ -26,7 +27,7 @@ export function sourceNeedsSession(source: GameSource): boolean {
   return source.kind === 'favourites' || source.kind === 'recent';
 }
 
-function query(entries: Record<string, string | number | undefined>): string {
+function query(entries: Record<string, string | number | undefined>): `?${string}` | '' {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(entries)) if (value !== undefined && value !== '') params.set(key, String(value));
   const text = params.toString();
@@ -34,7 +35,7 @@ function query(entries: Record<string, string | number | undefined>): string {
 }
 
 /** The backend-for-frontend address of one page of a source (the browser's only door to the platform). */
-export function bffPathOf(source: GameSource, pageNo: number): string {
+export function bffPathOf(source: GameSource, pageNo: number): DoorAddress {
   switch (source.kind) {
     case 'list':
       return `/lgw/games/mobile${query({

@@ -1,35 +1,35 @@
 import 'server-only';
 import { favouriteGames, favouriteIds, gameList, hotGames, recentGames, vendorLobbies, vendorTypes } from '@/lib/platform/calls';
-import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
+import { askPlatform, currentSession } from '@/lib/request/context';
 import type { VendorLobby } from '@/lib/platform/schemas';
 import { pageOf, type GamePage, type GameSource } from './gameSource';
 import type { VendorCategoryEntry } from './lobby';
 import { orFallback } from '@/lib/platform/orFallback';
 
 /** One page of a source, asked on the server for the first view. */
-export async function loadGamePage(source: GameSource, pageNo: number, options: CallOptions): Promise<GamePage> {
+export async function loadGamePage(source: GameSource, pageNo: number): Promise<GamePage> {
   switch (source.kind) {
     case 'list': {
       const { kind: _kind, ...filters } = source;
-      return pageOf(source, await callPlatform(gameList, { ...filters, pageNo }, options), pageNo);
+      return pageOf(source, await askPlatform(gameList, { ...filters, pageNo }), pageNo);
     }
     case 'hot':
-      return pageOf(source, await callPlatform(hotGames, {}, options), 1);
+      return pageOf(source, await askPlatform(hotGames, {}), 1);
     case 'favourites':
-      return pageOf(source, await callPlatform(favouriteGames, { pageNo }, options), pageNo);
+      return pageOf(source, await askPlatform(favouriteGames, { pageNo }), pageNo);
     case 'recent':
       return pageOf(
         source,
-        await callPlatform(recentGames, { page: pageNo, gameType: source.gameType, vendor: source.vendor }, options),
+        await askPlatform(recentGames, { page: pageNo, gameType: source.gameType, vendor: source.vendor }),
         pageNo,
       );
   }
 }
 
 /** The player's favourite nodeIds (row 33); empty for visitors or when the platform does not answer. */
-export async function loadFavouriteIds(options: CallOptions): Promise<string[]> {
-  if (!options.token) return [];
-  return callPlatform(favouriteIds, {}, options).catch(orFallback([]));
+export async function loadFavouriteIds(): Promise<string[]> {
+  if (!(await currentSession())) return [];
+  return askPlatform(favouriteIds, {}).catch(orFallback([]));
 }
 
 /**
@@ -46,10 +46,10 @@ export interface VendorCatalogue {
   lobbies: VendorLobby[];
 }
 
-export function loadVendorCatalogue(options: CallOptions): Promise<VendorCatalogue> {
+export function loadVendorCatalogue(): Promise<VendorCatalogue> {
   const cached = store.__mcVendorCatalogue;
   if (cached && Date.now() - cached.at < CATALOGUE_TTL_MS) return cached.value;
-  const value = Promise.all([callPlatform(vendorTypes, {}, options), callPlatform(vendorLobbies, {}, options)]).then(
+  const value = Promise.all([askPlatform(vendorTypes, {}), askPlatform(vendorLobbies, {})]).then(
     ([types, lobbies]) => ({ categories: types.content, lobbies }),
   );
   const entry = { at: Date.now(), value };

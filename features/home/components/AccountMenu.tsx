@@ -10,7 +10,6 @@ import { toastDurations } from '@/lib/toast/toastDurations';
 import { toast } from '@/lib/toast/toastStore';
 import { balanceText, balanceView, HIDDEN_BALANCE, type BalanceView } from '@/lib/format/balance';
 import { readBalanceVisible, rememberBalanceVisible } from '@/features/home/logic/balanceVisibility';
-import type { Wallet } from '@/lib/platform/schemas';
 import { useBrowserValue } from '@/lib/browser/useBrowserValue';
 import { useBff } from '@/lib/bff/useBff';
 import styles from './AccountMenu.module.css';
@@ -34,7 +33,7 @@ export function AccountMenu({ name, balance }: { name: string; balance: Promise<
   const [chosen, setChosen] = useState<boolean | null>(null);
   const visible = chosen ?? remembered;
   // Undefined until the player refreshes: the server's home-load wallet is shown till then.
-  const wallet = useBff<Wallet>('/wps/wallets/balance', {
+  const wallet = useBff('/wps/wallets/balance', {
     onError: (error) => toast.show('fail', error.message || t('refreshFailed'), toastDurations.short),
   });
   const fresh = wallet.data === undefined ? undefined : balanceView(wallet.data, null);

@@ -14,8 +14,7 @@ import { loadLotterySnapshot } from '@/features/lottery/logic/loadMenu';
 import { signInKey, startHomeLoad } from '@/features/home/logic/homeLoad';
 import { popupNotices } from '@/features/home/logic/loginPopups';
 import { announcements, hotGames } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
-import { currentSession, currentSettings, requestOptions } from '@/lib/request/context';
+import { askPlatform, currentSession, currentSettings } from '@/lib/request/context';
 import { viewerOf } from '@/lib/session/session';
 import styles from './HomeScreen.module.css';
 
@@ -27,22 +26,21 @@ const FIRST_VIEW_GAMES = 26;
  * without holding the first paint back.
  */
 export async function HomeScreen({ lottTab }: { lottTab: string | string[] | undefined }) {
-  const [t, tTitles, tToast, session, snapshot, options] = await Promise.all([
+  const [t, tTitles, tToast, session, snapshot] = await Promise.all([
     getTranslations('home'),
     getTranslations('titles'),
     getTranslations('toast'),
     currentSession(),
     currentSettings(),
-    requestOptions(),
   ]);
   const settings = snapshot?.settings ?? null;
   const viewer = viewerOf(session);
-  const load = session ? startHomeLoad(session, options) : null;
+  const load = session ? startHomeLoad(session) : null;
   // The lottery menu is asked beside the first view's calls, not after them: one platform round trip, not two.
-  const lottery = loadLotterySnapshot(options, settings);
+  const lottery = loadLotterySnapshot(settings);
   const [groups, hot, favourites] = await Promise.allSettled([
-    callPlatform(announcements, { types: 'B,PL,PU,H', groupName: 'm_home' }, options),
-    callPlatform(hotGames, {}, options),
+    askPlatform(announcements, { types: 'B,PL,PU,H', groupName: 'm_home' }),
+    askPlatform(hotGames, {}),
     load ? load.favourites : Promise.resolve([]),
   ]);
   const unavailable = <p className={styles.unavailable} role="status">{t('sectionUnavailable')}</p>;

@@ -12,7 +12,7 @@ import { INBOX_UNREAD_THROTTLE_MS, throttle } from '@/features/home/logic/thrott
 export function UnreadDot({ initial, label, className }: { initial: Promise<number | null>; label: string; className?: string }) {
   const first = use(initial);
   // A failed recheck keeps the count shown.
-  const { data, mutate } = useBff<number>('/wps/inbox/unread', { fallbackData: first ?? 0 });
+  const { data, mutate } = useBff('/wps/inbox/unread', { fallbackData: first ?? 0 });
   const count = Number(data) || 0;
 
   const recheck = useMemo(() => throttle(() => void mutate(), INBOX_UNREAD_THROTTLE_MS), [mutate]);

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { config } from '@/lib/config';
 import { loadFavouriteIds } from '@/features/games/logic/loadGames';
 import { inboxUnread, memberContracts, memberInfo, merchantWallet, walletBalance } from '@/lib/platform/calls';
-import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
+import { askPlatform } from '@/lib/request/context';
 import type { MemberInfo } from '@/lib/platform/schemas';
 import type { SessionData } from '@/lib/session/session';
 import { balanceView, type BalanceView } from '@/lib/format/balance';
@@ -28,18 +28,18 @@ export interface HomeLoad {
  * Only the favourites are part of the first view (the hearts of the hot games); everything else streams into
  * place as it arrives.
  */
-export function startHomeLoad(session: Pick<SessionData, 'type'>, options: CallOptions): HomeLoad {
-  const member = orNull(callPlatform(memberInfo, {}, options));
-  const wallet = orNull(callPlatform(walletBalance, {}, options));
-  const merchant = orNull(callPlatform(merchantWallet, {}, options));
-  const contracts = checksContracts(session.type) ? orNull(callPlatform(memberContracts, {}, options)) : Promise.resolve(null);
+export function startHomeLoad(session: Pick<SessionData, 'type'>): HomeLoad {
+  const member = orNull(askPlatform(memberInfo, {}));
+  const wallet = orNull(askPlatform(walletBalance, {}));
+  const merchant = orNull(askPlatform(merchantWallet, {}));
+  const contracts = checksContracts(session.type) ? orNull(askPlatform(memberContracts, {})) : Promise.resolve(null);
   return {
     member,
     balance: Promise.all([wallet, merchant]).then(([ownWallet, merchantCurrency]) => balanceView(ownWallet, merchantCurrency)),
-    unread: orNull(callPlatform(inboxUnread, {}, options)),
+    unread: orNull(askPlatform(inboxUnread, {})),
     // The renewed member info has the last word on the member type.
     contract: Promise.all([contracts, member]).then(([pending, info]) => pendingContract(info?.type ?? session.type, pending)),
-    favourites: loadFavouriteIds(options),
+    favourites: loadFavouriteIds(),
   };
 }
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/ClientMessages';
 import { loadInboxMessage } from '@/features/inbox/logic/loadInboxMessage';
 import { readableEntry } from '@/features/notice/logic/entries';
-import { dateFormat, requestOptions } from '@/lib/request/context';
+import { dateFormat } from '@/lib/request/context';
 import { DeleteMessageForm } from './DeleteMessageForm';
 import { MarkMessageRead } from './MarkMessageRead';
 import entries from '@/features/notice/components/Entries.module.css';
@@ -12,8 +12,8 @@ const CLIENT_NAMESPACES = ['inbox', 'forms'] as const;
 
 /** Inbox detail (/m/webEmail?id=…): one message with delete; an unread one is marked read once shown. */
 export async function InboxMessageView({ id }: { id: string }) {
-  const [t, format, options] = await Promise.all([getTranslations('inbox'), dateFormat(), requestOptions()]);
-  const message = await loadInboxMessage(id, options).then(
+  const [t, format] = await Promise.all([getTranslations('inbox'), dateFormat()]);
+  const message = await loadInboxMessage(id).then(
     (found) => ({ found }),
     () => null,
   );

@@ -3,13 +3,12 @@ import { ClientMessages } from '@/components/ClientMessages';
 import { morePageHref, pageAnchor } from '@/features/inbox/logic/inboxPages';
 import { loadInbox } from '@/features/inbox/logic/loadInbox';
 import { inboxUnread } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
 import { readableEntry } from '@/features/notice/logic/entries';
 import { InboxList, type InboxEntry } from './InboxList';
 import styles from '@/features/notice/components/Entries.module.css';
 import inbox from './Inbox.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
-import { dateFormat, requestOptions } from '@/lib/request/context';
+import { askPlatform, dateFormat } from '@/lib/request/context';
 
 const CLIENT_NAMESPACES = ['inbox'] as const;
 
@@ -18,11 +17,11 @@ const CLIENT_NAMESPACES = ['inbox'] as const;
  * 'more' link asks for one page more (it works without scripts), an empty state, and a clear error state.
  */
 export async function InboxScreen({ pages, deleted }: { pages: number; deleted: number }) {
-  const [t, format, options] = await Promise.all([getTranslations('inbox'), dateFormat(), requestOptions()]);
+  const [t, format] = await Promise.all([getTranslations('inbox'), dateFormat()]);
   // Row 26, the number home's dot and the agent home's badge show, so the three always agree.
   const [loaded, unread] = await Promise.all([
-    loadInbox(pages, options).catch(orFallback(null)),
-    callPlatform(inboxUnread, {}, options).catch(orFallback(null)),
+    loadInbox(pages).catch(orFallback(null)),
+    askPlatform(inboxUnread, {}).catch(orFallback(null)),
   ]);
 
   if (loaded === null) {

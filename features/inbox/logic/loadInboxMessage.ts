@@ -1,6 +1,6 @@
 import 'server-only';
 import { inboxMessages } from '@/lib/platform/calls';
-import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
+import { askPlatform } from '@/lib/request/context';
 import type { InboxMessage } from '@/lib/platform/schemas';
 import { MAX_INBOX_PAGES } from './inboxPages';
 
@@ -9,9 +9,9 @@ import { MAX_INBOX_PAGES } from './inboxPages';
  * until it turns up (newest first: a message opened from the list is nearly always on the first page). Reading
  * changes nothing: the page marks it read once shown (MarkMessageRead). Null when the member has no such message.
  */
-export async function loadInboxMessage(id: string, options: CallOptions): Promise<InboxMessage | null> {
+export async function loadInboxMessage(id: string): Promise<InboxMessage | null> {
   for (let pageNo = 1; pageNo <= MAX_INBOX_PAGES; pageNo += 1) {
-    const page = await callPlatform(inboxMessages, { pageNo }, options);
+    const page = await askPlatform(inboxMessages, { pageNo });
     const message = page.content.find((entry) => entry.id === id);
     if (message) return message;
     if (pageNo >= page.totalPages) return null;

@@ -8,7 +8,7 @@ import { countdownView, formatCountdown, type CountdownView } from '@/features/l
 import {
   favouritesOf, LOTTFAV_KEY, parseFavouriteMap, setFavourite, type FavouriteMap,
 } from '@/features/lottery/logic/favourites';
-import { fetchLotteryMenu, LOTTERY_MENU_PATH, type MenuAnswer } from '@/features/lottery/logic/fetchMenu';
+import { fetchLotteryMenu, LOTTERY_MENU_PATH } from '@/features/lottery/logic/fetchMenu';
 import { useBff } from '@/lib/bff/useBff';
 import {
   FAV_TAB, HOT_TAB, itemsOfTab, lotteryData, lotteryLaunchHref, lotteryTabs, type LotteryData, type LotteryItem,
@@ -90,7 +90,7 @@ export function LotteryList({ initial, tab: initialTab, basePath, tabParam, user
   }
 
   // Every load is asked for here (the first right after mount, then the timer and a language change).
-  const { mutate: reloadMenu } = useBff<MenuAnswer>(
+  const { mutate: reloadMenu } = useBff(
     LOTTERY_MENU_PATH,
     {
       onSuccess: (answer) => {

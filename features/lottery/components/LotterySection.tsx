@@ -2,7 +2,7 @@ import { ClientMessages } from '@/components/ClientMessages';
 import { FAVOURITE_CODE_MESSAGES } from '@/features/games/logic/favouriteToggle';
 import { loadLotterySnapshot, type LotterySnapshot } from '@/features/lottery/logic/loadMenu';
 import { FAV_TAB, lotteryTabs, tabOf } from '@/features/lottery/logic/menu';
-import { currentSettings, currentViewer, requestOptions } from '@/lib/request/context';
+import { currentSettings, currentViewer } from '@/lib/request/context';
 import { loginPathFor } from '@/lib/routes/returnPath';
 import { LotteryList } from './LotteryList';
 
@@ -24,9 +24,9 @@ export interface LotterySectionProps {
  * is in the HTML (readable without scripts), then hands it to the client list that ticks and refreshes.
  */
 export async function LotterySection({ tab, basePath, tabParam = 'tab', snapshot: started, picturesLater }: LotterySectionProps) {
-  const [options, viewer, settingsSnapshot] = await Promise.all([requestOptions(), currentViewer(), currentSettings()]);
+  const [viewer, settingsSnapshot] = await Promise.all([currentViewer(), currentSettings()]);
   const settings = settingsSnapshot?.settings ?? null;
-  const snapshot = await (started ?? loadLotterySnapshot(options, settings));
+  const snapshot = await (started ?? loadLotterySnapshot(settings));
   const tabs = lotteryTabs(snapshot?.groups ?? []);
   const favHref = `${basePath}?${new URLSearchParams({ [tabParam]: FAV_TAB })}`;
   return (

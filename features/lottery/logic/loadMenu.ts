@@ -1,6 +1,6 @@
 import 'server-only';
 import { lotteryMenu } from '@/lib/platform/calls';
-import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
+import { askPlatform } from '@/lib/request/context';
 import { resizedImageUrl } from '@/lib/images/resizedImage';
 import type { ConsolidatedSettings } from '@/lib/platform/schemas';
 import { clockOffset } from './countdown';
@@ -18,11 +18,10 @@ export interface LotterySnapshot extends LotteryData {
  * carries the platform's time at render so the browser can take its offset from it. Null when it failed.
  */
 export async function loadLotterySnapshot(
-  options: CallOptions,
   settings: Pick<ConsolidatedSettings, 'imageCDNs'> | null,
 ): Promise<LotterySnapshot | null> {
   const sentAt = Date.now();
-  const menu = await callPlatform(lotteryMenu, {}, options).catch(orFallback(null));
+  const menu = await askPlatform(lotteryMenu, {}).catch(orFallback(null));
   const receivedAt = Date.now();
   if (!menu) return null;
   const first = Object.values(menu).flatMap((group) => group.gameMenus ?? group.games ?? [])[0];

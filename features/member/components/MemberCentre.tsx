@@ -8,7 +8,6 @@ import { referralLink } from '@/features/member/logic/referralLink';
 import { requestOrigin } from '@/features/member/logic/requestOrigin';
 import { registrationDays } from '@/features/member/logic/registrationDays';
 import { availablePromotions, memberInfo, walletBalance } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
 import { loginPathFor } from '@/lib/routes/returnPath';
 import { routeRule } from '@/lib/routes/routeTable';
 import { whitelabelFlag } from '@/lib/settings/whitelabelFlag';
@@ -16,7 +15,7 @@ import { EntryIcon } from './EntryIcon';
 import { ReferralDialog, REFERRAL_DIALOG_ID } from './ReferralDialog';
 import styles from './MemberCentre.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
-import { currentSession, currentSettings, requestNow, requestOptions } from '@/lib/request/context';
+import { askPlatform, currentSession, currentSettings, requestNow } from '@/lib/request/context';
 
 export type MemberCentrePath = '/m/mine' | '/m/member/home';
 
@@ -46,19 +45,18 @@ function Chevron() {
  * server HTML: the member's calls (rows 9, 10, 43) run together and each failure only leaves its part out.
  */
 export async function MemberCentre({ path }: { path: MemberCentrePath }) {
-  const [t, tTitles, session, snapshot, options] = await Promise.all([
+  const [t, tTitles, session, snapshot] = await Promise.all([
     getTranslations('mine'),
     getTranslations('titles'),
     currentSession(),
     currentSettings(),
-    requestOptions(),
   ]);
   const settings = snapshot?.settings ?? null;
   const [info, wallet, promotions, origin] = session
     ? await Promise.all([
-        orNull(callPlatform(memberInfo, {}, options)),
-        orNull(callPlatform(walletBalance, {}, options)),
-        orNull(callPlatform(availablePromotions, {}, options)),
+        orNull(askPlatform(memberInfo, {})),
+        orNull(askPlatform(walletBalance, {})),
+        orNull(askPlatform(availablePromotions, {})),
         requestOrigin(),
       ])
     : [null, null, null, ''];

@@ -48,7 +48,7 @@ export function NoticeList({
   const open = useMemo(() => {
     const reload = async () => {
       try {
-        const value = await bffValue<Record<string, unknown>>(`/wps/announcements?types=${encodeURIComponent(types)}`);
+        const value = await bffValue(`/wps/announcements?types=${encodeURIComponent(types)}`);
         const list = value[group];
         if (!Array.isArray(list)) throw new Error('no list');
         setPlatformEntries((current) => mergeReload(current, list as ReloadedEntry[]));

@@ -1,4 +1,7 @@
-import { followEndedSession, type Envelope } from '@/lib/bff/bffFetch';
+import { followEndedSession, type AnswerAt, type Envelope } from '@/lib/bff/bffFetch';
+import type { DoorPath } from '@/lib/bff/bffRoutes';
+
+const ACTIVITY_IMAGE_DOOR = '/wps/activity/image' satisfies DoorPath<'POST'>;
 
 /** What one upload came to: the platform's image id, or the envelope's refusal code and message. */
 export type UploadResult = { imageId: string } | { code: string; message: string };
@@ -10,7 +13,7 @@ export type UploadResult = { imageId: string } | { code: string; message: string
 export function uploadActivityImage(file: File, onProgress: (percent: number) => void): { done: Promise<UploadResult>; abort: () => void } {
   const request = new XMLHttpRequest();
   const done = new Promise<UploadResult>((resolve) => {
-    request.open('POST', '/wps/activity/image');
+    request.open('POST', ACTIVITY_IMAGE_DOOR);
     request.responseType = 'json';
     // The last byte sent is not an uploaded image: the door still hands it to the platform. 100 % waits for the
     // image id, so a player who sees every bar full can apply at once.
@@ -18,7 +21,7 @@ export function uploadActivityImage(file: File, onProgress: (percent: number) =>
       if (event.lengthComputable) onProgress(Math.min(99, Math.floor((event.loaded / event.total) * 100)));
     };
     request.onload = () => {
-      const body = request.response as Envelope<{ imageId?: string }> | null;
+      const body = request.response as Envelope<AnswerAt<typeof ACTIVITY_IMAGE_DOOR, 'POST'>> | null;
       if (body && typeof body.success === 'boolean') followEndedSession(request.status, body);
       if (body?.success && body.value?.imageId) {
         onProgress(100);

@@ -3,9 +3,8 @@ import { ClientMessages } from '@/components/ClientMessages';
 import { moneyFormatIn } from '@/lib/format/formatMoney';
 import { newIdempotencyKey } from '@/lib/forms/newIdempotencyKey';
 import { manualRebateInfo } from '@/lib/platform/calls';
-import { askPlatform, dateFormat, requestOptions } from '@/lib/request/context';
+import { askPlatform, currentCurrencySymbol, dateFormat } from '@/lib/request/context';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
-import { currencySymbol } from '@/lib/format/currencySymbol';
 import { textOr } from '@/lib/i18n/runtimeKeys';
 import { ClaimRebateForm } from './ClaimRebateForm';
 import { FeatureFailed } from '@/components/shell/FeatureFailed';
@@ -25,7 +24,7 @@ export async function ManualRebateScreen() {
     getTranslations('rebate'),
     getTranslations('games.categories'),
     flaggedLoad('MANPLAYREB3', async () => askPlatform(manualRebateInfo, {})),
-    requestOptions().then(currencySymbol),
+    currentCurrencySymbol(),
   ]);
   const money = moneyFormatIn(await getLocale(), symbol);
   if ('unavailable' in loaded) return <FeatureUnavailable screen={SCREEN} message={t('unavailable')} />;

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { hasMore, type PagingStatus } from '@/features/games/logic/paging';
 import { useNearEndLoading } from '@/features/games/logic/useNearEndLoading';
 import { bffValue } from '@/lib/bff/bffFetch';
-import type { ReportKind } from '@/features/reports/logic/reportKinds';
-import { recordKey, type ReportPage, type ReportRecord } from '@/features/reports/logic/reportRows';
+import type { ReportDoor, ReportKind } from '@/features/reports/logic/reportKinds';
+import { recordKey, type ReportRecord } from '@/features/reports/logic/reportRows';
 import { ReportItem } from './ReportItem';
 import styles from './Reports.module.css';
 import { useScripted } from '@/lib/browser/useBrowserValue';
@@ -41,7 +41,7 @@ export function ReportList({
   pageNum: number;
   totalPages: number;
   /** The report call's path and query without pageNo (lib/bff/bffRoutes.ts). */
-  bffQuery: string;
+  bffQuery: `${ReportDoor}?${string}`;
   label: string;
   moreHref: string;
   /** The merchant's currency symbol: every amount carries it (SPEC §1). */
@@ -63,7 +63,7 @@ export function ReportList({
     const pageNo = current.pageNum + 1;
     setState({ ...current, status: 'loading' });
     try {
-      const page = await bffValue<ReportPage>(`${bffQuery}&pageNo=${pageNo}`);
+      const page = await bffValue(`${bffQuery}&pageNo=${pageNo}`);
       setState((before) => {
         const seen = new Set(before.rows.map(recordKey));
         const added = (page.content as ReportRecord[]).filter((record) => !seen.has(recordKey(record)));

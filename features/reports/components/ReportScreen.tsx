@@ -9,7 +9,7 @@ import { ReportList } from './ReportList';
 import { ReportTotals } from './ReportTotals';
 import styles from './Reports.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
-import { currentCurrencySymbol, requestNow, requestOptions } from '@/lib/request/context';
+import { currentCurrencySymbol, requestNow } from '@/lib/request/context';
 
 /** Rows name game categories (the rebate report's). */
 const CLIENT_NAMESPACES = ['reports', 'games.categories'] as const;
@@ -21,8 +21,8 @@ const CLIENT_NAMESPACES = ['reports', 'games.categories'] as const;
  */
 export async function ReportScreen({ kind, query, note }: { kind: ReportKind; query: ReportQuery; note?: string }) {
   const range = reportRange(query, requestNow(), await getTimeZone());
-  const [t, options, currencySymbol] = await Promise.all([getTranslations('reports'), requestOptions(), currentCurrencySymbol()]);
-  const view: ReportView | null = await loadReport(kind, query, range, options).catch(orFallback(null));
+  const [t, currencySymbol] = await Promise.all([getTranslations('reports'), currentCurrencySymbol()]);
+  const view: ReportView | null = await loadReport(kind, query, range).catch(orFallback(null));
   const bffQuery = reportBffQuery(kind, query, range);
 
   return (

@@ -3,7 +3,7 @@ import {
   betReport, depositReport, pnlReport, rebateReport, teamBetReport, teamPnlReport, teamRebateReport, transactionReport, withdrawReport,
 } from '@/lib/platform/calls';
 import type { PlatformCall } from '@/lib/platform/defineCall';
-import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
+import { askPlatform } from '@/lib/request/context';
 import type { DateRange } from './datePresets';
 import type { ReportKind } from './reportKinds';
 import { reportInput, type ReportQuery } from './reportQuery';
@@ -33,12 +33,12 @@ export interface ReportView {
  * The first `query.pages` pages of a report, asked for at once. The first page decides how many there are and
  * carries the totals; a later page that fails ends the list there, so scrolling (or the 'more' link) asks again.
  */
-export async function loadReport(kind: ReportKind, query: ReportQuery, range: DateRange, options: CallOptions): Promise<ReportView> {
+export async function loadReport(kind: ReportKind, query: ReportQuery, range: DateRange): Promise<ReportView> {
   const call = CALLS[kind];
-  const first = (await callPlatform(call, reportInput(query, range, 1), options)) as ReportPage;
+  const first = (await askPlatform(call, reportInput(query, range, 1))) as ReportPage;
   const last = Math.min(query.pages, first.totalPages);
   const rest = await Promise.allSettled(
-    Array.from({ length: Math.max(0, last - 1) }, (_, index) => callPlatform(call, reportInput(query, range, index + 2), options)),
+    Array.from({ length: Math.max(0, last - 1) }, (_, index) => askPlatform(call, reportInput(query, range, index + 2))),
   );
   const rows: ReportRecord[] = [...first.content];
   let pageNum = 1;

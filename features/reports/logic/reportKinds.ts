@@ -1,3 +1,4 @@
+import type { DoorPath } from '@/lib/bff/bffRoutes';
 import { gameCategories, orderStatuses, rebateTypes, transactionTypes } from '@/lib/platform/schemas';
 
 /**
@@ -6,12 +7,15 @@ import { gameCategories, orderStatuses, rebateTypes, transactionTypes } from '@/
  */
 export type ReportKind = 'deposit' | 'withdraw' | 'transactions' | 'bets' | 'pnl' | 'rebate' | 'teamPnl' | 'teamBets' | 'teamRebate';
 
+/** The report doors of the allowlist (lib/bff/bffRoutes.ts): what they answer follows from there. */
+export type ReportDoor = Extract<DoorPath<'GET'>, `/wps/report/${string}` | `/wps/agent/report/${string}`>;
+
 export type ReportFilterName = 'status' | 'transType' | 'gameCategory' | 'type';
 
 export interface ReportKindRule {
   screen: string;
-  /** The BFF path of the report's call (lib/bff/bffRoutes.ts), for the pages after the first. */
-  bffPath: string;
+  /** The door of the report's call (lib/bff/bffRoutes.ts), for the pages after the first. */
+  bffPath: ReportDoor;
   /** Filters besides the date range, with the values each may take ('' = all). */
   filters: Partial<Record<ReportFilterName, readonly string[]>>;
   /** Team reports: a free-text filter on the member's account ('' = the whole team). */

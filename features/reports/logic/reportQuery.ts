@@ -1,5 +1,5 @@
 import { DATE_PRESETS, DEFAULT_PRESET, presetRange, type DatePreset, type DateRange } from './datePresets';
-import { REPORT_KINDS, type ReportFilterName, type ReportKind } from './reportKinds';
+import { REPORT_KINDS, type ReportDoor, type ReportFilterName, type ReportKind } from './reportKinds';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -49,7 +49,7 @@ export function reportInput(query: ReportQuery, range: DateRange, pageNo: number
 }
 
 /** The report call through the BFF without its pageNo, which the scrolling list appends. */
-export function reportBffQuery(kind: ReportKind, query: ReportQuery, range: DateRange): string {
+export function reportBffQuery(kind: ReportKind, query: ReportQuery, range: DateRange): `${ReportDoor}?${string}` {
   return `${REPORT_KINDS[kind].bffPath}?${new URLSearchParams(filterInput(query, range))}`;
 }
 

@@ -7,8 +7,7 @@ import { AddBankCardForm } from '@/features/wallet/components/AddBankCardForm';
 import { zonedDay } from '@/lib/format/zonedClock';
 import { bidiIsolate } from '@/lib/i18n/bidi';
 import { bankList, securityInfo, securityQuestions } from '@/lib/platform/calls';
-import { callPlatform } from '@/lib/platform/platformClient';
-import { requestNow, requestOptions } from '@/lib/request/context';
+import { askPlatform, requestNow } from '@/lib/request/context';
 import { latestBirthday } from '@/features/securityCenter/logic/securitySchema';
 import { flaggedLoad } from '@/lib/settings/flaggedLoad';
 import { BirthdayForm } from './BirthdayForm';
@@ -22,11 +21,10 @@ const CLIENT_NAMESPACES = ['security', 'withdraw', 'forms'] as const;
 
 /** Rows 80, 82 and 57 at once. */
 async function load() {
-  const options = await requestOptions();
   const [info, questions, banks] = await Promise.all([
-    callPlatform(securityInfo, {}, options),
-    callPlatform(securityQuestions, {}, options),
-    callPlatform(bankList, {}, options),
+    askPlatform(securityInfo, {}),
+    askPlatform(securityQuestions, {}),
+    askPlatform(bankList, {}),
   ]);
   return { info, questions, banks };
 }

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { bffRoutes } from '@/lib/bff/bffRoutes';
 
 // SPEC §7 (the platform's calls), README security: the browser reaches the platform only through the doors of the
-// allowlist (lib/bff/bffRoutes.ts). Every door path the product's own code asks for is checked against it here, so a
-// renamed or removed door fails this test, not a player's screen.
+// allowlist (lib/bff/bffRoutes.ts). A path handed to the door client (lib/bff/bffFetch.ts) is checked by the types:
+// a renamed or removed door is a compile error there. This test checks what the types cannot see: a door path
+// written as a plain string (a link, a form's action, a raw fetch or XMLHttpRequest), so it fails here, not on a
+// player's screen.
 
 /** Where the allowlist itself and the platform client live: their paths are the platform's, not the browser's. */
 const NOT_BROWSER_CALLS = [path.join('lib', 'platform'), path.join('lib', 'bff', 'bffRoutes.ts'), path.join('lib', 'observability')];
@@ -18,11 +20,14 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Each door path written in the code: a quoted or template string from /wps/ or /lgw/ up to its query or first `${`. */
+/**
+ * Each door path written in the code: a quoted or template string from /wps/ or /lgw/ up to its query or first
+ * `${` (a type's pattern, `${string}`, is no path).
+ */
 function doorPaths(): { file: string; door: string }[] {
   return ['app', 'components', 'features', 'lib'].flatMap(sources)
     .filter((file) => !NOT_BROWSER_CALLS.some((skipped) => file.startsWith(skipped)))
-    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/['"`](\/(?:wps|lgw)\/[A-Za-z0-9/_-]*)(?=['"`?$])/g)].map((match) => ({ file, door: match[1]! })));
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/['"`](\/(?:wps|lgw)\/[A-Za-z0-9/_-]*)(?=['"`?]|\$\{(?!string\}))/g)].map((match) => ({ file, door: match[1]! })));
 }
 
 describe('door paths', () => {
