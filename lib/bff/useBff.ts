@@ -12,7 +12,8 @@ import { bffValue } from './bffFetch';
  * that needs more than the value (the lottery menu times its call) passes its own fetcher built on bffFetch.
  */
 export function useBff<T>(
-  path: string,
+  /** null: nothing to ask (yet). */
+  path: string | null,
   options: SWRConfiguration<T, Error> = {},
   fetcher: (path: string) => Promise<T> = bffValue<T>,
 ) {
