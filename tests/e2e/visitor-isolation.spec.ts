@@ -180,14 +180,14 @@ test('two members opening home at the same time each see only their own name, ba
           const member = members[index]!;
           const other = members[1 - index]!;
           const home = new HomePage(page);
-          await expect(home.accountButton(member.name)).toBeVisible();
+          await expect(home.accountButton(member.account)).toBeVisible();
           await expect(home.userBlock).toContainText(member.name);
           await expect(home.profile).not.toContainText(other.name);
           await expect(home.loginLink).toHaveCount(0);
           const hearts = page.getByRole('region', { name: 'Trò chơi nổi bật' }).getByRole('button', { name: /^Yêu thích /, pressed: true });
           if (member.hearts) await expect(hearts.first()).toBeAttached();
           else await expect(hearts).toHaveCount(0);
-          await home.accountButton(member.name).click();
+          await home.accountButton(member.account).click();
           await page.locator('[data-balance-toggle]').click();
           await expect(home.profile).toContainText(member.balance);
           await expect(home.profile).not.toContainText(other.balance);

@@ -6,6 +6,7 @@ import { FloatingService } from './FloatingService';
 import { HomePopups } from './HomePopups';
 import { HotMatchBlock } from './HotMatchBlock';
 import { NoticeTicker } from './NoticeTicker';
+import { MemberHomeScope } from './MemberHomeScope';
 import { MemberContract, MemberHearts } from './MemberParts';
 import { ProfileCard } from './ProfileCard';
 import { GameGrid } from '@/features/games/components/GameGrid';
@@ -45,7 +46,7 @@ export async function HomeScreen({ lottTab }: { lottTab: string | string[] | und
   const unavailable = <p className={styles.unavailable} role="status">{t('sectionUnavailable')}</p>;
   const roles = { carousel: t('carousel'), slide: t('slide') };
 
-  return (
+  const screen = (
     <main className={styles.home}>
       {/* The header shows the logo here, not a title: the page's name is for assistive technology only. */}
       <h1 className="visually-hidden">{tTitles('home')}</h1>
@@ -105,4 +106,5 @@ export async function HomeScreen({ lottTab }: { lottTab: string | string[] | und
       <FloatingDownload />
     </main>
   );
+  return member ? <MemberHomeScope>{screen}</MemberHomeScope> : screen;
 }

@@ -33,7 +33,7 @@ export function MemberCard({ accountLabel, messagesLabel, unreadLabel }: { accou
         <span className="visually-hidden">{messagesLabel}</span>
         {home && <UnreadDot initial={home.unread} label={unreadLabel} className={styles.dot} />}
       </a>
-      <AccountMenu name={home?.name ?? accountLabel} balance={home?.balance} />
+      <AccountMenu name={home?.userName ?? accountLabel} balance={home?.balance} />
     </>
   );
 }
