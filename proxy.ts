@@ -7,7 +7,7 @@ import { PlatformError } from '@/lib/platform/PlatformError';
 import { proxyDecision } from '@/lib/routes/proxyDecision';
 import { FEATURE_OFF_PAGE, FREE_REJECT_PAGE, routeRule } from '@/lib/routes/routeTable';
 import { normalisedPath } from '@/lib/routes/requestPath';
-import { sharedRenderAnswer, sharedRenderKey } from '@/lib/routes/sharedRenders';
+import { MEMBER_HEADER, sharedRenderAnswer, sharedRenderKey, withoutCookie } from '@/lib/routes/sharedRenders';
 import { statusPage } from '@/lib/routes/statusPage';
 import { agentTraits } from '@/features/download/logic/appContext';
 import { shownServiceLinks } from '@/features/service/logic/serviceLink';
@@ -48,9 +48,12 @@ function isServerAction(request: NextRequest): boolean {
 }
 
 /** What a page (or its server action) reads of the request beside its own headers. */
-function pageRequestHeaders(request: NextRequest, path: string, search: string, security: Record<string, string>, nonce: string): Headers {
+function pageRequestHeaders(
+  request: NextRequest, path: string, search: string, security: Record<string, string>, nonce: string, member: boolean,
+): Headers {
   // Layouts cannot see the path; the route table's layout rules need it.
   const headers = new Headers(request.headers);
+  headers.set(MEMBER_HEADER, member ? '1' : '0');
   headers.set('x-mc-pathname', path);
   headers.set('x-mc-search', search);
   // Next reads the nonce from the request's CSP and puts it on its own scripts; ours read x-nonce.
@@ -117,14 +120,14 @@ export async function proxy(request: NextRequest) {
       // (the login with the way back: lib/pipeline/defineAction.ts). Redirected here, the post would reach the
       // login page as a post: a generic error with scripts, Next's bare 'Server Action unavailable' without.
       if (!isServerAction(request)) return withHeaders(NextResponse.redirect(new URL(decision.location, request.url), 307), security);
-      return withHeaders(NextResponse.next({ request: { headers: pageRequestHeaders(request, path, search, security, nonce) } }), security);
+      return withHeaders(NextResponse.next({ request: { headers: pageRequestHeaders(request, path, search, security, nonce, session !== null) } }), security);
     default: {
       // Next runs the proxy again on the page a rewrite below names: that pass keeps the screen the first one decided
       // on, whose frame and title the page is drawn in (sent by a client, it only changes the frame of its own page).
       const rewritten = path === FREE_REJECT_PAGE || path === FEATURE_OFF_PAGE;
       const headers = rewritten
-        ? pageRequestHeaders(request, request.headers.get('x-mc-pathname') ?? path, request.headers.get('x-mc-search') ?? '', security, nonce)
-        : pageRequestHeaders(request, path, search, security, nonce);
+        ? pageRequestHeaders(request, request.headers.get('x-mc-pathname') ?? path, request.headers.get('x-mc-search') ?? '', security, nonce, session !== null)
+        : pageRequestHeaders(request, path, search, security, nonce, session !== null);
       const rule = routeRule(path);
       // SPEC §6 free_reject: a trial or free-play session never reaches an actual-account screen (nor its reads);
       // the address stays, and the frame is drawn for it.
@@ -138,12 +141,15 @@ export async function proxy(request: NextRequest) {
       }
       // Never in development: a reload must show the code just saved.
       const ttlMs = process.env.NODE_ENV === 'development' ? 0 : appConfig().SHARED_ANSWER_MS;
-      const sharedKey = !session && ttlMs > 0 && rule?.sharedRender
-        ? sharedRenderKey({ method: request.method, path, search, language: locale, headers: request.headers }, { sessionCookie: SESSION_COOKIE, agentTraits })
+      const member = session !== null;
+      const sharedKey = ttlMs > 0 && rule?.sharedRender && (!member || rule.memberShell)
+        ? sharedRenderKey({ method: request.method, path, search, language: locale, headers: request.headers, member }, { sessionCookie: SESSION_COOKIE, agentTraits })
         : null;
       if (sharedKey) {
         const shared = sharedRenderAnswer(sharedKey, nonce, ttlMs);
         if ('page' in shared) return withHeaders(shared.page, security);
+        // The member shell is rendered without the session: nothing of this member can reach the page kept.
+        if (member) headers.set('cookie', withoutCookie(headers.get('cookie') ?? '', SESSION_COOKIE));
         return withHeaders(NextResponse.next({ request: { headers } }), { ...security, ...shared.keep });
       }
       return withHeaders(NextResponse.next({ request: { headers } }), security);

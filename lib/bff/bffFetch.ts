@@ -30,11 +30,22 @@ function leaveForLogin(login: unknown): void {
  * A door's address as the browser asks for it: a path of the allowlist (lib/bff/bffRoutes.ts) for the method,
  * followed by the call's input as a query for a GET or DELETE. Any other path is a compile error.
  */
-export type DoorAddress<Method extends DoorMethod = 'GET'> = DoorPath<Method> | `${DoorPath<Method>}?${string}`;
+export type DoorAddress<Method extends DoorMethod = 'GET'> =
+  | DoorPath<Method>
+  | `${DoorPath<Method>}?${string}`
+  | (Method extends 'GET' ? OwnDoorPath : never);
+/**
+ * The doors the app answers itself rather than with a platform call of the allowlist (a member's parts of home),
+ * path → answer. Each feature adds its own by module augmentation, so lib never imports a feature.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface OwnDoors {}
+type OwnDoorPath = keyof OwnDoors & string;
 /** The door an address names. */
 type PathOf<Address> = Address extends `${infer Path}?${string}` ? Path : Address;
-/** What the door at an address answers, as the route table knows it. */
-export type AnswerAt<Address, Method extends DoorMethod = 'GET'> = DoorAnswer<Method, PathOf<Address>>;
+/** What the door at an address answers, as the route table (or the feature owning the door) knows it. */
+export type AnswerAt<Address, Method extends DoorMethod = 'GET'> =
+  PathOf<Address> extends OwnDoorPath ? OwnDoors[PathOf<Address>] : DoorAnswer<Method, PathOf<Address>>;
 type DoorInit<Method extends DoorMethod> = Omit<RequestInit, 'method'> & { method?: Method };
 
 /**

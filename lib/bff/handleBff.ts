@@ -14,8 +14,9 @@ import { loginAfterSession } from '@/lib/routes/routeTable';
 import { isSameOrigin } from '@/lib/security/sameOrigin';
 import { imageTypeOf } from '@/lib/uploads/imageRules';
 import {
-  isSecureRequest, readCookie, sealSession, secondsLeft, SESSION_COOKIE, sessionCookie, sessionOf, unsealSession,
+  isSecureRequest, readCookie, sealSession, secondsLeft, SESSION_COOKIE, sessionCookie, sessionOf, unsealSession, type SessionData,
 } from '@/lib/session/session';
+import type { Locale } from '@/lib/i18n/locales';
 import { bffRoute, type BffRoute } from './bffRoutes';
 
 // No call the browser may make sends more than a few kilobytes; a bigger body is refused before it is all read.
@@ -158,20 +159,57 @@ export async function handleBff(request: Request): Promise<Response> {
     if (route.session) await applySession(route, value, secure, headers);
     return Response.json({ success: true, value: withoutSecrets(value) }, { headers });
   } catch (caught) {
-    const error =
-      caught instanceof PlatformError
-        ? caught
-        : new PlatformError('internal', 'INTERNAL', caught instanceof Error ? caught.message : 'Internal error');
-    if (error.kind === 'internal') console.error('BFF failure', url.pathname, caught);
-    // A token the platform ended (or a cookie that no longer unseals) ends the local session too.
-    if (error.kind === 'session' && sealed) headers.append('Set-Cookie', sessionCookie(null, secure));
-    const retryAfter = (error.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-    if (error.kind === 'rate_limited' && typeof retryAfter === 'number') headers.set('Retry-After', String(retryAfter));
-    const message = (await refusalIn(error, locale, { token: session?.token, forwardedFor: request.headers.get('x-forwarded-for') })).text;
-    if (error.kind === 'session') {
-      return Response.json({ success: false, value: { login: loginOfScreen(request, session?.type) }, code: error.code, message }, { status: error.status, headers });
-    }
-    return error.toResponse(message, headers);
+    return await refusedDoor(request, caught, { locale, session, sealed, secure, headers });
+  }
+}
+
+interface DoorState {
+  locale: Locale;
+  session: SessionData | null;
+  sealed: string | undefined;
+  secure: boolean;
+  headers: Headers;
+}
+
+/** What every door answers a refusal or failure with: the envelope, its refusal translated (one refusal table). */
+async function refusedDoor(request: Request, caught: unknown, { locale, session, sealed, secure, headers }: DoorState): Promise<Response> {
+  const error =
+    caught instanceof PlatformError
+      ? caught
+      : new PlatformError('internal', 'INTERNAL', caught instanceof Error ? caught.message : 'Internal error');
+  if (error.kind === 'internal') console.error('BFF failure', new URL(request.url).pathname, caught);
+  // A token the platform ended (or a cookie that no longer unseals) ends the local session too.
+  if (error.kind === 'session' && sealed) headers.append('Set-Cookie', sessionCookie(null, secure));
+  const retryAfter = (error.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  if (error.kind === 'rate_limited' && typeof retryAfter === 'number') headers.set('Retry-After', String(retryAfter));
+  const message = (await refusalIn(error, locale, { token: session?.token, forwardedFor: request.headers.get('x-forwarded-for') })).text;
+  if (error.kind === 'session') {
+    return Response.json({ success: false, value: { login: loginOfScreen(request, session?.type) }, code: error.code, message }, { status: error.status, headers });
+  }
+  return error.toResponse(message, headers);
+}
+
+/**
+ * A door of the app's own that reads for the calling member (several platform calls at once, not one allowlisted
+ * call): the same steps as handleBff's reads (open site, a member calling) and the same refusals. Its answer is
+ * this session's alone: `private, no-store`.
+ */
+export async function handleMemberDoor<T>(request: Request, read: (session: SessionData, options: CallOptions) => Promise<T>): Promise<Response> {
+  const secure = isSecureRequest(request);
+  const headers = new Headers({ 'Cache-Control': 'private, no-store' });
+  const sealed = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+  let locale = cachedRequestLanguage(request.headers);
+  let session: SessionData | null = null;
+  try {
+    ({ locale } = await requestLanguage(request.headers));
+    session = await unsealSession(sealed);
+    await admit('member', undefined, session);
+    // admit refused a call without a session.
+    const member = session as SessionData;
+    const options: CallOptions = { token: member.token, language: locale, forwardedFor: request.headers.get('x-forwarded-for') };
+    return Response.json({ success: true, value: withoutSecrets(await read(member, options)) }, { headers });
+  } catch (caught) {
+    return await refusedDoor(request, caught, { locale, session, sealed, secure, headers });
   }
 }
 

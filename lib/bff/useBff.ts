@@ -12,7 +12,8 @@ import { bffValue, type AnswerAt, type DoorAddress } from './bffFetch';
  * that needs more than the value (the lottery menu times its call) passes its own fetcher built on bffFetch.
  */
 export function useBff<Address extends DoorAddress, T = AnswerAt<Address>>(
-  address: Address,
+  /** null: nothing to ask (yet). */
+  address: Address | null,
   options: SWRConfiguration<T, Error> = {},
   fetcher: (address: Address) => Promise<T> = bffValue as (address: Address) => Promise<T>,
 ) {

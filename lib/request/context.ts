@@ -12,6 +12,7 @@ import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import type { PlatformCall } from '@/lib/platform/defineCall';
 import { expiredLoginPath } from '@/lib/routes/returnPath';
 import { loginAfterSession } from '@/lib/routes/routeTable';
+import { MEMBER_HEADER } from '@/lib/routes/sharedRenders';
 import { SESSION_COOKIE, unsealSession, viewerOf, type SessionData, type Viewer } from '@/lib/session/session';
 import { loadSettings, type SettingsSnapshot } from '@/lib/settings/settings';
 
@@ -29,6 +30,12 @@ export const currentSession = cache(async (): Promise<SessionData | null> => {
 
 /** What the page may know about the visitor (never the token). */
 export const currentViewer = cache(async (): Promise<Viewer> => viewerOf(await currentSession()));
+
+/**
+ * A member shell's one bit about the visitor: the proxy's verdict on the session, read without the session (a
+ * shared member shell is rendered without its cookie).
+ */
+export const currentMemberBit = cache(async (): Promise<boolean> => (await headers()).get(MEMBER_HEADER) === '1');
 
 /** The consolidated platform settings as served to this request (one snapshot for the whole render). */
 export const currentSettings = cache(async (): Promise<SettingsSnapshot | null> => loadSettings());

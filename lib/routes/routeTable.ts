@@ -30,6 +30,11 @@ export interface RouteRule {
    * one-time token): it is rendered once per SHARED_ANSWER_MS and served to the crowd (lib/routes/sharedRenders.ts).
    */
   sharedRender: boolean;
+  /**
+   * A member's page is shared too, as a second variant drawn from the member bit alone (no session read); the
+   * member's own parts come after hydration from one door.
+   */
+  memberShell: boolean;
   /** The whitelabel switch that closes the screen (FEATURE_SWITCHES). */
   flag?: WhitelabelFlag;
 }
@@ -129,6 +134,7 @@ const LOGO_HEADER = new Set(['/m/home', '/', '/m', '/m/', '/m/index', '/m/index.
 // The first screens of a visit, whose signed-out view is the same for every visitor of a language (the login form's
 // remembered account comes from a cookie, which is part of what a shared page is kept under).
 const SHARED_RENDER = new Set(['/m/home', '/m/hot', '/m/moreLottery', '/m/gameLobby', '/m/activity', '/m/login']);
+const MEMBER_SHELL = new Set(['/m/home']);
 const BACK_HOME = new Set(['/m/login', '/m/register', '/m/trail', '/m/notice', '/m/forget']);
 
 // 'agentDividend': an agent page about dividends, closed to both lists (SPEC §6).
@@ -217,6 +223,7 @@ function rule(path: string, page: string, title: string, access: Access): RouteR
     back: BACK_HOME.has(page) ? '/m/home' : 'history',
     actualOnly: ACTUAL_ONLY.has(page),
     sharedRender: SHARED_RENDER.has(page),
+    memberShell: MEMBER_SHELL.has(page),
     ...(flag ? { flag } : {}),
   };
 }

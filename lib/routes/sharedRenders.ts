@@ -9,7 +9,9 @@ import type { RequestContext } from '@/lib/observability/requestContext';
  * the route table's `sharedRender`) are rendered once per `SHARED_ANSWER_MS` and the page is served to the crowd that comes
  * meanwhile, as an edge cache would serve it if the page CSP let one: each answer gets its own nonce, written
  * over the rendered page's one. The proxy makes every decision first (maintenance, region, redirects) and answers
- * from here only what it would have let render; a request with a session cookie never comes here.
+ * from here only what it would have let render. A member's request comes here only for a screen with a member
+ * shell (home): it is keyed with the member bit and without the session cookie, and rendered without that cookie,
+ * so the page holds nothing of any member (the member's parts are fetched after hydration).
  *
  * The proxy and the server hooks are bundled apart, so the state lives on globalThis, like the server state.
  * Rendering happens in Next's own handler: the proxy marks the answer it lets through (an opaque id in a response
@@ -28,6 +30,11 @@ const CLIENT_ROUTER_MARK = 'x-mc-client-router';
 /** The rendered page's headers a shared answer repeats (the security headers come from the proxy per answer). */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'link'] as const;
 export const SHARED_RENDER_HEADER = 'x-mc-shared-render';
+/**
+ * Set by the proxy on every page request it lets render ('1' for a live session, '0' otherwise, whatever the
+ * client sent): a screen with a member shell draws it from this bit, never from the session.
+ */
+export const MEMBER_HEADER = 'x-mc-member';
 const MAX_PAGES = 64;
 const MAX_PAGE_BYTES = 1024 * 1024;
 const MAX_PENDING = 256;
@@ -72,6 +79,8 @@ export interface SharedRenderRequest {
   /** The visitor's language as decided for this request (the cookie, else `Accept-Language`, within the merchant's). */
   language: string;
   headers: Headers;
+  /** The proxy found a live session: only a screen with a member shell is shared then. */
+  member: boolean;
 }
 
 export interface SharedRenderRules {
@@ -86,9 +95,21 @@ export function sharedRenderKey(request: SharedRenderRequest, rules: SharedRende
   if (!state.hooked || request.method !== 'GET') return null;
   if ([...CLIENT_ROUTER_HEADERS, CLIENT_ROUTER_MARK].some((name) => request.headers.has(name))) return null;
   const cookie = request.headers.get('cookie') ?? '';
-  if (cookie.split(';').some((pair) => pair.trim().startsWith(`${rules.sessionCookie}=`))) return null;
+  const kept = withoutCookie(cookie, rules.sessionCookie);
+  // A session cookie the proxy found dead is dropped on that answer: the next request is shared.
+  if (!request.member && kept !== cookie) return null;
   const agent = rules.agentTraits(request.headers.get('user-agent') ?? '');
-  return JSON.stringify([request.path, request.search, request.language, agent, ...KEYED_HEADERS.map((name) => request.headers.get(name) ?? '')]);
+  const keyed = KEYED_HEADERS.map((name) => (name === 'cookie' ? kept : (request.headers.get(name) ?? '')));
+  return JSON.stringify([request.member, request.path, request.search, request.language, agent, ...keyed]);
+}
+
+/** A Cookie header without the named cookie: what a member shell is rendered and kept with. */
+export function withoutCookie(cookie: string, name: string): string {
+  return cookie
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '' && !pair.startsWith(`${name}=`))
+    .join('; ');
 }
 
 /**

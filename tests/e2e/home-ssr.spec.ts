@@ -65,17 +65,22 @@ test.describe('home rendered on the server', () => {
     await expect(home.floatingService).toBeVisible();
   });
 
-  test('signed in: the account, banners, notices, hot matches and games read without scripts', async ({ page, loginPage: login, homePage: home }) => {
+  // SPEC §2 home without scripts: a member is answered the home shared by every member; where the account card is,
+  // a link to the account screen, which is drawn on the server whole.
+  test('signed in: the shared home, banners, notices, hot matches and games, and a link to the account screen', async ({ page, loginPage: login, homePage: home }) => {
     await login.goto();
     await login.signIn('demo01', 'Demo1234');
     await expect(page).toHaveURL(/\/m\/home$/);
-    await expect(home.userBlock).toContainText('demo01');
+    await expect(home.accountLink).toBeVisible();
     await expect(home.messages).toHaveAttribute('href', '/m/webEmail');
-    await expect(home.accountButton('demo01')).toBeVisible();
+    await expect(home.loginLink).toHaveCount(0);
     await expect(home.banners.first()).toBeVisible();
     expect(await home.notices.count()).toBeGreaterThan(0);
     await expect(home.hotMatchRegion.getByRole('link').first()).toBeVisible();
     await expect(home.hotGames).toHaveCount(26);
+    await home.accountLink.click();
+    await expect(page).toHaveURL(/\/m\/mine$/);
+    await expect(page.getByText('demo01').first()).toBeVisible();
   });
 
   // SPEC §2 first view: the hydration data carries the texts the home's islands use (the hearts' label and

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { HomePage } from './pages/HomePage';
 import { RegisterPage } from './pages/RegisterPage';
 import { untilHydrated } from './support/hydration';
 import { withoutScripts } from './support/withoutScripts';
@@ -287,6 +288,10 @@ test.describe('without JavaScript', () => {
     await register.fillUsernameForm({ username: 'plainpost1', password: 'Secret123', captcha: await sim.captcha() });
     await register.submit.click();
     await expect(page).toHaveURL(/\/m\/home$/);
+    // SPEC §2 home without scripts: the members' shared home links the account screen, which names the member.
+    const home = new HomePage(page);
+    await expect(home.accountLink).toBeVisible();
+    await home.accountLink.click();
     await expect(page.getByText('plainpost1').first()).toBeVisible();
     expect(await sim.registration('plainpost1')).toMatchObject({ registerMethod: 'H5' });
   });

@@ -63,10 +63,8 @@ test('a visitor right after a member sees none of the member’s name, balance o
     const page = await memberContext.newPage();
     await page.goto('/m/home');
     await signInThroughBff(page, 'demo01', 'Demo1234');
-    const own = await page.goto('/m/home');
-    // The member's own view has them: the account, the summed balance in the page, filled hearts; it is never
-    // answered from a shared page.
-    expect(own?.headers()['x-cache']).toBeUndefined();
+    await page.goto('/m/home');
+    // The member's own view has them: the account and filled hearts, from the member's door after hydration.
     await expect(page.getByRole('button', { name: 'demo01', exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Trò chơi nổi bật' }).getByRole('button', { name: /^Yêu thích /, pressed: true }).first()).toBeAttached();
     for (const path of SCREENS.slice(1)) expect((await page.goto(path))?.status()).toBe(200);
@@ -144,8 +142,73 @@ test('a visitor signs in on a shared login page and is answered their own home f
     await new LoginPage(page).signIn('demo01', 'Demo1234');
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByRole('button', { name: 'demo01', exact: true })).toBeVisible();
-    expect((await page.reload())?.headers()['x-cache']).toBeUndefined();
+    // From then on the member shell: never the visitors' page (no login link).
+    expect((await page.reload())?.headers()['x-cache']).toMatch(/^(HIT|MISS)$/);
+    await expect(page.getByRole('button', { name: 'demo01', exact: true })).toBeVisible();
+    await expect(new HomePage(page).loginLink).toHaveCount(0);
   });
+});
+
+// SPEC §2 home, §4 home load: every member is answered one shared home (the member shell) and their own parts come
+// from the member's door, for their session alone. Two members at the same moment each see only their own.
+test('two members opening home at the same time each see only their own name, balance and hearts', async ({ browser }) => {
+  test.slow();
+  const members = [
+    { account: 'demo01', password: 'Demo1234', name: 'demo01', balance: /12[.,]345[.,]67/, hearts: true },
+    { account: 'mobile01', password: 'Mobile1234', name: 'Mobile Member', balance: /250[.,]50/, hearts: false },
+  ];
+  const phones = await Promise.all(members.map(() => phone(browser)));
+  const visitorContext = await phone(browser);
+  try {
+    const pages = await Promise.all(phones.map((context) => context.newPage()));
+    await Promise.all(pages.map((page) => page.goto('/m/notice')));
+    await Promise.all(pages.map((page, index) => signInThroughBff(page, members[index]!.account, members[index]!.password)));
+    // Twice at once: the second answers are the one member shell, kept from the first render.
+    for (const visit of ['first', 'shared'] as const) {
+      const answers = await Promise.all(pages.map((page) => page.goto('/m/home')));
+      for (const [index, answer] of answers.entries()) {
+        const html = await answer!.text();
+        for (const member of members) {
+          expect(html, `${visit} ${members[index]!.account}: no member's name in the shell`).not.toContain(member.name);
+          expect(html, `${visit}: no member's balance in the shell`).not.toMatch(member.balance);
+        }
+        expect(html, `${visit}: a filled heart in the shell`).not.toMatch(/aria-pressed="true" aria-label="Yêu thích /);
+        if (visit === 'shared') expect(answer?.headers()['x-cache']).toBe('HIT');
+      }
+      await Promise.all(
+        pages.map(async (page, index) => {
+          const member = members[index]!;
+          const other = members[1 - index]!;
+          const home = new HomePage(page);
+          await expect(home.accountButton(member.account)).toBeVisible();
+          await expect(home.userBlock).toContainText(member.name);
+          await expect(home.profile).not.toContainText(other.name);
+          await expect(home.loginLink).toHaveCount(0);
+          const hearts = page.getByRole('region', { name: 'Trò chơi nổi bật' }).getByRole('button', { name: /^Yêu thích /, pressed: true });
+          if (member.hearts) await expect(hearts.first()).toBeAttached();
+          else await expect(hearts).toHaveCount(0);
+          await home.accountButton(member.account).click();
+          await page.locator('[data-balance-toggle]').click();
+          await expect(home.profile).toContainText(member.balance);
+          await expect(home.profile).not.toContainText(other.balance);
+          // The shown balance is remembered on the device: hidden again for the next round.
+          await page.locator('[data-balance-toggle]').click();
+        }),
+      );
+    }
+    // The member's door answers per session and is never kept by anyone on the way.
+    const door = await pages[0]!.request.get('/wps/home/member');
+    expect(door.headers()['cache-control']).toBe('private, no-store');
+    expect((await door.json()).value.name).toBe('demo01');
+
+    // And a visitor is answered the visitors' page, never the member shell.
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/m/home');
+    await expect(new HomePage(visitor).loginLink).toBeVisible();
+    await expect(new HomePage(visitor).accountLink).toHaveCount(0);
+  } finally {
+    await Promise.all([...phones, visitorContext].map((context) => context.close()));
+  }
 });
 
 test('a visitor with another language is answered in that language, not the shared page of the first', async ({ browser }) => {

@@ -19,21 +19,24 @@ export async function GameGrid({
   playLabel,
   mode = 'lobby',
   favouriteIds,
+  signedIn,
 }: {
   games: Game[];
   settings: ConsolidatedSettings | null;
   playLabel: (name: string) => string;
   mode?: HeartMode;
   favouriteIds?: readonly string[];
+  /** Given by a shared page, which knows the member bit and never reads the session. */
+  signedIn?: boolean;
 }) {
-  const viewer = await currentViewer();
-  const ids = new Set(favouriteIds ?? (viewer.loggedIn ? await loadFavouriteIds() : []));
+  const member = signedIn ?? (await currentViewer()).loggedIn;
+  const ids = new Set(favouriteIds ?? (member ? await loadFavouriteIds() : []));
   const cdns = settings?.imageCDNs ?? [];
   const [t, codes] = await Promise.all([getTranslations('games'), getTranslations('codes')]);
   return (
     <GameTileList
       className={styles.grid}
-      signedIn={viewer.loggedIn}
+      signedIn={member}
       mode={mode}
       texts={{
         loginFirst: codes('in_logged_login'),

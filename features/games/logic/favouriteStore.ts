@@ -1,9 +1,9 @@
 type Listener = () => void;
 
 /**
- * What this page learned about favourites from the platform's answers to the heart toggle (SPEC §4): nodeId ->
- * favourite or not. Every heart of the same game and the favourites view read it; games not in it keep what
- * the server said. Only a successful toggle writes here.
+ * What this page learned about favourites from the platform's answers to the heart toggle (SPEC §4), and on a
+ * shared home from the member's door: nodeId -> favourite or not. Every heart of the same game and the
+ * favourites view read it; games not in it keep what the server said.
  */
 export function createFavouriteStore() {
   let known = new Map<string, boolean>();

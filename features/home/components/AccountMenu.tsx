@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { Suspense, use, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { clearLocalAccountState } from '@/features/accounts/logic/clearLocalAccountState';
 import { signOutFromHome } from '@/features/accounts/logic/signOutFromHome';
 import { initialFormState } from '@/lib/forms/formState';
@@ -14,10 +14,9 @@ import { useBrowserValue } from '@/lib/browser/useBrowserValue';
 import { useBff } from '@/lib/bff/useBff';
 import styles from './AccountMenu.module.css';
 
-/** The amount: the server's home-load wallet until the player refreshed it here. */
-function Amount({ initial, fresh }: { initial: Promise<BalanceView | null>; fresh: BalanceView | null | undefined }) {
-  const view = fresh === undefined ? use(initial) : fresh;
-  return balanceText(view, true, useLocale());
+/** The amount: the member's door's wallet until the player refreshed it here ('--' before either answered). */
+function Amount({ initial, fresh }: { initial: BalanceView | null | undefined; fresh: BalanceView | null | undefined }) {
+  return balanceText((fresh === undefined ? initial : fresh) ?? null, true, useLocale());
 }
 
 /**
@@ -25,14 +24,14 @@ function Amount({ initial, fresh }: { initial: Promise<BalanceView | null>; fres
  * while hidden refreshes the wallet), show/hide, refresh, deposit, withdraw, and sign out with the confirm
  * dialog of SPEC §4.
  */
-export function AccountMenu({ name, balance }: { name: string; balance: Promise<BalanceView | null> }) {
+export function AccountMenu({ name, balance }: { name: string; balance: BalanceView | null | undefined }) {
   const t = useTranslations('account');
   const [open, setOpen] = useState(false);
   // The popover starts closed, so the device's remembered choice is in place before anyone sees the amount.
   const remembered = useBrowserValue(readBalanceVisible, false);
   const [chosen, setChosen] = useState<boolean | null>(null);
   const visible = chosen ?? remembered;
-  // Undefined until the player refreshes: the server's home-load wallet is shown till then.
+  // Undefined until the player refreshes: the member's door's wallet is shown till then.
   const wallet = useBff('/wps/wallets/balance', {
     onError: (error) => toast.show('fail', error.message || t('refreshFailed'), toastDurations.short),
   });
@@ -112,9 +111,7 @@ export function AccountMenu({ name, balance }: { name: string; balance: Promise<
           <span className={styles.caption}>{t('balance')}</span>
           <strong className={styles.amount} aria-live="polite" aria-busy={refreshing}>
             {visible ? (
-              <Suspense fallback="--">
-                <Amount initial={balance} fresh={fresh} />
-              </Suspense>
+              <Amount initial={balance} fresh={fresh} />
             ) : (
               <>
                 <span aria-hidden="true">{HIDDEN_BALANCE}</span>

@@ -1,15 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import { popupLink } from '@/features/home/logic/loginPopups';
 import type { Announcement } from '@/lib/platform/schemas';
-import { LoginPopups } from './LoginPopups';
+import { MemberPopups } from './MemberParts';
 import styles from './HomePopups.module.css';
 
-/** SPEC §2 login popups: the PU notices in one dialog, opened once after each sign-in by LoginPopups. */
-export async function HomePopups({ notices, signInKey }: { notices: Announcement[]; signInKey: string }) {
+/**
+ * SPEC §2 login popups: the PU notices in one dialog, opened once after each sign-in by LoginPopups. The notices
+ * are the same for every member; the dialog is drawn once the member's door names the sign-in.
+ */
+export async function HomePopups({ notices }: { notices: Announcement[] }) {
   if (notices.length === 0) return null;
   const t = await getTranslations('home.popups');
   return (
-    <LoginPopups signInKey={signInKey} labelledBy="login-popups-title" className={styles.dialog} backdropClassName={styles.backdrop}>
+    <MemberPopups labelledBy="login-popups-title" className={styles.dialog} backdropClassName={styles.backdrop}>
       <h2 id="login-popups-title" className={styles.title}>
         {t('title')}
       </h2>
@@ -28,6 +31,6 @@ export async function HomePopups({ notices, signInKey }: { notices: Announcement
       <form method="dialog" className={styles.actions}>
         <button type="submit">{t('close')}</button>
       </form>
-    </LoginPopups>
+    </MemberPopups>
   );
 }

@@ -1,18 +1,17 @@
 'use client';
 
-import { use, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useBff } from '@/lib/bff/useBff';
 import { INBOX_UNREAD_THROTTLE_MS, throttle } from '@/features/home/logic/throttle';
 
 /**
- * SPEC §2 message-centre dot: shown while the inbox unread count (row 26, from the home load) is above 0. When
+ * SPEC §2 message-centre dot: shown while the inbox unread count (row 26, from the member's door) is above 0. When
  * the player comes back to the page (back from the inbox, or the tab shown again) or the network comes back, the
  * count is asked again, throttled to 250 ms (SPEC §7).
  */
-export function UnreadDot({ initial, label, className }: { initial: Promise<number | null>; label: string; className?: string }) {
-  const first = use(initial);
+export function UnreadDot({ initial, label, className }: { initial: number | null; label: string; className?: string }) {
   // A failed recheck keeps the count shown.
-  const { data, mutate } = useBff('/wps/inbox/unread', { fallbackData: first ?? 0 });
+  const { data, mutate } = useBff('/wps/inbox/unread', { fallbackData: initial ?? 0 });
   const count = Number(data) || 0;
 
   const recheck = useMemo(() => throttle(() => void mutate(), INBOX_UNREAD_THROTTLE_MS), [mutate]);

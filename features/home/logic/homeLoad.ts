@@ -1,45 +1,40 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import { config } from '@/lib/config';
-import { loadFavouriteIds } from '@/features/games/logic/loadGames';
-import { inboxUnread, memberContracts, memberInfo, merchantWallet, walletBalance } from '@/lib/platform/calls';
-import { askPlatform } from '@/lib/request/context';
-import type { MemberInfo } from '@/lib/platform/schemas';
+import { favouriteIds, inboxUnread, memberContracts, memberInfo, merchantWallet, walletBalance } from '@/lib/platform/calls';
+import { callPlatform, type CallOptions } from '@/lib/platform/platformClient';
 import type { SessionData } from '@/lib/session/session';
-import { balanceView, type BalanceView } from '@/lib/format/balance';
-import { checksContracts, pendingContract, type PendingContract } from '@/features/contracts/logic/contractCheck';
+import { balanceView } from '@/lib/format/balance';
+import { checksContracts, pendingContract } from '@/features/contracts/logic/contractCheck';
 import { orFallback } from '@/lib/platform/orFallback';
+import type { MemberHome } from './memberHome';
 
-/** A failed part of the home load leaves its corner of the screen as the first view drew it. */
+/** A failed part of the home load leaves its corner of the screen as the shared page drew it. */
 const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(orFallback(null));
 
-export interface HomeLoad {
-  member: Promise<MemberInfo | null>;
-  balance: Promise<BalanceView | null>;
-  unread: Promise<number | null>;
-  contract: Promise<PendingContract | null>;
-  /** The favourite ids the hot-game hearts show from the first HTML (row 33; none on failure). */
-  favourites: Promise<string[]>;
-}
-
 /**
- * SPEC §4 home load of a signed-in player: favourites, member info, contract check, wallet and merchant wallet
- * and the inbox count all start at once, with the page's own first-view calls (announcements, hot games).
- * Only the favourites are part of the first view (the hearts of the hot games); everything else streams into
- * place as it arrives.
+ * SPEC §4 home load of a signed-in player, for the member's door (the home page itself is shared): favourites,
+ * member info, contract check, wallet and merchant wallet and the inbox count all start at once.
  */
-export function startHomeLoad(session: Pick<SessionData, 'type'>): HomeLoad {
-  const member = orNull(askPlatform(memberInfo, {}));
-  const wallet = orNull(askPlatform(walletBalance, {}));
-  const merchant = orNull(askPlatform(merchantWallet, {}));
-  const contracts = checksContracts(session.type) ? orNull(askPlatform(memberContracts, {})) : Promise.resolve(null);
+export async function loadMemberHome(session: Pick<SessionData, 'type' | 'token' | 'userName'>, options: CallOptions): Promise<MemberHome> {
+  const member = orNull(callPlatform(memberInfo, {}, options));
+  const wallet = orNull(callPlatform(walletBalance, {}, options));
+  const merchant = orNull(callPlatform(merchantWallet, {}, options));
+  const contracts = checksContracts(session.type) ? orNull(callPlatform(memberContracts, {}, options)) : Promise.resolve(null);
+  const [info, ownWallet, merchantCurrency, pending, unread, favourites] = await Promise.all([
+    member, wallet, merchant, contracts, orNull(callPlatform(inboxUnread, {}, options)), callPlatform(favouriteIds, {}, options).catch(orFallback([])),
+  ]);
   return {
-    member,
-    balance: Promise.all([wallet, merchant]).then(([ownWallet, merchantCurrency]) => balanceView(ownWallet, merchantCurrency)),
-    unread: orNull(askPlatform(inboxUnread, {})),
+    userName: session.userName,
+    // Nickname if set, otherwise the account (SPEC §2).
+    name: info?.nickname || info?.account || session.userName,
+    club: info?.clubLabel?.labelName || null,
+    balance: balanceView(ownWallet, merchantCurrency),
+    unread,
+    favourites,
     // The renewed member info has the last word on the member type.
-    contract: Promise.all([contracts, member]).then(([pending, info]) => pendingContract(info?.type ?? session.type, pending)),
-    favourites: loadFavouriteIds(),
+    contract: pendingContract(info?.type ?? session.type, pending),
+    signInKey: signInKey(session.token),
   };
 }
 

@@ -20,6 +20,7 @@ import { LOTTERY_ICON_WIDTH } from '@/features/lottery/logic/menu';
 import { resizedImageUrl } from '@/lib/images/resizedImage';
 import { centerCurrent } from '@/features/games/components/centerCurrent';
 import { LaterPicture } from '@/components/LaterPicture';
+import { useMemberHome } from '@/features/home/logic/useMemberHome';
 import { useLaterPictures } from '@/lib/browser/useLaterPictures';
 import styles from './LotteryList.module.css';
 
@@ -35,6 +36,8 @@ export interface LotteryListProps {
   tabParam: string;
   /** The signed-in member (LOTTFAV is keyed by it); null for visitors. */
   userName: string | null;
+  /** On a shared member page: the name comes from the member's door (useMemberHome). */
+  memberShell?: boolean;
   /** Where the FAV tab leads a visitor (SPEC §4: FAV requires login). */
   loginHref: string;
   cdns: string[];
@@ -59,7 +62,10 @@ function tabHref(basePath: string, tabParam: string, tab: string): string {
  * sale status and countdown, previous winning digits and a heart. Every countdown is drawn from ONE shared
  * 500 ms ticker and the platform's clock (SPEC §4); the menu reloads on its timer and on a language change.
  */
-export function LotteryList({ initial, tab: initialTab, basePath, tabParam, userName, loginHref, cdns, picturesLater = false }: LotteryListProps) {
+export function LotteryList({
+  initial, tab: initialTab, basePath, tabParam, userName: drawnFor, loginHref, cdns, picturesLater = false, memberShell = false,
+}: LotteryListProps) {
+  const userName = useMemberHome(memberShell)?.userName ?? drawnFor;
   const t = useTranslations('lottery');
   const codes = useTranslations('codes');
   const locale = useLocale();

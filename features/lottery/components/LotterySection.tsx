@@ -17,14 +17,19 @@ export interface LotterySectionProps {
   snapshot?: Promise<LotterySnapshot | null>;
   /** The list sits below the first screen: its pictures are asked for when they come near it. */
   picturesLater?: boolean;
+  /**
+   * Drawn on a shared member page: the member's name (the key of the FAV tab's favourites) comes from the
+   * member's door after hydration, and the session is not read.
+   */
+  memberShell?: boolean;
 }
 
 /**
  * The Vietnamese-style lottery list (SPEC §2), ready to embed: loads the menu on the server, so the first list
  * is in the HTML (readable without scripts), then hands it to the client list that ticks and refreshes.
  */
-export async function LotterySection({ tab, basePath, tabParam = 'tab', snapshot: started, picturesLater }: LotterySectionProps) {
-  const [viewer, settingsSnapshot] = await Promise.all([currentViewer(), currentSettings()]);
+export async function LotterySection({ tab, basePath, tabParam = 'tab', snapshot: started, picturesLater, memberShell = false }: LotterySectionProps) {
+  const [viewer, settingsSnapshot] = await Promise.all([memberShell ? null : currentViewer(), currentSettings()]);
   const settings = settingsSnapshot?.settings ?? null;
   const snapshot = await (started ?? loadLotterySnapshot(settings));
   const tabs = lotteryTabs(snapshot?.groups ?? []);
@@ -36,7 +41,8 @@ export async function LotterySection({ tab, basePath, tabParam = 'tab', snapshot
         tab={tabOf(tab, tabs)}
         basePath={basePath}
         tabParam={tabParam}
-        userName={viewer.loggedIn ? viewer.userName : null}
+        userName={viewer?.loggedIn ? viewer.userName : null}
+        memberShell={memberShell}
         loginHref={loginPathFor(favHref)}
         cdns={settings?.imageCDNs ?? []}
         picturesLater={picturesLater}

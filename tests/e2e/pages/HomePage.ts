@@ -19,6 +19,8 @@ export class HomePage {
   readonly worldCup: Locator;
   readonly profile: Locator;
   readonly userBlock: Locator;
+  /** A member's user block before the member's door answered (and for good without scripts). */
+  readonly accountLink: Locator;
   readonly messages: Locator;
   readonly menuButton: Locator;
   readonly sideMenu: Locator;
@@ -43,6 +45,7 @@ export class HomePage {
     this.worldCup = page.locator('details').filter({ hasText: 'Vé World Cup' });
     this.profile = page.getByRole('region', { name: 'Tài khoản của bạn' });
     this.userBlock = this.profile.locator('a[href="/m/myAccount/index"]');
+    this.accountLink = this.profile.locator('a[href="/m/mine"]');
     this.messages = this.profile.getByRole('link', { name: /^Tin nhắn/ });
     this.menuButton = page.getByRole('button', { name: 'Danh mục' });
     this.sideMenu = page.getByRole('dialog', { name: 'Danh mục' });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bffRoutes } from '@/lib/bff/bffRoutes';
@@ -33,8 +33,10 @@ function doorPaths(): { file: string; door: string }[] {
 describe('door paths', () => {
   it('every /wps and /lgw path the code asks for is a door of the allowlist', () => {
     const doors = new Set(bffRoutes.map((route) => route.call.path));
+    // A door the app answers itself (lib/bff/bffFetch.ts OwnDoors) has a route of its own at its path.
+    const ownDoor = (door: string) => existsSync(path.join('app', door, 'route.ts'));
     const found = doorPaths();
     expect(found.length).toBeGreaterThan(20);
-    expect(found.filter(({ door }) => !doors.has(door)).map(({ file, door }) => `${file}: ${door}`)).toEqual([]);
+    expect(found.filter(({ door }) => !doors.has(door) && !ownDoor(door)).map(({ file, door }) => `${file}: ${door}`)).toEqual([]);
   });
 });

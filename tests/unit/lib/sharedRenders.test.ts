@@ -6,7 +6,7 @@ import { agentTraits } from '@/features/download/logic/appContext';
 import { metrics } from '@/lib/observability/metrics';
 import { notePlatformUnanswered, requestContext, type RequestContext } from '@/lib/observability/requestContext';
 import {
-  captureSharedRender, resetSharedRenders, SHARED_RENDER_HEADER, sharedRenderAnswer, sharedRenderKey, type SharedRenderRequest,
+  captureSharedRender, resetSharedRenders, SHARED_RENDER_HEADER, sharedRenderAnswer, sharedRenderKey, type SharedRenderRequest, withoutCookie,
 } from '@/lib/routes/sharedRenders';
 
 // Speed: a page alike for every signed-out visitor is rendered once per SHARED_ANSWER_MS and served to the crowd,
@@ -17,7 +17,7 @@ const TTL = 1000;
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 function visit(headers: Record<string, string> = {}, path = '/m/home', search = '', method = 'GET', language = 'vi'): SharedRenderRequest {
-  return { method, path, search, language, headers: new Headers({ 'user-agent': ANDROID_CHROME, host: 'm.example.com', ...headers }) };
+  return { method, path, search, language, headers: new Headers({ 'user-agent': ANDROID_CHROME, host: 'm.example.com', ...headers }), member: false };
 }
 
 describe('which requests share a render', () => {
@@ -45,7 +45,19 @@ describe('which requests share a render', () => {
     expect(sharedRenderKey(visit({ 'user-agent': 'Mozilla/5.0 (Linux; Android 13; SM-A515F) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36' }), RULES)).toBe(key);
   });
 
-  it('never shares a signed-in, posted or client-router request', () => {
+  // SPEC §2 home: every member is answered one member shell, drawn without any session; never the visitors' page.
+  it('keys a member shell by the member bit and never by the session cookie', () => {
+    const member = (cookie: string) => sharedRenderKey({ ...visit({ cookie }), member: true }, RULES);
+    const shell = member(`NEXT_LOCALE=en; ${RULES.sessionCookie}=sealed-one`);
+    expect(shell).not.toBeNull();
+    expect(member(`${RULES.sessionCookie}=sealed-two; NEXT_LOCALE=en`)).toBe(shell);
+    expect(sharedRenderKey(visit({ cookie: 'NEXT_LOCALE=en' }), RULES)).not.toBe(shell);
+    expect(shell).not.toContain('sealed');
+    expect(member(`NEXT_LOCALE=vi; ${RULES.sessionCookie}=sealed-one`)).not.toBe(shell);
+    expect(withoutCookie(`a=1; ${RULES.sessionCookie}=sealed; b=2`, RULES.sessionCookie)).toBe('a=1; b=2');
+  });
+
+  it('never shares a signed-out request with a dead session cookie, a posted or a client-router request', () => {
     expect(sharedRenderKey(visit({ cookie: `NEXT_LOCALE=en; ${RULES.sessionCookie}=sealed` }), RULES)).toBeNull();
     expect(sharedRenderKey(visit({}, '/m/home', '', 'POST'), RULES)).toBeNull();
     expect(sharedRenderKey(visit({}, '/m/home', '', 'HEAD'), RULES)).toBeNull();
