@@ -7,10 +7,18 @@ import type { SessionData } from '@/lib/session/session';
 import { balanceView } from '@/lib/format/balance';
 import { checksContracts, pendingContract } from '@/features/contracts/logic/contractCheck';
 import { orFallback } from '@/lib/platform/orFallback';
+import { PlatformError } from '@/lib/platform/PlatformError';
 import type { MemberHome } from './memberHome';
 
-/** A failed part of the home load leaves its corner of the screen as the shared page drew it. */
-const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(orFallback(null));
+/**
+ * A failed part of the home load leaves its corner of the screen as the shared page drew it; a session the platform
+ * ended is the door's refusal (SPEC §8: the page goes to the login with the way back), not a part left empty.
+ */
+const orNull = <T>(promise: Promise<T>): Promise<T | null> =>
+  promise.catch((error: unknown) => {
+    if (error instanceof PlatformError && error.kind === 'session') throw error;
+    return orFallback(null)(error);
+  });
 
 /**
  * SPEC §4 home load of a signed-in player, for the member's door (the home page itself is shared): favourites,
@@ -22,7 +30,7 @@ export async function loadMemberHome(session: Pick<SessionData, 'type' | 'token'
   const merchant = orNull(callPlatform(merchantWallet, {}, options));
   const contracts = checksContracts(session.type) ? orNull(callPlatform(memberContracts, {}, options)) : Promise.resolve(null);
   const [info, ownWallet, merchantCurrency, pending, unread, favourites] = await Promise.all([
-    member, wallet, merchant, contracts, orNull(callPlatform(inboxUnread, {}, options)), callPlatform(favouriteIds, {}, options).catch(orFallback([])),
+    member, wallet, merchant, contracts, orNull(callPlatform(inboxUnread, {}, options)), orNull(callPlatform(favouriteIds, {}, options)).then((ids) => ids ?? []),
   ]);
   return {
     userName: session.userName,

@@ -4,7 +4,7 @@ import { handleBff } from '@/lib/bff/handleBff';
 import { useSim } from '../support/simServer';
 
 const APP = 'http://app.test';
-useSim();
+const sim = useSim();
 
 async function signIn(username: string, password: string): Promise<string> {
   const response = await handleBff(
@@ -33,6 +33,17 @@ describe('the member door of home', () => {
     expect(otherValue).toMatchObject({ userName: 'mobile01', name: 'Mobile Member', balance: { sum: 250.5 }, favourites: [] });
     expect(ownValue.signInKey).not.toBe(otherValue.signInKey);
     expect(JSON.stringify([ownValue, otherValue])).not.toContain('token');
+  });
+
+  // SPEC §8 logged out: a token the platform ended is the door's refusal, with the login to go to, never parts left
+  // empty on a home that still looks signed in.
+  it('a session the platform ended: refused with the way back to home, and the cookie cleared', async () => {
+    const demo = await signIn('demo01', 'Demo1234');
+    await sim.control('tokens/expire', { userName: 'demo01' });
+    const answer = await GET(new Request(`${APP}/wps/home/member`, { headers: { host: 'app.test', cookie: demo, referer: `${APP}/m/home` } }));
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toMatchObject({ success: false, code: 'TOKEN_INVALID', value: { login: '/m/login?redirect=%2Fm%2Fhome&expired=1' } });
+    expect(answer.headers.getSetCookie().some((cookie) => cookie.startsWith('mc_session=;'))).toBe(true);
   });
 
   it('refuses a visitor as every member door does', async () => {
