@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { untilHydrated } from './support/hydration';
 import { LoginPage } from './pages/LoginPage';
 
 const accountButton = (page: import('@playwright/test').Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -137,6 +138,8 @@ test.describe('SMS login', () => {
     await login.smsTab.click();
     await expect(page).toHaveURL(/method=sms/);
     await expect(login.countryCode).toHaveValue('84');
+    // The tab is a page of its own; its send button is a script's (a code cannot be asked for without scripts).
+    await untilHydrated(page);
     await login.sendCode.click();
     await expect(page.getByText('Vui lòng nhập số điện thoại hợp lệ')).toBeVisible();
     await login.mobileNum.fill('912345678');
