@@ -560,6 +560,14 @@ if (WITH_SLOW_NETWORK) {
 }
 
 // (c)
+// A member's browser keeps the cookie each page view renews every SEEN_REFRESH_MS (10 min, lib/session/session.ts);
+// autocannon cannot, and a cookie older than that is sealed again on every request, which no player pays. The
+// Lighthouse runs above take longer than that: the member signs in again, as a browser holding a fresh cookie.
+try {
+  cookies.set(MEMBER, await signIn(baseUrl, MEMBER));
+} catch (err) {
+  await die(err.message);
+}
 log(`autocannon: ${CONNECTIONS} connections, ${DURATION}s per target (after a short warm-up)…`);
 const loadTargets = [
   { key: 'floor', label: `${FLOOR_PAGE} (empty SSR page: the floor)`, path: FLOOR_PAGE },
