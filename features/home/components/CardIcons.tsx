@@ -1,14 +1,9 @@
+import { AvatarIcon } from '@/components/AvatarIcon';
 import styles from './ProfileCard.module.css';
 
 /** The profile card's pictures, drawn alike on the visitor's card and the member's. */
 export function Avatar() {
-  return (
-    <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" className={styles.avatar}>
-      <circle cx="20" cy="20" r="20" fill="currentColor" opacity="0.18" />
-      <circle cx="20" cy="16" r="7" fill="currentColor" />
-      <path d="M7 34a13 13 0 0 1 26 0" fill="currentColor" />
-    </svg>
-  );
+  return <AvatarIcon size={40} className={styles.avatar} />;
 }
 
 export function MessageIcon() {

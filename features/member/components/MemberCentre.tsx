@@ -16,20 +16,11 @@ import { ReferralDialog, REFERRAL_DIALOG_ID } from './ReferralDialog';
 import styles from './MemberCentre.module.css';
 import { orFallback } from '@/lib/platform/orFallback';
 import { askPlatform, currentSession, currentSettings, requestNow } from '@/lib/request/context';
+import { AvatarIcon } from '@/components/AvatarIcon';
 
 export type MemberCentrePath = '/m/mine' | '/m/member/home';
 
 const orNull = <T,>(promise: Promise<T>): Promise<T | null> => promise.catch(orFallback(null));
-
-function Avatar() {
-  return (
-    <svg viewBox="0 0 40 40" width="48" height="48" aria-hidden="true" className={styles.avatar}>
-      <circle cx="20" cy="20" r="20" fill="currentColor" opacity="0.18" />
-      <circle cx="20" cy="16" r="7" fill="currentColor" />
-      <path d="M7 34a13 13 0 0 1 26 0" fill="currentColor" />
-    </svg>
-  );
-}
 
 function Chevron() {
   return (
@@ -110,7 +101,7 @@ export async function MemberCentre({ path }: { path: MemberCentrePath }) {
 
       {session ? (
         <a href="/m/myAccount/index" className={styles.user} data-testid="member-user">
-          <Avatar />
+          <AvatarIcon size={48} className={styles.avatar} />
           <span className={styles.who}>
             <bdi className={styles.name} data-testid="member-name">
               {info?.nickname || info?.account || session.userName}
@@ -137,7 +128,7 @@ export async function MemberCentre({ path }: { path: MemberCentrePath }) {
         </a>
       ) : (
         <section className={styles.user} aria-labelledby="mine-guest">
-          <Avatar />
+          <AvatarIcon size={48} className={styles.avatar} />
           <span className={styles.who}>
             <span id="mine-guest" className={styles.name}>
               {t('guest')}
