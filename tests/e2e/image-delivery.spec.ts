@@ -92,13 +92,45 @@ test.describe('image delivery on the home page', () => {
     expect(asked[0]).toMatch(/^\/img\/\d+\/banners\/101\.jpg$/);
   });
 
-  test('once the carousel runs, the next banner is there when it slides in', async ({ page }) => {
-    const home = new HomePage(page);
+  // SPEC §2 home banners, §9 banner delay: a banner below the first is asked for only a little before the carousel
+  // turns to it (a load that never waits 5 s downloads one banner), and is drawn by the time it slides in.
+  test('the next banner is asked for only as its turn comes, and is there when it slides in', async ({ page, homePage: home }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/banners\//.test(request.url())) asked.push(new URL(request.url()).pathname);
+    });
+    // The page's clock stands still from the start; the carousel's 5 s are run forward.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await home.goto();
     await expect(home.bannerRegion.locator('.swiper-initialized')).toBeVisible();
     const next = home.bannerRegion.locator('img[alt="Giải độc đắc xổ số mỗi ngày"]');
+    await page.clock.runFor(2500);
+    expect(asked.filter((path) => /\/banners\/102\./.test(path))).toEqual([]);
+    expect(await next.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe('');
+
+    await page.clock.runFor(2000);
+    expect(await home.activeDot()).toBe(0);
     await expect(next).toHaveJSProperty('complete', true);
     expect(await next.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(asked.filter((path) => /\/banners\/(103|104)\./.test(path))).toEqual([]);
+  });
+
+  test('a player who swipes the banners gets every banner at once', async ({ page, homePage: home }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await home.goto();
+    const carousel = home.bannerRegion.locator('.swiper-initialized');
+    await expect(carousel).toBeVisible();
+    const box = (await carousel.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    for (const banner of await home.banners.all()) {
+      await expect(banner).toHaveJSProperty('complete', true);
+      expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
   });
 
   test('the browser fetches no flag of the closed language list until it opens', async ({ page }) => {

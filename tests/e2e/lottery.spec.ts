@@ -240,3 +240,27 @@ test('the selected tab is scrolled into view in the tab bar', async ({ lotteryPa
   await expect(lottery.current).toHaveText('Nổi bật');
   await expect.poll(inView).toBe(true);
 });
+
+test('below home’s first screen the list does nothing until the player scrolls to it, then refreshes and ticks', async ({ page, sim, lotteryPage: lottery }) => {
+  // SPEC §4 lottery countdown and menu timer serve the rows a player sees: a home load that never scrolls to the
+  // list neither ticks its countdowns nor asks for the menu again.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto('/m/home');
+  // Hydrated: the banner carousel has started.
+  await expect(page.locator('.swiper-initialized').first()).toBeVisible();
+  await expect(lottery.rows.first()).not.toBeInViewport();
+  const countdowns = () => lottery.rows.locator('[data-countdown]').allTextContents();
+  const menuCalls = async () => (await sim.requests('/lgw/lottery/menu')).length;
+  const drawn = await countdowns();
+  expect(drawn.some((text) => /^\d\d:\d\d:\d\d$/.test(text))).toBe(true);
+  const calls = await menuCalls();
+  await page.clock.runFor(3000);
+  expect(await countdowns()).toEqual(drawn);
+  expect(await menuCalls()).toBe(calls);
+
+  await lottery.rows.first().scrollIntoViewIfNeeded();
+  await expect.poll(menuCalls).toBeGreaterThan(calls);
+  await page.clock.runFor(2000);
+  await expect.poll(countdowns).not.toEqual(drawn);
+});

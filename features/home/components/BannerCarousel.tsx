@@ -1,5 +1,6 @@
 import type { Announcement, ConsolidatedSettings } from '@/lib/platform/schemas';
 import { responsiveImage } from '@/lib/images/resizedImage';
+import { LaterPicture } from '@/components/LaterPicture';
 import { Carousel } from './Carousel';
 import styles from './BannerCarousel.module.css';
 
@@ -13,7 +14,8 @@ const BANNER_SIZES = '(min-width: 750px) 682px, calc(100vw - 68px)';
 /**
  * SPEC §2 home banners (group m_home): a carousel that advances every 5 s with dots and loops when there is
  * more than one. The first image is the page's priority image, its box fixed by width/height so nothing moves
- * when it arrives; the others load lazily. Each comes at the width the screen needs (lib/images/resizedImage).
+ * when it arrives; each other one is asked for just before its slide shows (LaterPicture, Carousel). Each comes at
+ * the width the screen needs (lib/images/resizedImage).
  */
 export function BannerCarousel({
   banners,
@@ -28,18 +30,13 @@ export function BannerCarousel({
 }) {
   if (banners.length === 0) return null;
   const slides = banners.map((banner, index) => {
-    const image = (
-      <img
-        {...responsiveImage(settings, banner.url, BANNER_SIZES)}
-        alt={banner.title}
-        width={BANNER_WIDTH}
-        height={BANNER_HEIGHT}
-        fetchPriority={index === 0 ? 'high' : 'low'}
-        loading={index === 0 ? 'eager' : 'lazy'}
-        decoding={index === 0 ? 'sync' : 'async'}
-        className={styles.image}
-      />
-    );
+    const picture = { ...responsiveImage(settings, banner.url, BANNER_SIZES), width: BANNER_WIDTH, height: BANNER_HEIGHT, className: styles.image };
+    const image =
+      index === 0 ? (
+        <img {...picture} alt={banner.title} fetchPriority="high" loading="eager" decoding="sync" />
+      ) : (
+        <LaterPicture {...picture} alt={banner.title} />
+      );
     return banner.link && /^(https?:\/\/|\/(?!\/))/.test(banner.link) ? (
       <a href={banner.link} className={styles.link}>
         {image}

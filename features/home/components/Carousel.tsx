@@ -3,11 +3,15 @@
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { laterPicturesIn, showLaterPicture } from '@/components/LaterPicture';
 import { carouselMoves } from '@/features/home/logic/carousel';
 import { nextTask } from '@/features/home/logic/nextTask';
 import styles from './Carousel.module.css';
 
 type SwiperBundle = typeof import('@/features/home/logic/swiperBundle');
+
+/** How long before a slide turns its pictures are asked for (LaterPicture): long enough on a slow network. */
+const PICTURE_LEAD_MS = 2000;
 
 export interface CarouselProps {
   /** Server-rendered slides; the section around the carousel names it (aria-roledescription 'carousel'). */
@@ -41,6 +45,11 @@ export function Carousel({ slides, slideRole, direction = 'horizontal', delay, s
     let timer = 0;
     let cancelStart = () => {};
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const showSlide = (slide: Element | undefined) => {
+      if (slide) for (const image of laterPicturesIn(slide)) showLaterPicture(image);
+    };
+    const showAll = () => showSlide(root);
+    let leadTimer = 0;
     const start = ({ Swiper, Pagination }: SwiperBundle) => {
       const instance = new Swiper(root, {
         modules: [Pagination],
@@ -50,12 +59,18 @@ export function Carousel({ slides, slideRole, direction = 'horizontal', delay, s
         pagination: pagination && dotsRef.current ? { el: dotsRef.current, clickable: true } : false,
       });
       swiper = instance;
+      // A slide's pictures come just before it shows: the one shown now (a tapped dot), all of them once the player
+      // drags, the next one a little before the timer turns to it.
+      instance.on('slideChange', () => showSlide(instance.slides[instance.activeIndex]));
+      instance.on('touchStart', showAll);
       if (still) return;
       // Swiper's autoplay module recounts its time left on every animation frame, which keeps a phone's main
       // thread busy between slides; one timer, re-armed at every slide change (a swipe too), moves it instead.
       const arm = () => {
         window.clearTimeout(timer);
+        window.clearTimeout(leadTimer);
         timer = window.setTimeout(() => instance.slideNext(), delay);
+        leadTimer = window.setTimeout(() => showSlide(instance.slides[instance.activeIndex + 1]), Math.max(0, delay - PICTURE_LEAD_MS));
       };
       instance.on('slideChange', arm);
       arm();
@@ -70,6 +85,7 @@ export function Carousel({ slides, slideRole, direction = 'horizontal', delay, s
       cancelled = true;
       cancelStart();
       window.clearTimeout(timer);
+      window.clearTimeout(leadTimer);
       swiper?.destroy(true, true);
     };
   }, [moves, direction, delay, speed, pagination]);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { toastDurations } from '@/lib/toast/toastDurations';
 import { toast } from '@/lib/toast/toastStore';
 import { countdownView, formatCountdown, type CountdownView } from '@/features/lottery/logic/countdown';
@@ -22,7 +22,11 @@ import { centerCurrent } from '@/features/games/components/centerCurrent';
 import { LaterPicture } from '@/components/LaterPicture';
 import { useMemberHome } from '@/features/home/logic/useMemberHome';
 import { useLaterPictures } from '@/lib/browser/useLaterPictures';
+import { useOnScreen } from '@/lib/browser/useOnScreen';
 import styles from './LotteryList.module.css';
+
+/** How near the screen the list starts ticking and loading (a quarter of a screen ahead). */
+const NEAR = '25% 0px';
 
 /** SPEC §9 language-change debounce. */
 const LANGUAGE_DEBOUNCE_MS = 200;
@@ -45,12 +49,31 @@ export interface LotteryListProps {
   picturesLater?: boolean;
 }
 
-function readFavourites(): FavouriteMap {
+function storedFavourites(): string | null {
   try {
-    return parseFavouriteMap(window.localStorage.getItem(LOTTFAV_KEY));
+    return window.localStorage.getItem(LOTTFAV_KEY);
   } catch {
-    return {};
+    return null;
   }
+}
+
+function readFavourites(): FavouriteMap {
+  return parseFavouriteMap(storedFavourites());
+}
+
+/** Told when this page changes LOTTFAV; another tab's change comes as a storage event. */
+const FAVOURITES_CHANGED = 'lottfav-change';
+
+function onFavouritesChange(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === LOTTFAV_KEY) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(FAVOURITES_CHANGED, onChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(FAVOURITES_CHANGED, onChange);
+  };
 }
 
 function tabHref(basePath: string, tabParam: string, tab: string): string {
@@ -74,7 +97,9 @@ export function LotteryList({
   // Until the first tick, draw at the server's render time, so the first paint matches the server HTML.
   const [clientNow, setClientNow] = useState<number | null>(null);
   const [tab, setTab] = useState(initialTab);
-  const [favouriteMap, setFavouriteMap] = useState<FavouriteMap>({});
+  // The server knows no favourites (they live in this browser): the first render draws none, as its HTML did.
+  const storedMap = useSyncExternalStore(onFavouritesChange, storedFavourites, () => null);
+  const favouriteMap = useMemo(() => parseFavouriteMap(storedMap), [storedMap]);
   const [failures, setFailures] = useState(0);
   const offsetRef = useRef<number>(0);
   const tabStrip = useRef<HTMLElement>(null);
@@ -114,41 +139,40 @@ export function LotteryList({
     await reloadMenu();
   }, [reloadMenu]);
 
-  // The clock: the server's render time gives a first offset; the ticker drives every row; a first refresh
-  // right away measures the offset over a real round trip (features/lottery/logic/countdown.ts clockOffset).
+  // Countdowns tick and the menu reloads only while the list is on the screen (or a quarter of a screen from it):
+  // a list below home's first screen does no work while the page loads, and none for a player who never scrolls
+  // to it. It ticks at once when it shows, so it never shows a stale time.
+  const live = useOnScreen(root, NEAR);
+  // When the menu's next reload is due (SPEC §4 menu timer); 0 for the first, as soon as the list shows: it also
+  // measures the clock's offset over a real round trip (features/lottery/logic/countdown.ts clockOffset).
+  const reloadDue = useRef(0);
+
+  // The clock: the server's render time gives a first offset; the ticker drives every row while the list shows.
   useEffect(() => {
-    const start = Date.now();
-    if (initial) {
-      offsetRef.current = initial.serverNow - start;
-      setOffset(offsetRef.current);
-    } else {
-      setOffset(0);
-    }
-    setFavouriteMap(readFavourites());
-    const unsubscribe = sharedTicker().subscribe(setClientNow);
-    void refresh();
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === LOTTFAV_KEY) setFavouriteMap(readFavourites());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      unsubscribe();
-      window.removeEventListener('storage', onStorage);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount
-  }, []);
+    if (!live) return;
+    setOffset((known) => {
+      if (known !== null) return known;
+      offsetRef.current = initial ? initial.serverNow - Date.now() : 0;
+      return offsetRef.current;
+    });
+    // A reload that came due while the list was out of sight is made now.
+    if (Date.now() >= reloadDue.current) void refresh();
+    return sharedTicker().subscribe(setClientNow);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first list is the server's, read once
+  }, [live, refresh]);
 
   // SPEC §4 menu timer: the smallest remaining time of the games with a numero (7000 ms when that is over,
   // at most 30000 ms), set again after every load or failed load.
   useEffect(() => {
-    if (offset === null) return;
+    if (offset === null || !live) return;
     const now = Date.now() + offsetRef.current;
     const delay = data
       ? refreshDelay(remainingsOf(data.items, (item) => item.deadline - now), REFRESH_AFTER_DRAW_MS)
       : REFRESH_FALLBACK_MS;
+    reloadDue.current = Date.now() + delay;
     const timer = window.setTimeout(() => void refresh(), delay);
     return () => window.clearTimeout(timer);
-  }, [data, offset, failures, refresh]);
+  }, [data, offset, failures, refresh, live]);
 
   // SPEC §4: reload on a language change, debounced 200 ms (a client-side change of locale; the language
   // selector's form already renders the page again on the server, whose list is taken above).
@@ -188,7 +212,7 @@ export function LotteryList({
       toast.doneLoading();
       return;
     }
-    setFavouriteMap(next);
+    window.dispatchEvent(new Event(FAVOURITES_CHANGED));
     toast.doneLoading();
     toast.show('success', codes('in_chang_saved'), toastDurations.success);
   };
