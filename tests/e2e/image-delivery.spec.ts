@@ -193,6 +193,47 @@ test.describe('image delivery on the home page', () => {
     await expect(hot.tiles.nth(6).locator('img')).toHaveAttribute('fetchpriority', 'low');
   });
 
+  test('on /m/hot the vendor menu brings the icons its width shows; the others come as the player scrolls it', async ({ page }) => {
+    const asked = new Set<string>();
+    page.on('request', (request) => {
+      if (/-WHITE\.png$/.test(request.url())) asked.add(new URL(request.url()).pathname);
+    });
+    const hot = new HotGamesPage(page);
+    await hot.goto();
+    await page.waitForLoadState('load');
+    const icons = hot.menu.locator('img');
+    await expect(icons.first()).toHaveJSProperty('complete', true);
+    // Every icon the strip shows was asked for; one past its width was not.
+    const shown = await hot.menu.evaluate((menu) => {
+      const box = menu.getBoundingClientRect();
+      return [...menu.querySelectorAll('img')]
+        .filter((img) => {
+          const r = img.getBoundingClientRect();
+          return r.right > box.left && r.left < box.right;
+        })
+        .map((img) => new URL(img.getAttribute('src') ?? img.getAttribute('data-later-src')!, location.href).pathname);
+    });
+    expect(shown.length).toBeGreaterThan(0);
+    await expect.poll(() => shown.filter((path) => !asked.has(path))).toEqual([]);
+    expect(asked.size).toBeLessThan(await icons.count());
+    const last = icons.last();
+    expect(await last.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe('');
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('without scripts, every icon of the vendor menu is drawn', async ({ page }) => {
+    await withoutScripts(page, async (plain) => {
+      const hot = new HotGamesPage(plain);
+      await hot.goto();
+      // One picture drawn per entry: the later ones from their <noscript> copy.
+      const icons = hot.menu.locator('img').filter({ visible: true });
+      await expect(icons).toHaveCount(await hot.entries.filter({ has: plain.locator('img') }).count());
+      await icons.last().scrollIntoViewIfNeeded();
+      await expect.poll(() => icons.last().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    });
+  });
+
   test('the lobby\'s vendor tiles, its largest paint, arrive from the app at the size their 64 px box needs', async ({ page, request, sim, gameLobbyPage: lobby }) => {
     const tileResponse = page.waitForResponse((response) => response.url().endsWith('/SABA-COLOR.png'));
     await lobby.goto();
