@@ -1,10 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { toastDurations } from '@/lib/toast/toastDurations';
 import { toast } from '@/lib/toast/toastStore';
-import { countdownView, formatCountdown, type CountdownView } from '@/features/lottery/logic/countdown';
+import { countdownView, formatCountdown, type CountdownInput, type CountdownView } from '@/features/lottery/logic/countdown';
+import { createListClock, type ListClock } from '@/features/lottery/logic/listClock';
 import {
   favouritesOf, LOTTFAV_KEY, parseFavouriteMap, setFavourite, type FavouriteMap,
 } from '@/features/lottery/logic/favourites';
@@ -94,8 +95,8 @@ export function LotteryList({
   const locale = useLocale();
   const [data, setData] = useState<LotteryData | null>(initial);
   const [offset, setOffset] = useState<number | null>(null);
-  // Until the first tick, draw at the server's render time, so the first paint matches the server HTML.
-  const [clientNow, setClientNow] = useState<number | null>(null);
+  // Until the first tick, the rows draw at the server's render time, so the first paint matches the server HTML.
+  const [clock] = useState(() => createListClock(initial?.serverNow ?? 0));
   const [tab, setTab] = useState(initialTab);
   // The server knows no favourites (they live in this browser): the first render draws none, as its HTML did.
   const storedMap = useSyncExternalStore(onFavouritesChange, storedFavourites, () => null);
@@ -110,8 +111,6 @@ export function LotteryList({
   useEffect(() => {
     cdnsRef.current = cdns;
   }, [cdns]);
-
-  const serverNow = clientNow !== null && offset !== null ? clientNow + offset : (initial?.serverNow ?? 0);
 
   // A newer server render (e.g. after a language change) brings a newer list.
   const [rendered, setRendered] = useState(initial);
@@ -157,9 +156,9 @@ export function LotteryList({
     });
     // A reload that came due while the list was out of sight is made now.
     if (Date.now() >= reloadDue.current) void refresh();
-    return sharedTicker().subscribe(setClientNow);
+    return clock.follow(sharedTicker(), () => offsetRef.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the first list is the server's, read once
-  }, [live, refresh]);
+  }, [live, refresh, clock]);
 
   // SPEC §4 menu timer: the smallest remaining time of the games with a numero (7000 ms when that is over,
   // at most 30000 ms), set again after every load or failed load.
@@ -199,7 +198,8 @@ export function LotteryList({
     window.history.replaceState(window.history.state, '', tabHref(basePath, tabParam, key));
   };
 
-  const toggleFavourite = (item: LotteryItem, favourite: boolean) => {
+  // One handler for every row, kept across renders so a row redraws only when its own game changes.
+  const toggleFavourite = useCallback((item: LotteryItem, favourite: boolean) => {
     if (!userName) {
       toast.show('info', codes('in_logged_login'), toastDurations.infoMessage);
       return;
@@ -215,7 +215,7 @@ export function LotteryList({
     window.dispatchEvent(new Event(FAVOURITES_CHANGED));
     toast.doneLoading();
     toast.show('success', codes('in_chang_saved'), toastDurations.success);
-  };
+  }, [userName, codes]);
 
   const current = tabs.includes(tab) ? tab : HOT_TAB;
 
@@ -254,7 +254,7 @@ export function LotteryList({
             <LotteryRow
               key={item.gameId}
               item={item}
-              view={countdownView({ ...item, serverNow })}
+              clock={clock}
               favourite={favourites.includes(item.gameId)}
               onToggle={toggleFavourite}
               pictureLater={picturesLater}
@@ -266,24 +266,79 @@ export function LotteryList({
   );
 }
 
-function LotteryRow({
+/**
+ * One part of a row's countdown (SPEC §4) read from the list's clock: the component redraws when that part
+ * changes, not at every tick.
+ */
+function useCountdownPart<T extends string | number | boolean>(clock: ListClock, item: Omit<CountdownInput, 'serverNow'>, part: (view: CountdownView) => T): T {
+  const read = () => part(countdownView({ ...item, serverNow: clock.now() }));
+  return useSyncExternalStore(clock.subscribe, read, read);
+}
+
+const statusOf = (view: CountdownView) => view.status;
+const nearOf = (view: CountdownView) => view.near;
+const lockTextOf = (view: CountdownView) => formatCountdown(view.lockRemainingMs);
+const textOf = (view: CountdownView) => view.text;
+const secondsOf = (view: CountdownView) => Math.ceil(view.remainingMs / 1000);
+
+/** The row's sale status, with the bet lock's countdown while betting is open. */
+function SaleStatus({ clock, item }: { clock: ListClock; item: LotteryItem }) {
+  const t = useTranslations('lottery');
+  const status = useCountdownPart(clock, item, statusOf);
+  return (
+    <span className={styles.status} data-sale-status>
+      {t(`status.${status}`)}
+      {status === 'open' && (
+        <>
+          {' · '}
+          <LockCountdown clock={clock} item={item} />
+        </>
+      )}
+    </span>
+  );
+}
+
+function LockCountdown({ clock, item }: { clock: ListClock; item: LotteryItem }) {
+  const t = useTranslations('lottery');
+  const time = useCountdownPart(clock, item, lockTextOf);
+  return <span data-lock>{t('lockIn', { time })}</span>;
+}
+
+/** The big countdown to the draw. */
+function DrawCountdown({ clock, item, near }: { clock: ListClock; item: LotteryItem; near: boolean }) {
+  const t = useTranslations('lottery');
+  const text = useCountdownPart(clock, item, textOf);
+  const seconds = useCountdownPart(clock, item, secondsOf);
+  return seconds > 0 ? (
+    <time dateTime={`PT${seconds}S`} aria-label={t('countdown')} className={near ? styles.near : undefined} data-countdown>
+      {text}
+    </time>
+  ) : (
+    <span aria-label={t('countdown')} data-countdown>
+      {text}
+    </span>
+  );
+}
+
+const LotteryRow = memo(function LotteryRow({
   item,
-  view,
+  clock,
   favourite,
   onToggle,
   pictureLater,
 }: {
   item: LotteryItem;
-  view: CountdownView;
+  clock: ListClock;
   favourite: boolean;
   onToggle: (item: LotteryItem, favourite: boolean) => void;
   pictureLater: boolean;
 }) {
   const t = useTranslations('lottery');
   const digits = winningDigits(item.previousWinningNumber);
-  const seconds = Math.ceil(view.remainingMs / 1000);
+  const status = useCountdownPart(clock, item, statusOf);
+  const near = useCountdownPart(clock, item, nearOf);
   return (
-    <li className={styles.row} data-game-code={item.gameCode} data-near={view.near} data-status={view.status} data-favourite={favourite}>
+    <li className={styles.row} data-game-code={item.gameCode} data-near={near} data-status={status} data-favourite={favourite}>
       <a href={lotteryLaunchHref(item)} className={styles.launch}>
         {pictureLater ? (
           <LaterPicture src={item.icon} alt="" width={48} height={48} className={styles.icon} />
@@ -295,15 +350,7 @@ function LotteryRow({
           <span className={styles.numero} data-numero={item.numero}>
             {item.numero ? t('numero', { numero: item.numero }) : t('noNumero')}
           </span>
-          <span className={styles.status} data-sale-status>
-            {t(`status.${view.status}`)}
-            {view.status === 'open' && (
-              <>
-                {' · '}
-                <span data-lock>{t('lockIn', { time: formatCountdown(view.lockRemainingMs) })}</span>
-              </>
-            )}
-          </span>
+          <SaleStatus clock={clock} item={item} />
           {digits.length > 0 ? (
             <ol className={styles.balls} aria-label={t('previous')} data-winning>
               {digits.map((digit, index) => (
@@ -319,16 +366,8 @@ function LotteryRow({
           <span className={styles.clockLabel} aria-hidden="true" data-draw-label>
             {t('drawIn')}
           </span>
-          {seconds > 0 ? (
-            <time dateTime={`PT${seconds}S`} aria-label={t('countdown')} className={view.near ? styles.near : undefined} data-countdown>
-              {view.text}
-            </time>
-          ) : (
-            <span aria-label={t('countdown')} data-countdown>
-              {view.text}
-            </span>
-          )}
-          {view.near && <span className={styles.nearBadge}>{t('near')}</span>}
+          <DrawCountdown clock={clock} item={item} near={near} />
+          {near && <span className={styles.nearBadge}>{t('near')}</span>}
         </span>
       </a>
       <button
@@ -344,4 +383,4 @@ function LotteryRow({
       </button>
     </li>
   );
-}
+});
