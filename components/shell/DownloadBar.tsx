@@ -24,9 +24,12 @@ export async function DownloadBar({ settings, link, icon }: { settings: Consolid
       <img {...picture} alt="" width={40} height={40} className={styles.icon} />
       <div className={styles.text}>
         <strong>{brand.name}</strong>
-        <span role="img" aria-label={t('rating')} className={styles.stars}>
-          ★★★★★
-        </span>
+        {/* Drawn, not typed: few fonts have ★, and the browser looks through the system's fonts for one. */}
+        <svg role="img" aria-label={t('rating')} className={styles.stars} viewBox="0 0 64 12" width="64" height="12">
+          {[0, 13, 26, 39, 52].map((x) => (
+            <polygon key={x} transform={`translate(${x} 0)`} points="6,0.5 7.6,4.2 11.6,4.5 8.5,7.1 9.5,11 6,8.9 2.5,11 3.5,7.1 0.4,4.5 4.4,4.2" />
+          ))}
+        </svg>
         <span className={styles.tagline}>{t('tagline')}</span>
       </div>
       <a href={link} className={styles.download} rel="noopener">

@@ -23,7 +23,7 @@ test.describe('download bar', () => {
   test('closed, it stays closed after a reload', async ({ page }) => {
     await page.goto('/m/home');
     const bar = new Shell(page).topBanner;
-    await expect(bar.getByText('★★★★★')).toBeVisible();
+    await expect(bar.getByRole('img', { name: 'Đánh giá 5 sao' })).toBeVisible();
     await bar.getByRole('button', { name: 'Đóng' }).click();
     await expect(bar).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('hideDownloadBar'))).toBe('1');
