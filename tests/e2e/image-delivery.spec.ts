@@ -258,9 +258,9 @@ test.describe('image delivery on the home page', () => {
     for (const path of ['/m/login', '/m/forget', '/m/trail', '/m/login/social/callback']) {
       // In the server's HTML, as the preload scanner reads it, and once hydrated.
       const html = await (await page.request.get(path)).text();
-      expect(html, path).toMatch(/<img src="\/icons\/icon-96\.png\?v=[^"]+"[^>]*fetchPriority="high"/);
+      expect(html, path).toMatch(/<img src="\/icons\/icon-96\.webp\?v=[^"]+"[^>]*fetchPriority="high"/);
       await page.goto(path);
-      await expect(page.locator('main img[src^="/icons/icon-96.png"]'), path).toHaveAttribute('fetchpriority', 'high');
+      await expect(page.locator('main img[src^="/icons/icon-96.webp"]'), path).toHaveAttribute('fetchpriority', 'high');
     }
   });
 

@@ -37,10 +37,14 @@ async function showsBrand(page: Page, request: APIRequestContext, base: string, 
   await expect(page).toHaveTitle(`Trò chơi & Xổ số · ${brand.name}`);
   const logo = header.locator('[data-brand-mark] img');
   await expect(logo).toHaveJSProperty('complete', true);
-  // The header's 32 px mark on a phone of two device pixels: the brand's 64 px icon (a PNG's width is at byte 16).
+  // The header's 32 px mark on a phone of two device pixels: the brand's 64 px icon, as WebP, lighter than its PNG.
   const drawn = await logo.evaluate((img: HTMLImageElement) => img.currentSrc);
-  expect(new URL(drawn).pathname).toBe('/icons/icon-64.png');
-  expect((await (await request.get(drawn)).body()).readUInt32BE(16)).toBe(64);
+  expect(new URL(drawn).pathname).toBe('/icons/icon-64.webp');
+  const mark = await request.get(drawn);
+  expect(mark.headers()['content-type']).toBe('image/webp');
+  expect(await sharp(await mark.body()).metadata()).toMatchObject({ format: 'webp', width: 64, height: 64 });
+  const png = await request.get(drawn.replace('icon-64.webp', 'icon-64.png'));
+  expect((await mark.body()).length).toBeLessThan((await png.body()).length);
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', brand.background);
   await expect(page.locator('[data-download-bar] strong')).toHaveText(brand.name);
   await page.screenshot({ path: test.info().outputPath(`home-${merchant}.png`) });

@@ -1,4 +1,4 @@
-import { brandIcon, isBrandIcon } from '@/lib/brand/brandIcons';
+import { brandIcon, brandIconType, isBrandIcon } from '@/lib/brand/brandIcons';
 
 /**
  * `/icons/<name>`: the merchant's icons (lib/brand/brandIcons.ts), drawn at run time from the brand of the
@@ -9,6 +9,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
   const { name } = await params;
   if (!isBrandIcon(name)) return new Response(null, { status: 404 });
   return new Response((await brandIcon(name)) as BodyInit, {
-    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' },
+    headers: { 'Content-Type': brandIconType(name), 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' },
   });
 }
