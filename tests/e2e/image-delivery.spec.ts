@@ -116,6 +116,19 @@ test.describe('image delivery on the home page', () => {
     expect(asked.filter((path) => /\/banners\/(103|104)\./.test(path))).toEqual([]);
   });
 
+  test('a player who taps a banner\'s dot gets that banner at once, without waiting for the carousel', async ({ page, homePage: home }) => {
+    // A player who asked for less motion: no autoplay, so only the tap can bring the picture.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await home.goto();
+    await expect(home.bannerRegion.locator('.swiper-initialized')).toBeVisible();
+    const last = home.banners.last();
+    expect(await last.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe('');
+    await home.bannerDots.last().click();
+    await expect.poll(() => home.activeDot()).toBe(3);
+    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(last).toBeInViewport();
+  });
+
   test('a player who swipes the banners gets every banner at once', async ({ page, homePage: home }) => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);

@@ -263,4 +263,16 @@ test('below home’s first screen the list does nothing until the player scrolls
   await expect.poll(menuCalls).toBeGreaterThan(calls);
   await page.clock.runFor(2000);
   await expect.poll(countdowns).not.toEqual(drawn);
+
+  // Out of sight again for longer than the menu timer's longest wait (30 s): no reload meanwhile, and the one that
+  // came due is made as soon as the list shows again.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(lottery.rows.first()).not.toBeInViewport();
+  const away = await menuCalls();
+  const shownAway = await countdowns();
+  await page.clock.runFor(35_000);
+  expect(await menuCalls()).toBe(away);
+  expect(await countdowns()).toEqual(shownAway);
+  await lottery.rows.first().scrollIntoViewIfNeeded();
+  await expect.poll(menuCalls).toBeGreaterThan(away);
 });

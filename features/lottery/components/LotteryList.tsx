@@ -94,7 +94,6 @@ export function LotteryList({
   const codes = useTranslations('codes');
   const locale = useLocale();
   const [data, setData] = useState<LotteryData | null>(initial);
-  const [offset, setOffset] = useState<number | null>(null);
   // Until the first tick, the rows draw at the server's render time, so the first paint matches the server HTML.
   const [clock] = useState(() => createListClock(initial?.serverNow ?? 0));
   const [tab, setTab] = useState(initialTab);
@@ -102,7 +101,8 @@ export function LotteryList({
   const storedMap = useSyncExternalStore(onFavouritesChange, storedFavourites, () => null);
   const favouriteMap = useMemo(() => parseFavouriteMap(storedMap), [storedMap]);
   const [failures, setFailures] = useState(0);
-  const offsetRef = useRef<number>(0);
+  // The platform clock's offset: from the server's render time when the list first shows, then from each refresh.
+  const offsetRef = useRef<number | null>(null);
   const tabStrip = useRef<HTMLElement>(null);
   const root = useRef<HTMLDivElement>(null);
   useLaterPictures(root);
@@ -126,7 +126,6 @@ export function LotteryList({
       onSuccess: (answer) => {
         const iconOf = (path: string) => resizedImageUrl({ imageCDNs: cdnsRef.current }, path, LOTTERY_ICON_WIDTH);
         offsetRef.current = answer.offset;
-        setOffset(answer.offset);
         setData(lotteryData(answer.menu, answer.receivedAt + answer.offset, iconOf));
       },
       // SPEC §4: a failed refresh keeps the last list; the timer is set again from it.
@@ -149,29 +148,25 @@ export function LotteryList({
   // The clock: the server's render time gives a first offset; the ticker drives every row while the list shows.
   useEffect(() => {
     if (!live) return;
-    setOffset((known) => {
-      if (known !== null) return known;
-      offsetRef.current = initial ? initial.serverNow - Date.now() : 0;
-      return offsetRef.current;
-    });
+    offsetRef.current ??= initial ? initial.serverNow - Date.now() : 0;
     // A reload that came due while the list was out of sight is made now.
     if (Date.now() >= reloadDue.current) void refresh();
-    return clock.follow(sharedTicker(), () => offsetRef.current);
+    return clock.follow(sharedTicker(), () => offsetRef.current ?? 0);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the first list is the server's, read once
   }, [live, refresh, clock]);
 
   // SPEC §4 menu timer: the smallest remaining time of the games with a numero (7000 ms when that is over,
   // at most 30000 ms), set again after every load or failed load.
   useEffect(() => {
-    if (offset === null || !live) return;
-    const now = Date.now() + offsetRef.current;
+    if (!live) return;
+    const now = Date.now() + (offsetRef.current ?? 0);
     const delay = data
       ? refreshDelay(remainingsOf(data.items, (item) => item.deadline - now), REFRESH_AFTER_DRAW_MS)
       : REFRESH_FALLBACK_MS;
     reloadDue.current = Date.now() + delay;
     const timer = window.setTimeout(() => void refresh(), delay);
     return () => window.clearTimeout(timer);
-  }, [data, offset, failures, refresh, live]);
+  }, [data, failures, refresh, live]);
 
   // SPEC §4: reload on a language change, debounced 200 ms (a client-side change of locale; the language
   // selector's form already renders the page again on the server, whose list is taken above).
