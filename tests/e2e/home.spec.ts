@@ -28,6 +28,8 @@ test.describe('banner carousel', () => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await home.goto();
+    // Swiper takes over 2 s before the first turn.
+    await page.clock.runFor(3000);
     await expect(home.bannerRegion.locator('.swiper-initialized')).toBeVisible();
     await expect(home.bannerDots).toHaveCount(4);
     expect(await home.activeDot()).toBe(0);
@@ -36,7 +38,7 @@ test.describe('banner carousel', () => {
     await expect(first).toHaveAttribute('height', '300');
     await expect(first).toHaveAttribute('alt', 'Thưởng chào mừng 100%');
 
-    await page.clock.runFor(4900);
+    await page.clock.runFor(1900);
     expect(await home.activeDot()).toBe(0);
     // The last 100 ms pass in real time: a slide started within a jump of the clock does not finish.
     await page.clock.resume();
@@ -61,7 +63,8 @@ test.describe('banner carousel', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await home.goto();
-    await expect(home.bannerRegion.locator('.swiper-initialized')).toBeVisible();
+    // Swiper comes 2 s before the first turn, 3 s after the page shows.
+    await expect(home.bannerRegion.locator('.swiper-initialized')).toBeVisible({ timeout: 10_000 });
     await expectUnchangedFor(
       500,
       () => page.evaluate(() => (window as unknown as { __shift: number }).__shift),
@@ -77,12 +80,14 @@ test.describe('hot matches', () => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await home.goto();
-    // The vertical carousel of matches (speed 500 ms, autoplay 5 s, loops with 4 matches).
+    // The vertical carousel of matches (speed 500 ms, autoplay 5 s, loops with 4 matches), swiper taking over 2 s
+    // before the first turn.
+    await page.clock.runFor(3000);
     const carousel = home.hotMatchRegion.locator('.swiper');
     await expect(carousel).toHaveClass(/swiper-vertical/);
     const activeMatch = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
     expect(await activeMatch()).toBe('0');
-    await page.clock.runFor(4900);
+    await page.clock.runFor(1900);
     await page.clock.resume();
     await expect.poll(activeMatch, { timeout: 3000, intervals: [200] }).toBe('1');
 

@@ -4,6 +4,8 @@ import { expect, test } from './support/fixtures';
 import { HomePage } from './pages/HomePage';
 import { HotGamesPage } from './pages/HotGamesPage';
 import { withoutScripts } from './support/withoutScripts';
+import { untilHydrated } from './support/hydration';
+import { expectUnchangedFor } from './support/unchanged';
 
 // SPEC §2 home and §3 image CDNs: the first view's images come early from the merchant's image CDN (the banners and
 // small logos resized by the app at the phone's width), nothing the first view does not show is fetched ahead, and
@@ -103,47 +105,93 @@ test.describe('image delivery on the home page', () => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await home.goto();
-    await expect(home.bannerRegion.locator('.swiper-initialized')).toBeVisible();
+    await untilHydrated(page);
     const next = home.bannerRegion.locator('img[alt="Giải độc đắc xổ số mỗi ngày"]');
     await page.clock.runFor(2500);
     expect(asked.filter((path) => /\/banners\/102\./.test(path))).toEqual([]);
     expect(await next.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe('');
 
-    await page.clock.runFor(2000);
+    await page.clock.runFor(1000);
+    await expect(home.bannerRegion.locator('.swiper-initialized')).toBeVisible();
+    await page.clock.runFor(1000);
     expect(await home.activeDot()).toBe(0);
     await expect(next).toHaveJSProperty('complete', true);
     expect(await next.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(asked.filter((path) => /\/banners\/(103|104)\./.test(path))).toEqual([]);
   });
 
-  test('a player who taps a banner\'s dot gets that banner at once, without waiting for the carousel', async ({ page, homePage: home }) => {
-    // A player who asked for less motion: no autoplay, so only the tap can bring the picture.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+  // SPEC §2 home banners: the carousel's script is no part of the page's load; it comes 2 s before the first turn,
+  // or at once when the player touches the banners (a swipe, a dot drawn by the server).
+  test('the carousel\'s script comes shortly before the first turn, not with the page', async ({ page, homePage: home }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await home.goto();
+    await untilHydrated(page);
+    await page.waitForLoadState('networkidle');
+    const loaded = scripts.length;
+    await page.clock.runFor(2900);
+    await expectUnchangedFor(300, async () => scripts.length, (count) => expect(count).toBe(loaded));
+    await expect(home.bannerRegion.locator('.swiper-initialized')).toHaveCount(0);
+    // The server's dots stand in for swiper's meanwhile.
+    await expect(home.bannerRegion.locator('[data-slide]')).toHaveCount(4);
+    await expect(home.bannerRegion.locator('[data-slide]').first()).toBeVisible();
+
+    await page.clock.runFor(100);
     await expect(home.bannerRegion.locator('.swiper-initialized')).toBeVisible();
-    const last = home.banners.last();
+    expect(scripts.length).toBeGreaterThan(loaded);
+    await expect(home.bannerRegion.locator('[data-slide]').first()).toBeHidden();
+    await expect(home.bannerDots).toHaveCount(4);
+  });
+
+  test('a player who taps a banner\'s dot gets that banner at once, without waiting for the carousel', async ({ page, homePage: home }) => {
+    // A player who asked for less motion: no autoplay, so only the tap can bring the picture. The tap lands on the
+    // dots the server drew, before swiper is there.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await home.goto();
+    await untilHydrated(page);
+    // Undisplayed until swiper comes, the slides after the first are not among the page's images yet.
+    const last = home.bannerRegion.locator('img').last();
     expect(await last.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe('');
-    await home.bannerDots.last().click();
+    await home.bannerRegion.locator('[data-slide="3"]').click();
+    await expect(home.bannerRegion.locator('.swiper-initialized')).toBeVisible();
+    // Swiper's loop moves to a slide on the next animation frame.
+    await page.clock.runFor(100);
     await expect.poll(() => home.activeDot()).toBe(3);
     await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(last).toBeInViewport();
+    // Swiper's own dots work as well.
+    await home.bannerDots.first().click();
+    await page.clock.runFor(100);
+    await expect.poll(() => home.activeDot()).toBe(0);
   });
 
   test('a player who swipes the banners gets every banner at once', async ({ page, homePage: home }) => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await home.goto();
-    const carousel = home.bannerRegion.locator('.swiper-initialized');
-    await expect(carousel).toBeVisible();
-    const box = (await carousel.boundingBox())!;
-    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
-    await page.mouse.up();
+    await untilHydrated(page);
+    // The first touch, before swiper is there, brings it and every banner; the next swipe moves the carousel.
+    const box = (await home.bannerRegion.boundingBox())!;
+    const swipe = async () => {
+      await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+    };
+    await swipe();
+    await expect(home.bannerRegion.locator('.swiper-initialized')).toBeVisible();
     for (const banner of await home.banners.all()) {
       await expect(banner).toHaveJSProperty('complete', true);
       expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
+    await swipe();
+    await expect.poll(() => home.activeDot()).toBe(1);
   });
 
   test('the browser fetches no flag of the closed language list until it opens', async ({ page }) => {

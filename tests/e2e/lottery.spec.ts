@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { currentIssue, findLotteryGame, winningNumber } from '../../platform-sim/lottery.mjs';
 import bn from '../../messages/bn.json' with { type: 'json' };
 import { expect, test } from './support/fixtures';
+import { untilHydrated } from './support/hydration';
 import { expectUnchangedFor } from './support/unchanged';
 
 // SPEC §2 lottery list, §4 lottery countdown / menu / game start.
@@ -247,8 +248,7 @@ test('below home’s first screen the list does nothing until the player scrolls
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto('/m/home');
-  // Hydrated: the banner carousel has started.
-  await expect(page.locator('.swiper-initialized').first()).toBeVisible();
+  await untilHydrated(page);
   await expect(lottery.rows.first()).not.toBeInViewport();
   const countdowns = () => lottery.rows.locator('[data-countdown]').allTextContents();
   const menuCalls = async () => (await sim.requests('/lgw/lottery/menu')).length;
