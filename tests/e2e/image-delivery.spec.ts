@@ -216,8 +216,9 @@ test.describe('image delivery on the home page', () => {
     const response = await bannerResponse;
     const url = new URL(response.url());
     expect(url.origin).toBe(new URL(page.url()).origin);
-    // 390 px less the home's padding, at 2 device pixels per CSS pixel: 644 px, so the 750 px picture.
-    expect(url.pathname).toBe('/img/750/banners/101.jpg');
+    // 390 px less the home's padding (366 px), asked at 1.7 device pixels per CSS pixel: 622 px, so the 640 px
+    // picture (a 2x phone would otherwise take the 750 px one: 55 KB against 33 on a slow network).
+    expect(url.pathname).toBe('/img/640/banners/101.jpg');
     expect(response.status()).toBe(200);
     const headers = response.headers();
     expect(headers['content-type']).toBe('image/jpeg');
@@ -228,10 +229,21 @@ test.describe('image delivery on the home page', () => {
     expect((await response.body()).length).toBeLessThan((await original.body()).length * 0.8);
     const banner = home.banners.first();
     await expect(banner).toHaveJSProperty('complete', true);
-    // The picture drawn is that 750 px one, in the banner's 750:300 proportions.
+    // The picture drawn is that 640 px one, in the banner's 750:300 proportions.
     const [drawn, ratio] = await banner.evaluate((img: HTMLImageElement) => [new URL(img.currentSrc).pathname, img.naturalWidth / img.naturalHeight]);
-    expect(drawn).toBe('/img/750/banners/101.jpg');
+    expect(drawn).toBe('/img/640/banners/101.jpg');
     expect(ratio).toBeCloseTo(2.5, 1);
+  });
+
+  test('a phone of 3 device pixels per CSS pixel gets the 750 px banner', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const home = new HomePage(page);
+    await home.goto();
+    const banner = home.banners.first();
+    await expect(banner).toHaveJSProperty('complete', true);
+    expect(await banner.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe('/img/750/banners/101.jpg');
+    await context.close();
   });
 
   test('on /m/hot the first game\'s picture, the screen\'s largest paint, is asked for first; the first row at once, the rest when near', async ({ page }) => {
