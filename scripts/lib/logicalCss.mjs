@@ -75,15 +75,18 @@ export function physicalDeclarations(css) {
   return found;
 }
 
-function cssFiles(root) {
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => join(root, file));
+/** The product's style sheets, as [name relative to `cwd`, path] pairs. */
+export function productCssFiles(cwd = process.cwd()) {
+  return PRODUCT_CSS_ROOTS.flatMap((root) =>
+    readdirSync(join(cwd, root), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => [join(root, file), join(cwd, root, file)]),
+  );
 }
 
 /** Every physical declaration of the product's CSS, as `file:line  declaration  (use ...)` lines. */
 export function productCssOffences(cwd = process.cwd()) {
-  return PRODUCT_CSS_ROOTS.flatMap((root) => cssFiles(join(cwd, root)).map((file) => [file.slice(cwd.length + 1), file]))
+  return productCssFiles(cwd)
     .flatMap(([name, file]) =>
       physicalDeclarations(readFileSync(file, 'utf8')).map((o) => `${name}:${o.line}  ${o.declaration}  (use ${o.use})`),
     );
