@@ -14,6 +14,19 @@ interface PageSwapEvent extends Event {
   activation: { navigationType: string } | null;
 }
 
+/** The longest a task waits for the browser to be idle. */
+const IDLE_WAIT_MS = 2000;
+
+/** Runs `task` when the browser is next idle (a moment later where it cannot tell), and returns its cancel. */
+function afterIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: IDLE_WAIT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, IDLE_WAIT_MS);
+  return () => window.clearTimeout(id);
+}
+
 /** The offline page's worker (app/sw.js): at the root, so it may answer a navigation to any screen. */
 const SERVICE_WORKER = '/sw.js';
 
@@ -25,8 +38,20 @@ export function ShellEffects() {
   const router = useRouter();
 
   useEffect(() => {
+    // After the load, once the page is idle: installing, the worker fetches the offline page of every language the
+    // merchant offers, which a first visit on a slow phone should not share its network and processor with.
     // A failed registration (private mode, an old browser) only costs the offline page.
-    navigator.serviceWorker?.register(SERVICE_WORKER, { scope: '/' }).catch(() => undefined);
+    const register = () => void navigator.serviceWorker?.register(SERVICE_WORKER, { scope: '/' }).catch(() => undefined);
+    let cancel = () => {};
+    const onLoad = () => {
+      cancel = afterIdle(register);
+    };
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', onLoad);
+      cancel();
+    };
   }, []);
 
   useEffect(() => {

@@ -121,3 +121,15 @@ test('the worker script is same-origin JavaScript with its own CSP, and the page
   await workerControls(page);
   expect(await violations()).toEqual([]);
 });
+
+test('the worker starts only once the page has loaded, and then installs', async ({ page, context }) => {
+  // Installing, the worker fetches every language's offline page: a first visit loads its own screen first.
+  let loadedAt = 0;
+  let workerAt = 0;
+  page.on('load', () => (loadedAt ||= Date.now()));
+  context.on('serviceworker', () => (workerAt ||= Date.now()));
+  await new HomePage(page).goto();
+  await workerControls(page);
+  expect(loadedAt).toBeGreaterThan(0);
+  expect(workerAt).toBeGreaterThanOrEqual(loadedAt);
+});
