@@ -2,11 +2,7 @@
 
 import { useEffect, type RefObject } from 'react';
 import { laterPicturesIn, showLaterPicture } from '@/components/LaterPicture';
-
-// A quarter of a screen ahead: a picture is asked for while the player scrolls towards it, not once it is in view,
-// and a load that does not scroll asks only for what the first screen shows (a whole screen ahead took 21 game
-// pictures, 300 KB, on a home load that showed three).
-const NEAR = '25% 0px';
+import { NEAR_SCREEN } from './useOnScreen';
 
 /**
  * The pictures of a list drawn as LaterPicture get their address when they come near the screen: one observer for
@@ -24,7 +20,7 @@ export function useLaterPictures(listRef: RefObject<HTMLElement | null>) {
           showLaterPicture(target);
         }
       },
-      { rootMargin: NEAR },
+      { rootMargin: NEAR_SCREEN },
     );
     const observeLater = () => {
       for (const image of laterPicturesIn(list)) near.observe(image);

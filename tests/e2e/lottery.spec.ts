@@ -252,12 +252,17 @@ test('below home’s first screen the list does nothing until the player scrolls
   await expect(lottery.rows.first()).not.toBeInViewport();
   const countdowns = () => lottery.rows.locator('[data-countdown]').allTextContents();
   const menuCalls = async () => (await sim.requests('/lgw/lottery/menu')).length;
-  const drawn = await countdowns();
+  /** Runs the page's clock forward `ms`, proving the list neither ticked nor asked for the menu meanwhile. */
+  const stillFor = async (ms: number) => {
+    const calls = await menuCalls();
+    const shown = await countdowns();
+    await page.clock.runFor(ms);
+    expect(await countdowns()).toEqual(shown);
+    expect(await menuCalls()).toBe(calls);
+    return { calls, shown };
+  };
+  const { calls, shown: drawn } = await stillFor(3000);
   expect(drawn.some((text) => /^\d\d:\d\d:\d\d$/.test(text))).toBe(true);
-  const calls = await menuCalls();
-  await page.clock.runFor(3000);
-  expect(await countdowns()).toEqual(drawn);
-  expect(await menuCalls()).toBe(calls);
 
   await lottery.rows.first().scrollIntoViewIfNeeded();
   await expect.poll(menuCalls).toBeGreaterThan(calls);
@@ -268,11 +273,7 @@ test('below home’s first screen the list does nothing until the player scrolls
   // came due is made as soon as the list shows again.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(lottery.rows.first()).not.toBeInViewport();
-  const away = await menuCalls();
-  const shownAway = await countdowns();
-  await page.clock.runFor(35_000);
-  expect(await menuCalls()).toBe(away);
-  expect(await countdowns()).toEqual(shownAway);
+  const { calls: away } = await stillFor(35_000);
   await lottery.rows.first().scrollIntoViewIfNeeded();
   await expect.poll(menuCalls).toBeGreaterThan(away);
 });

@@ -23,11 +23,8 @@ import { centerCurrent } from '@/features/games/components/centerCurrent';
 import { LaterPicture } from '@/components/LaterPicture';
 import { useMemberHome } from '@/features/home/logic/useMemberHome';
 import { useLaterPictures } from '@/lib/browser/useLaterPictures';
-import { useOnScreen } from '@/lib/browser/useOnScreen';
+import { NEAR_SCREEN, useOnScreen } from '@/lib/browser/useOnScreen';
 import styles from './LotteryList.module.css';
-
-/** How near the screen the list starts ticking and loading (a quarter of a screen ahead). */
-const NEAR = '25% 0px';
 
 /** SPEC §9 language-change debounce. */
 const LANGUAGE_DEBOUNCE_MS = 200;
@@ -140,7 +137,7 @@ export function LotteryList({
   // Countdowns tick and the menu reloads only while the list is on the screen (or a quarter of a screen from it):
   // a list below home's first screen does no work while the page loads, and none for a player who never scrolls
   // to it. It ticks at once when it shows, so it never shows a stale time.
-  const live = useOnScreen(root, NEAR);
+  const live = useOnScreen(root, NEAR_SCREEN);
   // When the menu's next reload is due (SPEC §4 menu timer); 0 for the first, as soon as the list shows: it also
   // measures the clock's offset over a real round trip (features/lottery/logic/countdown.ts clockOffset).
   const reloadDue = useRef(0);
