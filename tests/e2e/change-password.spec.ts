@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 
 async function signIn(page: Page, remember = false) {
@@ -81,6 +82,8 @@ test.describe('change password', () => {
     await change.goto();
     await change.change('Demo1234', 'Newpass123');
     await expect(page).toHaveURL(/\/m\/home$/);
+    // Home has drawn the member's own parts: its request for them is not still out when the session goes below.
+    await expect(new HomePage(page).userBlock).toContainText('demo01');
 
     // A new visit without the session: the remembered login alone, password field left empty.
     await context.clearCookies({ name: 'mc_session' });
