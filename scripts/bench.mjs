@@ -3,7 +3,9 @@
 // the targets checked. Never part of `npm test`; results go to stdout and the bench section of BENCHMARKS.md.
 //
 // The app runs with BENCH_FLOOR=1, which serves the floor: an empty page of the same build (/bench/floor) and a
-// bare route handler (/bench/ping).
+// bare route handler (/bench/ping). The browsers of (b) and (d) load pages and pictures through TLS with HTTP/2,
+// as phones reach the deployment's ingress (scripts/lib/tlsFront.mjs: Debian's haproxy in front of the app and of
+// the reference platform's CDN); (a) and (c) use the app's own port.
 // (a) First-visit JavaScript: for the floor and each route in scripts/bench-routes.json (a path, measured as a visitor
 //     or, when it sends visitors to the login page, as demo01; or {path, account}, measured as that account and
 //     refused if it redirects), fetch the HTML, collect
@@ -41,6 +43,7 @@ import { HEAP_CAP_MB, withMemoryCaps } from './lib/heapCap.mjs';
 import { lighthouseRuns } from './lib/lighthouseRuns.mjs';
 import { SLOW_NETWORK, slowNetworkRuns } from './lib/slowNetwork.mjs';
 import { createServerGroup, freePort, HOST, tail } from './lib/serverGroup.mjs';
+import { startTlsFront } from './lib/tlsFront.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const isWin = process.platform === 'win32';
@@ -370,14 +373,29 @@ try {
 }
 
 mkdirSync(logDir, { recursive: true });
-const simPort = await freePort();
-let appPort = await freePort();
-while (appPort === simPort) appPort = await freePort();
+const ports = new Set();
+while (ports.size < 4) ports.add(await freePort());
+const [simPort, appPort, pagePort, cdnPort] = ports;
 const simUrl = `http://${HOST}:${simPort}`;
 const baseUrl = `http://${HOST}:${appPort}`;
+// The browsers load pages and pictures through TLS with HTTP/2, as phones reach the deployment (scripts/lib/tlsFront.mjs);
+// the load generator and the weight count use the app's own port.
+const pageUrl = `https://${HOST}:${pagePort}`;
+let front;
+try {
+  front = startTlsFront(servers, {
+    dir: logDir,
+    fronts: [
+      { name: 'app', port: pagePort, upstreamPort: appPort },
+      { name: 'cdn', port: cdnPort, upstreamPort: simPort },
+    ],
+  });
+} catch (err) {
+  await die(err.message, { showLogs: false });
+}
 
 let simReady = false;
-const sim = startChild('sim', [simJs], { ...process.env, SIM_PORT: String(simPort), SIM_HOST: HOST }, (line) => {
+const sim = startChild('sim', [simJs], { ...process.env, SIM_PORT: String(simPort), SIM_HOST: HOST, SIM_PUBLIC_URL: `https://${HOST}:${cdnPort}` }, (line) => {
   if (line.includes('platform-sim listening on')) simReady = true;
 });
 const app = startChild('app', [serverJs], {
@@ -389,6 +407,8 @@ const app = startChild('app', [serverJs], {
   SESSION_SECRET: randomBytes(36).toString('base64url'),
   NEXT_TELEMETRY_DISABLED: '1',
   BENCH_FLOOR: '1',
+  // The picture resizer fetches from the CDN through the front, whose certificate is the bench's own.
+  NODE_EXTRA_CA_CERTS: front.certPath,
   ...withMemoryCaps(process.env),
 });
 
@@ -479,18 +499,18 @@ let lighthouseTable = ['_Skipped (BENCH_LIGHTHOUSE=0)._'];
 if (WITH_LIGHTHOUSE) {
   log(`lighthouse: mobile, simulated throttling, ${LIGHTHOUSE_RUNS} runs per page…`);
   const pages = [
-    { label: `${FLOOR_PAGE} (empty page: the floor)`, url: `${baseUrl}${FLOOR_PAGE}` },
-    { label: '/m/home signed out', url: `${baseUrl}/m/home`, processor: true, lcpMs: TARGETS.lcpHomeOutMs },
-    { label: '/m/home signed out, repeat visit (HTTP cache warm)', url: `${baseUrl}/m/home`, repeat: true },
-    { label: '/m/home signed in', url: `${baseUrl}/m/home`, cookie: cookies.get(MEMBER), processor: true },
-    { label: '/m/login', url: `${baseUrl}/m/login` },
-    { label: '/m/gameLobby', url: `${baseUrl}/m/gameLobby` },
-    { label: '/m/hot', url: `${baseUrl}/m/hot`, processor: true },
-    { label: '/m/moreLottery (lottery list)', url: `${baseUrl}/m/moreLottery`, processor: true },
+    { label: `${FLOOR_PAGE} (empty page: the floor)`, url: `${pageUrl}${FLOOR_PAGE}` },
+    { label: '/m/home signed out', url: `${pageUrl}/m/home`, processor: true, lcpMs: TARGETS.lcpHomeOutMs },
+    { label: '/m/home signed out, repeat visit (HTTP cache warm)', url: `${pageUrl}/m/home`, repeat: true },
+    { label: '/m/home signed in', url: `${pageUrl}/m/home`, cookie: cookies.get(MEMBER), processor: true },
+    { label: '/m/login', url: `${pageUrl}/m/login` },
+    { label: '/m/gameLobby', url: `${pageUrl}/m/gameLobby` },
+    { label: '/m/hot', url: `${pageUrl}/m/hot`, processor: true },
+    { label: '/m/moreLottery (lottery list)', url: `${pageUrl}/m/moreLottery`, processor: true },
   ];
   let rows;
   try {
-    rows = await lighthouseRuns(pages, { runs: LIGHTHOUSE_RUNS, log });
+    rows = await lighthouseRuns(pages, { runs: LIGHTHOUSE_RUNS, log, trustedSpki: front.spki });
   } catch (err) {
     await die(`lighthouse: ${err.message}`);
   }
@@ -541,7 +561,7 @@ if (WITH_SLOW_NETWORK) {
   log(`slow network: ${SLOW_NETWORK.downloadKbps} kb/s, ${SLOW_NETWORK.latencyMs} ms, ${SLOW_RUNS} cold visits…`);
   let slow;
   try {
-    slow = await slowNetworkRuns([{ label: '/m/home signed out', url: `${baseUrl}/m/home` }], { runs: SLOW_RUNS, log });
+    slow = await slowNetworkRuns([{ label: '/m/home signed out', url: `${pageUrl}/m/home` }], { runs: SLOW_RUNS, log, trustedSpki: front.spki });
   } catch (err) {
     await die(`slow network: ${err.message}`);
   }

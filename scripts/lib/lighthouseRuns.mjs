@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { freePort, HOST } from './serverGroup.mjs';
+import { trustFlags } from './tlsFront.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // The closed network here refuses Chromium's background connections; these flags keep it to the page.
@@ -15,13 +16,13 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', '--disable-extensions',
 ];
 
-async function startChromium() {
+async function startChromium(extraFlags) {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   // A process group of its own, stopped whole: Debian's /usr/bin/chromium is a shell script that does not always
   // exec the browser, so killing the spawned process alone left the browser running (on the cores the next
   // measurements use) and writing into the profile as it was removed.
-  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--remote-debugging-address=${HOST}`, `--user-data-dir=${profile}`, 'about:blank'], {
+  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, ...extraFlags, `--remote-debugging-port=${port}`, `--remote-debugging-address=${HOST}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
     detached: true,
   });
@@ -91,8 +92,8 @@ function summary(lhr) {
  * A `repeat` target is a second visit: each run loads the page once with the usual storage reset (filling the HTTP
  * cache), then measures a load that keeps the cache.
  */
-export async function lighthouseRuns(targets, { runs = 3, log = () => {} } = {}) {
-  const chromium = await startChromium();
+export async function lighthouseRuns(targets, { runs = 3, log = () => {}, trustedSpki } = {}) {
+  const chromium = await startChromium(trustFlags(trustedSpki));
   const byLabel = new Map(targets.map((target) => [target.label, []]));
   const flagsFor = (target, onlyCategories) => ({
     port: chromium.port,

@@ -2,6 +2,7 @@
 // network emulation (CDP Network.emulateNetworkConditions) with an empty cache: the bytes received before the load
 // event and the page's largest contentful paint, several runs, the median and the spread.
 import { chromium } from 'playwright-core';
+import { trustFlags } from './tlsFront.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const KBIT = 1000 / 8;
@@ -47,8 +48,8 @@ async function visit(browser, url) {
 }
 
 /** `runs` cold visits of each target ({ label, url }) in turn; the median and the lowest and highest of each. */
-export async function slowNetworkRuns(targets, { runs = 3, log = () => {} } = {}) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+export async function slowNetworkRuns(targets, { runs = 3, log = () => {}, trustedSpki } = {}) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', ...trustFlags(trustedSpki)] });
   const byLabel = new Map(targets.map((target) => [target.label, []]));
   try {
     for (let run = 1; run <= runs; run += 1) {
