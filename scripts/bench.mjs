@@ -381,21 +381,26 @@ const baseUrl = `http://${HOST}:${appPort}`;
 // The browsers load pages and pictures through TLS with HTTP/2, as phones reach the deployment (scripts/lib/tlsFront.mjs);
 // the load generator and the weight count use the app's own port.
 const pageUrl = `https://${HOST}:${pagePort}`;
-let front;
+// Only the browsers need the front: a run without them (--account, or both skipped) needs no haproxy.
+const withBrowsers = ONLY_ACCOUNT === undefined && (WITH_LIGHTHOUSE || WITH_SLOW_NETWORK);
+let front = null;
 try {
-  front = startTlsFront(servers, {
-    dir: logDir,
-    fronts: [
-      { name: 'app', port: pagePort, upstreamPort: appPort },
-      { name: 'cdn', port: cdnPort, upstreamPort: simPort },
-    ],
-  });
+  if (withBrowsers) {
+    front = startTlsFront(servers, {
+      dir: logDir,
+      fronts: [
+        { name: 'app', port: pagePort, upstreamPort: appPort },
+        { name: 'cdn', port: cdnPort, upstreamPort: simPort },
+      ],
+    });
+  }
 } catch (err) {
   await die(err.message, { showLogs: false });
 }
 
 let simReady = false;
-const sim = startChild('sim', [simJs], { ...process.env, SIM_PORT: String(simPort), SIM_HOST: HOST, SIM_PUBLIC_URL: `https://${HOST}:${cdnPort}` }, (line) => {
+const pictureCdn = front ? { SIM_PUBLIC_URL: `https://${HOST}:${cdnPort}` } : {};
+const sim = startChild('sim', [simJs], { ...process.env, SIM_PORT: String(simPort), SIM_HOST: HOST, ...pictureCdn }, (line) => {
   if (line.includes('platform-sim listening on')) simReady = true;
 });
 const app = startChild('app', [serverJs], {
@@ -408,7 +413,7 @@ const app = startChild('app', [serverJs], {
   NEXT_TELEMETRY_DISABLED: '1',
   BENCH_FLOOR: '1',
   // The picture resizer fetches from the CDN through the front, whose certificate is the bench's own.
-  NODE_EXTRA_CA_CERTS: front.certPath,
+  ...(front ? { NODE_EXTRA_CA_CERTS: front.certPath } : {}),
   ...withMemoryCaps(process.env),
 });
 
@@ -510,7 +515,7 @@ if (WITH_LIGHTHOUSE) {
   ];
   let rows;
   try {
-    rows = await lighthouseRuns(pages, { runs: LIGHTHOUSE_RUNS, log, trustedSpki: front.spki });
+    rows = await lighthouseRuns(pages, { runs: LIGHTHOUSE_RUNS, log, trustedSpki: front?.spki });
   } catch (err) {
     await die(`lighthouse: ${err.message}`);
   }
@@ -561,7 +566,7 @@ if (WITH_SLOW_NETWORK) {
   log(`slow network: ${SLOW_NETWORK.downloadKbps} kb/s, ${SLOW_NETWORK.latencyMs} ms, ${SLOW_RUNS} cold visits…`);
   let slow;
   try {
-    slow = await slowNetworkRuns([{ label: '/m/home signed out', url: `${pageUrl}/m/home` }], { runs: SLOW_RUNS, log, trustedSpki: front.spki });
+    slow = await slowNetworkRuns([{ label: '/m/home signed out', url: `${pageUrl}/m/home` }], { runs: SLOW_RUNS, log, trustedSpki: front?.spki });
   } catch (err) {
     await die(`slow network: ${err.message}`);
   }
