@@ -295,6 +295,19 @@ test.describe('image delivery on the home page', () => {
     await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
+  // SPEC §2 hot games menu: a vendor's icon in a 24 px box.
+  test("the vendor menu's icons arrive from the app at the size their box needs, a fifth of the CDN's picture", async ({ page, request, sim, hotGamesPage: hot }) => {
+    const iconResponse = page.waitForResponse((response) => /\/img\/96\/[^/]+-WHITE\.png$/.test(response.url()));
+    await hot.goto();
+    const icon = hot.menu.locator('img[src$="-WHITE.png"]').first();
+    await expect(icon).toHaveJSProperty('complete', true);
+    const [path, naturalWidth] = await icon.evaluate((img: HTMLImageElement) => [new URL(img.currentSrc).pathname, img.naturalWidth]);
+    expect(path).toMatch(/^\/img\/96\/[A-Z_]+-WHITE\.png$/);
+    expect(naturalWidth).toBe(96);
+    const original = await (await request.get(`${sim.url}/cdn/${path.split('/').pop()}`)).body();
+    expect((await (await iconResponse).body()).length).toBeLessThan(original.length * 0.3);
+  });
+
   test('without scripts, every icon of the vendor menu is drawn', async ({ page }) => {
     await withoutScripts(page, async (plain) => {
       const hot = new HotGamesPage(plain);

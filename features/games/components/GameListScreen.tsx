@@ -4,8 +4,7 @@ import {
   FAV_ENTRY, GAME_LOBBY_PATH, gameListHref, HOT_ENTRY, isVendorList, searchable, sourceOfView, type GameListView,
 } from '@/features/games/logic/gameListQuery';
 import { loadVendorCatalogue, vendorName } from '@/features/games/logic/loadGames';
-import { vendorIconPath } from '@/features/games/logic/lobby';
-import { imageUrl } from '@/lib/settings/imageUrl';
+import { vendorMenuIcon } from '@/features/games/logic/lobby';
 import { ClassificationBar, type ClassificationEntry } from './ClassificationBar';
 import { GameListPanel } from './GameListPanel';
 import { MenuStrip, type MenuEntry } from './MenuStrip';
@@ -42,7 +41,7 @@ export async function GameListScreen({ view }: { view: GameListView }) {
       label: catalogue ? vendorName(catalogue, vendor) : vendor,
       href: gameListHref({ type: view.type, vendor }),
       current: view.vendor === vendor,
-      icon: imageUrl(settings, vendorIconPath(vendor, view.vendor === vendor ? 'COLOR' : 'WHITE')),
+      icon: vendorMenuIcon(settings, vendor, view.vendor === vendor),
     })),
   ];
 

@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { HOT_PATH, hotSourceOf, hotTabHref, hotTabOf, hotTabs, neighbourTabs } from '@/features/games/logic/hotTabs';
 import type { Query } from '@/features/games/logic/gameListQuery';
 import { loadVendorCatalogue, vendorName } from '@/features/games/logic/loadGames';
-import { vendorIconPath } from '@/features/games/logic/lobby';
-import { imageUrl } from '@/lib/settings/imageUrl';
+import { vendorMenuIcon } from '@/features/games/logic/lobby';
 import { GameListPanel } from './GameListPanel';
 import { MenuStrip } from './MenuStrip';
 import { SwipeArea } from './SwipeArea';
@@ -49,7 +48,7 @@ export async function HotScreen({ tabs, tab, pageNo }: { tabs: string[]; tab: st
           current: key === tab,
           ...(key === 'FAV' || key === 'HOT'
             ? {}
-            : { icon: imageUrl(settings, vendorIconPath(key, key === tab ? 'COLOR' : 'WHITE')) }),
+            : { icon: vendorMenuIcon(settings, key, key === tab) }),
         }))}
       />
       <SwipeArea

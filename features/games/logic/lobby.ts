@@ -1,4 +1,5 @@
-import { game as gameSchema, type Game, type VendorLobby } from '@/lib/platform/schemas';
+import { game as gameSchema, type ConsolidatedSettings, type Game, type VendorLobby } from '@/lib/platform/schemas';
+import { resizedImageUrl } from '@/lib/images/resizedImage';
 import { GAME_LOBBY_PATH, gameListHref, type Query } from './gameListQuery';
 import { launchHref, LOTTERY_LOBBY_VENDORS } from './launchRequest';
 
@@ -85,4 +86,12 @@ export type IconVariant = 'WHITE' | 'COLOR';
 /** SPEC §3 vendor icons on the image CDN: {vendor}-WHITE and {vendor}-COLOR. */
 export function vendorIconPath(vendor: string, variant: IconVariant): string {
   return `/${vendor}-${variant}.png`;
+}
+
+/** A vendor menu's 24 px icon at up to four device pixels per CSS pixel: the CDN's is 200 px, 13 KiB. */
+const VENDOR_MENU_ICON_WIDTH = 96;
+
+/** SPEC §2 vendor menus (/m/hot, the game lists): the vendor's icon, coloured on the current entry, resized. */
+export function vendorMenuIcon(settings: Pick<ConsolidatedSettings, 'imageCDNs'> | null, vendor: string, current: boolean): string {
+  return resizedImageUrl(settings, vendorIconPath(vendor, current ? 'COLOR' : 'WHITE'), VENDOR_MENU_ICON_WIDTH);
 }

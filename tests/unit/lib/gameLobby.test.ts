@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultLobbyTab, lobbyTabHref, lobbyTabOf, lobbyTabs, vendorIconPath, vendorTileHref, vendorTilesOf,
+  defaultLobbyTab, lobbyTabHref, lobbyTabOf, lobbyTabs, vendorIconPath, vendorMenuIcon, vendorTileHref, vendorTilesOf,
 } from '@/features/games/logic/lobby';
 import { game, vendorLobby } from '@/lib/platform/schemas';
+import { imageUrl } from '@/lib/settings/imageUrl';
 
 const categories = [
   { gameCategory: 'RNG', vendorNames: ['PG', 'JILI'] },
@@ -66,5 +67,18 @@ describe('popular lobby', () => {
   it('names the CDN vendor icons', () => {
     expect(vendorIconPath('PG', 'WHITE')).toBe('/PG-WHITE.png');
     expect(vendorIconPath('PG', 'COLOR')).toBe('/PG-COLOR.png');
+  });
+
+  // SPEC §2 vendor menus: a 24 px box needs no 200 px picture.
+  it("draws a vendor menu's icon from the app's 96 px copy, coloured on the current entry", () => {
+    const settings = { imageCDNs: ['https://cdn.example/img'] };
+    expect(vendorMenuIcon(settings, 'PG', false)).toBe('/img/96/PG-WHITE.png');
+    expect(vendorMenuIcon(settings, 'PG', true)).toBe('/img/96/PG-COLOR.png');
+  });
+
+  it("keeps the icon's placeholder when the merchant has no image CDN to resize from", () => {
+    expect(vendorMenuIcon({ imageCDNs: [] }, 'PG', false)).toBe(imageUrl({ imageCDNs: [] }, '/PG-WHITE.png'));
+    expect(vendorMenuIcon(null, 'PG', true)).toBe(imageUrl(null, '/PG-COLOR.png'));
+    expect(vendorMenuIcon(null, 'PG', true)).not.toMatch(/^\/img\//);
   });
 });
