@@ -68,11 +68,13 @@ test.describe('infinite grid', () => {
   });
 });
 
-test('a picture the CDN cannot deliver falls back to the placeholder', async ({ sim, gameListPage: list }) => {
+test('a picture neither the app nor the CDN can deliver falls back to the placeholder', async ({ page, sim, gameListPage: list }) => {
+  // The app keeps its copy once made, so its refusal is set here rather than caused by the CDN's.
+  await page.route('**/img/384/games/PG/10001.webp', (route) => route.fulfill({ status: 404 }));
   await sim.setState({ faults: [{ path: '/cdn/games/PG/10001.webp', status: 404 }] });
   await list.goto(PG);
   await expect(list.tile('Mahjong Ways').locator('img')).toHaveAttribute('src', '/images/placeholder.svg');
-  await expect(list.tile('Fortune Tiger').locator('img')).toHaveAttribute('src', /\/cdn\/games\/PG\/10002\.webp$/);
+  await expect(list.tile('Fortune Tiger').locator('img')).toHaveAttribute('src', /^\/img\/384\/games\/PG\/10002\.webp$/);
   await expect(list.tile('Mahjong Ways').locator('img')).toHaveAttribute('width', '96');
 });
 
@@ -205,7 +207,9 @@ test.describe('without JavaScript', () => {
     await list.goto(PG);
     await expect(list.tiles).toHaveCount(26);
     await expect(list.tiles.first().getByRole('link')).toHaveAttribute('href', /^\/m\/launchGame\?gameCategory=RNG&vendor=PG&/);
-    await expect(list.tiles.first().locator('img')).toHaveAttribute('src', /\/cdn\/games\/PG\/10001\.webp$/);
+    await expect(list.tiles.first().locator('img')).toHaveAttribute('src', /^\/img\/384\/games\/PG\/10001\.webp$/);
+    await expect(list.tiles.first().locator('img')).toHaveJSProperty('complete', true);
+    expect(await list.tiles.first().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(list.classification('Tất cả')).toHaveAttribute('aria-current', 'page');
     await list.nextPage.click();
     await expect(page).toHaveURL(/page=2/);

@@ -266,6 +266,32 @@ test.describe('image delivery on the home page', () => {
     await expect(hot.tiles.nth(6).locator('img')).toHaveAttribute('fetchpriority', 'low');
   });
 
+  test('on /m/hot the first screen\'s game pictures come over the page\'s own connection, the later ones from the image CDN', async ({ page, sim }) => {
+    const hot = new HotGamesPage(page);
+    await hot.goto();
+    const first = hot.tiles.first().locator('img');
+    await expect(first).toHaveJSProperty('complete', true);
+    const [firstSrc, firstWidth] = await first.evaluate((img: HTMLImageElement) => [img.currentSrc, img.naturalWidth] as const);
+    expect(new URL(firstSrc).origin).toBe(new URL(page.url()).origin);
+    expect(new URL(firstSrc).pathname).toMatch(/^\/img\/384\/games\/[A-Z]+\/\d+\.webp$/);
+    const later = hot.tiles.nth(6).locator('img');
+    await later.scrollIntoViewIfNeeded();
+    await expect(later).toHaveAttribute('src', new RegExp(`^${sim.url}/cdn/games/`));
+    await expect(later).toHaveJSProperty('complete', true);
+    // The app's copy is the CDN's icon itself: never enlarged, never smaller than the CDN's.
+    expect(firstWidth).toBe(await later.evaluate((img: HTMLImageElement) => img.naturalWidth));
+  });
+
+  test('a first-screen game picture the resizer cannot deliver is asked from the image CDN', async ({ page, sim }) => {
+    await page.route('**/img/384/games/**', (route) => route.fulfill({ status: 502 }));
+    const hot = new HotGamesPage(page);
+    await hot.goto();
+    const first = hot.tiles.first().locator('img');
+    await expect(first).toHaveAttribute('src', new RegExp(`^${sim.url}/cdn/games/`));
+    await expect(first).toHaveJSProperty('complete', true);
+    expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
   test('on /m/hot the vendor menu brings the icons its width shows; the others come as the player scrolls it', async ({ page }) => {
     const asked = new Set<string>();
     page.on('request', (request) => {

@@ -1,6 +1,6 @@
 import { gameVendor, launchHref } from '@/features/games/logic/launchRequest';
 import type { Game } from '@/lib/platform/schemas';
-import { imageCandidates } from '@/features/games/logic/imageCandidates';
+import { gameTileSources } from '@/features/games/logic/imageCandidates';
 import { HEART_VENDOR, TILE_NODE } from '@/features/games/logic/tileDom';
 import { TilePicture, type TilePriority } from './TilePicture';
 import styles from './GameGrid.module.css';
@@ -38,7 +38,7 @@ export function GameTile({
     <li className={styles.tile} {...tile}>
       <a href={launchHref(game)} aria-label={playLabel}>
         <TilePicture
-          sources={imageCandidates(cdns, game.showIcon || game.iconUrl)}
+          sources={gameTileSources(cdns, game.showIcon || game.iconUrl, priority !== undefined && priority !== 'later')}
           width={TILE_IMAGE_SIZE}
           height={TILE_IMAGE_SIZE}
           priority={priority}

@@ -16,3 +16,16 @@ export function imageCandidates(cdns: readonly string[], path: string | null | u
   const resized = width ? resizedImageUrl(settings, path, width) : first;
   return [...new Set([resized, first, ...others])];
 }
+
+// A game tile is at most 128 px wide on a phone, at up to three device pixels per CSS pixel. The CDN's icons are
+// smaller than that, so the app's copy at this width is the icon itself.
+export const FIRST_VIEW_TILE_WIDTH = 384;
+
+/**
+ * A game tile's picture addresses. On the first screen, the app's copy comes first: it arrives over the connection
+ * the page came on, where a CDN's first picture waits for a new one, and the screen's largest paint is often a
+ * tile. Later tiles go straight to the CDNs, so the resizer keeps only what first screens show.
+ */
+export function gameTileSources(cdns: readonly string[], path: string | null | undefined, firstView: boolean): string[] {
+  return imageCandidates(cdns, path, firstView ? FIRST_VIEW_TILE_WIDTH : undefined);
+}

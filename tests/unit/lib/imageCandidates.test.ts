@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageCandidates } from '@/features/games/logic/imageCandidates';
+import { FIRST_VIEW_TILE_WIDTH, gameTileSources, imageCandidates } from '@/features/games/logic/imageCandidates';
 import { imageUrl } from '@/lib/settings/imageUrl';
 
 // SPEC §3: image assets use a pick among CDNs with a fallback; the tile tries them in order, then the placeholder
@@ -29,5 +29,12 @@ describe('image candidates', () => {
     expect(imageCandidates(cdns, 'https://x.example/i.png', 128)).toEqual(['https://x.example/i.png']);
     expect(imageCandidates(cdns, '/games/PG/1.svg', 128)).toEqual(imageCandidates(cdns, '/games/PG/1.svg'));
     expect(imageCandidates([], '/SABA-COLOR.png', 128)).toEqual(['/images/placeholder.svg']);
+  });
+
+  // SPEC §2 game tile: the first screen's pictures come over the page's own connection, the later ones from the CDNs
+  it('a first-view game tile asks the app\'s copy first, a later one the CDNs only', () => {
+    expect(gameTileSources(cdns, '/games/PG/10001.webp', true)).toEqual(imageCandidates(cdns, '/games/PG/10001.webp', FIRST_VIEW_TILE_WIDTH));
+    expect(gameTileSources(cdns, '/games/PG/10001.webp', true)[0]).toBe('/img/384/games/PG/10001.webp');
+    expect(gameTileSources(cdns, '/games/PG/10001.webp', false)).toEqual(imageCandidates(cdns, '/games/PG/10001.webp'));
   });
 });
