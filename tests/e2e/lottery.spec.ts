@@ -277,3 +277,29 @@ test('below home’s first screen the list does nothing until the player scrolls
   await lottery.rows.first().scrollIntoViewIfNeeded();
   await expect.poll(menuCalls).toBeGreaterThan(away);
 });
+
+test('on home a kept favourite is read when the list comes near, and then drawn on top with its heart filled', async ({ page, lotteryPage: lottery }) => {
+  // SPEC §3 LOTTFAV, §2 home lottery list: the hearts of a list below the first screen are not read while home loads
+  // (the page's first storage listener loads the site's whole storage on the main thread); they show as it comes near.
+  await signIn(page, '/m/moreLottery');
+  await lottery.heart('SEA3').click();
+  await expect(lottery.heart('SEA3')).toHaveAttribute('aria-pressed', 'true');
+  await page.addInitScript(() => {
+    const read = Storage.prototype.getItem;
+    const seen: string[] = [];
+    Object.assign(window, { storageReads: seen });
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      seen.push(key);
+      return read.call(this, key);
+    };
+  });
+  await page.goto('/m/home');
+  await untilHydrated(page);
+  await expect(lottery.rows.first()).not.toBeInViewport();
+  await expect(lottery.heart('SEA3')).toHaveAttribute('aria-pressed', 'false');
+  expect(await page.evaluate(() => (window as unknown as { storageReads: string[] }).storageReads)).not.toContain('LOTTFAV');
+
+  await lottery.rows.first().scrollIntoViewIfNeeded();
+  await expect(lottery.heart('SEA3')).toHaveAttribute('aria-pressed', 'true');
+  await lottery.expectCodes(['SEA3', 'VNMB', 'VNMB5', 'VNMT90', 'VNHCM', 'SEA1']);
+});

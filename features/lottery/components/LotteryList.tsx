@@ -74,6 +74,9 @@ function onFavouritesChange(onChange: () => void): () => void {
   };
 }
 
+const noFavouritesChange = () => () => {};
+const noStoredFavourites = () => null;
+
 function tabHref(basePath: string, tabParam: string, tab: string): string {
   return tab === HOT_TAB ? basePath : `${basePath}?${new URLSearchParams({ [tabParam]: tab })}`;
 }
@@ -94,15 +97,27 @@ export function LotteryList({
   // Until the first tick, the rows draw at the server's render time, so the first paint matches the server HTML.
   const [clock] = useState(() => createListClock(initial?.serverNow ?? 0));
   const [tab, setTab] = useState(initialTab);
-  // The server knows no favourites (they live in this browser): the first render draws none, as its HTML did.
-  const storedMap = useSyncExternalStore(onFavouritesChange, storedFavourites, () => null);
-  const favouriteMap = useMemo(() => parseFavouriteMap(storedMap), [storedMap]);
   const [failures, setFailures] = useState(0);
   // The platform clock's offset: from the server's render time when the list first shows, then from each refresh.
   const offsetRef = useRef<number | null>(null);
   const tabStrip = useRef<HTMLElement>(null);
   const root = useRef<HTMLDivElement>(null);
   useLaterPictures(root);
+  // Countdowns tick and the menu reloads only while the list is on the screen (or a quarter of a screen from it):
+  // a list below home's first screen does no work while the page loads, and none for a player who never scrolls
+  // to it. It ticks at once when it shows, so it never shows a stale time.
+  const live = useOnScreen(root, NEAR_SCREEN);
+  const [shownOnce, setShownOnce] = useState(false);
+  if (live && !shownOnce) setShownOnce(true);
+  // The server knows no favourites (they live in this browser): the first render draws none, as its HTML did.
+  // They are read once the list first comes near the screen: the page's first 'storage' listener makes the
+  // browser load the site's whole storage there and then (3-7 ms of the main thread), for hearts not yet seen.
+  const storedMap = useSyncExternalStore(
+    shownOnce ? onFavouritesChange : noFavouritesChange,
+    shownOnce ? storedFavourites : noStoredFavourites,
+    noStoredFavourites,
+  );
+  const favouriteMap = useMemo(() => parseFavouriteMap(storedMap), [storedMap]);
   const cdnsRef = useRef(cdns);
   // A refresh runs from timers: it reads the newest picture hosts through the ref.
   useEffect(() => {
@@ -134,10 +149,6 @@ export function LotteryList({
     await reloadMenu();
   }, [reloadMenu]);
 
-  // Countdowns tick and the menu reloads only while the list is on the screen (or a quarter of a screen from it):
-  // a list below home's first screen does no work while the page loads, and none for a player who never scrolls
-  // to it. It ticks at once when it shows, so it never shows a stale time.
-  const live = useOnScreen(root, NEAR_SCREEN);
   // When the menu's next reload is due (SPEC §4 menu timer); 0 for the first, as soon as the list shows: it also
   // measures the clock's offset over a real round trip (features/lottery/logic/countdown.ts clockOffset).
   const reloadDue = useRef(0);
