@@ -1,5 +1,6 @@
 'use client';
 
+import { useDeferredValue } from 'react';
 import { useBff } from '@/lib/bff/useBff';
 import { MEMBER_HOME_DOOR, type MemberHome } from './memberHome';
 
@@ -11,5 +12,8 @@ import { MEMBER_HOME_DOOR, type MemberHome } from './memberHome';
  */
 export function useMemberHome(member = true): MemberHome | undefined {
   // Unlike other doors, nothing of this was in the server HTML: it is asked on mount.
-  return useBff(member ? MEMBER_HOME_DOOR : null, { revalidateOnMount: true, dedupingInterval: 60_000 }).data;
+  const answer = useBff(member ? MEMBER_HOME_DOOR : null, { revalidateOnMount: true, dedupingInterval: 60_000 }).data;
+  // The answer fills every member part at once (card, popups, hearts, contract): drawn at a transition's priority,
+  // React draws them in slices that give the phone back to a tap, not in one long task after the load.
+  return useDeferredValue(answer);
 }

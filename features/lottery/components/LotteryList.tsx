@@ -89,7 +89,6 @@ function tabHref(basePath: string, tabParam: string, tab: string): string {
 export function LotteryList({
   initial, tab: initialTab, basePath, tabParam, userName: drawnFor, loginHref, cdns, picturesLater = false, memberShell = false,
 }: LotteryListProps) {
-  const userName = useMemberHome(memberShell)?.userName ?? drawnFor;
   const t = useTranslations('lottery');
   const codes = useTranslations('codes');
   const locale = useLocale();
@@ -109,6 +108,9 @@ export function LotteryList({
   const live = useOnScreen(root, NEAR_SCREEN);
   const [shownOnce, setShownOnce] = useState(false);
   if (live && !shownOnce) setShownOnce(true);
+  // On the shared member home the name comes from the member's door, taken once the list has come near: its answer
+  // does not draw the whole list again while the page loads.
+  const userName = useMemberHome(memberShell && shownOnce)?.userName ?? drawnFor;
   // The server knows no favourites (they live in this browser): the first render draws none, as its HTML did.
   // They are read once the list first comes near the screen: the page's first 'storage' listener makes the
   // browser load the site's whole storage there and then (3-7 ms of the main thread), for hearts not yet seen.
