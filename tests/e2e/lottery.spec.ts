@@ -242,6 +242,24 @@ test('the selected tab is scrolled into view in the tab bar', async ({ lotteryPa
   await expect.poll(inView).toBe(true);
 });
 
+test('on home the tab chosen by the address is in view in the tab bar once the player scrolls to the list', async ({ page, lotteryPage: lottery }) => {
+  // SPEC §2 home lottery list: the strip is measured when the list comes near, not while home loads.
+  await page.goto('/m/home?lottTab=FAST');
+  await untilHydrated(page);
+  await expect(lottery.current).toHaveText('Xổ số siêu tốc');
+  await lottery.rows.first().scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      lottery.current.evaluate((tab) => {
+        const nav = tab.closest('nav')!;
+        const strip = nav.getBoundingClientRect();
+        const box = tab.getBoundingClientRect();
+        return nav.scrollWidth > nav.clientWidth && box.left >= strip.left - 1 && box.right <= strip.right + 1;
+      }),
+    )
+    .toBe(true);
+});
+
 test('below home’s first screen the list does nothing until the player scrolls to it, then refreshes and ticks', async ({ page, sim, lotteryPage: lottery }) => {
   // SPEC §4 lottery countdown and menu timer serve the rows a player sees: a home load that never scrolls to the
   // list neither ticks its countdowns nor asks for the menu again.

@@ -224,8 +224,11 @@ export function LotteryList({
 
   const current = tabs.includes(tab) ? tab : HOT_TAB;
 
-  // A tab chosen from the address (or past the strip's edge) would otherwise sit out of sight.
-  useEffect(() => centerCurrent(tabStrip.current), [current, tabs]);
+  // A tab chosen from the address (or past the strip's edge) would otherwise sit out of sight. Measured once the list
+  // comes near: measuring earlier would lay out home's lottery section, which the page skips while out of sight.
+  useEffect(() => {
+    if (shownOnce) centerCurrent(tabStrip.current);
+  }, [current, tabs, shownOnce]);
 
   return (
     <div className={styles.lottery} data-lottery-list ref={root}>
