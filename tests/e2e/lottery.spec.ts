@@ -87,6 +87,34 @@ test('in Bengali at 320 px the draw countdown is labelled, the label right above
   }
 });
 
+test('on home at 320 px in Bengali and Arabic no row’s text or digits run under its countdown', async ({ page, context, baseURL }) => {
+  // SPEC §2 home lottery list: home's list is narrower than the lottery screen's (room for the floating buttons).
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const language of ['bn', 'ar']) {
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: language, url: baseURL! }]);
+    await page.goto('/m/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('li[data-game-code]')).toHaveCount(HOT.length);
+    const overlaps = await page.locator('li[data-game-code]').evaluateAll((rows) =>
+      rows.flatMap((row) => {
+        const boxes = (selector: string) => [...row.querySelectorAll(selector)].map((element) => element.getBoundingClientRect());
+        // The text's own extent, not its box: text too wide for its column runs out of the box.
+        const textOf = (selector: string) =>
+          [...row.querySelectorAll(selector)].map((element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            return range.getBoundingClientRect();
+          });
+        const clock = [...boxes('[data-draw-label]'), ...boxes('[data-countdown]')];
+        const text = [...textOf('[data-numero]'), ...textOf('[data-sale-status]'), ...boxes('[data-winning] li')];
+        const meet = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+        return text.some((box) => clock.some((other) => meet(box, other))) ? [row.getAttribute('data-game-code')] : [];
+      }),
+    );
+    expect(overlaps, `rows in ${language} whose text meets the countdown`).toEqual([]);
+  }
+});
+
 test('FAV without a session leads to /m/login; the heart asks to sign in', async ({ page, lotteryPage: lottery }) => {
   await lottery.goto();
   await expect(lottery.rows.first()).toBeVisible();

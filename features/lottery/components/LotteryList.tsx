@@ -113,7 +113,7 @@ export function LotteryList({
   const userName = useMemberHome(memberShell && shownOnce)?.userName ?? drawnFor;
   // The server knows no favourites (they live in this browser): the first render draws none, as its HTML did.
   // They are read once the list first comes near the screen: the page's first 'storage' listener makes the
-  // browser load the site's whole storage there and then (3-7 ms of the main thread), for hearts not yet seen.
+  // browser load the site's whole storage there and then (2-7 ms of the main thread), for hearts not yet seen.
   const storedMap = useSyncExternalStore(
     shownOnce ? onFavouritesChange : noFavouritesChange,
     shownOnce ? storedFavourites : noStoredFavourites,
