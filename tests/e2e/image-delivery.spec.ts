@@ -64,6 +64,37 @@ test.describe('image delivery on the home page', () => {
     await expect.poll(() => lastGame.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test('a home load asks only for the game pictures the screen shows; the next row’s come as soon as the player scrolls, before they are seen', async ({ page }) => {
+    // SPEC §2 home: the hot games grid starts on the first screen and goes on below it.
+    const asked = new Set<string>();
+    page.on('request', (request) => {
+      if (/\/cdn\/games\//.test(request.url())) asked.add(new URL(request.url()).pathname);
+    });
+    const home = new HomePage(page);
+    await home.goto();
+    await page.waitForLoadState('load');
+    const pictures = home.hotGames.locator('img');
+    const tiles = await pictures.evaluateAll((images: HTMLImageElement[]) =>
+      images.map((image) => ({
+        top: image.getBoundingClientRect().top,
+        address: new URL(image.getAttribute('src') ?? image.getAttribute('data-later-src')!, location.href).pathname,
+      })),
+    );
+    const screenHeight = page.viewportSize()!.height;
+    const shown = tiles.filter((tile) => tile.top < screenHeight);
+    const nextRow = tiles.filter((tile) => tile.top >= screenHeight && tile.top === tiles.find((t) => t.top >= screenHeight)!.top);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(nextRow.length).toBeGreaterThan(0);
+    await expect.poll(() => shown.every((tile) => asked.has(tile.address))).toBe(true);
+    await page.waitForTimeout(500);
+    expect([...asked].sort()).toEqual(shown.map((tile) => tile.address).sort());
+    // The player's first scroll, a few pixels: the next row is still below the screen, and its pictures are asked for.
+    await page.mouse.wheel(0, 20);
+    await expect.poll(() => nextRow.every((tile) => asked.has(tile.address))).toBe(true);
+    const nextTop = await pictures.nth(tiles.indexOf(nextRow[0]!)).evaluate((image) => image.getBoundingClientRect().top);
+    expect(nextTop).toBeGreaterThan(screenHeight - 40);
+  });
+
   test('without scripts, the pictures below the first screen are drawn all the same', async ({ page }) => {
     await withoutScripts(page, async (plain) => {
       const home = new HomePage(plain);
