@@ -310,7 +310,10 @@ test('below home’s first screen the list does nothing until the player scrolls
   const { calls, shown: drawn } = await stillFor(3000);
   expect(drawn.some((text) => /^\d\d:\d\d:\d\d$/.test(text))).toBe(true);
 
+  // The refresh's answer is awaited: one still on its way when the list goes out of sight would redraw it there.
+  const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/lgw/lottery/menu');
   await lottery.rows.first().scrollIntoViewIfNeeded();
+  await refreshed;
   await expect.poll(menuCalls).toBeGreaterThan(calls);
   await page.clock.runFor(2000);
   await expect.poll(countdowns).not.toEqual(drawn);
